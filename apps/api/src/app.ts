@@ -1,0 +1,87 @@
+import Fastify, { type FastifyInstance } from 'fastify'
+import {
+  serializerCompiler,
+  validatorCompiler,
+  type ZodTypeProvider,
+} from 'fastify-type-provider-zod'
+import type { Config } from './config.ts'
+import { type AppContext, type Clock, systemClock } from './context.ts'
+import { type Database, openDatabase } from './db/client.ts'
+import { applyMigrations } from './db/migrate.ts'
+import { healthRoutes } from './features/health/routes.ts'
+import { registerDocs } from './http/docs.ts'
+import { registerErrorHandling } from './http/errorHandler.ts'
+import { pruneIdempotencyKeys, registerIdempotency } from './http/idempotency.ts'
+import type { LogStream } from './http/logger.ts'
+import { loggerOptions } from './http/logger.ts'
+import { registerSecurity } from './http/security.ts'
+import { registerViewer } from './http/viewer.ts'
+import { registerWebApp } from './http/webApp.ts'
+import { resolveJwtSecret } from './secrets.ts'
+import { seedDemoContent } from './seed/seedDemoContent.ts'
+
+export type AppOverrides = {
+  /** A database opened by the caller; it is closed with the app. */
+  database?: Database
+  clock?: Clock
+  /** Where log lines go instead of stdout. */
+  logStream?: LogStream
+}
+
+export type App = FastifyInstance & { ctx: AppContext }
+
+const BODY_LIMIT_BYTES = 1024 * 1024
+const HOURLY = 60 * 60 * 1000
+
+/** Builds the whole API on a migrated database; tests call it and use `app.inject`. */
+export async function buildApp(config: Config, overrides: AppOverrides = {}): Promise<App> {
+  const database = overrides.database ?? (await openDatabase(databaseOptions(config)))
+  try {
+    await applyMigrations(database, config.databaseUrl)
+  } catch (error) {
+    await database.close()
+    throw error
+  }
+
+  const ctx: AppContext = {
+    config,
+    database,
+    db: database.db,
+    clock: overrides.clock ?? systemClock,
+    jwtSecret: await resolveJwtSecret(config.jwtSecret, config.dataDir),
+  }
+
+  const app = Fastify({
+    logger: loggerOptions(config.logLevel, overrides.logStream),
+    genReqId: () => crypto.randomUUID(),
+    bodyLimit: BODY_LIMIT_BYTES,
+    trustProxy: config.trustProxy,
+    routerOptions: { ignoreTrailingSlash: true },
+  }).withTypeProvider<ZodTypeProvider>()
+  app.setValidatorCompiler(validatorCompiler)
+  app.setSerializerCompiler(serializerCompiler)
+  app.addHook('onSend', async (request, reply) => void reply.header('x-request-id', request.id))
+  app.addHook('onClose', () => database.close())
+
+  registerErrorHandling(app)
+  registerViewer(app)
+  await registerSecurity(app, config)
+  await registerDocs(app, config)
+  registerIdempotency(app, ctx)
+
+  await app.register(healthRoutes(ctx))
+  await registerWebApp(app, config.webDir)
+
+  if (config.seedDemo) await seedDemoContent(ctx)
+  const pruneTimer = setInterval(() => void pruneIdempotencyKeys(ctx).catch(() => {}), HOURLY)
+  pruneTimer.unref()
+  app.addHook('onClose', async () => clearInterval(pruneTimer))
+
+  return Object.assign(app, { ctx })
+}
+
+function databaseOptions(config: Config) {
+  return config.databaseUrl
+    ? ({ engine: 'postgres', url: config.databaseUrl } as const)
+    : ({ engine: 'pglite', dataDir: config.dataDir } as const)
+}

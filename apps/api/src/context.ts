@@ -1,0 +1,16 @@
+import type { Config } from './config.ts'
+import type { Database, Db } from './db/client.ts'
+
+export type Clock = { now(): Date }
+
+export const systemClock: Clock = { now: () => new Date() }
+
+/** Everything a feature needs, handed to its routes and services in one place. */
+export type AppContext = {
+  config: Config
+  database: Database
+  db: Db
+  clock: Clock
+  /** Key for signing session tokens. */
+  jwtSecret: Uint8Array
+}

@@ -1,0 +1,57 @@
+import { mkdir } from 'node:fs/promises'
+import { PGlite } from '@electric-sql/pglite'
+import { sql } from 'drizzle-orm'
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres'
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core'
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite'
+import pg from 'pg'
+import * as schema from './schema.ts'
+
+export type Schema = typeof schema
+export type Db = PgDatabase<PgQueryResultHKT, Schema>
+
+export type Database = {
+  db: Db
+  engine: 'pglite' | 'postgres'
+  /** Answers when the database can run a query; throws otherwise. */
+  ping(): Promise<void>
+  close(): Promise<void>
+}
+
+export type DatabaseOptions =
+  | { engine: 'postgres'; url: string }
+  /** `dataDir: null` keeps the database in memory (tests). */
+  | { engine: 'pglite'; dataDir: string | null }
+
+export async function openDatabase(options: DatabaseOptions): Promise<Database> {
+  return options.engine === 'postgres' ? openPostgres(options.url) : openPglite(options.dataDir)
+}
+
+async function openPglite(dataDir: string | null): Promise<Database> {
+  if (dataDir) await mkdir(dataDir, { recursive: true })
+  const client = dataDir ? await PGlite.create(dataDir) : await PGlite.create()
+  const db = drizzlePglite(client, { schema }) as unknown as Db
+  return {
+    db,
+    engine: 'pglite',
+    ping: async () => {
+      await db.execute(sql`select 1`)
+    },
+    close: () => client.close(),
+  }
+}
+
+async function openPostgres(url: string): Promise<Database> {
+  const pool = new pg.Pool({ connectionString: url, max: 20, connectionTimeoutMillis: 5_000 })
+  // an idle client losing its connection must not crash the process; the next query reconnects
+  pool.on('error', () => {})
+  const db = drizzlePg(pool, { schema }) as unknown as Db
+  return {
+    db,
+    engine: 'postgres',
+    ping: async () => {
+      await db.execute(sql`select 1`)
+    },
+    close: () => pool.end(),
+  }
+}

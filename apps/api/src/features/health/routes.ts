@@ -1,0 +1,37 @@
+import { errorResponseSchema, healthResponseSchema, ServiceUnavailableError } from '@agora/domain'
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
+import type { AppContext } from '../../context.ts'
+
+const PING_TIMEOUT_MS = 2_000
+
+export function healthRoutes(ctx: AppContext): FastifyPluginAsyncZod {
+  return async (app) => {
+    app.get(
+      '/api/health',
+      {
+        schema: {
+          tags: ['health'],
+          summary: 'Whether the server and its database answer',
+          response: { 200: healthResponseSchema, 503: errorResponseSchema },
+        },
+        config: { rateLimit: false },
+      },
+      async () => {
+        try {
+          await withTimeout(ctx.database.ping(), PING_TIMEOUT_MS)
+        } catch {
+          throw new ServiceUnavailableError('The database does not answer', 'DB_UNAVAILABLE')
+        }
+        return { success: true as const, status: 'ok' as const, db: 'ok' as const }
+      },
+    )
+  }
+}
+
+function withTimeout<T>(promise: Promise<T>, ms: number) {
+  let timer: NodeJS.Timeout | undefined
+  const timeout = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new Error('timed out')), ms)
+  })
+  return Promise.race([promise, timeout]).finally(() => clearTimeout(timer))
+}

@@ -1,0 +1,28 @@
+import type { FastifyServerOptions } from 'fastify'
+
+/** Anything that takes log lines, such as a file or a test's collector. */
+export type LogStream = { write(line: string): void }
+
+import type { Config } from '../config.ts'
+
+/** pino options: request ids come from Fastify; tokens, passwords and cookies never reach a line. */
+export function loggerOptions(
+  level: Config['logLevel'],
+  stream?: LogStream,
+): FastifyServerOptions['logger'] {
+  return {
+    level,
+    ...(stream ? { stream } : {}),
+    redact: {
+      paths: [
+        'req.headers.authorization',
+        'req.headers.cookie',
+        'res.headers["set-cookie"]',
+        '*.password',
+        '*.token',
+        '*.signature',
+      ],
+      censor: '[redacted]',
+    },
+  }
+}

@@ -1,0 +1,64 @@
+import { AppError } from '@agora/domain'
+import cors from '@fastify/cors'
+import helmet from '@fastify/helmet'
+import rateLimit from '@fastify/rate-limit'
+import type { FastifyInstance } from 'fastify'
+import { Redis } from 'ioredis'
+import type { Config } from '../config.ts'
+
+/** Requests per minute a client may make to a route that sets no limit of its own. */
+export const DEFAULT_RATE_LIMIT = 600
+
+export async function registerSecurity(app: FastifyInstance, config: Config) {
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'"],
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
+        fontSrc: ["'self'", 'data:'],
+        // wallets talk to chain RPCs and relays from the page
+        connectSrc: ["'self'", 'https:', 'wss:', ...localRpcOrigins(config)],
+        frameSrc: ["'self'", 'https:'],
+        workerSrc: ["'self'", 'blob:'],
+        objectSrc: ["'none'"],
+        baseUri: ["'self'"],
+        frameAncestors: ["'none'"],
+        formAction: ["'self'"],
+        upgradeInsecureRequests: config.publicUrl.protocol === 'https:' ? [] : null,
+      },
+    },
+    // wallet popups (Coinbase, WalletConnect) need to keep a handle on their opener
+    crossOriginOpenerPolicy: { policy: 'same-origin-allow-popups' },
+    crossOriginEmbedderPolicy: false,
+  })
+
+  await app.register(cors, {
+    origin: config.publicUrl.origin,
+    credentials: true,
+    allowedHeaders: ['authorization', 'content-type', 'idempotency-key'],
+    exposedHeaders: ['idempotent-replayed', 'x-request-id', 'retry-after'],
+  })
+
+  const redis = config.redisUrl
+    ? new Redis(config.redisUrl, { lazyConnect: false, maxRetriesPerRequest: 1 })
+    : null
+  if (redis) app.addHook('onClose', async () => void (await redis.quit()))
+  await app.register(rateLimit, {
+    global: true,
+    max: DEFAULT_RATE_LIMIT,
+    timeWindow: '1 minute',
+    ...(redis ? { redis, nameSpace: 'agora-rl:' } : {}),
+    keyGenerator: (request) => request.viewer?.userId ?? request.ip,
+    errorResponseBuilder: (_request, context) =>
+      new AppError(429, 'RATE_LIMITED', `Too many requests, retry in ${context.after}`),
+  })
+}
+
+function localRpcOrigins(config: Config) {
+  return Object.values(config.rpcUrls)
+    .map((url) => new URL(url))
+    .filter((url) => url.protocol === 'http:' || url.protocol === 'ws:')
+    .map((url) => url.origin)
+}

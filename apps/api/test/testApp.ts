@@ -1,0 +1,68 @@
+import { mkdtemp, rm } from 'node:fs/promises'
+import os from 'node:os'
+import path from 'node:path'
+import pg from 'pg'
+import { type AppOverrides, buildApp } from '../src/app.ts'
+import { loadConfig } from '../src/config.ts'
+import { openDatabase } from '../src/db/client.ts'
+
+/** `postgres` when the suite runs against a real PostgreSQL (TEST_DATABASE_URL). */
+export const testEngine = process.env.AGORA_TEST_ENGINE === 'postgres' ? 'postgres' : 'pglite'
+
+export type TestApp = Awaited<ReturnType<typeof createTestApp>>
+
+/**
+ * The real app on an empty database of its own: in-memory PGlite, or a fresh database
+ * on the PostgreSQL server at TEST_DATABASE_URL. Call `close()` when done.
+ */
+export async function createTestApp(
+  env: Record<string, string> = {},
+  overrides: AppOverrides = {},
+) {
+  const dataDir = await mkdtemp(path.join(os.tmpdir(), 'agora-test-'))
+  const postgres = testEngine === 'postgres' ? await createPostgresDatabase() : null
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    LOG_LEVEL: 'silent',
+    DATA_DIR: dataDir,
+    SEED_DEMO: 'false',
+    WEB_DIR: path.join(dataDir, 'web'),
+    ...(postgres ? { DATABASE_URL: postgres.url } : {}),
+    ...env,
+  })
+  const database = postgres ? undefined : await openDatabase({ engine: 'pglite', dataDir: null })
+  const app = await buildApp(config, { ...(database ? { database } : {}), ...overrides })
+  const closeApp = app.close.bind(app)
+  return Object.assign(app, {
+    dataDir,
+    async close() {
+      await closeApp()
+      await postgres?.drop()
+      await rm(dataDir, { recursive: true, force: true })
+    },
+  })
+}
+
+async function createPostgresDatabase() {
+  const serverUrl = process.env.TEST_DATABASE_URL
+  if (!serverUrl) throw new Error('AGORA_TEST_ENGINE=postgres needs TEST_DATABASE_URL')
+  const name = `agora_test_${crypto.randomUUID().replaceAll('-', '')}`
+  await withAdmin(serverUrl, (admin) => admin.query(`create database ${name}`))
+  const url = new URL(serverUrl)
+  url.pathname = `/${name}`
+  return {
+    url: url.toString(),
+    drop: () =>
+      withAdmin(serverUrl, (admin) => admin.query(`drop database if exists ${name} with (force)`)),
+  }
+}
+
+async function withAdmin<T>(url: string, run: (client: pg.Client) => Promise<T>) {
+  const client = new pg.Client({ connectionString: url })
+  await client.connect()
+  try {
+    return await run(client)
+  } finally {
+    await client.end()
+  }
+}

@@ -1,0 +1,52 @@
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises'
+import os from 'node:os'
+import path from 'node:path'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { createTestApp, type TestApp } from './testApp.ts'
+
+let app: TestApp
+let webDir: string
+
+beforeAll(async () => {
+  webDir = await mkdtemp(path.join(os.tmpdir(), 'agora-web-'))
+  await mkdir(path.join(webDir, 'assets'), { recursive: true })
+  await writeFile(path.join(webDir, 'index.html'), '<!doctype html><div id="root"></div>')
+  await writeFile(path.join(webDir, 'assets', 'index-AbC123.js'), 'console.log(1)')
+  app = await createTestApp({ WEB_DIR: webDir })
+  await app.ready()
+})
+afterAll(async () => {
+  await app.close()
+  await rm(webDir, { recursive: true, force: true })
+})
+
+describe('serving the web app', () => {
+  it('serves hashed assets with a year-long immutable cache', async () => {
+    const res = await app.inject({ method: 'GET', url: '/assets/index-AbC123.js' })
+    expect(res.statusCode).toBe(200)
+    expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable')
+  })
+
+  it.each(['/', '/dao/some-community', '/?view=community&community=abc'])(
+    'serves index.html without caching for the client route %s',
+    async (url) => {
+      const res = await app.inject({ method: 'GET', url })
+      expect(res.statusCode).toBe(200)
+      expect(res.headers['content-type']).toContain('text/html')
+      expect(res.headers['cache-control']).toBe('no-cache')
+      expect(res.body).toContain('<div id="root">')
+    },
+  )
+
+  it('keeps unknown API paths as JSON 404s', async () => {
+    const res = await app.inject({ method: 'GET', url: '/api/unknown' })
+    expect(res.statusCode).toBe(404)
+    expect(res.json()).toMatchObject({ code: 'NOT_FOUND' })
+  })
+
+  it('sends a content security policy that allows only its own scripts', async () => {
+    const res = await app.inject({ method: 'GET', url: '/' })
+    expect(res.headers['content-security-policy']).toContain("script-src 'self'")
+    expect(res.headers['x-content-type-options']).toBe('nosniff')
+  })
+})

@@ -1,0 +1,52 @@
+/**
+ * The one error model shared by the API and the web app. `code` is machine-readable and
+ * stable; `message` is for people and never carries internals.
+ */
+export class AppError extends Error {
+  override name = 'AppError'
+
+  constructor(
+    readonly status: number,
+    readonly code: string,
+    message: string,
+    readonly details?: Record<string, unknown>,
+  ) {
+    super(message)
+  }
+}
+
+export class ValidationError extends AppError {
+  constructor(message: string, details?: Record<string, unknown>) {
+    super(400, 'VALIDATION_FAILED', message, details)
+  }
+}
+
+export class AuthRequiredError extends AppError {
+  constructor(message = 'Not authenticated', code = 'AUTH_REQUIRED') {
+    super(401, code, message)
+  }
+}
+
+export class ForbiddenError extends AppError {
+  constructor(message = 'You are not allowed to do this', code = 'FORBIDDEN') {
+    super(403, code, message)
+  }
+}
+
+export class NotFoundError extends AppError {
+  constructor(message = 'Not found', code = 'NOT_FOUND') {
+    super(404, code, message)
+  }
+}
+
+export class ConflictError extends AppError {
+  constructor(message: string, code = 'CONFLICT') {
+    super(409, code, message)
+  }
+}
+
+export class ServiceUnavailableError extends AppError {
+  constructor(message: string, code = 'SERVICE_UNAVAILABLE') {
+    super(503, code, message)
+  }
+}

@@ -1,0 +1,5 @@
+export * from './appearance.ts'
+export * from './errors.ts'
+export * from './http.ts'
+export * from './navigation.ts'
+export * from './ui.ts'
