@@ -3,6 +3,7 @@ import { defineProject } from 'vitest/config'
 export default defineProject({
   test: {
     include: ['src/**/*.test.ts', 'test/**/*.test.ts'],
+    globalSetup: ['test/chain/globalSetup.ts'],
     testTimeout: 30_000,
     hookTimeout: 60_000,
   },

@@ -1,13 +1,23 @@
-import Fastify, { type FastifyInstance } from 'fastify'
+import Fastify, {
+  type FastifyBaseLogger,
+  type FastifyInstance,
+  type RawReplyDefaultExpression,
+  type RawRequestDefaultExpression,
+  type RawServerDefault,
+} from 'fastify'
 import {
   serializerCompiler,
   validatorCompiler,
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod'
+import { type ChainClients, createChainClients } from './chain/clients.ts'
 import type { Config } from './config.ts'
 import { type AppContext, type Clock, systemClock } from './context.ts'
 import { type Database, openDatabase } from './db/client.ts'
 import { applyMigrations } from './db/migrate.ts'
+import { ensureSuperAdmin } from './features/admin/ensureSuperAdmin.ts'
+import { adminRoutes } from './features/admin/routes.ts'
+import { authRoutes } from './features/auth/routes.ts'
 import { healthRoutes } from './features/health/routes.ts'
 import { registerDocs } from './http/docs.ts'
 import { registerErrorHandling } from './http/errorHandler.ts'
@@ -24,11 +34,18 @@ export type AppOverrides = {
   /** A database opened by the caller; it is closed with the app. */
   database?: Database
   clock?: Clock
+  chains?: ChainClients
   /** Where log lines go instead of stdout. */
   logStream?: LogStream
 }
 
-export type App = FastifyInstance & { ctx: AppContext }
+export type App = FastifyInstance<
+  RawServerDefault,
+  RawRequestDefaultExpression,
+  RawReplyDefaultExpression,
+  FastifyBaseLogger,
+  ZodTypeProvider
+> & { ctx: AppContext }
 
 const BODY_LIMIT_BYTES = 1024 * 1024
 const HOURLY = 60 * 60 * 1000
@@ -49,6 +66,7 @@ export async function buildApp(config: Config, overrides: AppOverrides = {}): Pr
     db: database.db,
     clock: overrides.clock ?? systemClock,
     jwtSecret: await resolveJwtSecret(config.jwtSecret, config.dataDir),
+    chains: overrides.chains ?? createChainClients(config),
   }
 
   const app = Fastify({
@@ -64,14 +82,17 @@ export async function buildApp(config: Config, overrides: AppOverrides = {}): Pr
   app.addHook('onClose', () => database.close())
 
   registerErrorHandling(app)
-  registerViewer(app)
+  registerViewer(app, ctx)
   await registerSecurity(app, config)
   await registerDocs(app, config)
   registerIdempotency(app, ctx)
 
   await app.register(healthRoutes(ctx))
+  await app.register(authRoutes(ctx))
+  await app.register(adminRoutes(ctx))
   await registerWebApp(app, config.webDir)
 
+  await ensureSuperAdmin(ctx)
   if (config.seedDemo) await seedDemoContent(ctx)
   const pruneTimer = setInterval(() => void pruneIdempotencyKeys(ctx).catch(() => {}), HOURLY)
   pruneTimer.unref()

@@ -1,3 +1,4 @@
+import type { ChainClients } from './chain/clients.ts'
 import type { Config } from './config.ts'
 import type { Database, Db } from './db/client.ts'
 
@@ -13,4 +14,5 @@ export type AppContext = {
   clock: Clock
   /** Key for signing session tokens. */
   jwtSecret: Uint8Array
+  chains: ChainClients
 }

@@ -1,0 +1,34 @@
+import { createPublicClient, http, type PublicClient } from 'viem'
+import type { Config } from '../config.ts'
+import { viemChain } from './chains.ts'
+
+// spec §9 Chain: HTTP RPC timeout, retries with doubling delay, batching
+const RPC_TIMEOUT_MS = 10_000
+const RPC_RETRIES = 3
+const RPC_RETRY_DELAY_MS = 150
+const RPC_BATCH_SIZE = 1000
+
+export type ChainClients = { publicClient(chainId: number): PublicClient }
+
+/** One cached public client per chain, on the configured RPC or the chain's public default. */
+export function createChainClients(config: Config): ChainClients {
+  const clients = new Map<number, PublicClient>()
+  return {
+    publicClient(chainId) {
+      let client = clients.get(chainId)
+      if (!client) {
+        client = createPublicClient({
+          chain: viemChain(chainId),
+          transport: http(config.rpcUrls[chainId], {
+            timeout: RPC_TIMEOUT_MS,
+            retryCount: RPC_RETRIES,
+            retryDelay: RPC_RETRY_DELAY_MS,
+            batch: { batchSize: RPC_BATCH_SIZE, wait: 0 },
+          }),
+        }) as PublicClient
+        clients.set(chainId, client)
+      }
+      return client
+    },
+  }
+}

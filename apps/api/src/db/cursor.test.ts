@@ -1,0 +1,18 @@
+import { describe, expect, it } from 'vitest'
+import { decodeCursor, encodeCursor } from './cursor.ts'
+
+describe('keyset cursors', () => {
+  it('round-trip', () => {
+    const cursor = { at: '2026-11-21T07:00:00.000Z', id: 'abc' }
+    expect(decodeCursor(encodeCursor(cursor))).toEqual(cursor)
+  })
+
+  it('treat a missing cursor as the first page', () => {
+    expect(decodeCursor(undefined)).toBeNull()
+  })
+
+  it('refuse one that was not handed out', () => {
+    expect(() => decodeCursor('not-a-cursor')).toThrow(/cursor/)
+    expect(() => decodeCursor(Buffer.from('{"at":1}').toString('base64url'))).toThrow(/cursor/)
+  })
+})

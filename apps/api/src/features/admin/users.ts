@@ -1,0 +1,95 @@
+import { ConflictError, ForbiddenError, hasRole, NotFoundError, type Role } from '@agora/domain'
+import { and, desc, eq, ilike, lt, or, sql } from 'drizzle-orm'
+import type { AppContext } from '../../context.ts'
+import { decodeCursor, encodeCursor } from '../../db/cursor.ts'
+import { users } from '../../db/schema.ts'
+import type { Viewer } from '../../http/viewer.ts'
+import { toUser } from '../auth/users.ts'
+import { recordAudit } from './audit.ts'
+
+const PAGE_SIZE = 50
+
+export async function listUsers(
+  ctx: AppContext,
+  query: { q?: string | undefined; cursor?: string | undefined },
+) {
+  const cursor = decodeCursor(query.cursor)
+  const term = query.q?.trim()
+  const pattern = term ? `%${term.replace(/[\\%_]/g, (c) => `\\${c}`)}%` : null
+  const rows = await ctx.db
+    .select()
+    .from(users)
+    .where(
+      and(
+        pattern
+          ? or(
+              ilike(users.handle, pattern),
+              ilike(users.email, pattern),
+              ilike(users.address, pattern),
+            )
+          : undefined,
+        cursor
+          ? or(
+              lt(users.createdAt, new Date(cursor.at)),
+              and(eq(users.createdAt, new Date(cursor.at)), lt(users.id, cursor.id)),
+            )
+          : undefined,
+      ),
+    )
+    .orderBy(desc(users.createdAt), desc(users.id))
+    .limit(PAGE_SIZE + 1)
+  const page = rows.slice(0, PAGE_SIZE)
+  const last = page.at(-1)
+  return {
+    data: page.map(toUser),
+    nextCursor:
+      rows.length > PAGE_SIZE && last
+        ? encodeCursor({ at: last.createdAt.toISOString(), id: last.id })
+        : null,
+  }
+}
+
+export type UserChange = { role?: Role | undefined; isSuspended?: boolean | undefined }
+
+/**
+ * Admins suspend people and make moderators; only a super_admin grants or removes admin
+ * rights, and nobody changes their own account this way.
+ */
+export async function changeUser(
+  ctx: AppContext,
+  actor: Viewer,
+  userId: string,
+  change: UserChange,
+) {
+  if (actor.userId === userId)
+    throw new ForbiddenError('You cannot change your own role or suspension', 'SELF_CHANGE')
+  const [target] = await ctx.db.select().from(users).where(eq(users.id, userId))
+  if (!target) throw new NotFoundError('No such user', 'USER_NOT_FOUND')
+
+  const touchesAdmins =
+    hasRole(target.role, 'admin') || (change.role !== undefined && hasRole(change.role, 'admin'))
+  if (touchesAdmins && actor.role !== 'super_admin') {
+    throw new ForbiddenError('Only a super admin can change admins', 'SUPER_ADMIN_REQUIRED')
+  }
+  if (change.role === undefined && change.isSuspended === undefined) {
+    throw new ConflictError('Nothing to change', 'NO_CHANGE')
+  }
+
+  return ctx.db.transaction(async (tx) => {
+    const [updated] = await tx
+      .update(users)
+      .set({
+        ...(change.role !== undefined ? { role: change.role } : {}),
+        ...(change.isSuspended !== undefined ? { isSuspended: change.isSuspended } : {}),
+        updatedAt: sql`now()`,
+      })
+      .where(eq(users.id, userId))
+      .returning()
+    if (!updated) throw new NotFoundError('No such user', 'USER_NOT_FOUND')
+    await recordAudit(tx, actor.userId, 'user.update', userId, {
+      ...(change.role !== undefined ? { role: { from: target.role, to: change.role } } : {}),
+      ...(change.isSuspended !== undefined ? { isSuspended: change.isSuspended } : {}),
+    })
+    return toUser(updated)
+  })
+}

@@ -1,0 +1,55 @@
+import { AppError, ConflictError, ForbiddenError, hasRole } from '@agora/domain'
+import { eq } from 'drizzle-orm'
+import type { AppContext } from '../../context.ts'
+import { users } from '../../db/schema.ts'
+import { assertLoginAllowed, clearLoginFailures, recordLoginFailure } from './loginThrottle.ts'
+import { hashPassword, passwordMatches } from './passwords.ts'
+import { type SessionMethod, startSession } from './sessions.ts'
+import { toUser } from './users.ts'
+
+export type Registration = { handle: string; email: string; password: string }
+
+export async function register(ctx: AppContext, registration: Registration) {
+  const email = registration.email.toLowerCase()
+  const passwordHash = await hashPassword(registration.password)
+  const [created] = await ctx.db
+    .insert(users)
+    .values({ email, handle: registration.handle, passwordHash })
+    .onConflictDoNothing()
+    .returning()
+  if (!created) {
+    const [byEmail] = await ctx.db
+      .select({ id: users.id })
+      .from(users)
+      .where(eq(users.email, email))
+    if (byEmail)
+      throw new ConflictError('An account with this e-mail already exists', 'EMAIL_TAKEN')
+    throw new ConflictError('This handle is taken', 'HANDLE_TAKEN')
+  }
+  return { token: await startSession(ctx, created.id, 'password') }
+}
+
+type LoginRequest = { email: string; password: string; clientIp: string }
+
+/** E-mail and password sign-in; `admin` also requires the admin role. Failures are throttled. */
+export async function logIn(
+  ctx: AppContext,
+  request: LoginRequest,
+  method: SessionMethod = 'password',
+) {
+  const email = request.email.toLowerCase()
+  const throttleKeys = { account: email, client: request.clientIp }
+  await assertLoginAllowed(ctx, throttleKeys)
+
+  const [user] = await ctx.db.select().from(users).where(eq(users.email, email))
+  const matches = await passwordMatches(user?.passwordHash ?? null, request.password)
+  const allowed = user && matches && (method !== 'admin' || hasRole(user.role, 'admin'))
+  if (!allowed) {
+    await recordLoginFailure(ctx, throttleKeys)
+    throw new AppError(401, 'LOGIN_FAILED', 'Login failed')
+  }
+  await clearLoginFailures(ctx, email)
+  if (user.isSuspended || !user.isActive)
+    throw new ForbiddenError('This account is suspended', 'ACCOUNT_SUSPENDED')
+  return { token: await startSession(ctx, user.id, method), user: toUser(user) }
+}

@@ -1,0 +1,256 @@
+import {
+  adminLoginResponseSchema,
+  errorResponseSchema,
+  kycInitiateRequestSchema,
+  kycStatusResponseSchema,
+  loginRequestSchema,
+  nonceRequestSchema,
+  nonceResponseSchema,
+  preferencesSchema,
+  privacySettingsSchema,
+  registerRequestSchema,
+  sessionResponseSchema,
+  tokenResponseSchema,
+  userResponseSchema,
+  walletLoginRequestSchema,
+} from '@agora/domain'
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
+import { z } from 'zod'
+import type { AppContext } from '../../context.ts'
+import { requireRole, requireViewer } from '../../http/guards.ts'
+import { initiateKyc, kycStatus } from '../kyc/service.ts'
+import { updatePreferences, updatePrivacySettings } from './accountSettings.ts'
+import { logIn, register } from './emailAccounts.ts'
+import { refreshSession, revokeSession } from './sessions.ts'
+import { findUser, toUser } from './users.ts'
+import { completeSignIn, prepareSignIn } from './walletSignIn.ts'
+
+const perMinute = (max: number) => ({ rateLimit: { max, timeWindow: '1 minute' } })
+const errors = { 400: errorResponseSchema, 401: errorResponseSchema, 403: errorResponseSchema }
+const bearer = [{ bearer: [] }]
+const okSchema = z.object({ success: z.literal(true) })
+
+export function authRoutes(ctx: AppContext): FastifyPluginAsyncZod {
+  return async (app) => {
+    app.post(
+      '/api/auth/nonce',
+      {
+        schema: {
+          tags: ['auth'],
+          summary: 'A single-use nonce and the EIP-4361 message to sign with it',
+          body: nonceRequestSchema,
+          response: { 200: nonceResponseSchema, 400: errorResponseSchema },
+        },
+        config: perMinute(30),
+      },
+      async (request) => ({
+        success: true as const,
+        ...(await prepareSignIn(ctx, request.body.walletAddress, request.body.chainId)),
+      }),
+    )
+
+    app.post(
+      '/api/auth/wallet',
+      {
+        schema: {
+          tags: ['auth'],
+          summary:
+            'Sign in with a signed message; with a bearer token, link the wallet to that account',
+          body: walletLoginRequestSchema,
+          response: {
+            200: sessionResponseSchema,
+            ...errors,
+            409: errorResponseSchema,
+            503: errorResponseSchema,
+          },
+        },
+        config: perMinute(20),
+      },
+      async (request) => {
+        const { address, message, nonce } = request.body
+        const signature = request.body.signature as `0x${string}`
+        const viewer = request.headers.authorization ? requireViewer(request) : null
+        return {
+          success: true as const,
+          ...(await completeSignIn(ctx, { address, message, nonce, signature }, viewer)),
+        }
+      },
+    )
+
+    app.post(
+      '/api/auth/register',
+      {
+        schema: {
+          tags: ['auth'],
+          summary: 'Open an e-mail account (link a wallet afterwards by signing in with it)',
+          body: registerRequestSchema,
+          response: {
+            201: tokenResponseSchema,
+            400: errorResponseSchema,
+            409: errorResponseSchema,
+          },
+        },
+        config: perMinute(5),
+      },
+      async (request, reply) =>
+        reply.status(201).send({ success: true as const, ...(await register(ctx, request.body)) }),
+    )
+
+    app.post(
+      '/api/auth/login',
+      {
+        schema: {
+          tags: ['auth'],
+          body: loginRequestSchema,
+          response: { 200: tokenResponseSchema, ...errors, 429: errorResponseSchema },
+        },
+        config: perMinute(10),
+      },
+      async (request) => {
+        const { token } = await logIn(ctx, { ...request.body, clientIp: request.ip })
+        return { success: true as const, token }
+      },
+    )
+
+    app.get(
+      '/api/auth/me',
+      {
+        schema: {
+          tags: ['auth'],
+          security: bearer,
+          response: { 200: userResponseSchema, ...errors },
+        },
+      },
+      async (request) => {
+        const viewer = requireViewer(request)
+        return { success: true as const, user: toUser(await findUser(ctx, viewer.userId)) }
+      },
+    )
+
+    app.post(
+      '/api/auth/refresh',
+      {
+        schema: {
+          tags: ['auth'],
+          security: bearer,
+          response: { 200: tokenResponseSchema, ...errors },
+        },
+      },
+      async (request) => {
+        const viewer = requireViewer(request)
+        return {
+          success: true as const,
+          token: await refreshSession(ctx, viewer.userId, viewer.sessionId),
+        }
+      },
+    )
+
+    app.post(
+      '/api/auth/logout',
+      { schema: { tags: ['auth'], security: bearer, response: { 200: okSchema, ...errors } } },
+      async (request) => {
+        await revokeSession(ctx, requireViewer(request).sessionId)
+        return { success: true as const }
+      },
+    )
+
+    app.put(
+      '/api/auth/preferences',
+      {
+        schema: {
+          tags: ['auth'],
+          security: bearer,
+          body: z.object({ preferences: preferencesSchema }),
+          response: { 200: userResponseSchema, ...errors },
+        },
+      },
+      async (request) => ({
+        success: true as const,
+        user: await updatePreferences(ctx, requireViewer(request).userId, request.body.preferences),
+      }),
+    )
+
+    app.put(
+      '/api/auth/privacy',
+      {
+        schema: {
+          tags: ['auth'],
+          security: bearer,
+          body: z.object({ privacySettings: privacySettingsSchema }),
+          response: { 200: userResponseSchema, ...errors },
+        },
+      },
+      async (request) => ({
+        success: true as const,
+        user: await updatePrivacySettings(
+          ctx,
+          requireViewer(request).userId,
+          request.body.privacySettings,
+        ),
+      }),
+    )
+
+    app.post(
+      '/api/auth/kyc/initiate',
+      {
+        schema: {
+          tags: ['kyc'],
+          security: bearer,
+          body: kycInitiateRequestSchema,
+          response: { 201: kycStatusResponseSchema, ...errors, 409: errorResponseSchema },
+        },
+        config: perMinute(5),
+      },
+      async (request, reply) => {
+        const viewer = requireViewer(request)
+        const status = await initiateKyc(
+          ctx,
+          viewer.userId,
+          request.body.tier,
+          request.body.documents,
+        )
+        return reply.status(201).send({ success: true as const, ...status })
+      },
+    )
+
+    app.get(
+      '/api/auth/kyc/status',
+      {
+        schema: {
+          tags: ['kyc'],
+          security: bearer,
+          response: { 200: kycStatusResponseSchema, ...errors },
+        },
+      },
+      async (request) => ({
+        success: true as const,
+        ...(await kycStatus(ctx, requireViewer(request).userId)),
+      }),
+    )
+
+    app.post(
+      '/api/auth/admin/login',
+      {
+        schema: {
+          tags: ['admin'],
+          body: loginRequestSchema,
+          response: { 200: adminLoginResponseSchema, ...errors, 429: errorResponseSchema },
+        },
+        config: perMinute(5),
+      },
+      async (request) => {
+        const session = await logIn(ctx, { ...request.body, clientIp: request.ip }, 'admin')
+        return { success: true as const, data: session, message: 'Login successful' }
+      },
+    )
+
+    app.post(
+      '/api/auth/admin/logout',
+      { schema: { tags: ['admin'], security: bearer, response: { 200: okSchema, ...errors } } },
+      async (request) => {
+        await revokeSession(ctx, requireRole(request, 'admin').sessionId)
+        return { success: true as const }
+      },
+    )
+  }
+}

@@ -1,0 +1,92 @@
+import { AppError, ForbiddenError } from '@agora/domain'
+import { and, eq, gt, isNull } from 'drizzle-orm'
+import { errors as joseErrors, jwtVerify, SignJWT } from 'jose'
+import type { AppContext } from '../../context.ts'
+import { sessions, users } from '../../db/schema.ts'
+
+const SESSION_TTL_MS = 30 * 24 * 60 * 60 * 1000
+const TOKEN_TTL_S = 24 * 60 * 60
+const ISSUER = 'agora'
+
+export type SessionMethod = (typeof sessions.$inferInsert)['method']
+export type SessionUser = typeof users.$inferSelect
+
+export async function startSession(ctx: AppContext, userId: string, method: SessionMethod) {
+  const now = ctx.clock.now()
+  const [session] = await ctx.db
+    .insert(sessions)
+    .values({ userId, method, createdAt: now, expiresAt: new Date(now.getTime() + SESSION_TTL_MS) })
+    .returning({ id: sessions.id })
+  if (!session) throw new Error('session insert returned nothing')
+  return signSessionToken(ctx, userId, session.id)
+}
+
+/** A fresh token for a live session, which also pushes the session's expiry out. */
+export async function refreshSession(ctx: AppContext, userId: string, sessionId: string) {
+  const now = ctx.clock.now()
+  await ctx.db
+    .update(sessions)
+    .set({ expiresAt: new Date(now.getTime() + SESSION_TTL_MS) })
+    .where(eq(sessions.id, sessionId))
+  return signSessionToken(ctx, userId, sessionId)
+}
+
+export async function revokeSession(ctx: AppContext, sessionId: string) {
+  await ctx.db
+    .update(sessions)
+    .set({ revokedAt: ctx.clock.now() })
+    .where(and(eq(sessions.id, sessionId), isNull(sessions.revokedAt)))
+}
+
+/**
+ * The live session and user behind a bearer token. Throws 401 for anything forged,
+ * expired or revoked (tokens are HS256 only, so `alg: none` never passes) and 403 for a
+ * suspended or inactive account.
+ */
+export async function authenticateToken(ctx: AppContext, token: string) {
+  let claims: { sub?: string; sid?: unknown }
+  try {
+    const verified = await jwtVerify(token, ctx.jwtSecret, {
+      algorithms: ['HS256'],
+      issuer: ISSUER,
+      currentDate: ctx.clock.now(),
+    })
+    claims = verified.payload
+  } catch (error) {
+    if (error instanceof joseErrors.JWTExpired)
+      throw new AppError(401, 'TOKEN_EXPIRED', 'Your session expired. Please sign in again.')
+    throw new AppError(401, 'TOKEN_INVALID', 'Not authenticated')
+  }
+  if (typeof claims.sid !== 'string' || !claims.sub)
+    throw new AppError(401, 'TOKEN_INVALID', 'Not authenticated')
+
+  const [row] = await ctx.db
+    .select({ session: sessions, user: users })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .where(
+      and(
+        eq(sessions.id, claims.sid),
+        eq(sessions.userId, claims.sub),
+        isNull(sessions.revokedAt),
+        gt(sessions.expiresAt, ctx.clock.now()),
+      ),
+    )
+  if (!row)
+    throw new AppError(401, 'SESSION_REVOKED', 'Your session has ended. Please sign in again.')
+  if (row.user.isSuspended || !row.user.isActive) {
+    throw new ForbiddenError('This account is suspended', 'ACCOUNT_SUSPENDED')
+  }
+  return { sessionId: row.session.id, user: row.user }
+}
+
+function signSessionToken(ctx: AppContext, userId: string, sessionId: string) {
+  const now = Math.floor(ctx.clock.now().getTime() / 1000)
+  return new SignJWT({ sid: sessionId })
+    .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
+    .setSubject(userId)
+    .setIssuer(ISSUER)
+    .setIssuedAt(now)
+    .setExpirationTime(now + TOKEN_TTL_S)
+    .sign(ctx.jwtSecret)
+}

@@ -1,0 +1,65 @@
+import { AppError, type Preferences, type PrivacySettings, type User } from '@agora/domain'
+import { eq } from 'drizzle-orm'
+import type { AppContext } from '../../context.ts'
+import { users } from '../../db/schema.ts'
+import type { SessionUser } from './sessions.ts'
+
+export function toUser(row: SessionUser): User {
+  return {
+    id: row.id,
+    address: row.address,
+    handle: row.handle,
+    ens: row.ens,
+    email: row.email,
+    kycStatus: row.kycStatus,
+    role: row.role,
+    permissions: row.permissions,
+    isActive: row.isActive,
+    isSuspended: row.isSuspended,
+    createdAt: row.createdAt.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
+    preferences: row.preferences as Preferences,
+    privacySettings: row.privacySettings as PrivacySettings,
+  }
+}
+
+export async function findUser(ctx: AppContext, userId: string) {
+  const [row] = await ctx.db.select().from(users).where(eq(users.id, userId))
+  if (!row) throw new AppError(404, 'USER_NOT_FOUND', 'No such user')
+  return row
+}
+
+/** The account that owns a wallet, created on its first sign-in (handle `user_` + 0xabcd). */
+export async function findOrCreateWalletUser(ctx: AppContext, address: string) {
+  const owner = address.toLowerCase()
+  const [existing] = await ctx.db.select().from(users).where(eq(users.address, owner))
+  if (existing) return existing
+  // two addresses can share their first characters: lengthen the handle until it is free
+  for (let length = 6; length <= 42; length += 2) {
+    const [created] = await ctx.db
+      .insert(users)
+      .values({ address: owner, handle: `user_${owner.slice(0, length)}` })
+      .onConflictDoNothing()
+      .returning()
+    if (created) return created
+    const [raced] = await ctx.db.select().from(users).where(eq(users.address, owner))
+    if (raced) return raced
+  }
+  throw new Error(`no free handle for ${owner}`)
+}
+
+/** Links a signed-in wallet to an e-mail account, so either sign-in reaches it. */
+export async function linkWallet(ctx: AppContext, userId: string, address: string) {
+  const owner = address.toLowerCase()
+  const [holder] = await ctx.db.select().from(users).where(eq(users.address, owner))
+  if (holder && holder.id !== userId) {
+    throw new AppError(409, 'WALLET_TAKEN', 'This wallet already belongs to another account')
+  }
+  const [updated] = await ctx.db
+    .update(users)
+    .set({ address: owner, updatedAt: ctx.clock.now() })
+    .where(eq(users.id, userId))
+    .returning()
+  if (!updated) throw new AppError(404, 'USER_NOT_FOUND', 'No such user')
+  return updated
+}

@@ -1,0 +1,140 @@
+import {
+  ConflictError,
+  type KycDocument,
+  type KycStatusResponse,
+  type KycTier,
+  missingKycRequirement,
+  NotFoundError,
+  ValidationError,
+} from '@agora/domain'
+import { and, desc, eq } from 'drizzle-orm'
+import type { AppContext } from '../../context.ts'
+import { kycRequests, users } from '../../db/schema.ts'
+import { recordAudit } from '../admin/audit.ts'
+
+const TIER_RANK: Record<KycTier, number> = { basic: 0, enhanced: 1, full: 2 }
+
+export async function initiateKyc(
+  ctx: AppContext,
+  userId: string,
+  tier: KycTier,
+  documents: KycDocument[],
+) {
+  const missing = missingKycRequirement(tier, documents)
+  if (missing)
+    throw new ValidationError(`The ${tier} tier needs a ${missing.replaceAll('_', ' ')} document`, {
+      missing,
+    })
+
+  const latest = await latestRequest(ctx, userId)
+  if (latest?.status === 'pending')
+    throw new ConflictError('A verification is already under review', 'KYC_PENDING')
+  if (latest?.status === 'verified' && TIER_RANK[latest.tier] >= TIER_RANK[tier]) {
+    throw new ConflictError(
+      `You are already verified at the ${latest.tier} tier`,
+      'KYC_ALREADY_VERIFIED',
+    )
+  }
+
+  return ctx.db.transaction(async (tx) => {
+    const [request] = await tx
+      .insert(kycRequests)
+      .values({ userId, tier, documents, submittedAt: ctx.clock.now() })
+      // the partial unique index turns a concurrent second submission into no row
+      .onConflictDoNothing()
+      .returning()
+    if (!request) throw new ConflictError('A verification is already under review', 'KYC_PENDING')
+    await tx
+      .update(users)
+      .set({ kycStatus: 'pending', updatedAt: ctx.clock.now() })
+      .where(eq(users.id, userId))
+    return toStatus(request)
+  })
+}
+
+export async function kycStatus(
+  ctx: AppContext,
+  userId: string,
+): Promise<Omit<KycStatusResponse, 'success'>> {
+  const latest = await latestRequest(ctx, userId)
+  if (!latest)
+    return { status: 'none', tier: null, submittedAt: null, reviewedAt: null, reason: null }
+  return toStatus(latest)
+}
+
+export type KycDecision = { decision: 'approve' | 'reject'; reason?: string | undefined }
+
+export async function decideKyc(
+  ctx: AppContext,
+  reviewerId: string,
+  userId: string,
+  decision: KycDecision,
+) {
+  if (decision.decision === 'reject' && !decision.reason?.trim()) {
+    throw new ValidationError('A rejection needs a reason the person can act on', {
+      field: 'reason',
+    })
+  }
+  const status = decision.decision === 'approve' ? 'verified' : 'rejected'
+  const now = ctx.clock.now()
+  return ctx.db.transaction(async (tx) => {
+    const [request] = await tx
+      .update(kycRequests)
+      .set({ status, reason: decision.reason?.trim() || null, reviewedAt: now, reviewerId })
+      .where(and(eq(kycRequests.userId, userId), eq(kycRequests.status, 'pending')))
+      .returning()
+    if (!request)
+      throw new NotFoundError(
+        'This person has no verification waiting for review',
+        'KYC_NOT_PENDING',
+      )
+    await tx.update(users).set({ kycStatus: status, updatedAt: now }).where(eq(users.id, userId))
+    await recordAudit(tx, reviewerId, `kyc.${decision.decision}`, userId, {
+      tier: request.tier,
+      reason: request.reason,
+    })
+    return toStatus(request)
+  })
+}
+
+export async function pendingKycRequests(ctx: AppContext) {
+  const rows = await ctx.db
+    .select({
+      request: kycRequests,
+      handle: users.handle,
+      address: users.address,
+      email: users.email,
+    })
+    .from(kycRequests)
+    .innerJoin(users, eq(users.id, kycRequests.userId))
+    .where(eq(kycRequests.status, 'pending'))
+    .orderBy(kycRequests.submittedAt)
+    .limit(200)
+  return rows.map(({ request, ...person }) => ({
+    userId: request.userId,
+    ...person,
+    tier: request.tier,
+    documents: request.documents as KycDocument[],
+    submittedAt: request.submittedAt.toISOString(),
+  }))
+}
+
+async function latestRequest(ctx: AppContext, userId: string) {
+  const [row] = await ctx.db
+    .select()
+    .from(kycRequests)
+    .where(eq(kycRequests.userId, userId))
+    .orderBy(desc(kycRequests.submittedAt))
+    .limit(1)
+  return row
+}
+
+function toStatus(row: typeof kycRequests.$inferSelect) {
+  return {
+    status: row.status,
+    tier: row.tier,
+    submittedAt: row.submittedAt.toISOString(),
+    reviewedAt: row.reviewedAt?.toISOString() ?? null,
+    reason: row.reason,
+  }
+}

@@ -1,0 +1,172 @@
+import { z } from 'zod'
+import { ROLES } from './roles.ts'
+
+export const NONCE_TTL_MS = 10 * 60 * 1000
+export const TOKEN_REFRESH_INTERVAL_MS = 900_000
+export const AUTO_LOGIN_DELAY_MS = 500
+export const AUTO_LOGIN_MAX_FAILURES = 3
+/** Wallet auth waits this long before asking for a signature. */
+export const SIGNATURE_REQUEST_DELAY_MS = 100
+export const AUTH_TOKEN_STORAGE_KEY = 'auth_token'
+
+export const walletAddressSchema = z
+  .string()
+  .regex(/^0x[0-9a-fA-F]{40}$/, 'must be a 0x-prefixed 20-byte hex address')
+
+export const handleSchema = z
+  .string()
+  .regex(/^[a-z0-9_]{3,30}$/, 'must be 3–30 characters of a–z, 0–9 and _')
+
+export const KYC_STATUSES = ['none', 'pending', 'verified', 'rejected'] as const
+export const KYC_TIERS = ['basic', 'enhanced', 'full'] as const
+export type KycStatus = (typeof KYC_STATUSES)[number]
+export type KycTier = (typeof KYC_TIERS)[number]
+
+export const preferencesSchema = z
+  .object({
+    theme: z.enum(['light', 'dark', 'system']),
+    accentColor: z.string().regex(/^#[0-9a-fA-F]{6}$/, 'must be a hex colour like #3b82f6'),
+    glassIntensity: z.enum(['low', 'medium', 'high']),
+    animationsEnabled: z.boolean(),
+    emailNotifications: z.boolean(),
+  })
+  .partial()
+  .strict()
+
+export const privacySettingsSchema = z
+  .object({
+    profileVisibility: z.enum(['public', 'members', 'private']),
+    showWalletAddress: z.boolean(),
+    allowDirectMessages: z.enum(['everyone', 'following', 'nobody']),
+    showActivity: z.boolean(),
+  })
+  .partial()
+  .strict()
+
+export type Preferences = z.infer<typeof preferencesSchema>
+export type PrivacySettings = z.infer<typeof privacySettingsSchema>
+
+export const userSchema = z
+  .object({
+    id: z.string(),
+    address: z.string().nullable(),
+    handle: z.string(),
+    ens: z.string().nullable(),
+    email: z.string().nullable(),
+    kycStatus: z.enum(KYC_STATUSES),
+    role: z.enum(ROLES),
+    permissions: z.array(z.string()),
+    isActive: z.boolean(),
+    isSuspended: z.boolean(),
+    createdAt: z.string(),
+    updatedAt: z.string(),
+    preferences: preferencesSchema,
+    privacySettings: privacySettingsSchema,
+  })
+  .meta({ id: 'User' })
+
+export type User = z.infer<typeof userSchema>
+
+export const nonceRequestSchema = z.object({
+  walletAddress: walletAddressSchema,
+  chainId: z.number().int().positive().optional(),
+})
+export const nonceResponseSchema = z.object({
+  success: z.literal(true),
+  nonce: z.string(),
+  message: z.string(),
+})
+
+export const walletLoginRequestSchema = z.object({
+  address: walletAddressSchema,
+  signature: z.string().regex(/^0x[0-9a-fA-F]+$/, 'must be 0x-prefixed hex'),
+  message: z.string().min(1).max(4000),
+  nonce: z.string().min(8).max(64),
+})
+export const sessionResponseSchema = z.object({
+  success: z.literal(true),
+  token: z.string(),
+  user: userSchema,
+})
+export const tokenResponseSchema = z.object({ success: z.literal(true), token: z.string() })
+export const userResponseSchema = z.object({ success: z.literal(true), user: userSchema })
+
+export const registerRequestSchema = z.object({
+  handle: handleSchema,
+  email: z.email().max(254),
+  password: z.string().min(10, 'must be at least 10 characters').max(200),
+  walletAddress: walletAddressSchema.optional(),
+})
+export const loginRequestSchema = z.object({
+  email: z.email(),
+  password: z.string().min(1).max(200),
+})
+
+export const KYC_DOCUMENT_TYPES = [
+  'passport',
+  'national_id',
+  'drivers_license',
+  'proof_of_address',
+  'selfie',
+] as const
+export type KycDocumentType = (typeof KYC_DOCUMENT_TYPES)[number]
+
+/** What each tier asks for: an identity document always, then address, then a selfie. */
+export const KYC_TIER_REQUIREMENTS: Record<
+  KycTier,
+  readonly ('identity' | 'proof_of_address' | 'selfie')[]
+> = {
+  basic: ['identity'],
+  enhanced: ['identity', 'proof_of_address'],
+  full: ['identity', 'proof_of_address', 'selfie'],
+}
+export const IDENTITY_DOCUMENT_TYPES: readonly KycDocumentType[] = [
+  'passport',
+  'national_id',
+  'drivers_license',
+]
+
+export const kycDocumentSchema = z.object({
+  type: z.enum(KYC_DOCUMENT_TYPES),
+  /** The document's number or reference as printed on it. */
+  reference: z.string().trim().min(3).max(100),
+  country: z
+    .string()
+    .regex(/^[A-Z]{2}$/, 'must be a two-letter country code')
+    .optional(),
+})
+export type KycDocument = z.infer<typeof kycDocumentSchema>
+
+export const kycInitiateRequestSchema = z.object({
+  tier: z.enum(KYC_TIERS),
+  documents: z.array(kycDocumentSchema).min(1).max(5),
+})
+
+/** The requirement a set of documents misses for a tier, or null when it is complete. */
+export function missingKycRequirement(tier: KycTier, documents: readonly KycDocument[]) {
+  const types = new Set(documents.map((d) => d.type))
+  for (const requirement of KYC_TIER_REQUIREMENTS[tier]) {
+    const met =
+      requirement === 'identity'
+        ? IDENTITY_DOCUMENT_TYPES.some((t) => types.has(t))
+        : types.has(requirement)
+    if (!met) return requirement
+  }
+  return null
+}
+
+export const kycStatusResponseSchema = z.object({
+  success: z.literal(true),
+  status: z.enum(KYC_STATUSES),
+  tier: z.enum(KYC_TIERS).nullable(),
+  submittedAt: z.string().nullable(),
+  reviewedAt: z.string().nullable(),
+  reason: z.string().nullable(),
+})
+export type KycStatusResponse = z.infer<typeof kycStatusResponseSchema>
+
+export const adminLoginResponseSchema = z.object({
+  success: z.literal(true),
+  data: z.object({ token: z.string(), user: userSchema }),
+  message: z.string(),
+})
