@@ -1,7 +1,7 @@
 import type { LightMyRequestResponse } from 'fastify'
 import type { LocalAccount } from 'viem'
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts'
-import type { TestApp } from './testApp.ts'
+import type { App } from '../src/app.ts'
 
 export function newWallet() {
   return privateKeyToAccount(generatePrivateKey())
@@ -16,7 +16,7 @@ export function anyClientIp() {
   return `10.${byte()}.${byte()}.${byte()}`
 }
 
-export async function requestNonce(app: TestApp, address: string, chainId?: number) {
+export async function requestNonce(app: App, address: string, chainId?: number) {
   const res = await app.inject({
     method: 'POST',
     remoteAddress: anyClientIp(),
@@ -30,7 +30,7 @@ export async function requestNonce(app: TestApp, address: string, chainId?: numb
 type WalletLogin = { address: string; signature: string; message: string; nonce: string }
 
 export function postWalletLogin(
-  app: TestApp,
+  app: App,
   body: WalletLogin,
   token?: string,
 ): Promise<LightMyRequestResponse> {
@@ -45,7 +45,7 @@ export function postWalletLogin(
 
 /** The whole SIWE round trip with a real signature; returns the session token. */
 export async function signIn(
-  app: TestApp,
+  app: App,
   account: LocalAccount = newWallet(),
   options: { chainId?: number; token?: string } = {},
 ) {

@@ -6,20 +6,20 @@ import { createTestApp, type TestApp } from '../testApp.ts'
 import { bearer, newWallet, postWalletLogin, requestNonce } from '../wallets.ts'
 
 const rpcUrl = inject('localRpcUrl')
-const contracts = compile('OwnedAccount.sol')
+const contracts = compile('OwnedAccount.sol', ['OwnedAccount', 'AccountFactory'])
 let app: TestApp
 let factory: Address
 
 beforeAll(async () => {
   app = await createTestApp({ RPC_URL_31337: rpcUrl })
-  factory = await deploy(rpcUrl, contracts.AccountFactory!)
+  factory = await deploy(rpcUrl, contracts.AccountFactory)
 })
 afterAll(() => app.close())
 
 async function predictAccount(owner: Address, salt: `0x${string}`) {
   return deployerClient(rpcUrl).readContract({
     address: factory,
-    abi: contracts.AccountFactory!.abi,
+    abi: contracts.AccountFactory.abi,
     functionName: 'addressOf',
     args: [owner, salt],
   }) as Promise<Address>
@@ -28,7 +28,7 @@ async function predictAccount(owner: Address, salt: `0x${string}`) {
 describe('smart-contract wallets', () => {
   it('signs in a deployed ERC-1271 wallet whose owner signed', async () => {
     const owner = newWallet()
-    const account = await deploy(rpcUrl, contracts.OwnedAccount!, [owner.address])
+    const account = await deploy(rpcUrl, contracts.OwnedAccount, [owner.address])
     const { nonce, message } = await requestNonce(app, account, 31337)
     const res = await postWalletLogin(app, {
       address: account,
@@ -47,7 +47,7 @@ describe('smart-contract wallets', () => {
 
   it('refuses an ERC-1271 wallet signature by someone else', async () => {
     const [owner, stranger] = [newWallet(), newWallet()]
-    const account = await deploy(rpcUrl, contracts.OwnedAccount!, [owner.address])
+    const account = await deploy(rpcUrl, contracts.OwnedAccount, [owner.address])
     const { nonce, message } = await requestNonce(app, account, 31337)
     const res = await postWalletLogin(app, {
       address: account,
@@ -70,7 +70,7 @@ describe('smart-contract wallets', () => {
     const signature = serializeErc6492Signature({
       address: factory,
       data: encodeFunctionData({
-        abi: contracts.AccountFactory!.abi,
+        abi: contracts.AccountFactory.abi,
         functionName: 'deploy',
         args: [owner.address, salt],
       }),

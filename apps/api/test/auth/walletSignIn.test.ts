@@ -39,7 +39,7 @@ describe('POST /api/auth/nonce', () => {
       chainId: 8453,
       nonce,
     })
-    expect(fields.expirationTime!.getTime() - fields.issuedAt!.getTime()).toBe(10 * 60 * 1000)
+    expect(Number(fields.expirationTime) - Number(fields.issuedAt)).toBe(10 * 60 * 1000)
   })
 
   it('uses the requested chain', async () => {

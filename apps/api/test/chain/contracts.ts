@@ -11,7 +11,10 @@ export const FUNDED_KEY: Hex = '0xac0974bec39a17e36ba4a6b4d238ff944bacb478cbed5e
 type Compiled = { abi: Abi; bytecode: Hex }
 
 /** Compiles a test contract with solc-js (Hardhat's compiler download is unreachable here). */
-export function compile(fileName: string): Record<string, Compiled> {
+export function compile<Name extends string>(
+  fileName: string,
+  names: readonly Name[],
+): Record<Name, Compiled> {
   const solc = createRequire(import.meta.url)('solc')
   const source = readFileSync(
     fileURLToPath(new URL(`./contracts/${fileName}`, import.meta.url)),
@@ -33,12 +36,13 @@ export function compile(fileName: string): Record<string, Compiled> {
     )
   const contracts: Record<string, { abi: Abi; evm: { bytecode: { object: string } } }> =
     output.contracts[fileName]
-  return Object.fromEntries(
-    Object.entries(contracts).map(([name, c]) => [
-      name,
-      { abi: c.abi, bytecode: `0x${c.evm.bytecode.object}` as Hex },
-    ]),
-  )
+  const compiled = {} as Record<Name, Compiled>
+  for (const name of names) {
+    const contract = contracts[name]
+    if (!contract) throw new Error(`${fileName} has no contract ${name}`)
+    compiled[name] = { abi: contract.abi, bytecode: `0x${contract.evm.bytecode.object}` }
+  }
+  return compiled
 }
 
 export function deployerClient(rpcUrl: string) {

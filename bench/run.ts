@@ -1,0 +1,52 @@
+import { mkdir, writeFile } from 'node:fs/promises'
+import path from 'node:path'
+import { fileURLToPath } from 'node:url'
+import { startServer } from '../scripts/server.ts'
+import { runLighthouse } from './lighthouse.ts'
+import type { Benchmark, Metric } from './metric.ts'
+import { printTable } from './printTable.ts'
+import { measureWebSize } from './web-size.ts'
+
+const benchmarks: Record<string, Benchmark> = {
+  'web-size': measureWebSize,
+  lighthouse: runLighthouse,
+}
+
+const resultsDir = fileURLToPath(new URL('results/', import.meta.url))
+
+const requested = process.argv.slice(2)
+const unknown = requested.filter((name) => !(name in benchmarks))
+if (unknown.length > 0) {
+  console.error(
+    `Unknown benchmark ${unknown.join(', ')}; known: ${Object.keys(benchmarks).join(', ')}`,
+  )
+  process.exit(2)
+}
+const selected = requested.length > 0 ? requested : Object.keys(benchmarks)
+
+const stamp = new Date().toISOString().replace(/[:.]/g, '-')
+await mkdir(resultsDir, { recursive: true })
+// demo content makes the measured page look like what a visitor sees
+const server = await startServer({ env: { SEED_DEMO: 'true' }, echoOutputAs: '[api]' })
+const results: Record<string, Metric[]> = {}
+try {
+  for (const name of selected) {
+    const run = benchmarks[name]
+    if (!run) continue
+    console.error(`running ${name}…`)
+    results[name] = await run({
+      baseUrl: server.url,
+      reportPrefix: path.join(resultsDir, `${stamp}-`),
+    })
+  }
+} finally {
+  await server.stop()
+}
+
+printTable(results)
+const resultsPath = path.join(resultsDir, `${stamp}.json`)
+await writeFile(
+  resultsPath,
+  `${JSON.stringify({ date: new Date().toISOString(), results }, null, 2)}\n`,
+)
+console.log(`\nresults: ${path.relative(process.cwd(), resultsPath)}`)

@@ -1,0 +1,24 @@
+import { defineConfig } from '@playwright/test'
+import { chromiumArgs, chromiumPath } from '../scripts/chromium.ts'
+import { findFreePort } from '../scripts/findFreePort.ts'
+
+// @NOTE every worker loads this file again: the port is picked once and inherited through env
+process.env.AGORA_E2E_PORT ??= String(await findFreePort())
+const baseURL = `http://127.0.0.1:${process.env.AGORA_E2E_PORT}`
+
+export default defineConfig({
+  testDir: 'tests',
+  globalSetup: './support/globalSetup.ts',
+  forbidOnly: true,
+  retries: 0,
+  // two cores: one browser per core, with the server sharing them
+  workers: 2,
+  reporter: [['list'], ['./support/summaryReporter.ts']],
+  use: {
+    baseURL,
+    browserName: 'chromium',
+    launchOptions: { executablePath: chromiumPath, args: chromiumArgs },
+    trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
+  },
+})

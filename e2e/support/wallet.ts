@@ -1,0 +1,49 @@
+import { randomUUID } from 'node:crypto'
+import type { BrowserContext } from '@playwright/test'
+import type { Hex } from 'viem'
+import { privateKeyToAccount } from 'viem/accounts'
+import { announceTestWallet } from './walletProvider.ts'
+import { answerWalletRequest, type TestWallet } from './walletRpc.ts'
+
+export type { TestWallet } from './walletRpc.ts'
+
+export type TestWalletOptions = {
+  /** Defaults to Hardhat's first default account (its key is public: test use only). */
+  privateKey?: Hex
+  chainId?: number
+  /** A JSON-RPC node (e.g. Hardhat) for `eth_sendTransaction` and read methods. */
+  rpcUrl?: string
+  /** Every signature and transaction request fails with EIP-1193 code 4001. */
+  rejectSignatures?: boolean
+}
+
+export const hardhatAccount0Key: Hex =
+  '0xac0974bec39a17e36ba4a6b4d238ff944bacb478cbed5efcae784d7bf4f2ff80'
+
+export const testWalletInfo = {
+  name: 'Agora Test Wallet',
+  rdns: 'dev.agora.test-wallet',
+  icon: 'data:image/svg+xml,%3Csvg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 8 8"%3E%3Crect width="8" height="8" rx="2" fill="%236366f1"/%3E%3C/svg%3E',
+}
+
+/**
+ * Gives every page of `context` an EIP-6963 wallet whose requests are answered here, in the
+ * test process, by a real viem account: signatures verify like a real wallet's.
+ */
+export async function installTestWallet(
+  context: BrowserContext,
+  options: TestWalletOptions = {},
+): Promise<TestWallet> {
+  const wallet: TestWallet = {
+    account: privateKeyToAccount(options.privateKey ?? hardhatAccount0Key),
+    chainId: options.chainId ?? 31337,
+    connected: false,
+    rejectSignatures: options.rejectSignatures ?? false,
+    rpcUrl: options.rpcUrl,
+  }
+  await context.exposeBinding('__wallet', (_source, method: string, params: unknown) =>
+    answerWalletRequest(wallet, method, Array.isArray(params) ? params : []),
+  )
+  await context.addInitScript(announceTestWallet, { uuid: randomUUID(), ...testWalletInfo })
+  return wallet
+}

@@ -1,0 +1,132 @@
+import { type ChildProcess, spawn } from 'node:child_process'
+import { existsSync } from 'node:fs'
+import { mkdtemp, rm } from 'node:fs/promises'
+import { tmpdir } from 'node:os'
+import path from 'node:path'
+import { fileURLToPath } from 'node:url'
+import { findFreePort } from './findFreePort.ts'
+
+export const repoRoot = fileURLToPath(new URL('..', import.meta.url))
+export const webBuildIndex = path.join(repoRoot, 'apps/web/dist/index.html')
+
+const STARTUP_TIMEOUT_MS = 60_000
+const STOP_TIMEOUT_MS = 15_000
+const OUTPUT_TAIL_CHARS = 8_000
+
+export type StartServerOptions = {
+  /** Defaults to a free port on 127.0.0.1. */
+  port?: number
+  /** Extra environment for the server, e.g. `{ SEED_DEMO: 'true' }` or `RPC_URL_31337`. */
+  env?: Record<string, string>
+  /** Prefix the server's own output with this and copy it to stderr; off when undefined. */
+  echoOutputAs?: string
+}
+
+export type RunningServer = {
+  url: string
+  dataDir: string
+  pid: number
+  stop: () => Promise<void>
+}
+
+/**
+ * Starts the real API server (serving the production web build) on loopback with an empty
+ * data dir, and resolves once `/api/health` answers ok. Rejects with the server's output if it
+ * exits or stays unhealthy.
+ */
+export async function startServer(options: StartServerOptions = {}): Promise<RunningServer> {
+  if (!existsSync(webBuildIndex)) {
+    throw new Error(`No web build at ${webBuildIndex}. Run "npm run build" first.`)
+  }
+  const port = options.port ?? (await findFreePort())
+  const url = `http://127.0.0.1:${port}`
+  const dataDir = await mkdtemp(path.join(tmpdir(), 'agora-server-'))
+
+  // @NOTE node --import tsx (not the tsx CLI) so the pid we signal is the server itself
+  const child = spawn(process.execPath, ['--import', 'tsx', 'apps/api/src/main.ts'], {
+    cwd: repoRoot,
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      PUBLIC_URL: url,
+      DATA_DIR: dataDir,
+      SEED_DEMO: 'false',
+      LOG_LEVEL: 'warn',
+      // an empty value means unset: a developer's own database must never be touched
+      DATABASE_URL: '',
+      REDIS_URL: '',
+      ...options.env,
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  })
+  const output = captureOutput(child, options.echoOutputAs)
+  const killOnExit = () => child.kill('SIGKILL')
+  process.once('exit', killOnExit)
+
+  const stop = async () => {
+    process.off('exit', killOnExit)
+    await stopProcess(child)
+    await rm(dataDir, { recursive: true, force: true })
+  }
+
+  try {
+    await waitUntilHealthy(url, child)
+  } catch (error) {
+    await stop()
+    const reason = error instanceof Error ? error.message : String(error)
+    throw new Error(`The API server did not start: ${reason}\n--- server output ---\n${output()}`)
+  }
+  if (child.pid === undefined) throw new Error('The API server has no pid')
+  return { url, dataDir, pid: child.pid, stop }
+}
+
+async function waitUntilHealthy(url: string, child: ChildProcess) {
+  const deadline = Date.now() + STARTUP_TIMEOUT_MS
+  const exited = new Promise<never>((_, reject) => {
+    child.once('exit', (code, signal) => reject(new Error(`it exited (${signal ?? code})`)))
+  })
+  exited.catch(() => {})
+  while (Date.now() < deadline) {
+    if (await isHealthy(url)) return
+    await Promise.race([exited, sleep(100)])
+  }
+  throw new Error(`${url}/api/health was not ok within ${STARTUP_TIMEOUT_MS / 1000}s`)
+}
+
+async function isHealthy(url: string) {
+  try {
+    const response = await fetch(`${url}/api/health`, { signal: AbortSignal.timeout(2_000) })
+    const body = (await response.json()) as { status?: unknown }
+    return response.ok && body.status === 'ok'
+  } catch {
+    return false
+  }
+}
+
+async function stopProcess(child: ChildProcess) {
+  if (child.exitCode !== null || child.signalCode !== null) return
+  const exited = new Promise((resolve) => child.once('exit', resolve))
+  child.kill('SIGTERM')
+  const timer = setTimeout(() => child.kill('SIGKILL'), STOP_TIMEOUT_MS)
+  await exited
+  clearTimeout(timer)
+}
+
+function captureOutput(child: ChildProcess, echoPrefix: string | undefined) {
+  let tail = ''
+  const onData = (chunk: Buffer) => {
+    const text = chunk.toString()
+    tail = (tail + text).slice(-OUTPUT_TAIL_CHARS)
+    if (echoPrefix !== undefined) {
+      process.stderr.write(text.replace(/^(?=.)/gm, `${echoPrefix} `))
+    }
+  }
+  child.stdout?.on('data', onData)
+  child.stderr?.on('data', onData)
+  return () => tail || '(no output)'
+}
+
+function sleep(ms: number) {
+  return new Promise((resolve) => setTimeout(resolve, ms))
+}
