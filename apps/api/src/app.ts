@@ -18,7 +18,12 @@ import { applyMigrations } from './db/migrate.ts'
 import { ensureSuperAdmin } from './features/admin/ensureSuperAdmin.ts'
 import { adminRoutes } from './features/admin/routes.ts'
 import { authRoutes } from './features/auth/routes.ts'
+import { communityRoutes } from './features/communities/routes.ts'
+import { feedRoutes } from './features/feed/routes.ts'
 import { healthRoutes } from './features/health/routes.ts'
+import { mediaRoutes } from './features/media/routes.ts'
+import { peopleRoutes } from './features/people/routes.ts'
+import { postRoutes } from './features/posts/routes.ts'
 import { registerDocs } from './http/docs.ts'
 import { registerErrorHandling } from './http/errorHandler.ts'
 import { pruneIdempotencyKeys, registerIdempotency } from './http/idempotency.ts'
@@ -90,6 +95,11 @@ export async function buildApp(config: Config, overrides: AppOverrides = {}): Pr
   await app.register(healthRoutes(ctx))
   await app.register(authRoutes(ctx))
   await app.register(adminRoutes(ctx))
+  await app.register(mediaRoutes(ctx))
+  await app.register(communityRoutes(ctx))
+  await app.register(postRoutes(ctx))
+  await app.register(feedRoutes(ctx))
+  await app.register(peopleRoutes(ctx))
   await registerWebApp(app, config.webDir)
 
   await ensureSuperAdmin(ctx)

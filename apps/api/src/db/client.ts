@@ -5,7 +5,11 @@ import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres'
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core'
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite'
 import pg from 'pg'
-import * as schema from './schema.ts'
+import * as accounts from './schema/accounts.ts'
+import * as meta from './schema/meta.ts'
+import * as social from './schema/social.ts'
+
+const schema = { ...meta, ...accounts, ...social }
 
 export type Schema = typeof schema
 export type Db = PgDatabase<PgQueryResultHKT, Schema>

@@ -3,7 +3,7 @@ import { AppError, IDEMPOTENCY_HEADER } from '@agora/domain'
 import { and, eq, lt, sql } from 'drizzle-orm'
 import type { FastifyInstance, FastifyRequest } from 'fastify'
 import type { AppContext } from '../context.ts'
-import { idempotencyKeys } from '../db/schema.ts'
+import { idempotencyKeys } from '../db/schema/meta.ts'
 
 const KEY_PATTERN = /^[\x21-\x7e]{1,255}$/
 /** How long a first request may run before a retry with its key is allowed to take over. */

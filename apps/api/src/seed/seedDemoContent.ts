@@ -1,6 +1,7 @@
 import { eq, sql } from 'drizzle-orm'
 import type { AppContext } from '../context.ts'
-import { appMeta, users } from '../db/schema.ts'
+import { users } from '../db/schema/accounts.ts'
+import { appMeta } from '../db/schema/meta.ts'
 import { demoWallets } from './demoWallets.ts'
 
 const SEEDED_KEY = 'demo_seeded_at'

@@ -1,7 +1,7 @@
 import { desc } from 'drizzle-orm'
 import type { AppContext } from '../../context.ts'
 import type { Db } from '../../db/client.ts'
-import { auditLog } from '../../db/schema.ts'
+import { auditLog } from '../../db/schema/accounts.ts'
 
 type Executor = Pick<Db, 'insert'>
 

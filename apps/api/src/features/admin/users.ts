@@ -2,7 +2,7 @@ import { ConflictError, ForbiddenError, hasRole, NotFoundError, type Role } from
 import { and, desc, eq, ilike, lt, or, sql } from 'drizzle-orm'
 import type { AppContext } from '../../context.ts'
 import { decodeCursor, encodeCursor } from '../../db/cursor.ts'
-import { users } from '../../db/schema.ts'
+import { users } from '../../db/schema/accounts.ts'
 import type { Viewer } from '../../http/viewer.ts'
 import { toUser } from '../auth/users.ts'
 import { recordAudit } from './audit.ts'

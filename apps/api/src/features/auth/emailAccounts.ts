@@ -1,7 +1,7 @@
 import { AppError, ConflictError, ForbiddenError, hasRole } from '@agora/domain'
 import { eq } from 'drizzle-orm'
 import type { AppContext } from '../../context.ts'
-import { users } from '../../db/schema.ts'
+import { users } from '../../db/schema/accounts.ts'
 import { assertLoginAllowed, clearLoginFailures, recordLoginFailure } from './loginThrottle.ts'
 import { hashPassword, passwordMatches } from './passwords.ts'
 import { type SessionMethod, startSession } from './sessions.ts'

@@ -1,7 +1,7 @@
 import { AppError } from '@agora/domain'
 import { eq, inArray, sql } from 'drizzle-orm'
 import type { AppContext } from '../../context.ts'
-import { loginFailures } from '../../db/schema.ts'
+import { loginFailures } from '../../db/schema/accounts.ts'
 
 const WINDOW_MS = 15 * 60 * 1000
 const MAX_PER_ACCOUNT = 5

@@ -2,7 +2,7 @@ import { AppError, ForbiddenError } from '@agora/domain'
 import { and, eq, gt, isNull } from 'drizzle-orm'
 import { errors as joseErrors, jwtVerify, SignJWT } from 'jose'
 import type { AppContext } from '../../context.ts'
-import { sessions, users } from '../../db/schema.ts'
+import { sessions, users } from '../../db/schema/accounts.ts'
 
 const SESSION_TTL_MS = 30 * 24 * 60 * 60 * 1000
 const TOKEN_TTL_S = 24 * 60 * 60

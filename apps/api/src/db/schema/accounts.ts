@@ -5,42 +5,13 @@ import {
   integer,
   jsonb,
   pgTable,
-  primaryKey,
   text,
   timestamp,
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core'
 
-const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow()
-
-/** Small facts about this database itself, such as whether demo content was seeded. */
-export const appMeta = pgTable('app_meta', {
-  key: text('key').primaryKey(),
-  value: jsonb('value').notNull(),
-  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
-})
-
-/**
- * First response to a POST sent with an `Idempotency-Key`, replayed for the same key from
- * the same caller. `status` is null while the first request is still being handled.
- */
-export const idempotencyKeys = pgTable(
-  'idempotency_keys',
-  {
-    scope: text('scope').notNull(),
-    key: text('key').notNull(),
-    requestHash: text('request_hash').notNull(),
-    status: integer('status'),
-    contentType: text('content_type'),
-    body: text('body'),
-    createdAt: createdAt(),
-  },
-  (t) => [
-    primaryKey({ columns: [t.scope, t.key] }),
-    index('idempotency_keys_created_at_idx').on(t.createdAt),
-  ],
-)
+import { createdAt } from './columns.ts'
 
 export const users = pgTable('users', {
   id: uuid('id').primaryKey().default(sql`gen_random_uuid()`),

@@ -1,0 +1,141 @@
+import { sql } from 'drizzle-orm'
+import {
+  type AnyPgColumn,
+  boolean,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core'
+import { users } from './accounts.ts'
+import { createdAt } from './columns.ts'
+
+const userRef = (name: string) =>
+  uuid(name)
+    .notNull()
+    .references(() => users.id, { onDelete: 'cascade' })
+
+export const media = pgTable('media', {
+  id: uuid('id').primaryKey().default(sql`gen_random_uuid()`),
+  ownerId: userRef('owner_id'),
+  contentType: text('content_type', {
+    enum: ['image/png', 'image/jpeg', 'image/webp', 'image/gif'],
+  }).notNull(),
+  size: integer('size').notNull(),
+  sha256: text('sha256').notNull(),
+  createdAt: createdAt(),
+})
+
+export const communities = pgTable(
+  'communities',
+  {
+    id: uuid('id').primaryKey().default(sql`gen_random_uuid()`),
+    slug: text('slug').notNull().unique(),
+    name: text('name').notNull(),
+    description: text('description').notNull(),
+    rules: text('rules').array().notNull().default(sql`'{}'::text[]`),
+    avatar: text('avatar'),
+    memberCount: integer('member_count').notNull().default(0),
+    createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('communities_name_lower_idx').on(sql`lower(${t.name})`),
+    index('communities_popular_idx').on(t.memberCount.desc(), t.id.desc()),
+  ],
+)
+
+export const communityMembers = pgTable(
+  'community_members',
+  {
+    communityId: uuid('community_id')
+      .notNull()
+      .references(() => communities.id, { onDelete: 'cascade' }),
+    userId: userRef('user_id'),
+    role: text('role', { enum: ['member', 'moderator', 'admin'] })
+      .notNull()
+      .default('member'),
+    joinedAt: timestamp('joined_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.communityId, t.userId] }),
+    index('community_members_user_idx').on(t.userId),
+    index('community_members_joined_idx').on(t.communityId, t.joinedAt, t.userId),
+  ],
+)
+
+export const posts = pgTable(
+  'posts',
+  {
+    id: uuid('id').primaryKey().default(sql`gen_random_uuid()`),
+    authorId: userRef('author_id'),
+    communityId: uuid('community_id').references(() => communities.id, { onDelete: 'cascade' }),
+    content: text('content').notNull(),
+    mediaIds: uuid('media_ids').array().notNull().default(sql`'{}'::uuid[]`),
+    pinned: boolean('pinned').notNull().default(false),
+    commentCount: integer('comment_count').notNull().default(0),
+    /** Count per reaction type, kept exact by updating it in the reaction's transaction. */
+    reactionCounts: jsonb('reaction_counts').$type<Record<string, number>>().notNull().default({}),
+    createdAt: createdAt(),
+    editedAt: timestamp('edited_at', { withTimezone: true }),
+  },
+  (t) => [
+    // keyset paging: newest first, id breaks ties
+    index('posts_latest_idx').on(t.createdAt.desc(), t.id.desc()),
+    index('posts_community_latest_idx').on(t.communityId, t.createdAt.desc(), t.id.desc()),
+    index('posts_author_latest_idx').on(t.authorId, t.createdAt.desc(), t.id.desc()),
+  ],
+)
+
+export const comments = pgTable(
+  'comments',
+  {
+    id: uuid('id').primaryKey().default(sql`gen_random_uuid()`),
+    postId: uuid('post_id')
+      .notNull()
+      .references(() => posts.id, { onDelete: 'cascade' }),
+    parentId: uuid('parent_id').references((): AnyPgColumn => comments.id, { onDelete: 'cascade' }),
+    authorId: userRef('author_id'),
+    content: text('content').notNull(),
+    createdAt: createdAt(),
+    editedAt: timestamp('edited_at', { withTimezone: true }),
+  },
+  (t) => [
+    index('comments_thread_idx').on(t.postId, t.createdAt, t.id),
+    index('comments_recent_idx').on(t.createdAt),
+  ],
+)
+
+export const reactions = pgTable(
+  'reactions',
+  {
+    postId: uuid('post_id')
+      .notNull()
+      .references(() => posts.id, { onDelete: 'cascade' }),
+    userId: userRef('user_id'),
+    type: text('type', { enum: ['like', 'love', 'fire', 'rocket', 'laugh', 'sad'] }).notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.postId, t.userId, t.type] }),
+    index('reactions_recent_idx').on(t.createdAt),
+  ],
+)
+
+export const follows = pgTable(
+  'follows',
+  {
+    followerId: userRef('follower_id'),
+    followeeId: userRef('followee_id'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.followerId, t.followeeId] }),
+    index('follows_followee_idx').on(t.followeeId),
+  ],
+)

@@ -1,0 +1,167 @@
+import { AppError, type Comment, ForbiddenError, hasRole, NotFoundError } from '@agora/domain'
+import { and, asc, eq, gt, or, sql } from 'drizzle-orm'
+import type { AppContext } from '../../context.ts'
+import { decodeCursor, encodeCursor } from '../../db/cursor.ts'
+import { queryRows } from '../../db/queryRows.ts'
+import { users } from '../../db/schema/accounts.ts'
+import { comments, posts } from '../../db/schema/social.ts'
+import type { Viewer } from '../../http/viewer.ts'
+import { memberRole, ranksAtLeast, requireCommunityRole } from '../communities/membership.ts'
+import { authorColumns, toAuthor } from '../posts/postView.ts'
+import { findPost } from '../posts/service.ts'
+
+const PAGE_SIZE = 50
+
+type NewComment = { content: string; parentId?: string | undefined }
+
+export async function createComment(
+  ctx: AppContext,
+  viewer: Viewer,
+  postId: string,
+  input: NewComment,
+) {
+  const post = await findPost(ctx, postId)
+  if (post.communityId) await requireCommunityRole(ctx, post.communityId, viewer.userId, 'member')
+  if (input.parentId) {
+    const [parent] = await ctx.db
+      .select({ postId: comments.postId })
+      .from(comments)
+      .where(eq(comments.id, input.parentId))
+    if (parent?.postId !== postId)
+      throw new AppError(400, 'PARENT_INVALID', 'You can only reply to a comment on this post')
+  }
+  const id = await ctx.db.transaction(async (tx) => {
+    const [created] = await tx
+      .insert(comments)
+      .values({
+        postId,
+        parentId: input.parentId ?? null,
+        authorId: viewer.userId,
+        content: input.content,
+        createdAt: ctx.clock.now(),
+      })
+      .returning({ id: comments.id })
+    await tx
+      .update(posts)
+      .set({ commentCount: sql`${posts.commentCount} + 1` })
+      .where(eq(posts.id, postId))
+    return created?.id
+  })
+  if (!id) throw new Error('comment insert returned nothing')
+  return getComment(ctx, id)
+}
+
+/** A post's comments oldest first, replies carrying their parent's id. */
+export async function listComments(
+  ctx: AppContext,
+  postId: string,
+  cursorValue: string | undefined,
+) {
+  await findPost(ctx, postId)
+  const cursor = decodeCursor(cursorValue)
+  const rows = await ctx.db
+    .select({ comment: comments, author: authorColumns })
+    .from(comments)
+    .innerJoin(users, eq(users.id, comments.authorId))
+    .where(
+      and(
+        eq(comments.postId, postId),
+        cursor
+          ? or(
+              gt(comments.createdAt, new Date(cursor.at)),
+              and(eq(comments.createdAt, new Date(cursor.at)), gt(comments.id, cursor.id)),
+            )
+          : undefined,
+      ),
+    )
+    .orderBy(asc(comments.createdAt), asc(comments.id))
+    .limit(PAGE_SIZE + 1)
+  const page = rows.slice(0, PAGE_SIZE)
+  const last = page.at(-1)
+  return {
+    data: page.map(toComment),
+    nextCursor:
+      rows.length > PAGE_SIZE && last
+        ? encodeCursor({ at: last.comment.createdAt.toISOString(), id: last.comment.id })
+        : null,
+  }
+}
+
+export async function updateComment(
+  ctx: AppContext,
+  viewer: Viewer,
+  commentId: string,
+  content: string,
+) {
+  const comment = await findComment(ctx, commentId)
+  if (comment.authorId !== viewer.userId)
+    throw new ForbiddenError('Only its author can edit a comment', 'NOT_AUTHOR')
+  await ctx.db
+    .update(comments)
+    .set({ content, editedAt: ctx.clock.now() })
+    .where(eq(comments.id, commentId))
+  return getComment(ctx, commentId)
+}
+
+/** Deletes a comment and its replies; its author or a moderator may. */
+export async function deleteComment(ctx: AppContext, viewer: Viewer, commentId: string) {
+  const comment = await findComment(ctx, commentId)
+  const post = await findPost(ctx, comment.postId)
+  const allowed =
+    comment.authorId === viewer.userId ||
+    hasRole(viewer.role, 'moderator') ||
+    (post.communityId !== null &&
+      ranksAtLeast(await memberRole(ctx, post.communityId, viewer.userId), 'moderator'))
+  if (!allowed) throw new ForbiddenError('You cannot delete this comment', 'NOT_ALLOWED')
+  await ctx.db.transaction(async (tx) => {
+    const removed = await queryRows<{ id: string }>(
+      tx,
+      sql`
+      with recursive thread as (
+        select id from ${comments} where id = ${commentId}
+        union all
+        select c.id from ${comments} c join thread t on c.parent_id = t.id
+      )
+      delete from ${comments} where id in (select id from thread) returning id`,
+    )
+    const count = removed.length
+    await tx
+      .update(posts)
+      .set({ commentCount: sql`${posts.commentCount} - ${count}` })
+      .where(eq(posts.id, comment.postId))
+  })
+}
+
+async function getComment(ctx: AppContext, commentId: string): Promise<Comment> {
+  const [row] = await ctx.db
+    .select({ comment: comments, author: authorColumns })
+    .from(comments)
+    .innerJoin(users, eq(users.id, comments.authorId))
+    .where(eq(comments.id, commentId))
+  if (!row) throw new NotFoundError('No such comment', 'COMMENT_NOT_FOUND')
+  return toComment(row)
+}
+
+async function findComment(ctx: AppContext, commentId: string) {
+  const [row] = await ctx.db.select().from(comments).where(eq(comments.id, commentId))
+  if (!row) throw new NotFoundError('No such comment', 'COMMENT_NOT_FOUND')
+  return row
+}
+
+function toComment({
+  comment,
+  author,
+}: {
+  comment: typeof comments.$inferSelect
+  author: Parameters<typeof toAuthor>[0]
+}): Comment {
+  return {
+    id: comment.id,
+    postId: comment.postId,
+    parentId: comment.parentId,
+    author: toAuthor(author),
+    content: comment.content,
+    createdAt: comment.createdAt.toISOString(),
+    editedAt: comment.editedAt?.toISOString() ?? null,
+  }
+}

@@ -1,0 +1,81 @@
+import { ConflictError, ForbiddenError, type Member, NotFoundError } from '@agora/domain'
+import { and, asc, eq, gt, or } from 'drizzle-orm'
+import type { AppContext } from '../../context.ts'
+import { decodeCursor, encodeCursor } from '../../db/cursor.ts'
+import { users } from '../../db/schema/accounts.ts'
+import { communityMembers } from '../../db/schema/social.ts'
+import type { Viewer } from '../../http/viewer.ts'
+import { authorColumns, toAuthor } from '../posts/postView.ts'
+import { findCommunity, requireCommunityRole } from './membership.ts'
+
+const PAGE_SIZE = 50
+
+/** Members in the order they joined. */
+export async function listMembers(
+  ctx: AppContext,
+  idOrSlug: string,
+  cursorValue: string | undefined,
+) {
+  const community = await findCommunity(ctx, idOrSlug)
+  const cursor = decodeCursor(cursorValue)
+  const rows = await ctx.db
+    .select({ member: communityMembers, user: authorColumns })
+    .from(communityMembers)
+    .innerJoin(users, eq(users.id, communityMembers.userId))
+    .where(
+      and(
+        eq(communityMembers.communityId, community.id),
+        cursor
+          ? or(
+              gt(communityMembers.joinedAt, new Date(cursor.at)),
+              and(
+                eq(communityMembers.joinedAt, new Date(cursor.at)),
+                gt(communityMembers.userId, cursor.id),
+              ),
+            )
+          : undefined,
+      ),
+    )
+    .orderBy(asc(communityMembers.joinedAt), asc(communityMembers.userId))
+    .limit(PAGE_SIZE + 1)
+  const page = rows.slice(0, PAGE_SIZE)
+  const last = page.at(-1)
+  return {
+    data: page.map(
+      ({ member, user }): Member => ({
+        user: toAuthor(user),
+        role: member.role,
+        joinedAt: member.joinedAt.toISOString(),
+      }),
+    ),
+    nextCursor:
+      rows.length > PAGE_SIZE && last
+        ? encodeCursor({ at: last.member.joinedAt.toISOString(), id: last.member.userId })
+        : null,
+  }
+}
+
+/** Community admins make members moderators and back; admins themselves are not changed here. */
+export async function setMemberRole(
+  ctx: AppContext,
+  viewer: Viewer,
+  idOrSlug: string,
+  userId: string,
+  role: 'member' | 'moderator',
+) {
+  const community = await findCommunity(ctx, idOrSlug)
+  await requireCommunityRole(ctx, community.id, viewer.userId, 'admin')
+  if (userId === viewer.userId)
+    throw new ForbiddenError('You cannot change your own role', 'SELF_CHANGE')
+  const [target] = await ctx.db
+    .select({ role: communityMembers.role })
+    .from(communityMembers)
+    .where(and(eq(communityMembers.communityId, community.id), eq(communityMembers.userId, userId)))
+  if (!target) throw new NotFoundError('This person is not a member', 'MEMBER_NOT_FOUND')
+  if (target.role === 'admin') throw new ConflictError('Admins keep their role', 'MEMBER_IS_ADMIN')
+  await ctx.db
+    .update(communityMembers)
+    .set({ role })
+    .where(and(eq(communityMembers.communityId, community.id), eq(communityMembers.userId, userId)))
+  return { userId, role }
+}

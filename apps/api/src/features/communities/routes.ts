@@ -1,0 +1,172 @@
+import {
+  communitySchema,
+  createCommunitySchema,
+  dataResponseSchema,
+  errorResponseSchema,
+  memberSchema,
+  pageResponseSchema,
+} from '@agora/domain'
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
+import { z } from 'zod'
+import type { AppContext } from '../../context.ts'
+import { requireViewer } from '../../http/guards.ts'
+import { listMembers, setMemberRole } from './members.ts'
+import {
+  createCommunity,
+  getCommunity,
+  joinCommunity,
+  leaveCommunity,
+  listCommunities,
+} from './service.ts'
+
+const errors = {
+  400: errorResponseSchema,
+  401: errorResponseSchema,
+  403: errorResponseSchema,
+  404: errorResponseSchema,
+  409: errorResponseSchema,
+}
+const security = [{ bearer: [] }]
+const idOrSlug = z.object({ id: z.string().min(1).max(100) })
+const communityResponse = dataResponseSchema(communitySchema)
+
+export function communityRoutes(ctx: AppContext): FastifyPluginAsyncZod {
+  return async (app) => {
+    app.post(
+      '/api/communities',
+      {
+        schema: {
+          tags: ['communities'],
+          security,
+          body: createCommunitySchema,
+          response: { 201: communityResponse, ...errors },
+        },
+        config: { rateLimit: { max: 5, timeWindow: '1 minute' } },
+      },
+      async (request, reply) =>
+        reply.status(201).send({
+          success: true as const,
+          data: await createCommunity(ctx, requireViewer(request), request.body),
+        }),
+    )
+
+    app.get(
+      '/api/communities',
+      {
+        schema: {
+          tags: ['communities'],
+          summary: 'Communities, most members first; `member=true` lists the viewer’s own',
+          querystring: z.object({
+            q: z.string().max(100).optional(),
+            cursor: z.string().max(500).optional(),
+            member: z
+              .enum(['true', 'false'])
+              .transform((v) => v === 'true')
+              .optional(),
+            limit: z.coerce.number().int().min(1).max(50).optional(),
+          }),
+          response: { 200: pageResponseSchema(communitySchema), ...errors },
+        },
+      },
+      async (request) => {
+        if (request.query.member) requireViewer(request)
+        return {
+          success: true as const,
+          ...(await listCommunities(ctx, request.viewer?.userId ?? null, request.query)),
+        }
+      },
+    )
+
+    app.get(
+      '/api/communities/:id',
+      {
+        schema: {
+          tags: ['communities'],
+          params: idOrSlug,
+          response: { 200: communityResponse, ...errors },
+        },
+      },
+      async (request) => ({
+        success: true as const,
+        data: await getCommunity(ctx, request.viewer?.userId ?? null, request.params.id),
+      }),
+    )
+
+    app.post(
+      '/api/communities/:id/join',
+      {
+        schema: {
+          tags: ['communities'],
+          security,
+          params: idOrSlug,
+          response: { 200: communityResponse, ...errors },
+        },
+      },
+      async (request) => ({
+        success: true as const,
+        data: await joinCommunity(ctx, requireViewer(request), request.params.id),
+      }),
+    )
+
+    app.post(
+      '/api/communities/:id/leave',
+      {
+        schema: {
+          tags: ['communities'],
+          security,
+          params: idOrSlug,
+          response: { 200: communityResponse, ...errors },
+        },
+      },
+      async (request) => ({
+        success: true as const,
+        data: await leaveCommunity(ctx, requireViewer(request), request.params.id),
+      }),
+    )
+
+    app.get(
+      '/api/communities/:id/members',
+      {
+        schema: {
+          tags: ['communities'],
+          params: idOrSlug,
+          querystring: z.object({ cursor: z.string().max(500).optional() }),
+          response: { 200: pageResponseSchema(memberSchema), ...errors },
+        },
+      },
+      async (request) => ({
+        success: true as const,
+        ...(await listMembers(ctx, request.params.id, request.query.cursor)),
+      }),
+    )
+
+    app.patch(
+      '/api/communities/:id/members/:userId',
+      {
+        schema: {
+          tags: ['communities'],
+          summary: 'Promote a member to moderator or back (community admins)',
+          security,
+          params: z.object({ id: z.string().min(1).max(100), userId: z.uuid() }),
+          body: z.object({ role: z.enum(['member', 'moderator']) }),
+          response: {
+            200: dataResponseSchema(
+              z.object({ userId: z.string(), role: z.enum(['member', 'moderator']) }),
+            ),
+            ...errors,
+          },
+        },
+      },
+      async (request) => ({
+        success: true as const,
+        data: await setMemberRole(
+          ctx,
+          requireViewer(request),
+          request.params.id,
+          request.params.userId,
+          request.body.role,
+        ),
+      }),
+    )
+  }
+}

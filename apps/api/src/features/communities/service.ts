@@ -1,0 +1,204 @@
+import { type Community, ConflictError, slugify } from '@agora/domain'
+import { and, desc, eq, ilike, inArray, lt, or, sql } from 'drizzle-orm'
+import type { AppContext } from '../../context.ts'
+import { decodeCursor, encodeCursor } from '../../db/cursor.ts'
+import { communities, communityMembers } from '../../db/schema/social.ts'
+import type { Viewer } from '../../http/viewer.ts'
+import { findCommunity, memberRole } from './membership.ts'
+
+const PAGE_SIZE = 20
+type CommunityRow = typeof communities.$inferSelect
+
+export type NewCommunity = {
+  name: string
+  description: string
+  rules?: string[] | undefined
+  avatar?: string | undefined
+}
+
+export async function createCommunity(ctx: AppContext, viewer: Viewer, input: NewCommunity) {
+  const [taken] = await ctx.db
+    .select({ id: communities.id })
+    .from(communities)
+    .where(sql`lower(${communities.name}) = lower(${input.name})`)
+  if (taken) throw new ConflictError('A community with this name exists', 'COMMUNITY_NAME_TAKEN')
+
+  const base = slugify(input.name)
+  for (let attempt = 0; attempt < 20; attempt++) {
+    const slug = attempt === 0 ? base : `${base}-${attempt + 1}`
+    const created = await ctx.db.transaction(async (tx) => {
+      const [row] = await tx
+        .insert(communities)
+        .values({
+          slug,
+          name: input.name,
+          description: input.description,
+          rules: input.rules ?? [],
+          avatar: input.avatar ?? null,
+          memberCount: 1,
+          createdBy: viewer.userId,
+          createdAt: ctx.clock.now(),
+        })
+        .onConflictDoNothing()
+        .returning()
+      if (row)
+        await tx
+          .insert(communityMembers)
+          .values({ communityId: row.id, userId: viewer.userId, role: 'admin' })
+      return row
+    })
+    if (created) return toCommunity(created, 'admin')
+    // the name may have been taken by a concurrent request rather than the slug
+    const [sameName] = await ctx.db
+      .select({ id: communities.id })
+      .from(communities)
+      .where(sql`lower(${communities.name}) = lower(${input.name})`)
+    if (sameName)
+      throw new ConflictError('A community with this name exists', 'COMMUNITY_NAME_TAKEN')
+  }
+  throw new ConflictError(
+    'Could not find a free address for this community',
+    'COMMUNITY_SLUG_TAKEN',
+  )
+}
+
+type ListQuery = {
+  q?: string | undefined
+  cursor?: string | undefined
+  member?: boolean | undefined
+  limit?: number | undefined
+}
+
+/** Communities, most members first; `member` keeps the viewer's own. */
+export async function listCommunities(ctx: AppContext, viewerId: string | null, query: ListQuery) {
+  const cursor = decodeCursor(query.cursor)
+  const limit = query.limit ?? PAGE_SIZE
+  const term = query.q?.trim()
+  const pattern = term ? `%${term.replace(/[\\%_]/g, (c) => `\\${c}`)}%` : null
+  const rows = await ctx.db
+    .select()
+    .from(communities)
+    .where(
+      and(
+        pattern
+          ? or(ilike(communities.name, pattern), ilike(communities.description, pattern))
+          : undefined,
+        query.member && viewerId
+          ? inArray(
+              communities.id,
+              ctx.db
+                .select({ id: communityMembers.communityId })
+                .from(communityMembers)
+                .where(eq(communityMembers.userId, viewerId)),
+            )
+          : undefined,
+        cursor
+          ? or(
+              lt(communities.memberCount, Number(cursor.at)),
+              and(eq(communities.memberCount, Number(cursor.at)), lt(communities.id, cursor.id)),
+            )
+          : undefined,
+      ),
+    )
+    .orderBy(desc(communities.memberCount), desc(communities.id))
+    .limit(limit + 1)
+  const page = rows.slice(0, limit)
+  const roles = await viewerRoles(
+    ctx,
+    viewerId,
+    page.map((c) => c.id),
+  )
+  const last = page.at(-1)
+  return {
+    data: page.map((row) => toCommunity(row, roles.get(row.id) ?? null)),
+    nextCursor:
+      rows.length > limit && last
+        ? encodeCursor({ at: String(last.memberCount), id: last.id })
+        : null,
+  }
+}
+
+export async function getCommunity(ctx: AppContext, viewerId: string | null, idOrSlug: string) {
+  const row = await findCommunity(ctx, idOrSlug)
+  return toCommunity(row, await memberRole(ctx, row.id, viewerId))
+}
+
+/** Joining twice changes nothing; the member count moves in the same transaction. */
+export async function joinCommunity(ctx: AppContext, viewer: Viewer, idOrSlug: string) {
+  const community = await findCommunity(ctx, idOrSlug)
+  await ctx.db.transaction(async (tx) => {
+    const joined = await tx
+      .insert(communityMembers)
+      .values({ communityId: community.id, userId: viewer.userId, joinedAt: ctx.clock.now() })
+      .onConflictDoNothing()
+      .returning({ userId: communityMembers.userId })
+    if (joined.length > 0) {
+      await tx
+        .update(communities)
+        .set({ memberCount: sql`${communities.memberCount} + 1` })
+        .where(eq(communities.id, community.id))
+    }
+  })
+  return getCommunity(ctx, viewer.userId, community.id)
+}
+
+export async function leaveCommunity(ctx: AppContext, viewer: Viewer, idOrSlug: string) {
+  const community = await findCommunity(ctx, idOrSlug)
+  if ((await memberRole(ctx, community.id, viewer.userId)) === 'admin') {
+    const [{ admins = 0 } = {}] = await ctx.db
+      .select({ admins: sql<number>`count(*)::int` })
+      .from(communityMembers)
+      .where(
+        and(eq(communityMembers.communityId, community.id), eq(communityMembers.role, 'admin')),
+      )
+    if (admins <= 1 && community.memberCount > 1) {
+      throw new ConflictError('Make another member an admin before you leave', 'LAST_ADMIN')
+    }
+  }
+  await ctx.db.transaction(async (tx) => {
+    const left = await tx
+      .delete(communityMembers)
+      .where(
+        and(
+          eq(communityMembers.communityId, community.id),
+          eq(communityMembers.userId, viewer.userId),
+        ),
+      )
+      .returning({ userId: communityMembers.userId })
+    if (left.length > 0) {
+      await tx
+        .update(communities)
+        .set({ memberCount: sql`${communities.memberCount} - 1` })
+        .where(eq(communities.id, community.id))
+    }
+  })
+  return getCommunity(ctx, viewer.userId, community.id)
+}
+
+async function viewerRoles(ctx: AppContext, viewerId: string | null, communityIds: string[]) {
+  if (!viewerId || communityIds.length === 0) return new Map()
+  const rows = await ctx.db
+    .select({ communityId: communityMembers.communityId, role: communityMembers.role })
+    .from(communityMembers)
+    .where(
+      and(
+        eq(communityMembers.userId, viewerId),
+        inArray(communityMembers.communityId, communityIds),
+      ),
+    )
+  return new Map(rows.map((r) => [r.communityId, r.role]))
+}
+
+export function toCommunity(row: CommunityRow, viewerRole: Community['viewerRole']): Community {
+  return {
+    id: row.id,
+    slug: row.slug,
+    name: row.name,
+    description: row.description,
+    rules: row.rules,
+    avatar: row.avatar,
+    memberCount: row.memberCount,
+    createdAt: row.createdAt.toISOString(),
+    viewerRole,
+  }
+}

@@ -1,0 +1,149 @@
+import { AppError, AuthRequiredError, type FeedQuery, type Post } from '@agora/domain'
+import { and, desc, eq, inArray, lt, or, type SQL, sql } from 'drizzle-orm'
+import type { AppContext } from '../../context.ts'
+import { decodeCursor, encodeCursor } from '../../db/cursor.ts'
+import { users } from '../../db/schema/accounts.ts'
+import { comments, follows, posts, reactions } from '../../db/schema/social.ts'
+import { findCommunity } from '../communities/membership.ts'
+import { authorColumns, presentPosts } from '../posts/postView.ts'
+
+const TRENDING_WINDOW_MS = 24 * 60 * 60 * 1000
+const MAX_PINNED = 5
+// a comment takes more effort than a reaction
+const COMMENT_WEIGHT = 2
+
+export type FeedPage = { data: Post[]; nextCursor: string | null }
+
+/** A page of posts, newest first or by last-24-hours engagement, on keyset cursors. */
+export async function readFeed(
+  ctx: AppContext,
+  viewerId: string | null,
+  query: FeedQuery,
+): Promise<FeedPage> {
+  const scope = await scopeFilter(ctx, viewerId, query)
+  return query.sort === 'trending'
+    ? trending(ctx, viewerId, query, scope)
+    : latest(ctx, viewerId, query, scope)
+}
+
+async function scopeFilter(ctx: AppContext, viewerId: string | null, query: FeedQuery) {
+  if (query.scope === 'following') {
+    if (!viewerId) throw new AuthRequiredError('Sign in to see posts from people you follow')
+    return inArray(
+      posts.authorId,
+      ctx.db
+        .select({ id: follows.followeeId })
+        .from(follows)
+        .where(eq(follows.followerId, viewerId)),
+    )
+  }
+  if (query.scope === 'community') {
+    if (!query.communityId)
+      throw new AppError(400, 'COMMUNITY_REQUIRED', 'Say which community: communityId')
+    const community = await findCommunity(ctx, query.communityId)
+    return eq(posts.communityId, community.id)
+  }
+  return undefined
+}
+
+async function latest(
+  ctx: AppContext,
+  viewerId: string | null,
+  query: FeedQuery,
+  scope: SQL | undefined,
+) {
+  const cursor = decodeCursor(query.cursor)
+  // in a community, pinned posts lead the first page and are left out of the stream
+  const pinnedFirst = query.scope === 'community'
+  const pinned =
+    pinnedFirst && !cursor
+      ? await ctx.db
+          .select({ post: posts, author: authorColumns })
+          .from(posts)
+          .innerJoin(users, eq(users.id, posts.authorId))
+          .where(and(scope, eq(posts.pinned, true)))
+          .orderBy(desc(posts.createdAt), desc(posts.id))
+          .limit(MAX_PINNED)
+      : []
+  const rows = await ctx.db
+    .select({ post: posts, author: authorColumns })
+    .from(posts)
+    .innerJoin(users, eq(users.id, posts.authorId))
+    .where(
+      and(
+        scope,
+        pinnedFirst ? eq(posts.pinned, false) : undefined,
+        cursor
+          ? or(
+              lt(posts.createdAt, new Date(cursor.at)),
+              and(eq(posts.createdAt, new Date(cursor.at)), lt(posts.id, cursor.id)),
+            )
+          : undefined,
+      ),
+    )
+    .orderBy(desc(posts.createdAt), desc(posts.id))
+    .limit(query.limit + 1)
+  const page = rows.slice(0, query.limit)
+  const last = page.at(-1)
+  return {
+    data: await presentPosts(ctx, [...pinned, ...page], viewerId),
+    nextCursor:
+      rows.length > query.limit && last
+        ? encodeCursor({ at: last.post.createdAt.toISOString(), id: last.post.id })
+        : null,
+  }
+}
+
+async function trending(
+  ctx: AppContext,
+  viewerId: string | null,
+  query: FeedQuery,
+  scope: SQL | undefined,
+) {
+  const cursor = decodeCursor(query.cursor)
+  const since = new Date(ctx.clock.now().getTime() - TRENDING_WINDOW_MS)
+  const engagement = ctx.db.$with('engagement').as(
+    ctx.db
+      .select({
+        postId: sql<string>`activity.post_id`.as('post_id'),
+        score: sql<number>`sum(activity.weight)::int`.as('score'),
+      })
+      .from(
+        sql`(
+          select ${reactions.postId} as post_id, 1 as weight from ${reactions} where ${reactions.createdAt} > ${since}
+          union all
+          select ${comments.postId}, ${COMMENT_WEIGHT} from ${comments} where ${comments.createdAt} > ${since}
+        ) as activity`,
+      )
+      .groupBy(sql`activity.post_id`),
+  )
+  const rows = await ctx.db
+    .with(engagement)
+    .select({ post: posts, author: authorColumns, score: engagement.score })
+    .from(engagement)
+    .innerJoin(posts, eq(posts.id, engagement.postId))
+    .innerJoin(users, eq(users.id, posts.authorId))
+    .where(
+      and(
+        scope,
+        cursor
+          ? or(
+              lt(engagement.score, Number(cursor.at)),
+              and(eq(engagement.score, Number(cursor.at)), lt(posts.id, cursor.id)),
+            )
+          : undefined,
+      ),
+    )
+    .orderBy(desc(engagement.score), desc(posts.id))
+    .limit(query.limit + 1)
+  const page = rows.slice(0, query.limit)
+  const presented = await presentPosts(ctx, page, viewerId)
+  const last = page.at(-1)
+  return {
+    data: presented.map((post, i) => ({ ...post, trendingScore: page[i]?.score ?? 0 })),
+    nextCursor:
+      rows.length > query.limit && last
+        ? encodeCursor({ at: String(last.score), id: last.post.id })
+        : null,
+  }
+}

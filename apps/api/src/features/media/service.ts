@@ -1,0 +1,42 @@
+import { createHash } from 'node:crypto'
+import { mkdir, readFile, rename, writeFile } from 'node:fs/promises'
+import path from 'node:path'
+import { AppError, MEDIA_MAX_BYTES, NotFoundError } from '@agora/domain'
+import { eq } from 'drizzle-orm'
+import type { AppContext } from '../../context.ts'
+import { media } from '../../db/schema/social.ts'
+import type { Viewer } from '../../http/viewer.ts'
+import { mediaUrl } from '../posts/postView.ts'
+import { sniffImageType } from './sniffImageType.ts'
+
+function mediaDir(ctx: AppContext) {
+  return path.join(ctx.config.dataDir, 'media')
+}
+
+export async function storeImage(ctx: AppContext, viewer: Viewer, bytes: Buffer) {
+  if (bytes.length === 0) throw new AppError(400, 'MEDIA_EMPTY', 'The upload is empty')
+  if (bytes.length > MEDIA_MAX_BYTES)
+    throw new AppError(413, 'MEDIA_TOO_LARGE', 'Images can be at most 5 MB')
+  const contentType = sniffImageType(bytes)
+  if (!contentType)
+    throw new AppError(415, 'MEDIA_TYPE_UNSUPPORTED', 'Upload a PNG, JPEG, WebP or GIF image')
+
+  const id = crypto.randomUUID()
+  const dir = mediaDir(ctx)
+  await mkdir(dir, { recursive: true })
+  // written under a temporary name first, so a crash never leaves half a file under a real id
+  const temporary = path.join(dir, `${id}.part`)
+  await writeFile(temporary, bytes)
+  await rename(temporary, path.join(dir, id))
+  const sha256 = createHash('sha256').update(bytes).digest('hex')
+  await ctx.db
+    .insert(media)
+    .values({ id, ownerId: viewer.userId, contentType, size: bytes.length, sha256 })
+  return { id, url: mediaUrl(id), contentType }
+}
+
+export async function readImage(ctx: AppContext, id: string) {
+  const [row] = await ctx.db.select().from(media).where(eq(media.id, id))
+  if (!row) throw new NotFoundError('No such image', 'MEDIA_NOT_FOUND')
+  return { contentType: row.contentType, bytes: await readFile(path.join(mediaDir(ctx), row.id)) }
+}

@@ -1,0 +1,90 @@
+import {
+  dataResponseSchema,
+  errorResponseSchema,
+  profileSchema,
+  updateProfileSchema,
+} from '@agora/domain'
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
+import { z } from 'zod'
+import type { AppContext } from '../../context.ts'
+import { requireViewer } from '../../http/guards.ts'
+import { follow, getProfile, unfollow, updateProfile } from './service.ts'
+
+const errors = {
+  400: errorResponseSchema,
+  401: errorResponseSchema,
+  403: errorResponseSchema,
+  404: errorResponseSchema,
+}
+const security = [{ bearer: [] }]
+const params = z.object({ address: z.string().min(1).max(64) })
+const profileResponse = dataResponseSchema(profileSchema)
+
+export function peopleRoutes(ctx: AppContext): FastifyPluginAsyncZod {
+  return async (app) => {
+    app.get(
+      '/api/users/:address',
+      { schema: { tags: ['people'], params, response: { 200: profileResponse, ...errors } } },
+      async (request) => ({
+        success: true as const,
+        data: await getProfile(ctx, request.params.address, request.viewer?.userId ?? null),
+      }),
+    )
+
+    app.put(
+      '/api/users/:address',
+      {
+        schema: {
+          tags: ['people'],
+          security,
+          params,
+          body: updateProfileSchema,
+          response: { 200: profileResponse, ...errors },
+        },
+        config: { rateLimit: { max: 20, timeWindow: '1 minute' } },
+      },
+      async (request) => ({
+        success: true as const,
+        data: await updateProfile(
+          ctx,
+          requireViewer(request),
+          request.params.address,
+          request.body,
+        ),
+      }),
+    )
+
+    app.post(
+      '/api/users/:address/follow',
+      {
+        schema: {
+          tags: ['people'],
+          security,
+          params,
+          response: { 200: profileResponse, ...errors },
+        },
+        config: { rateLimit: { max: 60, timeWindow: '1 minute' } },
+      },
+      async (request) => ({
+        success: true as const,
+        data: await follow(ctx, requireViewer(request), request.params.address),
+      }),
+    )
+
+    app.delete(
+      '/api/users/:address/follow',
+      {
+        schema: {
+          tags: ['people'],
+          security,
+          params,
+          response: { 200: profileResponse, ...errors },
+        },
+      },
+      async (request) => ({
+        success: true as const,
+        data: await unfollow(ctx, requireViewer(request), request.params.address),
+      }),
+    )
+  }
+}

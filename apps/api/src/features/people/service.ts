@@ -1,0 +1,91 @@
+import { AppError, ForbiddenError, NotFoundError, type Profile } from '@agora/domain'
+import { and, eq, sql } from 'drizzle-orm'
+import { isAddress } from 'viem'
+import type { AppContext } from '../../context.ts'
+import { users } from '../../db/schema/accounts.ts'
+import { follows, posts } from '../../db/schema/social.ts'
+import type { Viewer } from '../../http/viewer.ts'
+
+export async function findPersonByAddress(ctx: AppContext, address: string) {
+  if (!isAddress(address, { strict: false }))
+    throw new AppError(400, 'ADDRESS_INVALID', 'This is not a wallet address')
+  const [row] = await ctx.db.select().from(users).where(eq(users.address, address.toLowerCase()))
+  if (!row) throw new NotFoundError('Nobody with this wallet is on Agora', 'USER_NOT_FOUND')
+  return row
+}
+
+export async function getProfile(
+  ctx: AppContext,
+  address: string,
+  viewerId: string | null,
+): Promise<Profile> {
+  const person = await findPersonByAddress(ctx, address)
+  const count = (query: Promise<{ n: number }[]>) => query.then((rows) => rows[0]?.n ?? 0)
+  const n = sql<number>`count(*)::int`
+  const [followers, following, postCount, viewerFollows] = await Promise.all([
+    count(ctx.db.select({ n }).from(follows).where(eq(follows.followeeId, person.id))),
+    count(ctx.db.select({ n }).from(follows).where(eq(follows.followerId, person.id))),
+    count(ctx.db.select({ n }).from(posts).where(eq(posts.authorId, person.id))),
+    viewerId
+      ? count(
+          ctx.db
+            .select({ n })
+            .from(follows)
+            .where(and(eq(follows.followerId, viewerId), eq(follows.followeeId, person.id))),
+        )
+      : 0,
+  ])
+  return {
+    id: person.id,
+    address: person.address,
+    handle: person.handle,
+    ens: person.ens,
+    bio: person.bio,
+    avatar: person.avatar,
+    counts: { followers, following, posts: postCount },
+    viewerFollows: viewerFollows > 0,
+    createdAt: person.createdAt.toISOString(),
+  }
+}
+
+type ProfileChange = {
+  bio?: string | null | undefined
+  avatar?: string | null | undefined
+  ens?: string | null | undefined
+}
+
+export async function updateProfile(
+  ctx: AppContext,
+  viewer: Viewer,
+  address: string,
+  change: ProfileChange,
+) {
+  const person = await findPersonByAddress(ctx, address)
+  if (person.id !== viewer.userId)
+    throw new ForbiddenError('You can only edit your own profile', 'NOT_OWNER')
+  await ctx.db
+    .update(users)
+    .set({ ...change, updatedAt: ctx.clock.now() })
+    .where(eq(users.id, person.id))
+  return getProfile(ctx, address, viewer.userId)
+}
+
+/** Following twice changes nothing; nobody follows themselves. */
+export async function follow(ctx: AppContext, viewer: Viewer, address: string) {
+  const person = await findPersonByAddress(ctx, address)
+  if (person.id === viewer.userId)
+    throw new AppError(400, 'CANNOT_FOLLOW_SELF', 'You cannot follow yourself')
+  await ctx.db
+    .insert(follows)
+    .values({ followerId: viewer.userId, followeeId: person.id, createdAt: ctx.clock.now() })
+    .onConflictDoNothing()
+  return getProfile(ctx, address, viewer.userId)
+}
+
+export async function unfollow(ctx: AppContext, viewer: Viewer, address: string) {
+  const person = await findPersonByAddress(ctx, address)
+  await ctx.db
+    .delete(follows)
+    .where(and(eq(follows.followerId, viewer.userId), eq(follows.followeeId, person.id)))
+  return getProfile(ctx, address, viewer.userId)
+}

@@ -1,0 +1,74 @@
+import type { Author, Media, Post, ReactionType } from '@agora/domain'
+import { and, eq, inArray } from 'drizzle-orm'
+import type { AppContext } from '../../context.ts'
+import { users } from '../../db/schema/accounts.ts'
+import { media, type posts, reactions } from '../../db/schema/social.ts'
+
+export type PostRow = typeof posts.$inferSelect
+type AuthorRow = Pick<typeof users.$inferSelect, 'id' | 'address' | 'handle' | 'ens' | 'avatar'>
+
+/** The author columns every post and comment carries. */
+export const authorColumns = {
+  id: users.id,
+  address: users.address,
+  handle: users.handle,
+  ens: users.ens,
+  avatar: users.avatar,
+}
+
+export function toAuthor(row: AuthorRow): Author {
+  return { id: row.id, address: row.address, handle: row.handle, ens: row.ens, avatar: row.avatar }
+}
+
+export function mediaUrl(id: string) {
+  return `/api/media/${id}`
+}
+
+/** Posts in the API's shape, in the order given, with their media and the viewer's reactions. */
+export async function presentPosts(
+  ctx: AppContext,
+  rows: { post: PostRow; author: AuthorRow }[],
+  viewerId: string | null,
+): Promise<Post[]> {
+  if (rows.length === 0) return []
+  const postIds = rows.map((r) => r.post.id)
+  const mediaIds = rows.flatMap((r) => r.post.mediaIds)
+  const [mediaRows, viewerRows] = await Promise.all([
+    mediaIds.length
+      ? ctx.db
+          .select({ id: media.id, contentType: media.contentType })
+          .from(media)
+          .where(inArray(media.id, mediaIds))
+      : [],
+    viewerId
+      ? ctx.db
+          .select({ postId: reactions.postId, type: reactions.type })
+          .from(reactions)
+          .where(and(eq(reactions.userId, viewerId), inArray(reactions.postId, postIds)))
+      : [],
+  ])
+  const mediaById = new Map<string, Media>(
+    mediaRows.map((m) => [m.id, { id: m.id, url: mediaUrl(m.id), contentType: m.contentType }]),
+  )
+  const viewerReactions = new Map<string, ReactionType[]>()
+  for (const { postId, type } of viewerRows)
+    viewerReactions.set(postId, [...(viewerReactions.get(postId) ?? []), type])
+
+  return rows.map(({ post, author }) => ({
+    id: post.id,
+    author: toAuthor(author),
+    content: post.content,
+    communityId: post.communityId,
+    media: post.mediaIds.flatMap((id) => mediaById.get(id) ?? []),
+    createdAt: post.createdAt.toISOString(),
+    editedAt: post.editedAt?.toISOString() ?? null,
+    pinned: post.pinned,
+    commentCount: post.commentCount,
+    reactions: nonZero(post.reactionCounts),
+    viewerReactions: viewerReactions.get(post.id) ?? [],
+  }))
+}
+
+function nonZero(counts: Record<string, number>) {
+  return Object.fromEntries(Object.entries(counts).filter(([, count]) => count > 0))
+}

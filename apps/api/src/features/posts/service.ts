@@ -1,0 +1,101 @@
+import { AppError, ForbiddenError, hasRole, NotFoundError } from '@agora/domain'
+import { and, eq, inArray } from 'drizzle-orm'
+import type { AppContext } from '../../context.ts'
+import { users } from '../../db/schema/accounts.ts'
+import { media, posts } from '../../db/schema/social.ts'
+import type { Viewer } from '../../http/viewer.ts'
+import {
+  findCommunity,
+  memberRole,
+  ranksAtLeast,
+  requireCommunityRole,
+} from '../communities/membership.ts'
+import { authorColumns, presentPosts } from './postView.ts'
+
+export type NewPost = {
+  content: string
+  communityId?: string | undefined
+  media?: string[] | undefined
+}
+
+export async function createPost(ctx: AppContext, viewer: Viewer, input: NewPost) {
+  let communityId: string | null = null
+  if (input.communityId) {
+    const community = await findCommunity(ctx, input.communityId)
+    await requireCommunityRole(ctx, community.id, viewer.userId, 'member')
+    communityId = community.id
+  }
+  const mediaIds = await ownedMedia(ctx, viewer.userId, input.media ?? [])
+  const [post] = await ctx.db
+    .insert(posts)
+    .values({
+      authorId: viewer.userId,
+      communityId,
+      content: input.content,
+      mediaIds,
+      createdAt: ctx.clock.now(),
+    })
+    .returning({ id: posts.id })
+  if (!post) throw new Error('post insert returned nothing')
+  return getPost(ctx, post.id, viewer.userId)
+}
+
+export async function getPost(ctx: AppContext, postId: string, viewerId: string | null) {
+  const rows = await ctx.db
+    .select({ post: posts, author: authorColumns })
+    .from(posts)
+    .innerJoin(users, eq(users.id, posts.authorId))
+    .where(eq(posts.id, postId))
+  const [post] = await presentPosts(ctx, rows, viewerId)
+  if (!post) throw new NotFoundError('No such post', 'POST_NOT_FOUND')
+  return post
+}
+
+export async function updatePost(ctx: AppContext, viewer: Viewer, postId: string, content: string) {
+  const post = await findPost(ctx, postId)
+  if (post.authorId !== viewer.userId)
+    throw new ForbiddenError('Only its author can edit a post', 'NOT_AUTHOR')
+  await ctx.db.update(posts).set({ content, editedAt: ctx.clock.now() }).where(eq(posts.id, postId))
+  return getPost(ctx, postId, viewer.userId)
+}
+
+/** Its author, a moderator of its community, or a platform moderator may delete a post. */
+export async function deletePost(ctx: AppContext, viewer: Viewer, postId: string) {
+  const post = await findPost(ctx, postId)
+  const allowed =
+    post.authorId === viewer.userId ||
+    hasRole(viewer.role, 'moderator') ||
+    (post.communityId !== null &&
+      ranksAtLeast(await memberRole(ctx, post.communityId, viewer.userId), 'moderator'))
+  if (!allowed) throw new ForbiddenError('You cannot delete this post', 'NOT_ALLOWED')
+  await ctx.db.delete(posts).where(eq(posts.id, postId))
+}
+
+export async function setPinned(ctx: AppContext, viewer: Viewer, postId: string, pinned: boolean) {
+  const post = await findPost(ctx, postId)
+  if (!post.communityId)
+    throw new AppError(400, 'POST_NOT_IN_COMMUNITY', 'Only community posts can be pinned')
+  await requireCommunityRole(ctx, post.communityId, viewer.userId, 'moderator')
+  await ctx.db.update(posts).set({ pinned }).where(eq(posts.id, postId))
+  return getPost(ctx, postId, viewer.userId)
+}
+
+export async function findPost(ctx: AppContext, postId: string) {
+  const [post] = await ctx.db.select().from(posts).where(eq(posts.id, postId))
+  if (!post) throw new NotFoundError('No such post', 'POST_NOT_FOUND')
+  return post
+}
+
+/** The given media ids, deduplicated, when every one was uploaded by the viewer. */
+async function ownedMedia(ctx: AppContext, ownerId: string, ids: string[]) {
+  const unique = [...new Set(ids)]
+  if (unique.length === 0) return []
+  const owned = await ctx.db
+    .select({ id: media.id })
+    .from(media)
+    .where(and(inArray(media.id, unique), eq(media.ownerId, ownerId)))
+  if (owned.length !== unique.length) {
+    throw new AppError(400, 'MEDIA_INVALID', 'Attach only images you uploaded')
+  }
+  return unique
+}

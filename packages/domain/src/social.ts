@@ -1,0 +1,180 @@
+import { z } from 'zod'
+
+export const REACTION_TYPES = ['like', 'love', 'fire', 'rocket', 'laugh', 'sad'] as const
+export type ReactionType = (typeof REACTION_TYPES)[number]
+
+export const POST_MAX_LENGTH = 5000
+export const COMMENT_MAX_LENGTH = 2000
+export const POST_MAX_IMAGES = 4
+export const MEDIA_MAX_BYTES = 5 * 1024 * 1024
+export const MEDIA_TYPES = ['image/png', 'image/jpeg', 'image/webp', 'image/gif'] as const
+export const FEED_PAGE_DEFAULT = 20
+export const FEED_PAGE_MAX = 50
+
+export const authorSchema = z.object({
+  id: z.string(),
+  address: z.string().nullable(),
+  handle: z.string(),
+  ens: z.string().nullable(),
+  avatar: z.string().nullable(),
+})
+export type Author = z.infer<typeof authorSchema>
+
+export const mediaSchema = z.object({
+  id: z.string(),
+  url: z.string(),
+  contentType: z.enum(MEDIA_TYPES),
+})
+export type Media = z.infer<typeof mediaSchema>
+
+export const postSchema = z
+  .object({
+    id: z.string(),
+    author: authorSchema,
+    content: z.string(),
+    communityId: z.string().nullable(),
+    media: z.array(mediaSchema),
+    createdAt: z.string(),
+    editedAt: z.string().nullable(),
+    pinned: z.boolean(),
+    commentCount: z.number().int(),
+    reactions: z.partialRecord(z.enum(REACTION_TYPES), z.number().int()),
+    viewerReactions: z.array(z.enum(REACTION_TYPES)),
+    /** Engagement in the last 24 hours, present in the trending feed. */
+    trendingScore: z.number().optional(),
+  })
+  .meta({ id: 'Post' })
+export type Post = z.infer<typeof postSchema>
+
+const postContent = z
+  .string()
+  .refine((text) => text.trim().length > 0, 'must not be empty')
+  .refine((text) => text.length <= POST_MAX_LENGTH, `must be at most ${POST_MAX_LENGTH} characters`)
+
+export const createPostSchema = z.object({
+  content: postContent,
+  communityId: z.string().optional(),
+  media: z.array(z.uuid()).max(POST_MAX_IMAGES, `at most ${POST_MAX_IMAGES} images`).optional(),
+})
+export const updatePostSchema = z.object({ content: postContent })
+
+export const commentSchema = z
+  .object({
+    id: z.string(),
+    postId: z.string(),
+    parentId: z.string().nullable(),
+    author: authorSchema,
+    content: z.string(),
+    createdAt: z.string(),
+    editedAt: z.string().nullable(),
+  })
+  .meta({ id: 'Comment' })
+export type Comment = z.infer<typeof commentSchema>
+
+const commentContent = z
+  .string()
+  .refine((text) => text.trim().length > 0, 'must not be empty')
+  .refine(
+    (text) => text.length <= COMMENT_MAX_LENGTH,
+    `must be at most ${COMMENT_MAX_LENGTH} characters`,
+  )
+export const createCommentSchema = z.object({
+  content: commentContent,
+  parentId: z.uuid().optional(),
+})
+export const updateCommentSchema = z.object({ content: commentContent })
+
+export const reactionRequestSchema = z.object({ type: z.enum(REACTION_TYPES) })
+
+export const COMMUNITY_ROLES = ['member', 'moderator', 'admin'] as const
+export type CommunityRole = (typeof COMMUNITY_ROLES)[number]
+
+export const communitySchema = z
+  .object({
+    id: z.string(),
+    slug: z.string(),
+    name: z.string(),
+    description: z.string(),
+    rules: z.array(z.string()),
+    avatar: z.string().nullable(),
+    memberCount: z.number().int(),
+    createdAt: z.string(),
+    /** The viewer's role in it, or null when not a member (or anonymous). */
+    viewerRole: z.enum(COMMUNITY_ROLES).nullable(),
+  })
+  .meta({ id: 'Community' })
+export type Community = z.infer<typeof communitySchema>
+
+export const createCommunitySchema = z.object({
+  name: z
+    .string()
+    .trim()
+    .min(3, 'must be at least 3 characters')
+    .max(60, 'must be at most 60 characters')
+    .regex(/[\p{L}\p{N}]/u, 'must contain a letter or digit'),
+  description: z.string().trim().min(1, 'must not be empty').max(1000),
+  rules: z.array(z.string().trim().min(1).max(300)).max(20).optional(),
+  avatar: z.string().max(500).optional(),
+})
+
+export const memberSchema = z.object({
+  user: authorSchema,
+  role: z.enum(COMMUNITY_ROLES),
+  joinedAt: z.string(),
+})
+export type Member = z.infer<typeof memberSchema>
+
+export const profileSchema = z
+  .object({
+    id: z.string(),
+    address: z.string().nullable(),
+    handle: z.string(),
+    ens: z.string().nullable(),
+    bio: z.string().nullable(),
+    avatar: z.string().nullable(),
+    counts: z.object({
+      followers: z.number().int(),
+      following: z.number().int(),
+      posts: z.number().int(),
+    }),
+    viewerFollows: z.boolean(),
+    createdAt: z.string(),
+  })
+  .meta({ id: 'Profile' })
+export type Profile = z.infer<typeof profileSchema>
+
+export const updateProfileSchema = z
+  .object({
+    bio: z.string().trim().max(300).nullable(),
+    avatar: z.string().max(500).nullable(),
+    ens: z
+      .string()
+      .regex(/^[a-z0-9-]+(\.[a-z0-9-]+)*\.eth$/, 'must be an ENS name like name.eth')
+      .nullable(),
+  })
+  .partial()
+  .strict()
+
+export const FEED_SCOPES = ['all', 'following', 'community'] as const
+export const FEED_SORTS = ['latest', 'trending'] as const
+export const feedQuerySchema = z.object({
+  scope: z.enum(FEED_SCOPES).default('all'),
+  communityId: z.string().optional(),
+  sort: z.enum(FEED_SORTS).default('latest'),
+  cursor: z.string().max(500).optional(),
+  limit: z.coerce.number().int().min(1).max(FEED_PAGE_MAX).default(FEED_PAGE_DEFAULT),
+})
+export type FeedQuery = z.infer<typeof feedQuerySchema>
+
+/** A community's URL name: lower-case words joined by hyphens. */
+export function slugify(name: string) {
+  return (
+    name
+      .normalize('NFKD')
+      .replace(/[\u0300-\u036f]/g, '')
+      .toLowerCase()
+      .replace(/[^a-z0-9]+/g, '-')
+      .replace(/^-+|-+$/g, '')
+      .slice(0, 60) || 'community'
+  )
+}
