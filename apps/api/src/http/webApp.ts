@@ -19,6 +19,8 @@ export async function registerWebApp(app: FastifyInstance, webDir: string) {
       wildcard: false,
       // the headers below decide caching, per kind of file
       cacheControl: false,
+      // the build writes .br and .gz beside each file; send those to clients that accept them
+      preCompressed: true,
       setHeaders: (res, filePath) => {
         const isHashedAsset = filePath.startsWith(path.join(webDir, 'assets') + path.sep)
         res.setHeader('cache-control', isHashedAsset ? IMMUTABLE : 'no-cache')

@@ -1,0 +1,33 @@
+import { QueryClientProvider } from '@tanstack/react-query'
+import { useEffect, useState } from 'react'
+import { BrowserRouter } from 'react-router'
+import { createQueryClient } from '../lib/queryClient.ts'
+import { AppearanceProvider } from '../ui/AppearanceProvider.tsx'
+import { AppErrorBoundary } from './AppErrorBoundary.tsx'
+import { NavigationProvider } from './NavigationProvider.tsx'
+import { Shell } from './Shell.tsx'
+import { ToastProvider } from './ToastProvider.tsx'
+
+export function App() {
+  const [queryClient] = useState(createQueryClient)
+  const [mounted, setMounted] = useState(false)
+  useEffect(() => setMounted(true), [])
+  // nothing is visible until the client has mounted (spec §2 App shell)
+  if (!mounted) return null
+
+  return (
+    <QueryClientProvider client={queryClient}>
+      <AppearanceProvider>
+        <ToastProvider>
+          <BrowserRouter>
+            <NavigationProvider>
+              <AppErrorBoundary fullPage>
+                <Shell />
+              </AppErrorBoundary>
+            </NavigationProvider>
+          </BrowserRouter>
+        </ToastProvider>
+      </AppearanceProvider>
+    </QueryClientProvider>
+  )
+}

@@ -1,0 +1,38 @@
+import { Link } from 'react-router'
+import { ThemeToggle } from '../ui/ThemeToggle.tsx'
+
+function Logo() {
+  return (
+    <svg width="28" height="28" viewBox="0 0 32 32" aria-hidden="true" focusable="false">
+      <defs>
+        <linearGradient id="agora-logo" x1="0" y1="0" x2="1" y2="1">
+          <stop offset="0" stopColor="#4f46e5" />
+          <stop offset="1" stopColor="#7c3aed" />
+        </linearGradient>
+      </defs>
+      <rect width="32" height="32" rx="9" fill="url(#agora-logo)" />
+      <path
+        d="M16 7 8.5 25h3.6l1.5-3.8h4.8l1.5 3.8h3.6L16 7Zm-1.2 11.2L16 15l1.2 3.2h-2.4Z"
+        fill="#fff"
+      />
+    </svg>
+  )
+}
+
+export function Header() {
+  return (
+    <header className="app-header">
+      <div className="app-header__inner">
+        <Link to="/" className="brand">
+          <Logo />
+          <span>Agora</span>
+        </Link>
+        <div className="app-header__actions">
+          {/* @NOTE the wallet connect button mounts here (wallet issue) */}
+          <div className="app-header__wallet" data-slot="wallet" />
+          <ThemeToggle showSettings />
+        </div>
+      </div>
+    </header>
+  )
+}

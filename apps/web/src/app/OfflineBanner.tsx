@@ -1,0 +1,15 @@
+import { useOnlineStatus } from '../lib/useOnlineStatus.ts'
+import { Icon } from '../ui/Icon.tsx'
+import './OfflineBanner.css'
+
+/** Bottom-left notice while the browser has no network connection. */
+export function OfflineBanner() {
+  const online = useOnlineStatus()
+  if (online) return null
+  return (
+    <div className="offline-banner" role="status">
+      <Icon name="wifiOff" size={18} />
+      <span>You're offline</span>
+    </div>
+  )
+}

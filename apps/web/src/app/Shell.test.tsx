@@ -1,0 +1,71 @@
+import { QueryClientProvider } from '@tanstack/react-query'
+import { act, render, screen } from '@testing-library/react'
+import { MemoryRouter } from 'react-router'
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { createQueryClient } from '../lib/queryClient.ts'
+import { fakeColorScheme } from '../test/fakeMatchMedia.ts'
+import { AppearanceProvider } from '../ui/AppearanceProvider.tsx'
+import { NavigationProvider } from './NavigationProvider.tsx'
+import { Shell } from './Shell.tsx'
+import { ToastProvider } from './ToastProvider.tsx'
+
+function renderShell(entry = '/') {
+  return render(
+    <QueryClientProvider client={createQueryClient()}>
+      <AppearanceProvider>
+        <ToastProvider>
+          <MemoryRouter initialEntries={[entry]}>
+            <NavigationProvider>
+              <Shell />
+            </NavigationProvider>
+          </MemoryRouter>
+        </ToastProvider>
+      </AppearanceProvider>
+    </QueryClientProvider>,
+  )
+}
+
+beforeEach(() => {
+  vi.useFakeTimers()
+  window.innerWidth = 1280
+  fakeColorScheme(false)
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async () => Response.json({ success: true, status: 'ok', db: 'ok' })),
+  )
+})
+afterEach(() => {
+  vi.useRealTimers()
+  vi.unstubAllGlobals()
+  vi.restoreAllMocks()
+})
+
+describe('Shell', () => {
+  it('shows the skeleton for 1500 ms, then the feed', () => {
+    const { container } = renderShell()
+    expect(screen.getByRole('banner').textContent).toContain('Agora')
+    expect(screen.getByRole('status', { name: 'Loading' })).toBeTruthy()
+    expect(container.querySelectorAll('.post-card-skeleton')).toHaveLength(3)
+    expect(container.querySelector('.left-sidebar .skeleton')).not.toBeNull()
+    expect(screen.queryByText('No posts yet')).toBeNull()
+
+    act(() => vi.advanceTimersByTime(1499))
+    expect(screen.queryByText('No posts yet')).toBeNull()
+    act(() => vi.advanceTimersByTime(1))
+    expect(screen.getByRole('heading', { name: 'No posts yet' })).toBeTruthy()
+    expect(screen.queryByRole('status', { name: 'Loading' })).toBeNull()
+    expect(screen.getByRole('navigation', { name: 'Main' })).toBeTruthy()
+    expect(screen.getByRole('complementary', { name: 'About Agora' })).toBeTruthy()
+    expect(screen.getByRole('main').getAttribute('aria-busy')).toBe('false')
+  })
+
+  it('lays out for mobile below 768 px: sidebar collapsed, right column gone', () => {
+    window.innerWidth = 375
+    const { container } = renderShell()
+    act(() => vi.advanceTimersByTime(1500))
+    const shell = container.querySelector('.shell') as HTMLElement
+    expect(shell.dataset.sidebar).toBe('collapsed')
+    expect(shell.dataset.right).toBe('hidden')
+    expect(screen.queryByRole('complementary')).toBeNull()
+  })
+})

@@ -1,0 +1,84 @@
+import { SKELETON_DURATION_MS } from '@agora/domain'
+import { useEffect } from 'react'
+import { useLocation } from 'react-router'
+import { AppErrorBoundary } from './AppErrorBoundary.tsx'
+import { AppRoutes, CommunityView } from './AppRoutes.tsx'
+import { ContentSkeleton, SidebarSkeleton } from './AppSkeleton.tsx'
+import { Header } from './Header.tsx'
+import { LeftSidebar } from './LeftSidebar.tsx'
+import { OfflineBanner } from './OfflineBanner.tsx'
+import { RightSidebar } from './RightSidebar.tsx'
+import { Toaster } from './Toaster.tsx'
+import { useDelay } from './useDelay.ts'
+import { useNavigation } from './useNavigation.ts'
+import './app.css'
+
+/**
+ * The page frame: header, left navigation, main content and the right column. For the
+ * first 1500 ms the sidebar and content are skeletons of the same geometry, then the content
+ * fades in.
+ */
+export function Shell() {
+  const navigation = useNavigation()
+  const location = useLocation()
+  const ready = useDelay(SKELETON_DURATION_MS)
+  const { sidebarCollapsed, rightSidebarVisible, isMobile, activeView } = navigation
+
+  // the mobile drawer closes with Escape, like any overlay
+  const drawerOpen = isMobile && !sidebarCollapsed
+  const { setSidebarCollapsed } = navigation
+  useEffect(() => {
+    if (!drawerOpen) return
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key === 'Escape') setSidebarCollapsed(true)
+    }
+    document.addEventListener('keydown', onKeyDown)
+    return () => document.removeEventListener('keydown', onKeyDown)
+  }, [drawerOpen, setSidebarCollapsed])
+
+  // fetch the community chunk while the skeleton shows, so it is there when content appears
+  useEffect(() => {
+    if (activeView === 'community') void CommunityView.preload()
+  }, [activeView])
+
+  return (
+    <div
+      className="shell"
+      data-sidebar={sidebarCollapsed ? 'collapsed' : 'expanded'}
+      data-right={rightSidebarVisible ? 'visible' : 'hidden'}
+      data-layout={isMobile ? 'mobile' : 'desktop'}
+    >
+      <a className="skip-link" href="#main">
+        Skip to content
+      </a>
+      <Header />
+      <div className="shell__body">
+        {ready ? <LeftSidebar /> : <SidebarSkeleton />}
+        {drawerOpen && (
+          <button
+            type="button"
+            className="shell__backdrop"
+            aria-label="Close sidebar"
+            tabIndex={-1}
+            onClick={() => setSidebarCollapsed(true)}
+          />
+        )}
+        <main id="main" className="shell__main" tabIndex={-1} aria-busy={!ready}>
+          {ready ? (
+            <div className="fade-in">
+              <AppErrorBoundary resetKey={location.pathname + location.search}>
+                <AppRoutes />
+              </AppErrorBoundary>
+            </div>
+          ) : (
+            <ContentSkeleton />
+          )}
+        </main>
+        {rightSidebarVisible &&
+          (ready ? <RightSidebar /> : <div className="right-sidebar" aria-hidden="true" />)}
+      </div>
+      <OfflineBanner />
+      <Toaster />
+    </div>
+  )
+}

@@ -1,0 +1,38 @@
+import type { ToastType } from '@agora/domain'
+import { Icon, type IconName } from '../ui/Icon.tsx'
+import { IconButton } from '../ui/IconButton.tsx'
+import { useToast } from './useToast.ts'
+import './Toaster.css'
+
+const ICONS: Record<ToastType, IconName> = {
+  success: 'checkCircle',
+  error: 'alert',
+  warning: 'alert',
+  info: 'info',
+}
+
+/** The toasts, stacked in the top-right corner. */
+export function Toaster() {
+  const { toasts, dismissToast } = useToast()
+  return (
+    <section className="toaster" aria-label="Notifications">
+      {toasts.map((toast) => (
+        <div
+          key={toast.id}
+          className={`toast toast--${toast.type}`}
+          role={toast.type === 'error' ? 'alert' : 'status'}
+        >
+          <Icon name={ICONS[toast.type]} className="toast__icon" />
+          <p className="toast__message">{toast.message}</p>
+          <IconButton
+            icon="x"
+            iconSize={16}
+            label="Close notification"
+            className="toast__close"
+            onClick={() => dismissToast(toast.id)}
+          />
+        </div>
+      ))}
+    </section>
+  )
+}

@@ -1,0 +1,62 @@
+/** The fallback message when a failed response says nothing useful (spec §8). */
+export const REQUEST_ERROR_FALLBACK = 'There was an error with the request.'
+export const REQUEST_TIMEOUT_MS = 10_000
+
+/** A failed API call: HTTP status (0 when no response came), the API's code and message. */
+export class ApiError extends Error {
+  override name = 'ApiError'
+
+  constructor(
+    readonly status: number,
+    readonly code: string,
+    message: string,
+  ) {
+    super(message)
+  }
+}
+
+export interface ApiRequest extends Omit<RequestInit, 'body'> {
+  /** sent as JSON */
+  body?: unknown
+}
+
+async function errorFrom(response: Response): Promise<ApiError> {
+  let body: unknown
+  try {
+    body = await response.json()
+  } catch {
+    body = undefined
+  }
+  const fields = typeof body === 'object' && body !== null ? (body as Record<string, unknown>) : {}
+  const message =
+    (typeof fields.error === 'string' && fields.error) ||
+    response.statusText ||
+    REQUEST_ERROR_FALLBACK
+  const code = typeof fields.code === 'string' ? fields.code : `HTTP_${response.status}`
+  return new ApiError(response.status, code, message)
+}
+
+/** Calls a JSON endpoint under `/api` and returns its parsed body, or throws an ApiError. */
+export async function apiFetch<T>(path: `/api/${string}`, request: ApiRequest = {}): Promise<T> {
+  const { body, headers, signal, ...init } = request
+  const timeout = AbortSignal.timeout(REQUEST_TIMEOUT_MS)
+  let response: Response
+  try {
+    response = await fetch(path, {
+      ...init,
+      headers: {
+        accept: 'application/json',
+        ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+        ...headers,
+      },
+      body: body === undefined ? undefined : JSON.stringify(body),
+      signal: signal ? AbortSignal.any([signal, timeout]) : timeout,
+    })
+  } catch (error) {
+    // a caller's own abort is not a request failure: let it through unchanged
+    if (signal?.aborted) throw error
+    throw new ApiError(0, 'NETWORK_ERROR', REQUEST_ERROR_FALLBACK)
+  }
+  if (!response.ok) throw await errorFrom(response)
+  return (await response.json()) as T
+}

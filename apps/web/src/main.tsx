@@ -1,0 +1,30 @@
+import './styles/theme.css'
+import './styles/base.css'
+import { resolveTheme } from '@agora/domain'
+import { StrictMode } from 'react'
+import { createRoot } from 'react-dom/client'
+import { App } from './app/App.tsx'
+import { suppressExtensionErrors } from './app/extensionErrors.ts'
+import { loadAppearancePreferences } from './lib/preferences.ts'
+import { applyAppearance } from './ui/applyAppearance.ts'
+import { applyDesignTokens } from './ui/applyDesignTokens.ts'
+import { PREFERS_DARK, PREFERS_REDUCED_MOTION } from './ui/mediaQueries.ts'
+
+suppressExtensionErrors()
+
+// accent, glass and tokens are in place before anything renders (public/theme-init.js
+// already set data-theme before the first paint)
+const root = document.documentElement
+const preferences = loadAppearancePreferences()
+const systemDark = window.matchMedia(PREFERS_DARK).matches
+const systemReducedMotion = window.matchMedia(PREFERS_REDUCED_MOTION).matches
+applyDesignTokens(root)
+applyAppearance(root, preferences, resolveTheme(preferences.theme, systemDark), systemReducedMotion)
+
+const container = document.getElementById('root')
+if (!container) throw new Error('index.html has no #root element')
+createRoot(container).render(
+  <StrictMode>
+    <App />
+  </StrictMode>,
+)

@@ -1,0 +1,281 @@
+import { expect, type Page, test } from '@playwright/test'
+
+const SKELETON_MS = 1500
+
+/** The feed's content, there once the 1500 ms skeleton is over. */
+const feedReady = (page: Page) => page.getByRole('heading', { name: 'No posts yet' })
+const theme = (page: Page) => page.locator('html').getAttribute('data-theme')
+
+test.describe('app shell', () => {
+  test('serves an empty root: nothing shows before the app mounts', async ({ request }) => {
+    const html = await (await request.get('/')).text()
+    expect(html).toContain('<div id="root"></div>')
+  })
+
+  test('shows the loading skeleton for 1500 ms, then the content', async ({ page }) => {
+    // timestamps taken in the page, so a slow test runner cannot blur the timing
+    await page.addInitScript(() => {
+      const seen: Record<string, number> = {}
+      Object.assign(window, { __seen: seen })
+      new MutationObserver(() => {
+        if (!seen.skeleton && document.querySelector('.post-card-skeleton')) {
+          seen.skeleton = performance.now()
+        }
+        if (!seen.content && document.querySelector('.empty-state'))
+          seen.content = performance.now()
+      }).observe(document, { childList: true, subtree: true })
+    })
+    await page.goto('/', { waitUntil: 'commit' })
+    await expect(page.getByRole('status', { name: 'Loading' })).toBeVisible()
+    await expect(page.locator('.post-card-skeleton')).toHaveCount(3)
+    await expect(page.locator('.left-sidebar .skeleton').first()).toBeAttached()
+
+    await expect(feedReady(page)).toBeVisible()
+    await expect(page.getByRole('status', { name: 'Loading' })).toHaveCount(0)
+    const seen = await page.evaluate(
+      () => (window as unknown as { __seen: { skeleton: number; content: number } }).__seen,
+    )
+    expect(seen.content - seen.skeleton).toBeGreaterThanOrEqual(SKELETON_MS - 50)
+    expect(seen.content - seen.skeleton).toBeLessThan(SKELETON_MS + 1000)
+    await expect(page.getByRole('navigation', { name: 'Main' })).toBeVisible()
+    await expect(page.getByRole('complementary', { name: 'About Agora' })).toBeVisible()
+    await expect(page.getByRole('banner')).toContainText('Agora')
+  })
+
+  test('does not shift the layout while loading', async ({ page }) => {
+    await page.addInitScript(() => {
+      const shifts: number[] = []
+      Object.assign(window, { __layoutShifts: shifts })
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries() as (PerformanceEntry & {
+          value: number
+          hadRecentInput: boolean
+        })[]) {
+          if (!entry.hadRecentInput) shifts.push(entry.value)
+        }
+      }).observe({ type: 'layout-shift', buffered: true })
+    })
+    await page.goto('/')
+    await expect(feedReady(page)).toBeVisible()
+    // the status card settles once /api/health answers
+    await expect(page.getByText('Server and database are online')).toBeVisible()
+    await page.waitForTimeout(500)
+    const cls = await page.evaluate(() =>
+      (window as unknown as { __layoutShifts: number[] }).__layoutShifts.reduce((a, b) => a + b, 0),
+    )
+    expect(cls).toBeLessThanOrEqual(0.01)
+  })
+})
+
+test.describe('theme', () => {
+  test('follows the OS setting live, and the toggle flips it', async ({ page }) => {
+    await page.emulateMedia({ colorScheme: 'light' })
+    await page.goto('/')
+    await expect(feedReady(page)).toBeVisible()
+    expect(await theme(page)).toBe('light')
+    const lightText = await page.evaluate(() => getComputedStyle(document.body).color)
+
+    await page.emulateMedia({ colorScheme: 'dark' })
+    await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark')
+    expect(await page.evaluate(() => getComputedStyle(document.body).color)).not.toBe(lightText)
+    await page.emulateMedia({ colorScheme: 'light' })
+    await expect(page.locator('html')).toHaveAttribute('data-theme', 'light')
+
+    await page.getByRole('button', { name: 'Switch to dark theme' }).click()
+    await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark')
+    // an explicit choice no longer follows the OS, and survives a reload
+    await page.emulateMedia({ colorScheme: 'light' })
+    await page.reload()
+    await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark')
+    await page.getByRole('button', { name: 'Switch to light theme' }).click()
+    await expect(page.locator('html')).toHaveAttribute('data-theme', 'light')
+  })
+
+  test('applies the stored theme before the first paint', async ({ page }) => {
+    await page.emulateMedia({ colorScheme: 'light' })
+    await page.addInitScript(() => {
+      localStorage.setItem('appearancePreferences', JSON.stringify({ theme: 'dark' }))
+      // what the document says as soon as the body exists, before any module script runs
+      document.addEventListener(
+        'readystatechange',
+        () => {
+          Object.assign(window, { __themeAtParse: document.documentElement.dataset.theme })
+        },
+        { once: true },
+      )
+    })
+    await page.goto('/')
+    expect(await page.evaluate(() => (window as { __themeAtParse?: string }).__themeAtParse)).toBe(
+      'dark',
+    )
+  })
+
+  test('the settings popover changes accent, glass and motion', async ({ page }) => {
+    await page.goto('/')
+    await expect(feedReady(page)).toBeVisible()
+    await page.getByRole('button', { name: 'Appearance settings' }).click()
+    const settings = page.getByRole('dialog', { name: 'Appearance settings' })
+    await expect(settings).toBeVisible()
+    expect((await settings.boundingBox())?.width).toBe(320)
+
+    await settings.getByRole('radio', { name: 'Green' }).check()
+    await settings.getByRole('radio', { name: 'High' }).check()
+    await settings.getByRole('switch', { name: /Animations/ }).uncheck()
+    const root = page.locator('html')
+    await expect(root).toHaveAttribute('data-motion', 'reduced')
+    expect(await root.evaluate((el) => el.style.getPropertyValue('--accent'))).toBe('#10b981')
+    expect(await root.evaluate((el) => el.style.getPropertyValue('--glass-blur'))).toBe('16px')
+
+    await page.keyboard.press('Escape')
+    await expect(settings).toHaveCount(0)
+    await expect(page.getByRole('button', { name: 'Appearance settings' })).toBeFocused()
+  })
+})
+
+test('shows "You\'re offline" while the network is down', async ({ page, context }) => {
+  await page.goto('/')
+  await expect(feedReady(page)).toBeVisible()
+  const banner = page.getByText("You're offline")
+  await expect(banner).toHaveCount(0)
+  await context.setOffline(true)
+  await expect(banner).toBeVisible()
+  const box = await banner.boundingBox()
+  const viewport = page.viewportSize()
+  expect(box && viewport && box.x < viewport.width / 2 && box.y > viewport.height / 2).toBe(true)
+  await context.setOffline(false)
+  await expect(banner).toHaveCount(0)
+})
+
+test.describe('routes', () => {
+  test('/ shows the feed', async ({ page }) => {
+    await page.goto('/')
+    await expect(page.getByRole('heading', { level: 1, name: 'Home' })).toBeVisible()
+    await expect(feedReady(page)).toBeVisible()
+  })
+
+  test('/dao/{id} shows that community', async ({ page }) => {
+    await page.goto('/dao/anything')
+    await expect(page.getByRole('heading', { level: 1, name: 'anything' })).toBeVisible()
+  })
+
+  test('/?view=community&community={id} shows that community, with an optional post', async ({
+    page,
+  }) => {
+    await page.goto('/?view=community&community=x&post=42')
+    await expect(page.getByRole('heading', { level: 1, name: 'x' })).toBeVisible()
+    await expect(page.getByText('Viewing post 42')).toBeVisible()
+  })
+
+  test('navigation is shallow: the URL changes without a page load', async ({ page }) => {
+    await page.goto('/dao/anything?post=7')
+    await expect(page.getByText('Viewing post 7')).toBeVisible()
+    await page.evaluate(() => Object.assign(window, { __samePage: true }))
+
+    await page.getByRole('button', { name: 'Close post' }).click()
+    await expect(page).toHaveURL(/\/dao\/anything$/)
+    await page.getByRole('button', { name: 'Add to favourites' }).click()
+    await expect(
+      page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'anything' }),
+    ).toBeVisible()
+    await page.getByRole('button', { name: 'Back to feed' }).click()
+    await expect(page).toHaveURL(/\/$/)
+    await expect(feedReady(page)).toBeVisible()
+    await page.getByRole('link', { name: 'anything' }).click()
+    await expect(page.getByRole('heading', { level: 1, name: 'anything' })).toBeVisible()
+    expect(await page.evaluate(() => (window as { __samePage?: boolean }).__samePage)).toBe(true)
+
+    // the favourite was stored under navigationPreferences
+    const stored = await page.evaluate(() => localStorage.getItem('navigationPreferences'))
+    expect(JSON.parse(stored ?? '{}')).toMatchObject({
+      favoriteCommunities: ['anything'],
+      quickActions: ['createPost', 'discoverCommunities', 'messages'],
+    })
+  })
+
+  test('an unknown path says so and links back to the feed', async ({ page }) => {
+    await page.goto('/no/such/page')
+    await expect(page.getByRole('heading', { name: 'Page not found' })).toBeVisible()
+    await page.getByRole('link', { name: 'Go to the feed' }).click()
+    await expect(feedReady(page)).toBeVisible()
+  })
+})
+
+test.describe('responsive layout', () => {
+  test('below 768 px the left sidebar collapses and the right one hides, live', async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 375, height: 800 })
+    await page.goto('/')
+    await expect(feedReady(page)).toBeVisible()
+    const sidebar = page.getByRole('navigation', { name: 'Main' })
+    await expect(sidebar).toBeVisible()
+    expect((await sidebar.boundingBox())?.width).toBeLessThan(80)
+    await expect(page.getByRole('complementary', { name: 'About Agora' })).toHaveCount(0)
+    // nothing spills past the viewport
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375)
+
+    await page.setViewportSize({ width: 1280, height: 800 })
+    await expect(page.getByRole('complementary', { name: 'About Agora' })).toBeVisible()
+    expect((await sidebar.boundingBox())?.width).toBeGreaterThan(200)
+
+    await page.setViewportSize({ width: 767, height: 800 })
+    await expect(page.getByRole('complementary', { name: 'About Agora' })).toHaveCount(0)
+  })
+
+  test('the collapsed sidebar opens over the content on mobile', async ({ page }) => {
+    await page.setViewportSize({ width: 375, height: 800 })
+    await page.goto('/')
+    await expect(feedReady(page)).toBeVisible()
+    const sidebar = page.getByRole('navigation', { name: 'Main' })
+    const main = page.getByRole('main')
+    const mainBefore = await main.boundingBox()
+
+    await page.getByRole('button', { name: 'Expand sidebar' }).click()
+    await expect(sidebar.getByText('Favourites')).toBeVisible()
+    expect((await sidebar.boundingBox())?.width).toBeGreaterThan(200)
+    // a drawer: the content underneath keeps its place
+    expect(await main.boundingBox()).toEqual(mainBefore)
+    await page.keyboard.press('Escape')
+    await expect(page.getByRole('button', { name: 'Expand sidebar' })).toBeVisible()
+
+    await page.getByRole('button', { name: 'Expand sidebar' }).click()
+    await page.mouse.click(300, 600)
+    await expect(page.getByRole('button', { name: 'Expand sidebar' })).toBeVisible()
+    expect((await sidebar.boundingBox())?.width).toBeLessThan(80)
+  })
+})
+
+test('a failed render shows the error page and Try Again recovers', async ({ page }) => {
+  // the community view is its own chunk: failing its download fails its render, as a
+  // network blip or a deploy that replaced the chunks would
+  const communityChunk = '**/assets/CommunityView-*.js'
+  await page.route(communityChunk, (route) => route.abort())
+  await page.goto('/dao/anything')
+
+  await expect(page.getByRole('heading', { name: 'Something went wrong' })).toBeVisible()
+  await expect(
+    page.getByText('We encountered an unexpected error. Please try refreshing the page.'),
+  ).toBeVisible()
+  await expect(page.getByRole('button', { name: 'Refresh Page' })).toBeVisible()
+
+  await page.unroute(communityChunk)
+  await page.getByRole('button', { name: 'Try Again' }).click()
+  await expect(page.getByRole('heading', { level: 1, name: 'anything' })).toBeVisible()
+  await expect(page.getByRole('heading', { name: 'Something went wrong' })).toHaveCount(0)
+})
+
+test('keyboard users can skip to the content and reach the controls', async ({ page }) => {
+  await page.goto('/')
+  await expect(feedReady(page)).toBeVisible()
+  await page.keyboard.press('Tab')
+  const skip = page.getByRole('link', { name: 'Skip to content' })
+  await expect(skip).toBeFocused()
+  await expect(skip).toBeVisible()
+  await page.keyboard.press('Tab')
+  await expect(page.getByRole('link', { name: 'Agora' })).toBeFocused()
+  await page.keyboard.press('Tab')
+  await expect(page.getByRole('button', { name: /Switch to (dark|light) theme/ })).toBeFocused()
+  await page.keyboard.press('Tab')
+  await page.keyboard.press('Enter')
+  await expect(page.getByRole('dialog', { name: 'Appearance settings' })).toBeVisible()
+})
