@@ -2,6 +2,8 @@ import { mkdir, writeFile } from 'node:fs/promises'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { startServer } from '../scripts/server.ts'
+import { measureFeedLoad } from './feed-load.ts'
+import { measureFeedScale } from './feed-scale.ts'
 import { runLighthouse } from './lighthouse.ts'
 import type { Benchmark, Metric } from './metric.ts'
 import { printTable } from './printTable.ts'
@@ -10,6 +12,12 @@ import { measureWebSize } from './web-size.ts'
 const benchmarks: Record<string, Benchmark> = {
   'web-size': measureWebSize,
   lighthouse: runLighthouse,
+  'feed-load': () => measureFeedLoad(),
+  'feed-scale': () => {
+    const url = process.env.TEST_DATABASE_URL
+    if (!url) throw new Error('feed-scale needs PostgreSQL: run it through scripts/with-test-db.sh')
+    return measureFeedScale(url)
+  },
 }
 
 const resultsDir = fileURLToPath(new URL('results/', import.meta.url))

@@ -20,6 +20,8 @@ export type StartServerOptions = {
   env?: Record<string, string>
   /** Prefix the server's own output with this and copy it to stderr; off when undefined. */
   echoOutputAs?: string
+  /** A prepared data directory to serve (kept afterwards); a fresh temporary one otherwise. */
+  dataDir?: string
 }
 
 export type RunningServer = {
@@ -40,7 +42,7 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
   }
   const port = options.port ?? (await findFreePort())
   const url = `http://127.0.0.1:${port}`
-  const dataDir = await mkdtemp(path.join(tmpdir(), 'agora-server-'))
+  const dataDir = options.dataDir ?? (await mkdtemp(path.join(tmpdir(), 'agora-server-')))
 
   // @NOTE node --import tsx (not the tsx CLI) so the pid we signal is the server itself
   const child = spawn(process.execPath, ['--import', 'tsx', 'apps/api/src/main.ts'], {
@@ -67,7 +69,7 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
   const stop = async () => {
     process.off('exit', killOnExit)
     await stopProcess(child)
-    await rm(dataDir, { recursive: true, force: true })
+    if (!options.dataDir) await rm(dataDir, { recursive: true, force: true })
   }
 
   try {

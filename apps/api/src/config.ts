@@ -26,6 +26,7 @@ const envSchema = z.object({
   SEED_DEMO: flag.optional(),
   WEB_DIR: z.string().min(1).default(path.join(repoRoot, 'apps/web/dist')),
   TRUST_PROXY: flag.default(false),
+  RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(600),
 })
 
 export type Config = {
@@ -43,6 +44,8 @@ export type Config = {
   seedDemo: boolean
   webDir: string
   trustProxy: boolean
+  /** Requests a client may make per minute to a route with no limit of its own. */
+  rateLimitPerMinute: number
   rpcUrls: Record<number, string>
 }
 
@@ -87,6 +90,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     seedDemo: e.SEED_DEMO ?? !e.DATABASE_URL,
     webDir: path.resolve(e.WEB_DIR),
     trustProxy: e.TRUST_PROXY,
+    rateLimitPerMinute: e.RATE_LIMIT_PER_MINUTE,
     rpcUrls: readRpcUrls(env),
   }
 }

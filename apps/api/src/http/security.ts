@@ -6,9 +6,6 @@ import type { FastifyInstance } from 'fastify'
 import { Redis } from 'ioredis'
 import type { Config } from '../config.ts'
 
-/** Requests per minute a client may make to a route that sets no limit of its own. */
-export const DEFAULT_RATE_LIMIT = 600
-
 export async function registerSecurity(app: FastifyInstance, config: Config) {
   await app.register(helmet, {
     contentSecurityPolicy: {
@@ -47,7 +44,7 @@ export async function registerSecurity(app: FastifyInstance, config: Config) {
   if (redis) app.addHook('onClose', async () => void (await redis.quit()))
   await app.register(rateLimit, {
     global: true,
-    max: DEFAULT_RATE_LIMIT,
+    max: config.rateLimitPerMinute,
     timeWindow: '1 minute',
     ...(redis ? { redis, nameSpace: 'agora-rl:' } : {}),
     keyGenerator: (request) => request.viewer?.userId ?? request.ip,

@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { ApiError, apiFetch } from './api.ts'
+import { clearAuthToken, writeAuthToken } from './authToken.ts'
 
 function respond(status: number, body: unknown, statusText = '') {
   const text = typeof body === 'string' ? body : JSON.stringify(body)
@@ -25,6 +26,18 @@ describe('apiFetch', () => {
     const [, init] = fetch.mock.calls[0] as unknown as [string, RequestInit]
     expect(init.body).toBe('{"text":"hi"}')
     expect(init.headers).toMatchObject({ 'content-type': 'application/json' })
+  })
+
+  it('sends the stored session token as a bearer token', async () => {
+    const fetch = respond(200, { success: true })
+    vi.stubGlobal('fetch', fetch)
+    writeAuthToken('session-token')
+    await apiFetch('/api/auth/me')
+    clearAuthToken()
+    await apiFetch('/api/health')
+    const [withToken, withoutToken] = fetch.mock.calls as unknown as [string, RequestInit][]
+    expect(withToken?.[1].headers).toMatchObject({ authorization: 'Bearer session-token' })
+    expect(withoutToken?.[1].headers).not.toHaveProperty('authorization')
   })
 
   it('throws the API error shape as an ApiError', async () => {

@@ -1,3 +1,5 @@
+import { readAuthToken } from './authToken.ts'
+
 /** The fallback message when a failed response says nothing useful (spec §8). */
 export const REQUEST_ERROR_FALLBACK = 'There was an error with the request.'
 export const REQUEST_TIMEOUT_MS = 10_000
@@ -40,6 +42,7 @@ async function errorFrom(response: Response): Promise<ApiError> {
 export async function apiFetch<T>(path: `/api/${string}`, request: ApiRequest = {}): Promise<T> {
   const { body, headers, signal, ...init } = request
   const timeout = AbortSignal.timeout(REQUEST_TIMEOUT_MS)
+  const token = readAuthToken()
   let response: Response
   try {
     response = await fetch(path, {
@@ -47,6 +50,7 @@ export async function apiFetch<T>(path: `/api/${string}`, request: ApiRequest = 
       headers: {
         accept: 'application/json',
         ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+        ...(token ? { authorization: `Bearer ${token}` } : {}),
         ...headers,
       },
       body: body === undefined ? undefined : JSON.stringify(body),

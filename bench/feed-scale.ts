@@ -1,0 +1,94 @@
+/**
+ * Feed cost against table size, on PostgreSQL: the same feed requests at 10 k and at 1 M
+ * posts. Keyset paging on indexes should make the two the same.
+ *   scripts/with-test-db.sh node --import tsx bench/feed-scale.ts
+ */
+import { mkdtemp, rm } from 'node:fs/promises'
+import { tmpdir } from 'node:os'
+import path from 'node:path'
+import pg from 'pg'
+import { buildApp } from '../apps/api/src/app.ts'
+import { loadConfig } from '../apps/api/src/config.ts'
+import { fillFeed } from './fillFeed.ts'
+import type { Metric } from './metric.ts'
+import { percentiles } from './percentiles.ts'
+
+const SIZES = [10_000, 1_000_000]
+const REQUESTS = 400
+
+export async function measureFeedScale(serverUrl: string): Promise<Metric[]> {
+  const name = `agora_bench_${Date.now()}`
+  await admin(serverUrl, `create database ${name}`)
+  const url = new URL(serverUrl)
+  url.pathname = `/${name}`
+  const dataDir = await mkdtemp(path.join(tmpdir(), 'agora-bench-'))
+  const config = loadConfig({
+    DATABASE_URL: url.toString(),
+    DATA_DIR: dataDir,
+    LOG_LEVEL: 'silent',
+    SEED_DEMO: 'false',
+    // thousands of requests from one client: measure the feed, not the rate limiter
+    RATE_LIMIT_PER_MINUTE: '1000000',
+  })
+  const app = await buildApp(config)
+  const metrics: Metric[] = []
+  try {
+    for (const size of SIZES) {
+      const started = Date.now()
+      await fillFeed(app.ctx.db, size)
+      console.error(`  ${size} posts ready in ${((Date.now() - started) / 1000).toFixed(1)} s`)
+      const label = size >= 1_000_000 ? `${size / 1_000_000}M` : `${size / 1000}k`
+      for (const [scenario, makeUrl] of await scenarios(app)) {
+        const timings: number[] = []
+        for (let i = 0; i < REQUESTS; i++) {
+          const requestUrl = makeUrl(i)
+          const t0 = performance.now()
+          const res = await app.inject({ method: 'GET', url: requestUrl })
+          timings.push(performance.now() - t0)
+          if (res.statusCode !== 200)
+            throw new Error(`${requestUrl}: ${res.statusCode} ${res.body}`)
+        }
+        const { p50, p99 } = percentiles(timings)
+        metrics.push({ name: `feed ${scenario} @${label} p50`, value: round(p50), unit: 'ms' })
+        metrics.push({ name: `feed ${scenario} @${label} p99`, value: round(p99), unit: 'ms' })
+      }
+    }
+  } finally {
+    await app.close()
+    await admin(serverUrl, `drop database if exists ${name} with (force)`)
+    await rm(dataDir, { recursive: true, force: true })
+  }
+  return metrics
+}
+
+/** First pages, a page deep in the stream (from a real cursor), and a community's page. */
+async function scenarios(app: Awaited<ReturnType<typeof buildApp>>) {
+  let cursor: string | null = null
+  for (let page = 0; page < 25; page++) {
+    const url: string = `/api/feed?limit=20${cursor ? `&cursor=${cursor}` : ''}`
+    cursor = (await app.inject({ method: 'GET', url })).json().nextCursor
+  }
+  const communities = (await app.inject({ method: 'GET', url: '/api/communities?limit=50' })).json()
+    .data as { id: string }[]
+  return [
+    ['latest first page', () => '/api/feed'],
+    ['latest page 26', () => `/api/feed?cursor=${cursor}`],
+    [
+      'community first page',
+      (i: number) =>
+        `/api/feed?scope=community&communityId=${communities[i % communities.length]?.id}`,
+    ],
+  ] as const
+}
+
+async function admin(url: string, statement: string) {
+  const client = new pg.Client({ connectionString: url })
+  await client.connect()
+  try {
+    await client.query(statement)
+  } finally {
+    await client.end()
+  }
+}
+
+const round = (ms: number) => Math.round(ms * 100) / 100
