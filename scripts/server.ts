@@ -7,7 +7,11 @@ import { fileURLToPath } from 'node:url'
 import { findFreePort } from './findFreePort.ts'
 
 export const repoRoot = fileURLToPath(new URL('..', import.meta.url))
-export const webBuildIndex = path.join(repoRoot, 'apps/web/dist/index.html')
+// WEB_DIR lets a run serve a build made elsewhere, as the server itself allows
+export const webBuildIndex = path.join(
+  process.env.WEB_DIR ?? path.join(repoRoot, 'apps/web/dist'),
+  'index.html',
+)
 
 const STARTUP_TIMEOUT_MS = 60_000
 const STOP_TIMEOUT_MS = 15_000

@@ -19,6 +19,7 @@ import { ensureSuperAdmin } from './features/admin/ensureSuperAdmin.ts'
 import { adminRoutes } from './features/admin/routes.ts'
 import { authRoutes } from './features/auth/routes.ts'
 import { communityRoutes } from './features/communities/routes.ts'
+import { configRoutes } from './features/config/routes.ts'
 import { feedRoutes } from './features/feed/routes.ts'
 import { healthRoutes } from './features/health/routes.ts'
 import { mediaRoutes } from './features/media/routes.ts'
@@ -93,6 +94,7 @@ export async function buildApp(config: Config, overrides: AppOverrides = {}): Pr
   registerIdempotency(app, ctx)
 
   await app.register(healthRoutes(ctx))
+  await app.register(configRoutes(ctx))
   await app.register(authRoutes(ctx))
   await app.register(adminRoutes(ctx))
   await app.register(mediaRoutes(ctx))

@@ -27,6 +27,8 @@ const envSchema = z.object({
   WEB_DIR: z.string().min(1).default(path.join(repoRoot, 'apps/web/dist')),
   TRUST_PROXY: flag.default(false),
   RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(600),
+  DEMO_WALLET: flag.optional(),
+  WALLETCONNECT_PROJECT_ID: z.string().min(1).optional(),
 })
 
 export type Config = {
@@ -46,6 +48,9 @@ export type Config = {
   trustProxy: boolean
   /** Requests a client may make per minute to a route with no limit of its own. */
   rateLimitPerMinute: number
+  /** Whether the web app offers a browser-held demo wallet, for trying Agora without an extension. */
+  demoWallet: boolean
+  walletConnectProjectId: string | null
   rpcUrls: Record<number, string>
 }
 
@@ -67,6 +72,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   }
   if (e.NODE_ENV === 'production' && !e.JWT_SECRET) {
     throw new ConfigError('JWT_SECRET is required when NODE_ENV=production')
+  }
+  if (e.DEMO_WALLET && e.NODE_ENV === 'production') {
+    throw new ConfigError(
+      'DEMO_WALLET cannot be on when NODE_ENV=production: its keys live in browsers',
+    )
   }
   if (e.PUBLIC_URL && new URL(e.PUBLIC_URL).pathname !== '/') {
     throw new ConfigError('PUBLIC_URL must be an origin without a path, like https://agora.example')
@@ -91,6 +101,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     webDir: path.resolve(e.WEB_DIR),
     trustProxy: e.TRUST_PROXY,
     rateLimitPerMinute: e.RATE_LIMIT_PER_MINUTE,
+    demoWallet: e.DEMO_WALLET ?? (e.NODE_ENV !== 'production' && !e.DATABASE_URL),
+    walletConnectProjectId: e.WALLETCONNECT_PROJECT_ID ?? null,
     rpcUrls: readRpcUrls(env),
   }
 }

@@ -12,3 +12,8 @@ export const LOCAL_CHAIN_ID = 31337
 export const DEFAULT_CHAIN_ID = 8453
 
 export type ChainId = (typeof SUPPORTED_CHAINS)[number]['id'] | typeof LOCAL_CHAIN_ID
+
+export const CHAIN_NAMES: Record<number, string> = {
+  ...Object.fromEntries(SUPPORTED_CHAINS.map((chain) => [chain.id, chain.name])),
+  [LOCAL_CHAIN_ID]: 'Local chain',
+}

@@ -1,6 +1,7 @@
 export * from './appearance.ts'
 export * from './auth.ts'
 export * from './chains.ts'
+export * from './clientConfig.ts'
 export * from './errors.ts'
 export * from './http.ts'
 export * from './navigation.ts'

@@ -1,0 +1,44 @@
+import {
+  CHAIN_NAMES,
+  type ClientConfig,
+  clientConfigSchema,
+  DEFAULT_CHAIN_ID,
+  LOCAL_CHAIN_ID,
+} from '@agora/domain'
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
+import { enabledChainIds } from '../../chain/chains.ts'
+import type { AppContext } from '../../context.ts'
+
+export function clientConfig(ctx: AppContext): ClientConfig {
+  const { config } = ctx
+  return {
+    success: true,
+    appName: 'Agora',
+    description: 'Decentralized Web3 Marketplace and DAO Platform',
+    chains: enabledChainIds(config).map((id) => ({
+      id,
+      name: CHAIN_NAMES[id] ?? `Chain ${id}`,
+      // public chains use the wallet's own RPC; a local node is only reachable at the configured URL
+      rpcUrl: id === LOCAL_CHAIN_ID ? (config.rpcUrls[id] ?? null) : null,
+    })),
+    defaultChainId: config.rpcUrls[LOCAL_CHAIN_ID] ? LOCAL_CHAIN_ID : DEFAULT_CHAIN_ID,
+    demoWallet: config.demoWallet,
+    walletConnectProjectId: config.walletConnectProjectId,
+  }
+}
+
+export function configRoutes(ctx: AppContext): FastifyPluginAsyncZod {
+  return async (app) => {
+    app.get(
+      '/api/config',
+      {
+        schema: {
+          tags: ['config'],
+          summary: 'What the web app needs to set up its wallet UI',
+          response: { 200: clientConfigSchema },
+        },
+      },
+      async () => clientConfig(ctx),
+    )
+  }
+}

@@ -1,0 +1,16 @@
+import { z } from 'zod'
+
+/** What the web app needs to know about this server before it shows the wallet UI. */
+export const clientConfigSchema = z.object({
+  success: z.literal(true),
+  appName: z.string(),
+  description: z.string(),
+  /** Chains sign-in and payments accept, with the RPC the browser should use for local ones. */
+  chains: z.array(
+    z.object({ id: z.number().int(), name: z.string(), rpcUrl: z.string().nullable() }),
+  ),
+  defaultChainId: z.number().int(),
+  demoWallet: z.boolean(),
+  walletConnectProjectId: z.string().nullable(),
+})
+export type ClientConfig = z.infer<typeof clientConfigSchema>
