@@ -1,14 +1,15 @@
 /**
- * Feed cost against table size, on PostgreSQL: the same feed requests at 10 k and at 1 M
- * posts. Keyset paging on indexes should make the two the same.
+ * Feed cost against table size, on PostgreSQL: the same feed requests, by a signed-in
+ * reader, at 10 k and at 1 M posts. Keyset paging on indexes should make the two the same.
  *   scripts/with-test-db.sh node --import tsx bench/feed-scale.ts
  */
 import { mkdtemp, rm } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
-import pg from 'pg'
+import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts'
 import { buildApp } from '../apps/api/src/app.ts'
 import { loadConfig } from '../apps/api/src/config.ts'
+import { createDatabase } from './database.ts'
 import { fillFeed } from './fillFeed.ts'
 import type { Metric } from './metric.ts'
 import { percentiles } from './percentiles.ts'
@@ -17,13 +18,10 @@ const SIZES = [10_000, 1_000_000]
 const REQUESTS = 400
 
 export async function measureFeedScale(serverUrl: string): Promise<Metric[]> {
-  const name = `agora_bench_${Date.now()}`
-  await admin(serverUrl, `create database ${name}`)
-  const url = new URL(serverUrl)
-  url.pathname = `/${name}`
+  const database = await createDatabase(serverUrl)
   const dataDir = await mkdtemp(path.join(tmpdir(), 'agora-bench-'))
   const config = loadConfig({
-    DATABASE_URL: url.toString(),
+    DATABASE_URL: database.url,
     DATA_DIR: dataDir,
     LOG_LEVEL: 'silent',
     SEED_DEMO: 'false',
@@ -38,12 +36,14 @@ export async function measureFeedScale(serverUrl: string): Promise<Metric[]> {
       await fillFeed(app.ctx.db, size)
       console.error(`  ${size} posts ready in ${((Date.now() - started) / 1000).toFixed(1)} s`)
       const label = size >= 1_000_000 ? `${size / 1_000_000}M` : `${size / 1000}k`
+      // a signed-in reader: every request reaches the database (no anonymous micro-cache)
+      const headers = { authorization: `Bearer ${await signInThroughInject(app)}` }
       for (const [scenario, makeUrl] of await scenarios(app)) {
         const timings: number[] = []
         for (let i = 0; i < REQUESTS; i++) {
           const requestUrl = makeUrl(i)
           const t0 = performance.now()
-          const res = await app.inject({ method: 'GET', url: requestUrl })
+          const res = await app.inject({ method: 'GET', url: requestUrl, headers })
           timings.push(performance.now() - t0)
           if (res.statusCode !== 200)
             throw new Error(`${requestUrl}: ${res.statusCode} ${res.body}`)
@@ -55,7 +55,7 @@ export async function measureFeedScale(serverUrl: string): Promise<Metric[]> {
     }
   } finally {
     await app.close()
-    await admin(serverUrl, `drop database if exists ${name} with (force)`)
+    await database.drop()
     await rm(dataDir, { recursive: true, force: true })
   }
   return metrics
@@ -81,14 +81,21 @@ async function scenarios(app: Awaited<ReturnType<typeof buildApp>>) {
   ] as const
 }
 
-async function admin(url: string, statement: string) {
-  const client = new pg.Client({ connectionString: url })
-  await client.connect()
-  try {
-    await client.query(statement)
-  } finally {
-    await client.end()
-  }
-}
-
 const round = (ms: number) => Math.round(ms * 100) / 100
+
+async function signInThroughInject(app: Awaited<ReturnType<typeof buildApp>>) {
+  const account = privateKeyToAccount(generatePrivateKey())
+  const nonce = await app.inject({
+    method: 'POST',
+    url: '/api/auth/nonce',
+    payload: { walletAddress: account.address },
+  })
+  const { message, nonce: value } = nonce.json()
+  const signature = await account.signMessage({ message })
+  const res = await app.inject({
+    method: 'POST',
+    url: '/api/auth/wallet',
+    payload: { address: account.address, signature, message, nonce: value },
+  })
+  return res.json().token as string
+}

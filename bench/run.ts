@@ -12,7 +12,7 @@ import { measureWebSize } from './web-size.ts'
 const benchmarks: Record<string, Benchmark> = {
   'web-size': measureWebSize,
   lighthouse: runLighthouse,
-  'feed-load': () => measureFeedLoad(),
+  'feed-load': () => measureFeedLoad(process.env.TEST_DATABASE_URL),
   'feed-scale': () => {
     const url = process.env.TEST_DATABASE_URL
     if (!url) throw new Error('feed-scale needs PostgreSQL: run it through scripts/with-test-db.sh')

@@ -25,6 +25,7 @@ import { healthRoutes } from './features/health/routes.ts'
 import { mediaRoutes } from './features/media/routes.ts'
 import { peopleRoutes } from './features/people/routes.ts'
 import { postRoutes } from './features/posts/routes.ts'
+import { registerAnonymousCache } from './http/anonymousCache.ts'
 import { registerDocs } from './http/docs.ts'
 import { registerErrorHandling } from './http/errorHandler.ts'
 import { pruneIdempotencyKeys, registerIdempotency } from './http/idempotency.ts'
@@ -92,6 +93,7 @@ export async function buildApp(config: Config, overrides: AppOverrides = {}): Pr
   await registerSecurity(app, config)
   await registerDocs(app, config)
   registerIdempotency(app, ctx)
+  registerAnonymousCache(app)
 
   await app.register(healthRoutes(ctx))
   await app.register(configRoutes(ctx))

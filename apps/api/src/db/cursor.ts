@@ -1,4 +1,5 @@
 import { ValidationError } from '@agora/domain'
+import { type AnyColumn, sql } from 'drizzle-orm'
 
 /** An opaque keyset position: the sort value and id of the last row a page returned. */
 export type Cursor = { at: string; id: string }
@@ -14,4 +15,17 @@ export function decodeCursor(value: string | undefined): Cursor | null {
     if (typeof parsed?.at === 'string' && typeof parsed?.id === 'string') return parsed
   } catch {}
   throw new ValidationError('This cursor is not one the API gave out', { field: 'cursor' })
+}
+
+/**
+ * Rows after a cursor in a descending keyset order. A row comparison, so PostgreSQL can
+ * start the index scan at the cursor instead of filtering from the top.
+ */
+export function keysetBefore(sortColumn: AnyColumn, idColumn: AnyColumn, at: unknown, id: string) {
+  return sql`(${sortColumn}, ${idColumn}) < (${at}, ${id})`
+}
+
+/** Rows after a cursor in an ascending keyset order. */
+export function keysetAfter(sortColumn: AnyColumn, idColumn: AnyColumn, at: unknown, id: string) {
+  return sql`(${sortColumn}, ${idColumn}) > (${at}, ${id})`
 }

@@ -82,11 +82,11 @@ ALTER TABLE "reactions" ADD CONSTRAINT "reactions_user_id_users_id_fk" FOREIGN K
 CREATE INDEX "comments_thread_idx" ON "comments" USING btree ("post_id","created_at","id");--> statement-breakpoint
 CREATE INDEX "comments_recent_idx" ON "comments" USING btree ("created_at");--> statement-breakpoint
 CREATE UNIQUE INDEX "communities_name_lower_idx" ON "communities" USING btree (lower("name"));--> statement-breakpoint
-CREATE INDEX "communities_popular_idx" ON "communities" USING btree ("member_count" DESC NULLS LAST,"id" DESC NULLS LAST);--> statement-breakpoint
+CREATE INDEX "communities_popular_idx" ON "communities" USING btree ("member_count","id");--> statement-breakpoint
 CREATE INDEX "community_members_user_idx" ON "community_members" USING btree ("user_id");--> statement-breakpoint
 CREATE INDEX "community_members_joined_idx" ON "community_members" USING btree ("community_id","joined_at","user_id");--> statement-breakpoint
 CREATE INDEX "follows_followee_idx" ON "follows" USING btree ("followee_id");--> statement-breakpoint
-CREATE INDEX "posts_latest_idx" ON "posts" USING btree ("created_at" DESC NULLS LAST,"id" DESC NULLS LAST);--> statement-breakpoint
-CREATE INDEX "posts_community_latest_idx" ON "posts" USING btree ("community_id","created_at" DESC NULLS LAST,"id" DESC NULLS LAST);--> statement-breakpoint
-CREATE INDEX "posts_author_latest_idx" ON "posts" USING btree ("author_id","created_at" DESC NULLS LAST,"id" DESC NULLS LAST);--> statement-breakpoint
+CREATE INDEX "posts_latest_idx" ON "posts" USING btree ("created_at","id");--> statement-breakpoint
+CREATE INDEX "posts_community_latest_idx" ON "posts" USING btree ("community_id","created_at","id");--> statement-breakpoint
+CREATE INDEX "posts_author_latest_idx" ON "posts" USING btree ("author_id","created_at","id");--> statement-breakpoint
 CREATE INDEX "reactions_recent_idx" ON "reactions" USING btree ("created_at");

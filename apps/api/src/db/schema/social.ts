@@ -46,7 +46,7 @@ export const communities = pgTable(
   },
   (t) => [
     uniqueIndex('communities_name_lower_idx').on(sql`lower(${t.name})`),
-    index('communities_popular_idx').on(t.memberCount.desc(), t.id.desc()),
+    index('communities_popular_idx').on(t.memberCount, t.id),
   ],
 )
 
@@ -85,10 +85,11 @@ export const posts = pgTable(
     editedAt: timestamp('edited_at', { withTimezone: true }),
   },
   (t) => [
-    // keyset paging: newest first, id breaks ties
-    index('posts_latest_idx').on(t.createdAt.desc(), t.id.desc()),
-    index('posts_community_latest_idx').on(t.communityId, t.createdAt.desc(), t.id.desc()),
-    index('posts_author_latest_idx').on(t.authorId, t.createdAt.desc(), t.id.desc()),
+    // keyset paging, newest first: plain ascending indexes scanned backwards. (`.desc()` here
+    // would mean DESC NULLS LAST, which no `order by … desc` can use.)
+    index('posts_latest_idx').on(t.createdAt, t.id),
+    index('posts_community_latest_idx').on(t.communityId, t.createdAt, t.id),
+    index('posts_author_latest_idx').on(t.authorId, t.createdAt, t.id),
   ],
 )
 

@@ -1,7 +1,7 @@
 import { ConflictError, ForbiddenError, hasRole, NotFoundError, type Role } from '@agora/domain'
-import { and, desc, eq, ilike, lt, or, sql } from 'drizzle-orm'
+import { and, desc, eq, ilike, or, sql } from 'drizzle-orm'
 import type { AppContext } from '../../context.ts'
-import { decodeCursor, encodeCursor } from '../../db/cursor.ts'
+import { decodeCursor, encodeCursor, keysetBefore } from '../../db/cursor.ts'
 import { users } from '../../db/schema/accounts.ts'
 import type { Viewer } from '../../http/viewer.ts'
 import { toUser } from '../auth/users.ts'
@@ -29,10 +29,7 @@ export async function listUsers(
             )
           : undefined,
         cursor
-          ? or(
-              lt(users.createdAt, new Date(cursor.at)),
-              and(eq(users.createdAt, new Date(cursor.at)), lt(users.id, cursor.id)),
-            )
+          ? keysetBefore(users.createdAt, users.id, new Date(cursor.at).toISOString(), cursor.id)
           : undefined,
       ),
     )

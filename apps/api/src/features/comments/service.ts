@@ -1,7 +1,7 @@
 import { AppError, type Comment, ForbiddenError, hasRole, NotFoundError } from '@agora/domain'
-import { and, asc, eq, gt, or, sql } from 'drizzle-orm'
+import { and, asc, eq, sql } from 'drizzle-orm'
 import type { AppContext } from '../../context.ts'
-import { decodeCursor, encodeCursor } from '../../db/cursor.ts'
+import { decodeCursor, encodeCursor, keysetAfter } from '../../db/cursor.ts'
 import { queryRows } from '../../db/queryRows.ts'
 import { users } from '../../db/schema/accounts.ts'
 import { comments, posts } from '../../db/schema/social.ts'
@@ -67,9 +67,11 @@ export async function listComments(
       and(
         eq(comments.postId, postId),
         cursor
-          ? or(
-              gt(comments.createdAt, new Date(cursor.at)),
-              and(eq(comments.createdAt, new Date(cursor.at)), gt(comments.id, cursor.id)),
+          ? keysetAfter(
+              comments.createdAt,
+              comments.id,
+              new Date(cursor.at).toISOString(),
+              cursor.id,
             )
           : undefined,
       ),

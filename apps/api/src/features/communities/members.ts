@@ -1,7 +1,7 @@
 import { ConflictError, ForbiddenError, type Member, NotFoundError } from '@agora/domain'
-import { and, asc, eq, gt, or } from 'drizzle-orm'
+import { and, asc, eq } from 'drizzle-orm'
 import type { AppContext } from '../../context.ts'
-import { decodeCursor, encodeCursor } from '../../db/cursor.ts'
+import { decodeCursor, encodeCursor, keysetAfter } from '../../db/cursor.ts'
 import { users } from '../../db/schema/accounts.ts'
 import { communityMembers } from '../../db/schema/social.ts'
 import type { Viewer } from '../../http/viewer.ts'
@@ -26,12 +26,11 @@ export async function listMembers(
       and(
         eq(communityMembers.communityId, community.id),
         cursor
-          ? or(
-              gt(communityMembers.joinedAt, new Date(cursor.at)),
-              and(
-                eq(communityMembers.joinedAt, new Date(cursor.at)),
-                gt(communityMembers.userId, cursor.id),
-              ),
+          ? keysetAfter(
+              communityMembers.joinedAt,
+              communityMembers.userId,
+              new Date(cursor.at).toISOString(),
+              cursor.id,
             )
           : undefined,
       ),

@@ -1,7 +1,7 @@
 import { type Community, ConflictError, slugify } from '@agora/domain'
-import { and, desc, eq, ilike, inArray, lt, or, sql } from 'drizzle-orm'
+import { and, desc, eq, ilike, inArray, or, sql } from 'drizzle-orm'
 import type { AppContext } from '../../context.ts'
-import { decodeCursor, encodeCursor } from '../../db/cursor.ts'
+import { decodeCursor, encodeCursor, keysetBefore } from '../../db/cursor.ts'
 import { communities, communityMembers } from '../../db/schema/social.ts'
 import type { Viewer } from '../../http/viewer.ts'
 import { findCommunity, memberRole } from './membership.ts'
@@ -93,10 +93,7 @@ export async function listCommunities(ctx: AppContext, viewerId: string | null, 
             )
           : undefined,
         cursor
-          ? or(
-              lt(communities.memberCount, Number(cursor.at)),
-              and(eq(communities.memberCount, Number(cursor.at)), lt(communities.id, cursor.id)),
-            )
+          ? keysetBefore(communities.memberCount, communities.id, Number(cursor.at), cursor.id)
           : undefined,
       ),
     )

@@ -3,6 +3,9 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import type { AppContext } from '../../context.ts'
 import { readFeed } from './service.ts'
 
+/** Anonymous feed pages are the same for every visitor: serve bursts of them from memory. */
+const ANONYMOUS_FEED_CACHE_MS = 1000
+
 export function feedRoutes(ctx: AppContext): FastifyPluginAsyncZod {
   return async (app) => {
     app.get(
@@ -19,6 +22,7 @@ export function feedRoutes(ctx: AppContext): FastifyPluginAsyncZod {
             404: errorResponseSchema,
           },
         },
+        config: { anonymousCacheMs: ANONYMOUS_FEED_CACHE_MS },
       },
       async (request) => ({
         success: true as const,

@@ -1,11 +1,10 @@
 import { AppError, AuthRequiredError, type FeedQuery, type Post } from '@agora/domain'
 import { and, desc, eq, inArray, lt, or, type SQL, sql } from 'drizzle-orm'
 import type { AppContext } from '../../context.ts'
-import { decodeCursor, encodeCursor } from '../../db/cursor.ts'
-import { users } from '../../db/schema/accounts.ts'
+import { decodeCursor, encodeCursor, keysetBefore } from '../../db/cursor.ts'
 import { comments, follows, posts, reactions } from '../../db/schema/social.ts'
 import { findCommunity } from '../communities/membership.ts'
-import { authorColumns, presentPosts } from '../posts/postView.ts'
+import { presentPosts } from '../posts/postView.ts'
 
 const TRENDING_WINDOW_MS = 24 * 60 * 60 * 1000
 const MAX_PINNED = 5
@@ -58,26 +57,21 @@ async function latest(
   const pinned =
     pinnedFirst && !cursor
       ? await ctx.db
-          .select({ post: posts, author: authorColumns })
+          .select()
           .from(posts)
-          .innerJoin(users, eq(users.id, posts.authorId))
           .where(and(scope, eq(posts.pinned, true)))
           .orderBy(desc(posts.createdAt), desc(posts.id))
           .limit(MAX_PINNED)
       : []
   const rows = await ctx.db
-    .select({ post: posts, author: authorColumns })
+    .select()
     .from(posts)
-    .innerJoin(users, eq(users.id, posts.authorId))
     .where(
       and(
         scope,
         pinnedFirst ? eq(posts.pinned, false) : undefined,
         cursor
-          ? or(
-              lt(posts.createdAt, new Date(cursor.at)),
-              and(eq(posts.createdAt, new Date(cursor.at)), lt(posts.id, cursor.id)),
-            )
+          ? keysetBefore(posts.createdAt, posts.id, new Date(cursor.at).toISOString(), cursor.id)
           : undefined,
       ),
     )
@@ -89,7 +83,7 @@ async function latest(
     data: await presentPosts(ctx, [...pinned, ...page], viewerId),
     nextCursor:
       rows.length > query.limit && last
-        ? encodeCursor({ at: last.post.createdAt.toISOString(), id: last.post.id })
+        ? encodeCursor({ at: last.createdAt.toISOString(), id: last.id })
         : null,
   }
 }
@@ -119,10 +113,9 @@ async function trending(
   )
   const rows = await ctx.db
     .with(engagement)
-    .select({ post: posts, author: authorColumns, score: engagement.score })
+    .select({ post: posts, score: engagement.score })
     .from(engagement)
     .innerJoin(posts, eq(posts.id, engagement.postId))
-    .innerJoin(users, eq(users.id, posts.authorId))
     .where(
       and(
         scope,
@@ -137,10 +130,15 @@ async function trending(
     .orderBy(desc(engagement.score), desc(posts.id))
     .limit(query.limit + 1)
   const page = rows.slice(0, query.limit)
-  const presented = await presentPosts(ctx, page, viewerId)
+  const presented = await presentPosts(
+    ctx,
+    page.map((row) => row.post),
+    viewerId,
+  )
+  const scores = new Map(page.map((row) => [row.post.id, row.score]))
   const last = page.at(-1)
   return {
-    data: presented.map((post, i) => ({ ...post, trendingScore: page[i]?.score ?? 0 })),
+    data: presented.map((post) => ({ ...post, trendingScore: scores.get(post.id) ?? 0 })),
     nextCursor:
       rows.length > query.limit && last
         ? encodeCursor({ at: String(last.score), id: last.post.id })

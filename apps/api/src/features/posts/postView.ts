@@ -24,16 +24,21 @@ export function mediaUrl(id: string) {
   return `/api/media/${id}`
 }
 
-/** Posts in the API's shape, in the order given, with their media and the viewer's reactions. */
+/**
+ * Posts in the API's shape, in the order given, with authors, media and the viewer's
+ * reactions. Callers page the posts table alone (on its indexes) and hand the page here.
+ */
 export async function presentPosts(
   ctx: AppContext,
-  rows: { post: PostRow; author: AuthorRow }[],
+  rows: PostRow[],
   viewerId: string | null,
 ): Promise<Post[]> {
   if (rows.length === 0) return []
-  const postIds = rows.map((r) => r.post.id)
-  const mediaIds = rows.flatMap((r) => r.post.mediaIds)
-  const [mediaRows, viewerRows] = await Promise.all([
+  const postIds = rows.map((post) => post.id)
+  const authorIds = [...new Set(rows.map((post) => post.authorId))]
+  const mediaIds = rows.flatMap((post) => post.mediaIds)
+  const [authorRows, mediaRows, viewerRows] = await Promise.all([
+    ctx.db.select(authorColumns).from(users).where(inArray(users.id, authorIds)),
     mediaIds.length
       ? ctx.db
           .select({ id: media.id, contentType: media.contentType })
@@ -54,19 +59,28 @@ export async function presentPosts(
   for (const { postId, type } of viewerRows)
     viewerReactions.set(postId, [...(viewerReactions.get(postId) ?? []), type])
 
-  return rows.map(({ post, author }) => ({
-    id: post.id,
-    author: toAuthor(author),
-    content: post.content,
-    communityId: post.communityId,
-    media: post.mediaIds.flatMap((id) => mediaById.get(id) ?? []),
-    createdAt: post.createdAt.toISOString(),
-    editedAt: post.editedAt?.toISOString() ?? null,
-    pinned: post.pinned,
-    commentCount: post.commentCount,
-    reactions: nonZero(post.reactionCounts),
-    viewerReactions: viewerReactions.get(post.id) ?? [],
-  }))
+  const authors = new Map(authorRows.map((author) => [author.id, toAuthor(author)]))
+
+  return rows.flatMap((post) => {
+    const author = authors.get(post.authorId)
+    return author ? [present(post, author)] : []
+  })
+
+  function present(post: PostRow, author: Author): Post {
+    return {
+      id: post.id,
+      author,
+      content: post.content,
+      communityId: post.communityId,
+      media: post.mediaIds.flatMap((id) => mediaById.get(id) ?? []),
+      createdAt: post.createdAt.toISOString(),
+      editedAt: post.editedAt?.toISOString() ?? null,
+      pinned: post.pinned,
+      commentCount: post.commentCount,
+      reactions: nonZero(post.reactionCounts),
+      viewerReactions: viewerReactions.get(post.id) ?? [],
+    }
+  }
 }
 
 function nonZero(counts: Record<string, number>) {

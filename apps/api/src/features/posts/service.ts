@@ -1,7 +1,6 @@
 import { AppError, ForbiddenError, hasRole, NotFoundError } from '@agora/domain'
 import { and, eq, inArray } from 'drizzle-orm'
 import type { AppContext } from '../../context.ts'
-import { users } from '../../db/schema/accounts.ts'
 import { media, posts } from '../../db/schema/social.ts'
 import type { Viewer } from '../../http/viewer.ts'
 import {
@@ -10,7 +9,7 @@ import {
   ranksAtLeast,
   requireCommunityRole,
 } from '../communities/membership.ts'
-import { authorColumns, presentPosts } from './postView.ts'
+import { presentPosts } from './postView.ts'
 
 export type NewPost = {
   content: string
@@ -41,11 +40,7 @@ export async function createPost(ctx: AppContext, viewer: Viewer, input: NewPost
 }
 
 export async function getPost(ctx: AppContext, postId: string, viewerId: string | null) {
-  const rows = await ctx.db
-    .select({ post: posts, author: authorColumns })
-    .from(posts)
-    .innerJoin(users, eq(users.id, posts.authorId))
-    .where(eq(posts.id, postId))
+  const rows = await ctx.db.select().from(posts).where(eq(posts.id, postId))
   const [post] = await presentPosts(ctx, rows, viewerId)
   if (!post) throw new NotFoundError('No such post', 'POST_NOT_FOUND')
   return post

@@ -1,0 +1,24 @@
+import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts'
+
+/** Signs a fresh wallet in through the API (real SIWE) and returns its session token. */
+export async function signInNewWallet(baseUrl: string) {
+  const account = privateKeyToAccount(generatePrivateKey())
+  const post = async (path: string, body: unknown) => {
+    const res = await fetch(`${baseUrl}${path}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify(body),
+    })
+    if (!res.ok) throw new Error(`${path}: ${res.status} ${await res.text()}`)
+    return res.json()
+  }
+  const { nonce, message } = await post('/api/auth/nonce', { walletAddress: account.address })
+  const signature = await account.signMessage({ message })
+  const { token } = await post('/api/auth/wallet', {
+    address: account.address,
+    signature,
+    message,
+    nonce,
+  })
+  return token as string
+}
