@@ -29,6 +29,18 @@ describe('demo content', () => {
     expect(await countUsers(app)).toBe(seeded)
   })
 
+  it('gives a newcomer communities and a feed with consistent counts', async () => {
+    app = await createTestApp({ SEED_DEMO: 'true' })
+    const communities = (await app.inject({ method: 'GET', url: '/api/communities' })).json().data
+    expect(communities.length).toBeGreaterThanOrEqual(3)
+    for (const community of communities) expect(community.memberCount).toBe(3)
+    const feed = (await app.inject({ method: 'GET', url: '/api/feed' })).json().data
+    expect(feed.length).toBeGreaterThanOrEqual(6)
+    const withComments = feed.find((post: { commentCount: number }) => post.commentCount > 0)
+    const thread = await app.inject({ method: 'GET', url: `/api/posts/${withComments.id}/comments` })
+    expect(thread.json().data).toHaveLength(withComments.commentCount)
+  })
+
   it('never touches a database that already has people', async () => {
     app = await createTestApp({ SEED_DEMO: 'false' })
     await app.ctx.db.insert(users).values({ handle: 'someone_real', address: '0x'.padEnd(42, 'a') })

@@ -2,30 +2,78 @@ import { eq, sql } from 'drizzle-orm'
 import type { AppContext } from '../context.ts'
 import { users } from '../db/schema/accounts.ts'
 import { appMeta } from '../db/schema/meta.ts'
+import { posts } from '../db/schema/social.ts'
+import { createComment } from '../features/comments/service.ts'
+import { createCommunity, joinCommunity } from '../features/communities/service.ts'
+import { addReaction } from '../features/reactions/service.ts'
+import type { Viewer } from '../http/viewer.ts'
+import { demoCommunities, demoPosts } from './demoContent.ts'
 import { demoWallets } from './demoWallets.ts'
 
 const SEEDED_KEY = 'demo_seeded_at'
+const HOUR_MS = 60 * 60 * 1000
 
 /**
- * Gives a brand-new database some life: demo people (and, as features land, their
- * communities, posts and listings). Runs once, and never on a database that has users.
+ * Gives a brand-new database some life: demo people, communities and posts, written through
+ * the same services people use so every counter is right. Runs once, and never on a
+ * database that already has people.
  */
 export async function seedDemoContent(ctx: AppContext) {
-  await ctx.db.transaction(async (tx) => {
-    const [seeded] = await tx.select().from(appMeta).where(eq(appMeta.key, SEEDED_KEY))
-    if (seeded) return
-    const [{ count } = { count: 0 }] = await tx
-      .select({ count: sql<number>`count(*)::int` })
-      .from(users)
-    if (count > 0) return
+  const [seeded] = await ctx.db.select().from(appMeta).where(eq(appMeta.key, SEEDED_KEY))
+  if (seeded) return
+  const [{ count } = { count: 0 }] = await ctx.db
+    .select({ count: sql<number>`count(*)::int` })
+    .from(users)
+  if (count > 0) return
 
-    await tx.insert(users).values(
+  const people = await ctx.db
+    .insert(users)
+    .values(
       demoWallets.map((wallet) => ({
         address: wallet.address,
         handle: wallet.handle,
         bio: wallet.bio,
       })),
     )
-    await tx.insert(appMeta).values({ key: SEEDED_KEY, value: ctx.clock.now().toISOString() })
-  })
+    .returning({ id: users.id })
+  const viewers: Viewer[] = people.map((person) => ({
+    userId: person.id,
+    sessionId: 'demo-seed',
+    role: 'user',
+    permissions: [],
+  }))
+  const as = (index: number) => {
+    const viewer = viewers[index]
+    if (!viewer) throw new Error(`no demo person ${index}`)
+    return viewer
+  }
+
+  const communityIds = new Map<string, string>()
+  for (const community of demoCommunities) {
+    const { key, founder, ...fields } = community
+    const created = await createCommunity(ctx, as(founder), { ...fields, rules: [...fields.rules] })
+    communityIds.set(key, created.id)
+    for (const member of viewers)
+      if (member !== as(founder)) await joinCommunity(ctx, member, created.id)
+  }
+
+  const now = ctx.clock.now().getTime()
+  for (const post of demoPosts) {
+    const [row] = await ctx.db
+      .insert(posts)
+      .values({
+        authorId: as(post.author).userId,
+        communityId: post.community ? (communityIds.get(post.community) ?? null) : null,
+        content: post.content,
+        createdAt: new Date(now - post.hoursAgo * HOUR_MS),
+      })
+      .returning({ id: posts.id })
+    if (!row) continue
+    for (const [person, type] of post.reactions ?? [])
+      await addReaction(ctx, as(person), row.id, type)
+    for (const [person, content] of post.comments ?? [])
+      await createComment(ctx, as(person), row.id, { content })
+  }
+
+  await ctx.db.insert(appMeta).values({ key: SEEDED_KEY, value: ctx.clock.now().toISOString() })
 }
