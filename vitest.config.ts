@@ -10,9 +10,14 @@ export default defineConfig({
       {
         extends: api,
         root: './apps/api',
-        test: { name: 'api', env: { AGORA_TEST_ENGINE: 'pglite' } },
+        test: {
+          name: 'api',
+          // needs the Redis that comes with the PostgreSQL run
+          exclude: ['**/node_modules/**', 'test/**/*.redis.test.ts'],
+          env: { AGORA_TEST_ENGINE: 'pglite' },
+        },
       },
-      // the same integration suite again on a real PostgreSQL server, when one is given
+      // the same integration suite again on a real PostgreSQL server (with Redis), when one is given
       ...(process.env.TEST_DATABASE_URL
         ? [
             {
@@ -21,7 +26,7 @@ export default defineConfig({
               test: {
                 name: 'api:postgres',
                 include: ['test/**/*.test.ts'],
-                exclude: ['test/**/*.pglite.test.ts'],
+                exclude: ['**/node_modules/**', 'test/**/*.pglite.test.ts'],
                 env: { AGORA_TEST_ENGINE: 'postgres' },
               },
             },
