@@ -37,7 +37,10 @@ describe('demo content', () => {
     const feed = (await app.inject({ method: 'GET', url: '/api/feed' })).json().data
     expect(feed.length).toBeGreaterThanOrEqual(6)
     const withComments = feed.find((post: { commentCount: number }) => post.commentCount > 0)
-    const thread = await app.inject({ method: 'GET', url: `/api/posts/${withComments.id}/comments` })
+    const thread = await app.inject({
+      method: 'GET',
+      url: `/api/posts/${withComments.id}/comments`,
+    })
     expect(thread.json().data).toHaveLength(withComments.commentCount)
   })
 
