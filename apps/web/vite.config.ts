@@ -1,3 +1,5 @@
+import { readFile, writeFile } from 'node:fs/promises'
+import path from 'node:path'
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib'
 import react from '@vitejs/plugin-react'
 import { defineConfig, type Plugin } from 'vite'
@@ -5,26 +7,27 @@ import { defineConfig, type Plugin } from 'vite'
 /**
  * Writes `.br` and `.gz` next to every JS and CSS file, so the server can send them
  * precompressed (@fastify/static `preCompressed: true`) without compressing per request.
+ * @NOTE in writeBundle, not generateBundle: only then is the code final (Vite fills in its
+ * module-preload placeholders in its own generateBundle)
  */
 function precompress(): Plugin {
   return {
     name: 'agora:precompress',
     apply: 'build',
-    generateBundle(_options, bundle) {
-      for (const file of Object.values(bundle)) {
-        if (!/\.(js|css)$/.test(file.fileName)) continue
-        const source = file.type === 'chunk' ? file.code : file.source
-        const bytes = typeof source === 'string' ? Buffer.from(source) : Buffer.from(source)
-        const brotli = brotliCompressSync(bytes, {
-          params: { [constants.BROTLI_PARAM_QUALITY]: 11 },
-        })
-        this.emitFile({ type: 'asset', fileName: `${file.fileName}.br`, source: brotli })
-        this.emitFile({
-          type: 'asset',
-          fileName: `${file.fileName}.gz`,
-          source: gzipSync(bytes, { level: 9 }),
-        })
-      }
+    async writeBundle(options, bundle) {
+      const outDir = options.dir ?? 'dist'
+      await Promise.all(
+        Object.values(bundle)
+          .filter((file) => /\.(js|css)$/.test(file.fileName))
+          .map(async (file) => {
+            const bytes = await readFile(path.join(outDir, file.fileName))
+            const brotli = brotliCompressSync(bytes, {
+              params: { [constants.BROTLI_PARAM_QUALITY]: 11 },
+            })
+            await writeFile(path.join(outDir, `${file.fileName}.br`), brotli)
+            await writeFile(path.join(outDir, `${file.fileName}.gz`), gzipSync(bytes, { level: 9 }))
+          }),
+      )
     },
   }
 }
