@@ -22,9 +22,14 @@ import { communityRoutes } from './features/communities/routes.ts'
 import { configRoutes } from './features/config/routes.ts'
 import { feedRoutes } from './features/feed/routes.ts'
 import { healthRoutes } from './features/health/routes.ts'
+import { orderRoutes } from './features/marketplace/orderRoutes.ts'
+import { expireOverdueOrders } from './features/marketplace/orders.ts'
+import { listingRoutes } from './features/marketplace/routes.ts'
 import { mediaRoutes } from './features/media/routes.ts'
 import { peopleRoutes } from './features/people/routes.ts'
 import { postRoutes } from './features/posts/routes.ts'
+import { priceRoutes } from './features/prices/routes.ts'
+import { sellerRoutes } from './features/sellers/routes.ts'
 import { registerAnonymousCache } from './http/anonymousCache.ts'
 import { registerDocs } from './http/docs.ts'
 import { registerErrorHandling } from './http/errorHandler.ts'
@@ -55,7 +60,8 @@ export type App = FastifyInstance<
 > & { ctx: AppContext }
 
 const BODY_LIMIT_BYTES = 1024 * 1024
-const HOURLY = 60 * 60 * 1000
+const MINUTE = 60 * 1000
+const HOURLY = 60 * MINUTE
 
 /** Builds the whole API on a migrated database; tests call it and use `app.inject`. */
 export async function buildApp(config: Config, overrides: AppOverrides = {}): Promise<App> {
@@ -104,13 +110,27 @@ export async function buildApp(config: Config, overrides: AppOverrides = {}): Pr
   await app.register(postRoutes(ctx))
   await app.register(feedRoutes(ctx))
   await app.register(peopleRoutes(ctx))
+  await app.register(listingRoutes(ctx))
+  await app.register(orderRoutes(ctx))
+  await app.register(sellerRoutes(ctx))
+  await app.register(priceRoutes(ctx))
   await registerWebApp(app, config.webDir)
 
   await ensureSuperAdmin(ctx)
   if (config.seedDemo) await seedDemoContent(ctx)
-  const pruneTimer = setInterval(() => void pruneIdempotencyKeys(ctx).catch(() => {}), HOURLY)
-  pruneTimer.unref()
-  app.addHook('onClose', async () => clearInterval(pruneTimer))
+  const timers = [
+    setInterval(
+      () => void pruneIdempotencyKeys(ctx).catch((err) => app.log.error({ err }, 'pruning failed')),
+      HOURLY,
+    ),
+    // unpaid orders give their stock back once their 30 minutes are up
+    setInterval(
+      () => void expireOverdueOrders(ctx).catch((err) => app.log.error({ err }, 'expiry failed')),
+      MINUTE,
+    ),
+  ]
+  for (const timer of timers) timer.unref()
+  app.addHook('onClose', async () => timers.forEach(clearInterval))
 
   return Object.assign(app, { ctx })
 }

@@ -29,6 +29,8 @@ const envSchema = z.object({
   RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(600),
   DEMO_WALLET: flag.optional(),
   WALLETCONNECT_PROJECT_ID: z.string().min(1).optional(),
+  CONFIRMATIONS: z.coerce.number().int().min(1).max(100).default(1),
+  PRICE_FEED_URL: z.url({ protocol: /^https?$/ }).optional(),
 })
 
 export type Config = {
@@ -51,6 +53,12 @@ export type Config = {
   /** Whether the web app offers a browser-held demo wallet, for trying Agora without an extension. */
   demoWallet: boolean
   walletConnectProjectId: string | null
+  /** Blocks a payment needs before an order counts as paid. */
+  confirmations: number
+  /** USDC's contract per chain: the official ones, overridable with USDC_ADDRESS_<chainId>. */
+  usdcAddresses: Record<number, `0x${string}`>
+  /** A CoinGecko-style simple-price endpoint for live rates; the built-in table without it. */
+  priceFeedUrl: string | null
   rpcUrls: Record<number, string>
 }
 
@@ -103,20 +111,44 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     rateLimitPerMinute: e.RATE_LIMIT_PER_MINUTE,
     demoWallet: e.DEMO_WALLET ?? (e.NODE_ENV !== 'production' && !e.DATABASE_URL),
     walletConnectProjectId: e.WALLETCONNECT_PROJECT_ID ?? null,
+    confirmations: e.CONFIRMATIONS,
+    usdcAddresses: { ...OFFICIAL_USDC, ...readPerChain(env, 'USDC_ADDRESS', addressSchema) },
+    priceFeedUrl: e.PRICE_FEED_URL ?? null,
     rpcUrls: readRpcUrls(env),
   }
 }
 
+const OFFICIAL_USDC: Record<number, `0x${string}`> = {
+  8453: '0x833589fCD6eDb6E08f4c7C32D4f71b54bdA02913',
+  84532: '0x036CbD53842c5426634e7929541eC2318f3dCF7e',
+  1: '0xA0b86991c6218b36c1d19D4a2e9Eb0cE3606eB48',
+  137: '0x3c499c542cEF5E3811e1192ce70d8cC03d5c3359',
+  42161: '0xaf88d065e77c8cC2239327C5EDb3A432268e5831',
+  11155111: '0x1c7D4B196Cb0C7B01d743Fbc6116a902379C7238',
+}
+
+const rpcUrlSchema = z.url({ protocol: /^(https?|wss?)$/, error: 'not an http(s) or ws(s) URL' })
+const addressSchema = z
+  .string()
+  .regex(/^0x[0-9a-fA-F]{40}$/, 'not a 0x-prefixed 20-byte address')
+  .transform((value) => value as `0x${string}`)
+
 function readRpcUrls(env: NodeJS.ProcessEnv): Record<number, string> {
-  const urls: Record<number, string> = {}
+  return readPerChain(env, 'RPC_URL', rpcUrlSchema)
+}
+
+/** Settings named PREFIX_<chainId>, such as RPC_URL_8453. */
+function readPerChain<T>(env: NodeJS.ProcessEnv, prefix: string, schema: z.ZodType<T, string>) {
+  const values: Record<number, T> = {}
   for (const [name, value] of Object.entries(env)) {
-    const match = /^RPC_URL_(\d+)$/.exec(name)
+    const match = new RegExp(`^${prefix}_(\\d+)$`).exec(name)
     if (!match?.[1] || !value) continue
-    const url = z.url({ protocol: /^(https?|wss?)$/ }).safeParse(value)
-    if (!url.success) throw new ConfigError(`Invalid setting ${name}: not an http(s) or ws(s) URL`)
-    urls[Number(match[1])] = url.data
+    const parsed = schema.safeParse(value)
+    if (!parsed.success)
+      throw new ConfigError(`Invalid setting ${name}: ${parsed.error.issues[0]?.message}`)
+    values[Number(match[1])] = parsed.data
   }
-  return urls
+  return values
 }
 
 function withoutEmptyValues(env: NodeJS.ProcessEnv) {

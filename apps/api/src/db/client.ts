@@ -6,10 +6,11 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core'
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite'
 import pg from 'pg'
 import * as accounts from './schema/accounts.ts'
+import * as marketplace from './schema/marketplace.ts'
 import * as meta from './schema/meta.ts'
 import * as social from './schema/social.ts'
 
-const schema = { ...meta, ...accounts, ...social }
+const schema = { ...meta, ...accounts, ...social, ...marketplace }
 
 export type Schema = typeof schema
 export type Db = PgDatabase<PgQueryResultHKT, Schema>

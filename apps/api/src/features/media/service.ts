@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto'
 import { mkdir, readFile, rename, writeFile } from 'node:fs/promises'
 import path from 'node:path'
 import { AppError, MEDIA_MAX_BYTES, NotFoundError } from '@agora/domain'
-import { eq } from 'drizzle-orm'
+import { and, eq, inArray } from 'drizzle-orm'
 import type { AppContext } from '../../context.ts'
 import { media } from '../../db/schema/social.ts'
 import type { Viewer } from '../../http/viewer.ts'
@@ -39,4 +39,17 @@ export async function readImage(ctx: AppContext, id: string) {
   const [row] = await ctx.db.select().from(media).where(eq(media.id, id))
   if (!row) throw new NotFoundError('No such image', 'MEDIA_NOT_FOUND')
   return { contentType: row.contentType, bytes: await readFile(path.join(mediaDir(ctx), row.id)) }
+}
+
+/** The given media ids, deduplicated, when every one was uploaded by `ownerId`; 400 otherwise. */
+export async function ownedMediaIds(ctx: AppContext, ownerId: string, ids: string[]) {
+  const unique = [...new Set(ids)]
+  if (unique.length === 0) return []
+  const owned = await ctx.db
+    .select({ id: media.id })
+    .from(media)
+    .where(and(inArray(media.id, unique), eq(media.ownerId, ownerId)))
+  if (owned.length !== unique.length)
+    throw new AppError(400, 'MEDIA_INVALID', 'Attach only images you uploaded')
+  return unique
 }

@@ -1,7 +1,7 @@
 import { AppError, ForbiddenError, hasRole, NotFoundError } from '@agora/domain'
-import { and, eq, inArray } from 'drizzle-orm'
+import { eq } from 'drizzle-orm'
 import type { AppContext } from '../../context.ts'
-import { media, posts } from '../../db/schema/social.ts'
+import { posts } from '../../db/schema/social.ts'
 import type { Viewer } from '../../http/viewer.ts'
 import {
   findCommunity,
@@ -9,6 +9,7 @@ import {
   ranksAtLeast,
   requireCommunityRole,
 } from '../communities/membership.ts'
+import { ownedMediaIds } from '../media/service.ts'
 import { presentPosts } from './postView.ts'
 
 export type NewPost = {
@@ -24,7 +25,7 @@ export async function createPost(ctx: AppContext, viewer: Viewer, input: NewPost
     await requireCommunityRole(ctx, community.id, viewer.userId, 'member')
     communityId = community.id
   }
-  const mediaIds = await ownedMedia(ctx, viewer.userId, input.media ?? [])
+  const mediaIds = await ownedMediaIds(ctx, viewer.userId, input.media ?? [])
   const [post] = await ctx.db
     .insert(posts)
     .values({
@@ -79,18 +80,4 @@ export async function findPost(ctx: AppContext, postId: string) {
   const [post] = await ctx.db.select().from(posts).where(eq(posts.id, postId))
   if (!post) throw new NotFoundError('No such post', 'POST_NOT_FOUND')
   return post
-}
-
-/** The given media ids, deduplicated, when every one was uploaded by the viewer. */
-async function ownedMedia(ctx: AppContext, ownerId: string, ids: string[]) {
-  const unique = [...new Set(ids)]
-  if (unique.length === 0) return []
-  const owned = await ctx.db
-    .select({ id: media.id })
-    .from(media)
-    .where(and(inArray(media.id, unique), eq(media.ownerId, ownerId)))
-  if (owned.length !== unique.length) {
-    throw new AppError(400, 'MEDIA_INVALID', 'Attach only images you uploaded')
-  }
-  return unique
 }

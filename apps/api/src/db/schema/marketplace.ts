@@ -1,0 +1,206 @@
+import { sql } from 'drizzle-orm'
+import {
+  customType,
+  date,
+  index,
+  integer,
+  jsonb,
+  numeric,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core'
+import { users } from './accounts.ts'
+import { createdAt } from './columns.ts'
+
+const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' })
+
+export const sellerProfiles = pgTable('seller_profiles', {
+  userId: uuid('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  displayName: text('display_name'),
+  bio: text('bio'),
+  avatar: text('avatar'),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+})
+
+export const listings = pgTable(
+  'listings',
+  {
+    id: uuid('id').primaryKey().default(sql`gen_random_uuid()`),
+    sellerId: uuid('seller_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    title: text('title').notNull(),
+    description: text('description').notNull(),
+    /** Exact decimal in display units (ETH or USDC); never a float. */
+    priceAmount: numeric('price_amount', { precision: 40, scale: 18 }).notNull(),
+    currency: text('currency', { enum: ['ETH', 'USDC'] }).notNull(),
+    chainId: integer('chain_id').notNull(),
+    category: text('category').notNull(),
+    imageIds: uuid('image_ids').array().notNull().default(sql`'{}'::uuid[]`),
+    /** Units still for sale; orders reserve from it. */
+    quantity: integer('quantity').notNull(),
+    status: text('status', { enum: ['active', 'sold_out', 'removed'] })
+      .notNull()
+      .default('active'),
+    views: integer('views').notNull().default(0),
+    favorites: integer('favorites').notNull().default(0),
+    sales: integer('sales').notNull().default(0),
+    /** The seller's EIP-712 signature over the listing's content, checked by the server. */
+    certificate: text('certificate'),
+    search: tsvector('search')
+      .notNull()
+      .generatedAlwaysAs(
+        sql`setweight(to_tsvector('english', coalesce(title, '')), 'A') || setweight(to_tsvector('english', coalesce(description, '')), 'B')`,
+      ),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('listings_search_idx').using('gin', t.search),
+    index('listings_newest_idx').on(t.status, t.createdAt, t.id),
+    index('listings_price_idx').on(t.status, t.currency, t.priceAmount, t.id),
+    index('listings_seller_idx').on(t.sellerId, t.createdAt, t.id),
+    index('listings_category_idx').on(t.status, t.category, t.createdAt, t.id),
+  ],
+)
+
+export const listingFavorites = pgTable(
+  'listing_favorites',
+  {
+    listingId: uuid('listing_id')
+      .notNull()
+      .references(() => listings.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.listingId, t.userId] })],
+)
+
+/** Per listing and day: what the seller's analytics chart. */
+export const listingDailyStats = pgTable(
+  'listing_daily_stats',
+  {
+    listingId: uuid('listing_id')
+      .notNull()
+      .references(() => listings.id, { onDelete: 'cascade' }),
+    day: date('day', { mode: 'string' }).notNull(),
+    views: integer('views').notNull().default(0),
+    favorites: integer('favorites').notNull().default(0),
+    sales: integer('sales').notNull().default(0),
+    /** Sum of paid amounts in display units of the listing's currency. */
+    revenue: numeric('revenue', { precision: 40, scale: 18 }).notNull().default('0'),
+  },
+  (t) => [primaryKey({ columns: [t.listingId, t.day] })],
+)
+
+export const orders = pgTable(
+  'orders',
+  {
+    id: uuid('id').primaryKey().default(sql`gen_random_uuid()`),
+    listingId: uuid('listing_id')
+      .notNull()
+      .references(() => listings.id),
+    buyerId: uuid('buyer_id')
+      .notNull()
+      .references(() => users.id),
+    sellerId: uuid('seller_id')
+      .notNull()
+      .references(() => users.id),
+    quantity: integer('quantity').notNull(),
+    status: text('status', {
+      enum: [
+        'awaiting_payment',
+        'paid',
+        'shipped',
+        'completed',
+        'cancelled',
+        'expired',
+        'disputed',
+        'refunded',
+      ],
+    })
+      .notNull()
+      .default('awaiting_payment'),
+    chainId: integer('chain_id').notNull(),
+    currency: text('currency', { enum: ['ETH', 'USDC'] }).notNull(),
+    /** The seller's wallet, which must receive the payment. */
+    payTo: text('pay_to').notNull(),
+    /** Amount due in the currency's smallest unit (wei, or USDC's 6-decimal units). */
+    amountBase: numeric('amount_base', { precision: 78, scale: 0 }).notNull(),
+    /** Price in display units, for revenue figures. */
+    amount: numeric('amount', { precision: 40, scale: 18 }).notNull(),
+    tokenAddress: text('token_address'),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    txHash: text('tx_hash'),
+    carrier: text('carrier'),
+    trackingNumber: text('tracking_number'),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    // one transaction pays for at most one order
+    uniqueIndex('orders_tx_hash_idx').on(t.chainId, t.txHash),
+    index('orders_buyer_idx').on(t.buyerId, t.createdAt),
+    index('orders_seller_idx').on(t.sellerId, t.createdAt),
+    index('orders_expiry_idx').on(t.status, t.expiresAt),
+  ],
+)
+
+export const orderEvents = pgTable(
+  'order_events',
+  {
+    id: uuid('id').primaryKey().default(sql`gen_random_uuid()`),
+    orderId: uuid('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    type: text('type').notNull(),
+    actorId: uuid('actor_id').references(() => users.id),
+    data: jsonb('data').$type<Record<string, unknown>>().notNull().default({}),
+    createdAt: createdAt(),
+  },
+  (t) => [index('order_events_order_idx').on(t.orderId, t.createdAt)],
+)
+
+export const reviews = pgTable(
+  'reviews',
+  {
+    orderId: uuid('order_id')
+      .primaryKey()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    sellerId: uuid('seller_id')
+      .notNull()
+      .references(() => users.id),
+    buyerId: uuid('buyer_id')
+      .notNull()
+      .references(() => users.id),
+    rating: integer('rating').notNull(),
+    comment: text('comment').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('reviews_seller_idx').on(t.sellerId)],
+)
+
+export const sellerNotifications = pgTable(
+  'seller_notifications',
+  {
+    id: uuid('id').primaryKey().default(sql`gen_random_uuid()`),
+    sellerId: uuid('seller_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    type: text('type', { enum: ['new_order', 'paid', 'shipped', 'delivered', 'review'] }).notNull(),
+    orderId: uuid('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    readAt: timestamp('read_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [index('seller_notifications_seller_idx').on(t.sellerId, t.createdAt)],
+)

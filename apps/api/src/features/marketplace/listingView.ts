@@ -1,0 +1,83 @@
+import type { Listing, TrustBadgeKind } from '@agora/domain'
+import { and, eq, getTableColumns, inArray } from 'drizzle-orm'
+import type { AppContext } from '../../context.ts'
+import { users } from '../../db/schema/accounts.ts'
+import { listingFavorites, listings } from '../../db/schema/marketplace.ts'
+import { mediaUrl } from '../posts/postView.ts'
+import { trimDecimal } from './decimals.ts'
+
+/** A listing row without its search vector, which only the database reads. */
+export type ListingRow = Omit<typeof listings.$inferSelect, 'search'>
+
+const { search: _search, ...columnsWithoutSearch } = getTableColumns(listings)
+export const listingColumns = columnsWithoutSearch
+
+/**
+ * Listings in the API's shape. Trust badges are facts: Verified when the seller's KYC is
+ * verified, On-Chain Certified when the server checked the seller's signature over the
+ * content. Escrow Protected and DAO Approved stay off until escrow and governance exist.
+ */
+export async function presentListings(
+  ctx: AppContext,
+  rows: ListingRow[],
+  viewerId: string | null,
+): Promise<Listing[]> {
+  if (rows.length === 0) return []
+  const sellerIds = [...new Set(rows.map((row) => row.sellerId))]
+  const [sellers, favorites] = await Promise.all([
+    ctx.db
+      .select({ id: users.id, address: users.address, kycStatus: users.kycStatus })
+      .from(users)
+      .where(inArray(users.id, sellerIds)),
+    viewerId
+      ? ctx.db
+          .select({ listingId: listingFavorites.listingId })
+          .from(listingFavorites)
+          .where(
+            and(
+              eq(listingFavorites.userId, viewerId),
+              inArray(
+                listingFavorites.listingId,
+                rows.map((row) => row.id),
+              ),
+            ),
+          )
+      : [],
+  ])
+  const sellerById = new Map(sellers.map((seller) => [seller.id, seller]))
+  const favorited = new Set(favorites.map((favorite) => favorite.listingId))
+
+  return rows.map((row) => {
+    const seller = sellerById.get(row.sellerId)
+    const trustBadges: TrustBadgeKind[] = []
+    if (seller?.kycStatus === 'verified') trustBadges.push('verified')
+    if (row.certificate) trustBadges.push('onChainCertified')
+    return {
+      id: row.id,
+      sellerAddress: seller?.address ?? '',
+      title: row.title,
+      description: row.description,
+      priceAmount: trimDecimal(row.priceAmount),
+      currency: row.currency,
+      chainId: row.chainId,
+      category: row.category as Listing['category'],
+      images: row.imageIds.map((id) => ({ id, url: mediaUrl(id) })),
+      quantity: row.quantity,
+      status: row.status,
+      trustBadges,
+      stats: { views: row.views, favorites: row.favorites, sales: row.sales },
+      viewerFavorited: favorited.has(row.id),
+      createdAt: row.createdAt.toISOString(),
+    }
+  })
+}
+
+export async function presentListing(
+  ctx: AppContext,
+  row: ListingRow,
+  viewerId: string | null,
+): Promise<Listing> {
+  const [listing] = await presentListings(ctx, [row], viewerId)
+  if (!listing) throw new Error(`listing ${row.id} could not be presented`)
+  return listing
+}

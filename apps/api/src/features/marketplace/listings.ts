@@ -1,0 +1,218 @@
+import {
+  AppError,
+  type Currency,
+  ForbiddenError,
+  type LISTING_CATEGORIES,
+  listingCertificate,
+  NotFoundError,
+} from '@agora/domain'
+import { and, eq, sql } from 'drizzle-orm'
+import { type Hex, verifyTypedData } from 'viem'
+import { enabledChainIds } from '../../chain/chains.ts'
+import type { AppContext } from '../../context.ts'
+import { users } from '../../db/schema/accounts.ts'
+import { listingDailyStats, listingFavorites, listings } from '../../db/schema/marketplace.ts'
+import type { Viewer } from '../../http/viewer.ts'
+import { ownedMediaIds } from '../media/service.ts'
+import { dayOf, trimDecimal } from './decimals.ts'
+import { type ListingRow, presentListing } from './listingView.ts'
+
+export type ListingInput = {
+  title: string
+  description: string
+  priceAmount: string
+  currency: Currency
+  chainId: number
+  category: (typeof LISTING_CATEGORIES)[number]
+  images: string[]
+  quantity: number
+}
+
+export async function createListing(ctx: AppContext, viewer: Viewer, input: ListingInput) {
+  await requireSellerWallet(ctx, viewer.userId)
+  assertSellable(ctx, input.chainId, input.currency)
+  const imageIds = await ownedMediaIds(ctx, viewer.userId, input.images)
+  const [row] = await ctx.db
+    .insert(listings)
+    .values({ ...input, imageIds, sellerId: viewer.userId, createdAt: ctx.clock.now() })
+    .returning()
+  if (!row) throw new Error('listing insert returned nothing')
+  return presentListing(ctx, row, viewer.userId)
+}
+
+export async function getListing(ctx: AppContext, listingId: string, viewerId: string | null) {
+  const row = await findListing(ctx, listingId)
+  if (row.status === 'removed' && row.sellerId !== viewerId)
+    throw new NotFoundError('No such listing', 'LISTING_NOT_FOUND')
+  return presentListing(ctx, row, viewerId)
+}
+
+/** The seller edits; changing what was certified drops the certificate. */
+export async function updateListing(
+  ctx: AppContext,
+  viewer: Viewer,
+  listingId: string,
+  change: Partial<ListingInput> & { status?: 'active' | 'removed' | undefined },
+) {
+  const row = await ownListing(ctx, viewer, listingId)
+  assertSellable(ctx, change.chainId ?? row.chainId, change.currency ?? row.currency)
+  const imageIds = change.images
+    ? await ownedMediaIds(ctx, viewer.userId, change.images)
+    : undefined
+  const certifiedFieldsChanged = (
+    ['title', 'description', 'priceAmount', 'currency', 'chainId', 'category'] as const
+  ).some(
+    (field) =>
+      change[field] !== undefined &&
+      String(change[field]) !==
+        String(field === 'priceAmount' ? trimDecimal(row.priceAmount) : row[field]),
+  )
+  const quantity = change.quantity ?? row.quantity
+  const status = change.status === 'removed' ? 'removed' : quantity > 0 ? 'active' : 'sold_out'
+  const { images: _images, ...fields } = change
+  const [updated] = await ctx.db
+    .update(listings)
+    .set({
+      ...fields,
+      ...(imageIds ? { imageIds } : {}),
+      status,
+      ...(certifiedFieldsChanged ? { certificate: null } : {}),
+      updatedAt: ctx.clock.now(),
+    })
+    .where(eq(listings.id, listingId))
+    .returning()
+  if (!updated) throw new NotFoundError('No such listing', 'LISTING_NOT_FOUND')
+  return presentListing(ctx, updated, viewer.userId)
+}
+
+export async function removeListing(ctx: AppContext, viewer: Viewer, listingId: string) {
+  await ownListing(ctx, viewer, listingId)
+  await ctx.db
+    .update(listings)
+    .set({ status: 'removed', updatedAt: ctx.clock.now() })
+    .where(eq(listings.id, listingId))
+}
+
+/** Favouriting twice changes nothing; the count moves with the row. */
+export async function setFavorite(
+  ctx: AppContext,
+  viewer: Viewer,
+  listingId: string,
+  favorite: boolean,
+) {
+  await findListing(ctx, listingId)
+  await ctx.db.transaction(async (tx) => {
+    const changed = favorite
+      ? await tx
+          .insert(listingFavorites)
+          .values({ listingId, userId: viewer.userId })
+          .onConflictDoNothing()
+          .returning({ id: listingFavorites.listingId })
+      : await tx
+          .delete(listingFavorites)
+          .where(
+            and(
+              eq(listingFavorites.listingId, listingId),
+              eq(listingFavorites.userId, viewer.userId),
+            ),
+          )
+          .returning({ id: listingFavorites.listingId })
+    if (changed.length === 0) return
+    const delta = favorite ? 1 : -1
+    await tx
+      .update(listings)
+      .set({ favorites: sql`${listings.favorites} + ${delta}` })
+      .where(eq(listings.id, listingId))
+    if (favorite) await bumpDaily(tx, listingId, dayOf(ctx.clock.now()), { favorites: 1 })
+  })
+  return getListing(ctx, listingId, viewer.userId)
+}
+
+/** A view by anyone but the seller counts, in the total and in the day's figures. */
+export async function recordView(ctx: AppContext, listing: ListingRow, viewerId: string | null) {
+  if (viewerId === listing.sellerId) return
+  await ctx.db.transaction(async (tx) => {
+    await tx
+      .update(listings)
+      .set({ views: sql`${listings.views} + 1` })
+      .where(eq(listings.id, listing.id))
+    await bumpDaily(tx, listing.id, dayOf(ctx.clock.now()), { views: 1 })
+  })
+}
+
+/**
+ * The seller signs the listing's content (EIP-712); once the server has checked the
+ * signature against the seller's wallet the listing shows On-Chain Certified.
+ */
+export async function certifyListing(
+  ctx: AppContext,
+  viewer: Viewer,
+  listingId: string,
+  signature: Hex,
+) {
+  const row = await ownListing(ctx, viewer, listingId)
+  const seller = await requireSellerWallet(ctx, viewer.userId)
+  const certificate = listingCertificate({ ...row, priceAmount: trimDecimal(row.priceAmount) })
+  const valid = await verifyTypedData({ address: seller, signature, ...certificate }).catch(
+    () => false,
+  )
+  if (!valid)
+    throw new AppError(
+      400,
+      'SIGNATURE_INVALID',
+      'This signature is not the seller’s over this listing',
+    )
+  await ctx.db.update(listings).set({ certificate: signature }).where(eq(listings.id, listingId))
+  return getListing(ctx, listingId, viewer.userId)
+}
+
+type Counts = { views?: number; favorites?: number; sales?: number; revenue?: string }
+type Executor = Pick<AppContext['db'], 'insert'>
+
+export async function bumpDaily(db: Executor, listingId: string, day: string, counts: Counts) {
+  await db
+    .insert(listingDailyStats)
+    .values({ listingId, day, ...counts })
+    .onConflictDoUpdate({
+      target: [listingDailyStats.listingId, listingDailyStats.day],
+      set: {
+        views: sql`${listingDailyStats.views} + ${counts.views ?? 0}`,
+        favorites: sql`${listingDailyStats.favorites} + ${counts.favorites ?? 0}`,
+        sales: sql`${listingDailyStats.sales} + ${counts.sales ?? 0}`,
+        revenue: sql`${listingDailyStats.revenue} + ${counts.revenue ?? '0'}::numeric`,
+      },
+    })
+}
+
+export async function findListing(ctx: AppContext, listingId: string) {
+  const [row] = await ctx.db.select().from(listings).where(eq(listings.id, listingId))
+  if (!row) throw new NotFoundError('No such listing', 'LISTING_NOT_FOUND')
+  return row
+}
+
+async function ownListing(ctx: AppContext, viewer: Viewer, listingId: string) {
+  const row = await findListing(ctx, listingId)
+  if (row.sellerId !== viewer.userId)
+    throw new ForbiddenError('Only its seller can change a listing', 'NOT_SELLER')
+  return row
+}
+
+/** Buyers pay the seller's wallet, so selling needs one. */
+async function requireSellerWallet(ctx: AppContext, userId: string) {
+  const [row] = await ctx.db
+    .select({ address: users.address })
+    .from(users)
+    .where(eq(users.id, userId))
+  if (!row?.address)
+    throw new AppError(400, 'WALLET_REQUIRED', 'Link a wallet to your account to sell')
+  return row.address as Hex
+}
+
+function assertSellable(ctx: AppContext, chainId: number, currency: Currency) {
+  if (!enabledChainIds(ctx.config).includes(chainId)) {
+    throw new AppError(400, 'CHAIN_NOT_SUPPORTED', `Chain ${chainId} is not supported`)
+  }
+  if (currency === 'USDC' && !ctx.config.usdcAddresses[chainId]) {
+    throw new AppError(400, 'CURRENCY_NOT_AVAILABLE', `USDC is not available on chain ${chainId}`)
+  }
+}

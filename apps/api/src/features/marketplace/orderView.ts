@@ -1,0 +1,70 @@
+import type { Order } from '@agora/domain'
+import { asc, eq, inArray } from 'drizzle-orm'
+import type { AppContext } from '../../context.ts'
+import { users } from '../../db/schema/accounts.ts'
+import { listings, orderEvents, type orders, reviews } from '../../db/schema/marketplace.ts'
+
+export type OrderRow = typeof orders.$inferSelect
+
+/** An order with its listing's title, both parties' wallets, its timeline and any review. */
+export async function presentOrder(ctx: AppContext, order: OrderRow): Promise<Order> {
+  const [events, [listing], [review]] = await Promise.all([
+    ctx.db
+      .select()
+      .from(orderEvents)
+      .where(eq(orderEvents.orderId, order.id))
+      .orderBy(asc(orderEvents.createdAt)),
+    ctx.db.select({ title: listings.title }).from(listings).where(eq(listings.id, order.listingId)),
+    ctx.db.select().from(reviews).where(eq(reviews.orderId, order.id)),
+  ])
+  const people = [
+    order.buyerId,
+    order.sellerId,
+    ...events.flatMap((e) => (e.actorId ? [e.actorId] : [])),
+  ]
+  const addresses = new Map(
+    (
+      await ctx.db
+        .select({ id: users.id, address: users.address })
+        .from(users)
+        .where(inArray(users.id, [...new Set(people)]))
+    ).map((person) => [person.id, person.address]),
+  )
+  return {
+    id: order.id,
+    listingId: order.listingId,
+    listingTitle: listing?.title ?? '',
+    buyerAddress: addresses.get(order.buyerId) ?? '',
+    sellerAddress: addresses.get(order.sellerId) ?? '',
+    quantity: order.quantity,
+    status: order.status,
+    payment: {
+      chainId: order.chainId,
+      to: order.payTo,
+      currency: order.currency,
+      ...(order.currency === 'ETH'
+        ? { amountWei: order.amountBase }
+        : { tokenAddress: order.tokenAddress ?? '', tokenAmount: order.amountBase }),
+      expiresAt: order.expiresAt.toISOString(),
+    },
+    txHash: order.txHash,
+    shipping:
+      order.carrier && order.trackingNumber
+        ? { carrier: order.carrier, trackingNumber: order.trackingNumber }
+        : null,
+    review: review
+      ? {
+          rating: review.rating,
+          comment: review.comment,
+          createdAt: review.createdAt.toISOString(),
+        }
+      : null,
+    events: events.map((event) => ({
+      type: event.type,
+      actorAddress: event.actorId ? (addresses.get(event.actorId) ?? null) : null,
+      data: event.data,
+      createdAt: event.createdAt.toISOString(),
+    })),
+    createdAt: order.createdAt.toISOString(),
+  }
+}

@@ -1,0 +1,303 @@
+import {
+  AppError,
+  ConflictError,
+  CURRENCY_DECIMALS,
+  ForbiddenError,
+  hasRole,
+  NotFoundError,
+  ORDER_PAYMENT_WINDOW_MS,
+  type OrderStatus,
+} from '@agora/domain'
+import { and, desc, eq, lt, ne, sql } from 'drizzle-orm'
+import { type Hex, parseUnits } from 'viem'
+import type { AppContext } from '../../context.ts'
+import { users } from '../../db/schema/accounts.ts'
+import { listings, orderEvents, orders, sellerNotifications } from '../../db/schema/marketplace.ts'
+import type { Viewer } from '../../http/viewer.ts'
+import { dayOf, trimDecimal } from './decimals.ts'
+import { bumpDaily, findListing } from './listings.ts'
+import { type OrderRow, presentOrder } from './orderView.ts'
+import { verifyPayment } from './verifyPayment.ts'
+
+type Db = AppContext['db']
+type Tx = Parameters<Parameters<Db['transaction']>[0]>[0]
+
+/** Reserves stock atomically (never oversold) and tells the buyer exactly what to pay. */
+export async function createOrder(
+  ctx: AppContext,
+  viewer: Viewer,
+  listingId: string,
+  quantity: number,
+) {
+  const buyerAddress = await walletOf(ctx, viewer.userId)
+  if (!buyerAddress)
+    throw new AppError(400, 'WALLET_REQUIRED', 'Link a wallet to your account to buy')
+  const listing = await findListing(ctx, listingId)
+  if (listing.sellerId === viewer.userId)
+    throw new AppError(400, 'OWN_LISTING', 'You cannot buy your own listing')
+  if (listing.status === 'removed') throw new NotFoundError('No such listing', 'LISTING_NOT_FOUND')
+  const payTo = await walletOf(ctx, listing.sellerId)
+  if (!payTo)
+    throw new AppError(409, 'SELLER_UNAVAILABLE', 'This seller cannot take payments right now')
+
+  const unitPrice = trimDecimal(listing.priceAmount)
+  const amountBase = parseUnits(unitPrice, CURRENCY_DECIMALS[listing.currency]) * BigInt(quantity)
+  const now = ctx.clock.now()
+  const order = await ctx.db.transaction(async (tx) => {
+    const reserved = await tx
+      .update(listings)
+      .set({
+        quantity: sql`${listings.quantity} - ${quantity}`,
+        status: sql`case when ${listings.quantity} - ${quantity} = 0 then 'sold_out' else ${listings.status} end`,
+      })
+      .where(
+        and(
+          eq(listings.id, listingId),
+          eq(listings.status, 'active'),
+          sql`${listings.quantity} >= ${quantity}`,
+        ),
+      )
+      .returning({ id: listings.id })
+    if (reserved.length === 0)
+      throw new ConflictError('Not enough of this item is left', 'LISTING_SOLD_OUT')
+    const [created] = await tx
+      .insert(orders)
+      .values({
+        listingId,
+        buyerId: viewer.userId,
+        sellerId: listing.sellerId,
+        quantity,
+        chainId: listing.chainId,
+        currency: listing.currency,
+        payTo,
+        amountBase: amountBase.toString(),
+        amount: sql`${listing.priceAmount}::numeric * ${quantity}`,
+        tokenAddress:
+          listing.currency === 'USDC' ? (ctx.config.usdcAddresses[listing.chainId] ?? null) : null,
+        expiresAt: new Date(now.getTime() + ORDER_PAYMENT_WINDOW_MS),
+        createdAt: now,
+      })
+      .returning()
+    if (!created) throw new Error('order insert returned nothing')
+    await record(tx, created, 'created', viewer.userId, { quantity })
+    await notify(tx, created, 'new_order')
+    return created
+  })
+  return presentOrder(ctx, order)
+}
+
+/** The buyer, the seller and admins may read an order; to anyone else it does not exist. */
+export async function readOrder(ctx: AppContext, viewer: Viewer, orderId: string) {
+  const order = await expireIfDue(ctx, await visibleOrder(ctx, viewer, orderId))
+  return presentOrder(ctx, order)
+}
+
+export async function listOrders(ctx: AppContext, viewer: Viewer, as: 'buyer' | 'seller') {
+  const rows = await ctx.db
+    .select()
+    .from(orders)
+    .where(eq(as === 'buyer' ? orders.buyerId : orders.sellerId, viewer.userId))
+    .orderBy(desc(orders.createdAt))
+    .limit(100)
+  return Promise.all(rows.map((row) => presentOrder(ctx, row)))
+}
+
+export async function submitPayment(ctx: AppContext, viewer: Viewer, orderId: string, txHash: Hex) {
+  let order = await visibleOrder(ctx, viewer, orderId)
+  if (order.buyerId !== viewer.userId)
+    throw new ForbiddenError('Only the buyer pays for an order', 'NOT_BUYER')
+  if (order.status === 'paid' && order.txHash?.toLowerCase() === txHash.toLowerCase())
+    return presentOrder(ctx, order)
+  order = await expireIfDue(ctx, order)
+  if (order.status === 'expired')
+    throw new ConflictError('This order expired before it was paid', 'ORDER_EXPIRED')
+  if (order.status !== 'awaiting_payment')
+    throw new ConflictError(`This order is ${order.status}`, 'ORDER_NOT_PAYABLE')
+  const hash = txHash.toLowerCase()
+  const [usedBy] = await ctx.db
+    .select({ id: orders.id })
+    .from(orders)
+    .where(and(eq(orders.chainId, order.chainId), eq(orders.txHash, hash), ne(orders.id, order.id)))
+  if (usedBy)
+    throw new ConflictError(
+      'This transaction already paid for another order',
+      'PAYMENT_ALREADY_USED',
+    )
+
+  const buyerAddress = await walletOf(ctx, order.buyerId)
+  await verifyPayment(ctx, order, buyerAddress ?? '', txHash)
+
+  const paid = await ctx.db
+    .transaction(async (tx) => {
+      const [updated] = await tx
+        .update(orders)
+        .set({ status: 'paid', txHash: hash, updatedAt: ctx.clock.now() })
+        .where(and(eq(orders.id, order.id), eq(orders.status, 'awaiting_payment')))
+        .returning()
+      if (!updated)
+        throw new ConflictError(
+          'This order changed while the payment was checked',
+          'ORDER_NOT_PAYABLE',
+        )
+      await record(tx, updated, 'paid', viewer.userId, { txHash: hash })
+      await notify(tx, updated, 'paid')
+      await tx
+        .update(listings)
+        .set({ sales: sql`${listings.sales} + ${updated.quantity}` })
+        .where(eq(listings.id, updated.listingId))
+      await bumpDaily(tx, updated.listingId, dayOf(ctx.clock.now()), {
+        sales: updated.quantity,
+        revenue: trimDecimal(updated.amount),
+      })
+      return updated
+    })
+    .catch((error: unknown) => {
+      // the unique (chain, tx hash) index: another order claimed this payment at the same moment
+      if (
+        String(
+          (error as { cause?: { code?: string } }).cause?.code ?? (error as { code?: string }).code,
+        ) === '23505'
+      ) {
+        throw new ConflictError(
+          'This transaction already paid for another order',
+          'PAYMENT_ALREADY_USED',
+        )
+      }
+      throw error
+    })
+  return presentOrder(ctx, paid)
+}
+
+type Step = {
+  from: OrderStatus[]
+  to: OrderStatus
+  by: 'buyer' | 'seller' | 'admin'
+  event: string
+  notify?: (typeof sellerNotifications.$inferInsert)['type']
+  releasesStock?: boolean
+}
+
+export const STEPS = {
+  cancel: {
+    from: ['awaiting_payment'],
+    to: 'cancelled',
+    by: 'buyer',
+    event: 'cancelled',
+    releasesStock: true,
+  },
+  ship: { from: ['paid'], to: 'shipped', by: 'seller', event: 'shipped', notify: 'shipped' },
+  confirmDelivery: {
+    from: ['shipped'],
+    to: 'completed',
+    by: 'buyer',
+    event: 'delivered',
+    notify: 'delivered',
+  },
+  dispute: { from: ['paid', 'shipped'], to: 'disputed', by: 'buyer', event: 'disputed' },
+  resolveCompleted: { from: ['disputed'], to: 'completed', by: 'admin', event: 'resolved' },
+  resolveRefunded: { from: ['disputed'], to: 'refunded', by: 'admin', event: 'resolved' },
+} satisfies Record<string, Step>
+
+/** Moves an order one step, when it is in a state that allows it and the viewer is the right party. */
+export async function advanceOrder(
+  ctx: AppContext,
+  viewer: Viewer,
+  orderId: string,
+  step: Step,
+  data: Record<string, unknown> = {},
+  changes: Partial<Pick<OrderRow, 'carrier' | 'trackingNumber'>> = {},
+) {
+  const order = await expireIfDue(ctx, await visibleOrder(ctx, viewer, orderId))
+  const allowed =
+    step.by === 'admin'
+      ? hasRole(viewer.role, 'admin')
+      : (step.by === 'buyer' ? order.buyerId : order.sellerId) === viewer.userId
+  if (!allowed) throw new ForbiddenError(`Only the ${step.by} can do this`, 'WRONG_PARTY')
+  if (!step.from.includes(order.status)) {
+    throw new ConflictError(
+      `An order that is ${order.status} cannot be ${step.event}`,
+      'ORDER_STATE_INVALID',
+    )
+  }
+  const updated = await ctx.db.transaction(async (tx) => {
+    const [row] = await tx
+      .update(orders)
+      .set({ status: step.to, ...changes, updatedAt: ctx.clock.now() })
+      .where(and(eq(orders.id, order.id), eq(orders.status, order.status)))
+      .returning()
+    if (!row)
+      throw new ConflictError('This order changed meanwhile; reload it', 'ORDER_STATE_INVALID')
+    if (step.releasesStock) await releaseStock(tx, row)
+    await record(tx, row, step.event, viewer.userId, { ...data, status: step.to })
+    if (step.notify) await notify(tx, row, step.notify)
+    return row
+  })
+  return presentOrder(ctx, updated)
+}
+
+/** Orders left unpaid past their window expire and give their stock back. */
+export async function expireOverdueOrders(ctx: AppContext) {
+  await ctx.db.transaction(async (tx) => {
+    const expired = await tx
+      .update(orders)
+      .set({ status: 'expired', updatedAt: ctx.clock.now() })
+      .where(and(eq(orders.status, 'awaiting_payment'), lt(orders.expiresAt, ctx.clock.now())))
+      .returning()
+    for (const order of expired) {
+      await releaseStock(tx, order)
+      await record(tx, order, 'expired', null, {})
+    }
+  })
+}
+
+async function expireIfDue(ctx: AppContext, order: OrderRow) {
+  if (order.status !== 'awaiting_payment' || order.expiresAt > ctx.clock.now()) return order
+  await expireOverdueOrders(ctx)
+  const [fresh] = await ctx.db.select().from(orders).where(eq(orders.id, order.id))
+  return fresh ?? order
+}
+
+async function visibleOrder(ctx: AppContext, viewer: Viewer, orderId: string) {
+  const [order] = await ctx.db.select().from(orders).where(eq(orders.id, orderId))
+  const visible =
+    order &&
+    (order.buyerId === viewer.userId ||
+      order.sellerId === viewer.userId ||
+      hasRole(viewer.role, 'admin'))
+  if (!visible) throw new NotFoundError('No such order', 'ORDER_NOT_FOUND')
+  return order
+}
+
+async function releaseStock(tx: Tx, order: OrderRow) {
+  await tx
+    .update(listings)
+    .set({
+      quantity: sql`${listings.quantity} + ${order.quantity}`,
+      status: sql`case when ${listings.status} = 'sold_out' then 'active' else ${listings.status} end`,
+    })
+    .where(eq(listings.id, order.listingId))
+}
+
+function record(
+  tx: Tx,
+  order: OrderRow,
+  type: string,
+  actorId: string | null,
+  data: Record<string, unknown>,
+) {
+  return tx.insert(orderEvents).values({ orderId: order.id, type, actorId, data })
+}
+
+function notify(tx: Tx, order: OrderRow, type: (typeof sellerNotifications.$inferInsert)['type']) {
+  return tx
+    .insert(sellerNotifications)
+    .values({ sellerId: order.sellerId, orderId: order.id, type })
+}
+
+async function walletOf(ctx: AppContext, userId: string) {
+  const [row] = await ctx.db
+    .select({ address: users.address })
+    .from(users)
+    .where(eq(users.id, userId))
+  return row?.address ?? null
+}

@@ -1,0 +1,43 @@
+import { ConflictError, ForbiddenError, NotFoundError } from '@agora/domain'
+import { eq } from 'drizzle-orm'
+import type { AppContext } from '../../context.ts'
+import { orders, reviews, sellerNotifications } from '../../db/schema/marketplace.ts'
+import type { Viewer } from '../../http/viewer.ts'
+import { presentOrder } from './orderView.ts'
+
+/** The buyer of a completed order reviews it, once. */
+export async function reviewOrder(
+  ctx: AppContext,
+  viewer: Viewer,
+  orderId: string,
+  rating: number,
+  comment: string,
+) {
+  const [order] = await ctx.db.select().from(orders).where(eq(orders.id, orderId))
+  if (!order || (order.buyerId !== viewer.userId && order.sellerId !== viewer.userId)) {
+    throw new NotFoundError('No such order', 'ORDER_NOT_FOUND')
+  }
+  if (order.buyerId !== viewer.userId)
+    throw new ForbiddenError('Only the buyer reviews an order', 'NOT_BUYER')
+  if (order.status !== 'completed')
+    throw new ConflictError('Review an order once it is completed', 'ORDER_NOT_COMPLETED')
+  await ctx.db.transaction(async (tx) => {
+    const [created] = await tx
+      .insert(reviews)
+      .values({
+        orderId,
+        sellerId: order.sellerId,
+        buyerId: viewer.userId,
+        rating,
+        comment,
+        createdAt: ctx.clock.now(),
+      })
+      .onConflictDoNothing()
+      .returning({ orderId: reviews.orderId })
+    if (!created) throw new ConflictError('You already reviewed this order', 'ALREADY_REVIEWED')
+    await tx
+      .insert(sellerNotifications)
+      .values({ sellerId: order.sellerId, orderId, type: 'review' })
+  })
+  return presentOrder(ctx, order)
+}

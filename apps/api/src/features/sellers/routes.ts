@@ -1,0 +1,213 @@
+import {
+  dataResponseSchema,
+  errorResponseSchema,
+  listingSchema,
+  notificationSchema,
+  orderSchema,
+  sellerProfileSchema,
+  updateSellerProfileSchema,
+} from '@agora/domain'
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
+import { z } from 'zod'
+import type { AppContext } from '../../context.ts'
+import { requireViewer } from '../../http/guards.ts'
+import { listOrders } from '../marketplace/orders.ts'
+import {
+  markNotificationsRead,
+  ownSeller,
+  sellerAnalytics,
+  sellerDashboard,
+  sellerListings,
+  sellerNotificationList,
+  sellerProfile,
+  updateSellerProfile,
+} from './service.ts'
+
+const errors = {
+  400: errorResponseSchema,
+  401: errorResponseSchema,
+  403: errorResponseSchema,
+  404: errorResponseSchema,
+}
+const params = z.object({ address: z.string().min(1).max(64) })
+const security = [{ bearer: [] }]
+
+const dashboardSchema = z.object({
+  ordersByStatus: z.record(z.string(), z.number().int()),
+  revenue: z.record(z.string(), z.string()),
+  unreadNotifications: z.number().int(),
+  profile: sellerProfileSchema,
+})
+const analyticsDaySchema = z.object({
+  day: z.string(),
+  views: z.number().int(),
+  favorites: z.number().int(),
+  sales: z.number().int(),
+  revenue: z.string(),
+})
+
+export function sellerRoutes(ctx: AppContext): FastifyPluginAsyncZod {
+  return async (app) => {
+    app.get(
+      '/api/sellers/:address/profile',
+      {
+        schema: {
+          tags: ['sellers'],
+          params,
+          response: { 200: dataResponseSchema(sellerProfileSchema), ...errors },
+        },
+      },
+      async (request) => ({
+        success: true as const,
+        data: await sellerProfile(ctx, request.params.address),
+      }),
+    )
+
+    app.get(
+      '/api/sellers/:address/store',
+      {
+        schema: {
+          tags: ['sellers'],
+          summary: 'The public store: profile and active listings',
+          params,
+          response: {
+            200: dataResponseSchema(
+              z.object({ profile: sellerProfileSchema, listings: z.array(listingSchema) }),
+            ),
+            ...errors,
+          },
+        },
+      },
+      async (request) => ({
+        success: true as const,
+        data: {
+          profile: await sellerProfile(ctx, request.params.address),
+          listings: await sellerListings(
+            ctx,
+            request.params.address,
+            request.viewer?.userId ?? null,
+          ),
+        },
+      }),
+    )
+
+    app.get(
+      '/api/sellers/:address/listings',
+      {
+        schema: {
+          tags: ['sellers'],
+          params,
+          response: { 200: dataResponseSchema(z.array(listingSchema)), ...errors },
+        },
+      },
+      async (request) => ({
+        success: true as const,
+        data: await sellerListings(ctx, request.params.address, request.viewer?.userId ?? null),
+      }),
+    )
+
+    app.get(
+      '/api/sellers/:address/dashboard',
+      {
+        schema: {
+          tags: ['sellers'],
+          security,
+          params,
+          response: { 200: dataResponseSchema(dashboardSchema), ...errors },
+        },
+      },
+      async (request) => ({
+        success: true as const,
+        data: await sellerDashboard(ctx, requireViewer(request), request.params.address),
+      }),
+    )
+
+    app.get(
+      '/api/sellers/:address/orders',
+      {
+        schema: {
+          tags: ['sellers'],
+          security,
+          params,
+          response: { 200: dataResponseSchema(z.array(orderSchema)), ...errors },
+        },
+      },
+      async (request) => {
+        const viewer = requireViewer(request)
+        await ownSeller(ctx, viewer, request.params.address)
+        return { success: true as const, data: await listOrders(ctx, viewer, 'seller') }
+      },
+    )
+
+    app.get(
+      '/api/sellers/:address/notifications',
+      {
+        schema: {
+          tags: ['sellers'],
+          security,
+          params,
+          response: { 200: dataResponseSchema(z.array(notificationSchema)), ...errors },
+        },
+      },
+      async (request) => ({
+        success: true as const,
+        data: await sellerNotificationList(ctx, requireViewer(request), request.params.address),
+      }),
+    )
+
+    app.post(
+      '/api/sellers/:address/notifications/read',
+      {
+        schema: {
+          tags: ['sellers'],
+          security,
+          params,
+          body: z.object({ ids: z.union([z.array(z.uuid()).max(100), z.literal('all')]) }),
+          response: { 200: dataResponseSchema(z.array(notificationSchema)), ...errors },
+        },
+      },
+      async (request) => ({
+        success: true as const,
+        data: await markNotificationsRead(
+          ctx,
+          requireViewer(request),
+          request.params.address,
+          request.body.ids,
+        ),
+      }),
+    )
+
+    app.get(
+      '/api/sellers/:address/analytics',
+      {
+        schema: {
+          tags: ['sellers'],
+          summary: 'Views, favourites, sales and revenue per day, last 30 days',
+          security,
+          params,
+          response: { 200: dataResponseSchema(z.array(analyticsDaySchema)), ...errors },
+        },
+      },
+      async (request) => ({
+        success: true as const,
+        data: await sellerAnalytics(ctx, requireViewer(request), request.params.address),
+      }),
+    )
+
+    app.put(
+      '/api/sellers/me/profile',
+      {
+        schema: {
+          tags: ['sellers'],
+          security,
+          body: updateSellerProfileSchema,
+          response: { 200: dataResponseSchema(sellerProfileSchema), ...errors },
+        },
+      },
+      async (request) => ({
+        success: true as const,
+        data: await updateSellerProfile(ctx, requireViewer(request), request.body),
+      }),
+    )
+  }
+}

@@ -1,0 +1,150 @@
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
+import { fundedWallet } from '../chain/fundedWallets.ts'
+import { createTestApp, type TestApp } from '../testApp.ts'
+import { createListing, type Trader, trader } from './market.ts'
+
+const rpcUrl = inject('localRpcUrl')
+let app: TestApp
+let seller: Trader
+let other: Trader
+const ids: Record<string, string> = {}
+
+beforeAll(async () => {
+  app = await createTestApp({ RPC_URL_31337: rpcUrl, USDC_ADDRESS_31337: `0x${'1'.repeat(40)}` })
+  seller = await trader(app, await fundedWallet(rpcUrl))
+  other = await trader(app, await fundedWallet(rpcUrl))
+  ids.bowl = (
+    await createListing(seller, {
+      title: 'Ceramic bowl',
+      description: 'A small bowl',
+      priceAmount: '0.02',
+    })
+  ).id
+  ids.vase = (
+    await createListing(seller, {
+      title: 'Tall vase',
+      description: 'Ceramic vase with a celadon glaze',
+      priceAmount: '0.09',
+    })
+  ).id
+  ids.print = (
+    await createListing(other, {
+      title: 'Risograph print',
+      description: 'Two colours',
+      category: 'art',
+      priceAmount: '0.01',
+    })
+  ).id
+  ids.zine = (
+    await createListing(other, {
+      title: 'Zine',
+      description: 'Risograph zine',
+      category: 'books',
+      currency: 'USDC',
+      priceAmount: '8',
+    })
+  ).id
+})
+afterAll(() => app.close())
+
+async function search(query: string) {
+  const res = await app.inject({ method: 'GET', url: `/api/marketplace/listings?${query}` })
+  expect(res.statusCode).toBe(200)
+  return res.json() as { data: { id: string }[]; nextCursor: string | null }
+}
+const found = async (query: string) => (await search(query)).data.map((l) => l.id)
+
+describe('listing search', () => {
+  it('ranks title matches above description matches', async () => {
+    expect(await found('q=ceramic')).toEqual([ids.bowl, ids.vase])
+  })
+
+  it('understands plain words and stems', async () => {
+    expect(await found('q=glazes')).toEqual([ids.vase])
+    expect(await found('q=risograph')).toEqual(expect.arrayContaining([ids.print, ids.zine]))
+  })
+
+  it('filters by category, currency, seller and price', async () => {
+    expect(await found('category=art')).toEqual([ids.print])
+    expect(await found('currency=USDC')).toEqual([ids.zine])
+    expect((await found(`seller=${other.address}`)).sort()).toEqual([ids.print, ids.zine].sort())
+    expect(await found('currency=ETH&minPrice=0.015&maxPrice=0.05')).toEqual([ids.bowl])
+  })
+
+  it('sorts by price both ways and by newest', async () => {
+    expect(await found('currency=ETH&sort=price_asc')).toEqual([ids.print, ids.bowl, ids.vase])
+    expect(await found('currency=ETH&sort=price_desc')).toEqual([ids.vase, ids.bowl, ids.print])
+    expect(await found('sort=newest')).toEqual([ids.zine, ids.print, ids.vase, ids.bowl])
+  })
+
+  it.each(['newest', 'price_asc', 'price_desc', 'relevance'])(
+    'pages through every match exactly once (%s)',
+    async (sort) => {
+      const seen: string[] = []
+      let cursor: string | null = null
+      const q = sort === 'relevance' ? 'q=ceramic OR risograph OR vase&' : ''
+      do {
+        const page: { data: { id: string }[]; nextCursor: string | null } = await search(
+          `${q}sort=${sort}&limit=1${cursor ? `&cursor=${cursor}` : ''}`,
+        )
+        seen.push(...page.data.map((l) => l.id))
+        cursor = page.nextCursor
+      } while (cursor)
+      expect(new Set(seen).size).toBe(seen.length)
+      expect(seen).toHaveLength(4)
+    },
+  )
+
+  it('leaves out removed listings', async () => {
+    const gone = await createListing(seller, { title: 'Ceramic cup' })
+    await seller.call('DELETE', `/api/marketplace/listings/${gone.id}`)
+    expect(await found('q=cup')).toEqual([])
+  })
+})
+
+describe('GET /api/prices/convert', () => {
+  it('converts with the built-in table', async () => {
+    const res = await app.inject({
+      method: 'GET',
+      url: '/api/prices/convert?from=ETH&to=USD&amount=2',
+    })
+    expect(res.json()).toEqual({
+      success: true,
+      converted: 4800,
+      rate: 2400,
+      source: 'built-in',
+      updatedAt: null,
+    })
+  })
+
+  it('converts fiat back to crypto', async () => {
+    const res = await app.inject({
+      method: 'GET',
+      url: '/api/prices/convert?from=USD&to=ETH&amount=1200',
+    })
+    expect(res.json().converted).toBe(0.5)
+  })
+
+  it('refuses an unknown pair with 400', async () => {
+    const res = await app.inject({
+      method: 'GET',
+      url: '/api/prices/convert?from=DOGE&to=USD&amount=1',
+    })
+    expect(res.statusCode).toBe(400)
+    expect(res.json().code).toBe('PAIR_UNSUPPORTED')
+  })
+
+  it('says so when a configured live feed is down, instead of inventing rates', async () => {
+    const live = await createTestApp({ PRICE_FEED_URL: 'http://127.0.0.1:9/simple/price' })
+    try {
+      const res = await live.inject({
+        method: 'GET',
+        url: '/api/prices/convert?from=ETH&to=USD&amount=1',
+      })
+      expect(res.statusCode).toBe(503)
+      expect(res.json().code).toBe('PRICE_FEED_UNAVAILABLE')
+    } finally {
+      await live.close()
+    }
+  })
+})

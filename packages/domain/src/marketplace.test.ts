@@ -1,0 +1,39 @@
+import { describe, expect, it } from 'vitest'
+import { createListingSchema, isPriceAmount } from './marketplace.ts'
+
+describe('isPriceAmount', () => {
+  it.each([
+    ['1', 18, true],
+    ['0.5', 6, true],
+    ['0.000001', 6, true],
+    ['0.0000001', 6, false],
+    ['0.000000000000000001', 18, true],
+    ['0', 18, false],
+    ['0.000', 6, false],
+    ['-1', 18, false],
+    ['1e3', 18, false],
+    ['1.', 18, false],
+    ['abc', 18, false],
+  ])('%s with %i decimals → %s', (value, decimals, ok) => {
+    expect(isPriceAmount(value, decimals)).toBe(ok)
+  })
+})
+
+describe('createListingSchema', () => {
+  const base = {
+    title: 'Stoneware bowl',
+    description: 'Hand thrown',
+    currency: 'USDC',
+    chainId: 8453,
+    category: 'crafts',
+    images: [],
+    quantity: 2,
+  }
+
+  it('accepts USDC with 6 decimals and refuses 7', () => {
+    expect(createListingSchema.safeParse({ ...base, priceAmount: '12.345678' }).success).toBe(true)
+    expect(createListingSchema.safeParse({ ...base, priceAmount: '12.3456789' }).success).toBe(
+      false,
+    )
+  })
+})

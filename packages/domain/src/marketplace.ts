@@ -1,0 +1,263 @@
+import { z } from 'zod'
+import type { TrustBadgeKind } from './ui.ts'
+
+export const LISTING_CATEGORIES = [
+  'art',
+  'collectibles',
+  'crafts',
+  'electronics',
+  'fashion',
+  'home',
+  'books',
+  'music',
+  'services',
+  'digital',
+  'other',
+] as const
+export const CURRENCIES = ['ETH', 'USDC'] as const
+export type Currency = (typeof CURRENCIES)[number]
+export const CURRENCY_DECIMALS: Record<Currency, number> = { ETH: 18, USDC: 6 }
+export const LISTING_STATUSES = ['active', 'sold_out', 'removed'] as const
+export const LISTING_MAX_IMAGES = 8
+export const ORDER_PAYMENT_WINDOW_MS = 30 * 60 * 1000
+
+export const ORDER_STATUSES = [
+  'awaiting_payment',
+  'paid',
+  'shipped',
+  'completed',
+  'cancelled',
+  'expired',
+  'disputed',
+  'refunded',
+] as const
+export type OrderStatus = (typeof ORDER_STATUSES)[number]
+
+/** A positive decimal with at most `decimals` places, as a string (no floats for money). */
+export function isPriceAmount(value: string, decimals: number) {
+  const match = /^(\d{1,30})(?:\.(\d+))?$/.exec(value)
+  if (!match) return false
+  if ((match[2]?.length ?? 0) > decimals) return false
+  return /[1-9]/.test(value)
+}
+
+const listingFields = {
+  title: z
+    .string()
+    .trim()
+    .min(3, 'must be at least 3 characters')
+    .max(120, 'must be at most 120 characters'),
+  description: z.string().trim().max(5000, 'must be at most 5000 characters'),
+  priceAmount: z.string().max(60),
+  currency: z.enum(CURRENCIES),
+  chainId: z.number().int(),
+  category: z.enum(LISTING_CATEGORIES),
+  images: z.array(z.uuid()).max(LISTING_MAX_IMAGES, `at most ${LISTING_MAX_IMAGES} images`),
+  quantity: z.number().int().min(1, 'must be at least 1').max(1_000_000),
+}
+
+function checkPrice(
+  listing: { priceAmount?: string | undefined; currency?: Currency | undefined },
+  ctx: z.RefinementCtx,
+) {
+  if (listing.priceAmount === undefined || listing.currency === undefined) return
+  const decimals = CURRENCY_DECIMALS[listing.currency]
+  if (!isPriceAmount(listing.priceAmount, decimals)) {
+    ctx.addIssue({
+      code: 'custom',
+      path: ['priceAmount'],
+      message: `must be a decimal above 0 with at most ${decimals} decimals for ${listing.currency}`,
+    })
+  }
+}
+
+export const createListingSchema = z.object(listingFields).superRefine(checkPrice)
+export const updateListingSchema = z
+  .object({ ...listingFields, status: z.enum(['active', 'removed']) })
+  .partial()
+  .strict()
+  .superRefine(checkPrice)
+
+export const listingSchema = z
+  .object({
+    id: z.string(),
+    sellerAddress: z.string(),
+    title: z.string(),
+    description: z.string(),
+    priceAmount: z.string(),
+    currency: z.enum(CURRENCIES),
+    chainId: z.number().int(),
+    category: z.enum(LISTING_CATEGORIES),
+    images: z.array(z.object({ id: z.string(), url: z.string() })),
+    quantity: z.number().int(),
+    status: z.enum(LISTING_STATUSES),
+    trustBadges: z.array(
+      z.enum([
+        'verified',
+        'escrowProtected',
+        'onChainCertified',
+        'daoApproved',
+      ] satisfies TrustBadgeKind[]),
+    ),
+    stats: z.object({
+      views: z.number().int(),
+      favorites: z.number().int(),
+      sales: z.number().int(),
+    }),
+    viewerFavorited: z.boolean(),
+    createdAt: z.string(),
+  })
+  .meta({ id: 'Listing' })
+export type Listing = z.infer<typeof listingSchema>
+
+export const LISTING_SORTS = ['relevance', 'newest', 'price_asc', 'price_desc'] as const
+export const listingSearchSchema = z.object({
+  q: z.string().trim().max(200).optional(),
+  category: z.enum(LISTING_CATEGORIES).optional(),
+  minPrice: z
+    .string()
+    .regex(/^\d+(\.\d+)?$/, 'must be a decimal')
+    .optional(),
+  maxPrice: z
+    .string()
+    .regex(/^\d+(\.\d+)?$/, 'must be a decimal')
+    .optional(),
+  currency: z.enum(CURRENCIES).optional(),
+  seller: z
+    .string()
+    .regex(/^0x[0-9a-fA-F]{40}$/, 'must be a wallet address')
+    .optional(),
+  sort: z.enum(LISTING_SORTS).optional(),
+  cursor: z.string().max(500).optional(),
+  limit: z.coerce.number().int().min(1).max(50).default(24),
+})
+export type ListingSearch = z.infer<typeof listingSearchSchema>
+
+export const paymentSchema = z.object({
+  chainId: z.number().int(),
+  to: z.string(),
+  currency: z.enum(CURRENCIES),
+  amountWei: z.string().optional(),
+  tokenAddress: z.string().optional(),
+  tokenAmount: z.string().optional(),
+  expiresAt: z.string(),
+})
+
+export const orderEventSchema = z.object({
+  type: z.string(),
+  actorAddress: z.string().nullable(),
+  data: z.record(z.string(), z.unknown()),
+  createdAt: z.string(),
+})
+
+export const orderSchema = z
+  .object({
+    id: z.string(),
+    listingId: z.string(),
+    listingTitle: z.string(),
+    buyerAddress: z.string(),
+    sellerAddress: z.string(),
+    quantity: z.number().int(),
+    status: z.enum(ORDER_STATUSES),
+    payment: paymentSchema,
+    txHash: z.string().nullable(),
+    shipping: z.object({ carrier: z.string(), trackingNumber: z.string() }).nullable(),
+    review: z
+      .object({ rating: z.number().int(), comment: z.string(), createdAt: z.string() })
+      .nullable(),
+    events: z.array(orderEventSchema),
+    createdAt: z.string(),
+  })
+  .meta({ id: 'Order' })
+export type Order = z.infer<typeof orderSchema>
+
+export const createOrderSchema = z.object({
+  listingId: z.uuid(),
+  quantity: z.number().int().min(1).max(1000),
+})
+export const submitPaymentSchema = z.object({
+  txHash: z.string().regex(/^0x[0-9a-fA-F]{64}$/, 'must be a transaction hash'),
+})
+export const shipOrderSchema = z.object({
+  carrier: z.string().trim().min(2).max(60),
+  trackingNumber: z.string().trim().min(3).max(100),
+})
+export const disputeOrderSchema = z.object({
+  reason: z.string().trim().min(10, 'say what went wrong').max(2000),
+})
+export const resolveDisputeSchema = z.object({
+  outcome: z.enum(['completed', 'refunded']),
+  note: z.string().trim().min(3).max(2000),
+})
+export const reviewSchema = z.object({
+  rating: z.number().int().min(1).max(5),
+  comment: z.string().trim().max(2000).default(''),
+})
+
+export const sellerProfileSchema = z
+  .object({
+    address: z.string(),
+    handle: z.string(),
+    displayName: z.string().nullable(),
+    bio: z.string().nullable(),
+    avatar: z.string().nullable(),
+    verified: z.boolean(),
+    rating: z.object({ average: z.number().nullable(), count: z.number().int() }),
+    stats: z.object({ activeListings: z.number().int(), sales: z.number().int() }),
+    createdAt: z.string(),
+  })
+  .meta({ id: 'SellerProfile' })
+export type SellerProfile = z.infer<typeof sellerProfileSchema>
+
+export const updateSellerProfileSchema = z
+  .object({
+    displayName: z.string().trim().min(1).max(80).nullable(),
+    bio: z.string().trim().max(1000).nullable(),
+    avatar: z.string().max(500).nullable(),
+  })
+  .partial()
+  .strict()
+
+export const NOTIFICATION_TYPES = ['new_order', 'paid', 'shipped', 'delivered', 'review'] as const
+export const notificationSchema = z.object({
+  id: z.string(),
+  type: z.enum(NOTIFICATION_TYPES),
+  orderId: z.string(),
+  message: z.string(),
+  read: z.boolean(),
+  createdAt: z.string(),
+})
+
+/** EIP-712 typed data a seller signs to certify a listing's content on-chain-verifiably. */
+export function listingCertificate(listing: {
+  id: string
+  title: string
+  description: string
+  priceAmount: string
+  currency: Currency
+  chainId: number
+  category: string
+}) {
+  return {
+    domain: { name: 'Agora Marketplace', version: '1', chainId: listing.chainId },
+    types: {
+      Listing: [
+        { name: 'id', type: 'string' },
+        { name: 'title', type: 'string' },
+        { name: 'description', type: 'string' },
+        { name: 'priceAmount', type: 'string' },
+        { name: 'currency', type: 'string' },
+        { name: 'category', type: 'string' },
+      ],
+    },
+    primaryType: 'Listing' as const,
+    message: {
+      id: listing.id,
+      title: listing.title,
+      description: listing.description,
+      priceAmount: listing.priceAmount,
+      currency: listing.currency,
+      category: listing.category,
+    },
+  }
+}
