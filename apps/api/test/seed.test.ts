@@ -44,6 +44,19 @@ describe('demo content', () => {
     expect(thread.json().data).toHaveLength(withComments.commentCount)
   })
 
+  it('lists demo items that search finds, one certified by its seller’s signature', async () => {
+    app = await createTestApp({ SEED_DEMO: 'true' })
+    const res = await app.inject({
+      method: 'GET',
+      url: '/api/marketplace/listings?q=stoneware bowl',
+    })
+    const [bowl] = res.json().data
+    expect(bowl).toMatchObject({
+      title: 'Ash-glazed stoneware bowl',
+      trustBadges: ['onChainCertified'],
+    })
+  })
+
   it('never touches a database that already has people', async () => {
     app = await createTestApp({ SEED_DEMO: 'false' })
     await app.ctx.db.insert(users).values({ handle: 'someone_real', address: '0x'.padEnd(42, 'a') })

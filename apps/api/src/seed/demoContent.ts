@@ -1,4 +1,4 @@
-import type { ReactionType } from '@agora/domain'
+import type { LISTING_CATEGORIES, ReactionType } from '@agora/domain'
 
 /** What a newcomer's Agora starts with: a few communities and a day of conversation. */
 export const demoCommunities = [
@@ -108,5 +108,62 @@ export const demoPosts: DemoPost[] = [
       [0, 'fire'],
       [1, 'laugh'],
     ],
+  },
+]
+
+type DemoListing = {
+  seller: number
+  title: string
+  description: string
+  priceAmount: string
+  currency: 'ETH' | 'USDC'
+  category: (typeof LISTING_CATEGORIES)[number]
+  quantity: number
+  /** Signed by the seller's demo key, so it shows On-Chain Certified. */
+  certified?: boolean
+}
+
+export const demoListings: DemoListing[] = [
+  {
+    seller: 1,
+    title: 'Ash-glazed stoneware bowl',
+    description:
+      'Wheel-thrown stoneware with a wood-ash glaze from the spring firing. Food safe, 15 cm across.',
+    priceAmount: '45',
+    currency: 'USDC',
+    category: 'crafts',
+    quantity: 4,
+    certified: true,
+  },
+  {
+    seller: 1,
+    title: 'Generative print: Kiln Weather #7',
+    description:
+      'Risograph print of a generative piece drawn from kiln temperature logs. A3, signed, edition of 20.',
+    priceAmount: '0.02',
+    currency: 'ETH',
+    category: 'art',
+    quantity: 12,
+  },
+  {
+    seller: 0,
+    title: 'Smart wallet onboarding review',
+    description:
+      'A one-hour call reviewing your app’s sign-in and wallet onboarding, with a written report after.',
+    priceAmount: '150',
+    currency: 'USDC',
+    category: 'services',
+    quantity: 3,
+  },
+  {
+    seller: 2,
+    title: 'Governance handbook (zine)',
+    description:
+      'Forty pages of proposal templates and voting retrospectives from the Governance Lab. Printed and posted.',
+    priceAmount: '12',
+    currency: 'USDC',
+    category: 'books',
+    quantity: 30,
+    certified: true,
   },
 ]

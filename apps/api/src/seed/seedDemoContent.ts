@@ -1,3 +1,4 @@
+import { listingCertificate } from '@agora/domain'
 import { eq, sql } from 'drizzle-orm'
 import type { AppContext } from '../context.ts'
 import { users } from '../db/schema/accounts.ts'
@@ -5,16 +6,18 @@ import { appMeta } from '../db/schema/meta.ts'
 import { posts } from '../db/schema/social.ts'
 import { createComment } from '../features/comments/service.ts'
 import { createCommunity, joinCommunity } from '../features/communities/service.ts'
+import { certifyListing, createListing } from '../features/marketplace/listings.ts'
 import { addReaction } from '../features/reactions/service.ts'
 import type { Viewer } from '../http/viewer.ts'
-import { demoCommunities, demoPosts } from './demoContent.ts'
+import { demoCommunities, demoListings, demoPosts } from './demoContent.ts'
 import { demoWallets } from './demoWallets.ts'
 
 const SEEDED_KEY = 'demo_seeded_at'
 const HOUR_MS = 60 * 60 * 1000
+const DEMO_CHAIN_ID = 8453
 
 /**
- * Gives a brand-new database some life: demo people, communities and posts, written through
+ * Gives a brand-new database some life: demo people, communities, posts and listings, written through
  * the same services people use so every counter is right. Runs once, and never on a
  * database that already has people.
  */
@@ -73,6 +76,21 @@ export async function seedDemoContent(ctx: AppContext) {
       await addReaction(ctx, as(person), row.id, type)
     for (const [person, content] of post.comments ?? [])
       await createComment(ctx, as(person), row.id, { content })
+  }
+
+  for (const listing of demoListings) {
+    const { seller, certified, ...fields } = listing
+    const created = await createListing(ctx, as(seller), {
+      ...fields,
+      chainId: DEMO_CHAIN_ID,
+      images: [],
+    })
+    if (certified) {
+      const signature = await demoWallets[seller]?.account.signTypedData(
+        listingCertificate(created),
+      )
+      if (signature) await certifyListing(ctx, as(seller), created.id, signature)
+    }
   }
 
   await ctx.db.insert(appMeta).values({ key: SEEDED_KEY, value: ctx.clock.now().toISOString() })
