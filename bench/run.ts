@@ -7,6 +7,7 @@ import { measureFeedScale } from './feed-scale.ts'
 import { runLighthouse } from './lighthouse.ts'
 import type { Benchmark, Metric } from './metric.ts'
 import { printTable } from './printTable.ts'
+import { measureSearchScale } from './search-scale.ts'
 import { measureWebSize } from './web-size.ts'
 
 const benchmarks: Record<string, Benchmark> = {
@@ -17,6 +18,12 @@ const benchmarks: Record<string, Benchmark> = {
     const url = process.env.TEST_DATABASE_URL
     if (!url) throw new Error('feed-scale needs PostgreSQL: run it through scripts/with-test-db.sh')
     return measureFeedScale(url)
+  },
+  'search-scale': () => {
+    const url = process.env.TEST_DATABASE_URL
+    if (!url)
+      throw new Error('search-scale needs PostgreSQL: run it through scripts/with-test-db.sh')
+    return measureSearchScale(url)
   },
 }
 
