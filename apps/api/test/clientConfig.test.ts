@@ -29,6 +29,18 @@ describe('GET /api/config', () => {
     })
     expect(body.defaultChainId).toBe(31337)
   })
+
+  it('passes the Base Sepolia override to the browser but no other chain’s RPC', async () => {
+    app = await createTestApp({
+      RPC_URL_84532: 'https://sepolia.base.example',
+      RPC_URL_8453: 'https://base.example/key123',
+    })
+    const chains = (await app.inject({ method: 'GET', url: '/api/config' })).json().chains
+    expect(chains.find((c: { id: number }) => c.id === 84532).rpcUrl).toBe(
+      'https://sepolia.base.example',
+    )
+    expect(chains.find((c: { id: number }) => c.id === 8453).rpcUrl).toBeNull()
+  })
 })
 
 describe('the demo wallet setting', () => {

@@ -26,6 +26,18 @@ describe('rate limits', () => {
     expect(refused.json()).toMatchObject({ success: false, code: 'RATE_LIMITED' })
     expect(refused.headers['retry-after']).toBeDefined()
   })
+
+  it('leaves the web app’s own files out of the limits', async () => {
+    app = await createTestApp({ RATE_LIMIT_PER_MINUTE: '2' })
+    const statuses = []
+    for (let i = 0; i < 4; i++)
+      statuses.push((await app.inject({ method: 'GET', url: '/dao/x' })).statusCode)
+    expect(statuses).not.toContain(429)
+    const api = []
+    for (let i = 0; i < 3; i++)
+      api.push((await app.inject({ method: 'GET', url: '/api/feed' })).statusCode)
+    expect(api).toEqual([200, 200, 429])
+  })
 })
 
 describe('CORS', () => {

@@ -29,3 +29,13 @@ export function keysetBefore(sortColumn: AnyColumn, idColumn: AnyColumn, at: unk
 export function keysetAfter(sortColumn: AnyColumn, idColumn: AnyColumn, at: unknown, id: string) {
   return sql`(${sortColumn}, ${idColumn}) > (${at}, ${id})`
 }
+
+/**
+ * One page from rows fetched with `limit + 1`: the extra row only says there is more, and
+ * the last row kept becomes the cursor.
+ */
+export function toPage<Row>(rows: Row[], limit: number, cursorOf: (row: Row) => Cursor) {
+  const page = rows.slice(0, limit)
+  const last = page.at(-1)
+  return { page, nextCursor: rows.length > limit && last ? encodeCursor(cursorOf(last)) : null }
+}

@@ -48,6 +48,8 @@ export async function registerSecurity(app: FastifyInstance, config: Config) {
     timeWindow: '1 minute',
     ...(redis ? { redis, nameSpace: 'agora-rl:' } : {}),
     keyGenerator: (request) => request.viewer?.userId ?? request.ip,
+    // the web app's own files are cached and cheap; limits guard the API
+    allowList: (request) => !request.url.startsWith('/api/'),
     errorResponseBuilder: (_request, context) =>
       new AppError(429, 'RATE_LIMITED', `Too many requests, retry in ${context.after}`),
   })

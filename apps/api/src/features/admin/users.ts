@@ -1,7 +1,7 @@
 import { ConflictError, ForbiddenError, hasRole, NotFoundError, type Role } from '@agora/domain'
 import { and, desc, eq, ilike, or, sql } from 'drizzle-orm'
 import type { AppContext } from '../../context.ts'
-import { decodeCursor, encodeCursor, keysetBefore } from '../../db/cursor.ts'
+import { decodeCursor, keysetBefore, toPage } from '../../db/cursor.ts'
 import { users } from '../../db/schema/accounts.ts'
 import type { Viewer } from '../../http/viewer.ts'
 import { toUser } from '../auth/users.ts'
@@ -35,14 +35,13 @@ export async function listUsers(
     )
     .orderBy(desc(users.createdAt), desc(users.id))
     .limit(PAGE_SIZE + 1)
-  const page = rows.slice(0, PAGE_SIZE)
-  const last = page.at(-1)
+  const { page, nextCursor } = toPage(rows, PAGE_SIZE, (row) => ({
+    at: row.createdAt.toISOString(),
+    id: row.id,
+  }))
   return {
     data: page.map(toUser),
-    nextCursor:
-      rows.length > PAGE_SIZE && last
-        ? encodeCursor({ at: last.createdAt.toISOString(), id: last.id })
-        : null,
+    nextCursor,
   }
 }
 

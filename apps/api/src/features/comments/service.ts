@@ -1,7 +1,7 @@
 import { AppError, type Comment, ForbiddenError, hasRole, NotFoundError } from '@agora/domain'
 import { and, asc, eq, sql } from 'drizzle-orm'
 import type { AppContext } from '../../context.ts'
-import { decodeCursor, encodeCursor, keysetAfter } from '../../db/cursor.ts'
+import { decodeCursor, keysetAfter, toPage } from '../../db/cursor.ts'
 import { queryRows } from '../../db/queryRows.ts'
 import { users } from '../../db/schema/accounts.ts'
 import { comments, posts } from '../../db/schema/social.ts'
@@ -78,14 +78,13 @@ export async function listComments(
     )
     .orderBy(asc(comments.createdAt), asc(comments.id))
     .limit(PAGE_SIZE + 1)
-  const page = rows.slice(0, PAGE_SIZE)
-  const last = page.at(-1)
+  const { page, nextCursor } = toPage(rows, PAGE_SIZE, (row) => ({
+    at: row.comment.createdAt.toISOString(),
+    id: row.comment.id,
+  }))
   return {
     data: page.map(toComment),
-    nextCursor:
-      rows.length > PAGE_SIZE && last
-        ? encodeCursor({ at: last.comment.createdAt.toISOString(), id: last.comment.id })
-        : null,
+    nextCursor,
   }
 }
 

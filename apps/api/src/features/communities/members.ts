@@ -1,7 +1,7 @@
 import { ConflictError, ForbiddenError, type Member, NotFoundError } from '@agora/domain'
 import { and, asc, eq } from 'drizzle-orm'
 import type { AppContext } from '../../context.ts'
-import { decodeCursor, encodeCursor, keysetAfter } from '../../db/cursor.ts'
+import { decodeCursor, keysetAfter, toPage } from '../../db/cursor.ts'
 import { users } from '../../db/schema/accounts.ts'
 import { communityMembers } from '../../db/schema/social.ts'
 import type { Viewer } from '../../http/viewer.ts'
@@ -37,8 +37,10 @@ export async function listMembers(
     )
     .orderBy(asc(communityMembers.joinedAt), asc(communityMembers.userId))
     .limit(PAGE_SIZE + 1)
-  const page = rows.slice(0, PAGE_SIZE)
-  const last = page.at(-1)
+  const { page, nextCursor } = toPage(rows, PAGE_SIZE, (row) => ({
+    at: row.member.joinedAt.toISOString(),
+    id: row.member.userId,
+  }))
   return {
     data: page.map(
       ({ member, user }): Member => ({
@@ -47,10 +49,7 @@ export async function listMembers(
         joinedAt: member.joinedAt.toISOString(),
       }),
     ),
-    nextCursor:
-      rows.length > PAGE_SIZE && last
-        ? encodeCursor({ at: last.member.joinedAt.toISOString(), id: last.member.userId })
-        : null,
+    nextCursor,
   }
 }
 

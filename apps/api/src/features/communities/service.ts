@@ -1,7 +1,7 @@
 import { type Community, ConflictError, slugify } from '@agora/domain'
 import { and, desc, eq, ilike, inArray, or, sql } from 'drizzle-orm'
 import type { AppContext } from '../../context.ts'
-import { decodeCursor, encodeCursor, keysetBefore } from '../../db/cursor.ts'
+import { decodeCursor, keysetBefore, toPage } from '../../db/cursor.ts'
 import { communities, communityMembers } from '../../db/schema/social.ts'
 import type { Viewer } from '../../http/viewer.ts'
 import { findCommunity, memberRole } from './membership.ts'
@@ -99,19 +99,18 @@ export async function listCommunities(ctx: AppContext, viewerId: string | null, 
     )
     .orderBy(desc(communities.memberCount), desc(communities.id))
     .limit(limit + 1)
-  const page = rows.slice(0, limit)
+  const { page, nextCursor } = toPage(rows, limit, (row) => ({
+    at: String(row.memberCount),
+    id: row.id,
+  }))
   const roles = await viewerRoles(
     ctx,
     viewerId,
     page.map((c) => c.id),
   )
-  const last = page.at(-1)
   return {
     data: page.map((row) => toCommunity(row, roles.get(row.id) ?? null)),
-    nextCursor:
-      rows.length > limit && last
-        ? encodeCursor({ at: String(last.memberCount), id: last.id })
-        : null,
+    nextCursor,
   }
 }
 

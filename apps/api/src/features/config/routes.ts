@@ -9,6 +9,9 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { enabledChainIds } from '../../chain/chains.ts'
 import type { AppContext } from '../../context.ts'
 
+/** Chains whose configured RPC the browser uses too: a local node, and Base Sepolia (spec §7). */
+const BROWSER_RPC_CHAINS = [LOCAL_CHAIN_ID, 84532]
+
 export function clientConfig(ctx: AppContext): ClientConfig {
   const { config } = ctx
   return {
@@ -18,8 +21,8 @@ export function clientConfig(ctx: AppContext): ClientConfig {
     chains: enabledChainIds(config).map((id) => ({
       id,
       name: CHAIN_NAMES[id] ?? `Chain ${id}`,
-      // public chains use the wallet's own RPC; a local node is only reachable at the configured URL
-      rpcUrl: id === LOCAL_CHAIN_ID ? (config.rpcUrls[id] ?? null) : null,
+      // other chains use the wallet's own RPC: their configured URLs may carry provider keys
+      rpcUrl: BROWSER_RPC_CHAINS.includes(id) ? (config.rpcUrls[id] ?? null) : null,
     })),
     defaultChainId: config.rpcUrls[LOCAL_CHAIN_ID] ? LOCAL_CHAIN_ID : DEFAULT_CHAIN_ID,
     demoWallet: config.demoWallet,

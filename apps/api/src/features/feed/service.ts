@@ -1,7 +1,7 @@
 import { AppError, AuthRequiredError, type FeedQuery, type Post } from '@agora/domain'
 import { and, desc, eq, inArray, lt, or, type SQL, sql } from 'drizzle-orm'
 import type { AppContext } from '../../context.ts'
-import { decodeCursor, encodeCursor, keysetBefore } from '../../db/cursor.ts'
+import { decodeCursor, keysetBefore, toPage } from '../../db/cursor.ts'
 import { comments, follows, posts, reactions } from '../../db/schema/social.ts'
 import { findCommunity } from '../communities/membership.ts'
 import { presentPosts } from '../posts/postView.ts'
@@ -77,14 +77,13 @@ async function latest(
     )
     .orderBy(desc(posts.createdAt), desc(posts.id))
     .limit(query.limit + 1)
-  const page = rows.slice(0, query.limit)
-  const last = page.at(-1)
+  const { page, nextCursor } = toPage(rows, query.limit, (row) => ({
+    at: row.createdAt.toISOString(),
+    id: row.id,
+  }))
   return {
     data: await presentPosts(ctx, [...pinned, ...page], viewerId),
-    nextCursor:
-      rows.length > query.limit && last
-        ? encodeCursor({ at: last.createdAt.toISOString(), id: last.id })
-        : null,
+    nextCursor,
   }
 }
 
@@ -129,19 +128,18 @@ async function trending(
     )
     .orderBy(desc(engagement.score), desc(posts.id))
     .limit(query.limit + 1)
-  const page = rows.slice(0, query.limit)
+  const { page, nextCursor } = toPage(rows, query.limit, (row) => ({
+    at: String(row.score),
+    id: row.post.id,
+  }))
   const presented = await presentPosts(
     ctx,
     page.map((row) => row.post),
     viewerId,
   )
   const scores = new Map(page.map((row) => [row.post.id, row.score]))
-  const last = page.at(-1)
   return {
     data: presented.map((post) => ({ ...post, trendingScore: scores.get(post.id) ?? 0 })),
-    nextCursor:
-      rows.length > query.limit && last
-        ? encodeCursor({ at: String(last.score), id: last.post.id })
-        : null,
+    nextCursor,
   }
 }

@@ -1,7 +1,7 @@
 import type { ListingSearch } from '@agora/domain'
 import { and, asc, desc, eq, gte, lte, type SQL, sql } from 'drizzle-orm'
 import type { AppContext } from '../../context.ts'
-import { decodeCursor, encodeCursor, keysetAfter, keysetBefore } from '../../db/cursor.ts'
+import { decodeCursor, keysetAfter, keysetBefore, toPage } from '../../db/cursor.ts'
 import { users } from '../../db/schema/accounts.ts'
 import { listings } from '../../db/schema/marketplace.ts'
 import { type ListingRow, listingColumns, presentListings } from './listingView.ts'
@@ -39,12 +39,13 @@ export async function searchListings(
     .orderBy(...order.by)
     .limit(search.limit + 1)
 
-  const page = rows.slice(0, search.limit)
-  const last = page.at(-1)
+  const { page, nextCursor } = toPage(rows, search.limit, (row) => ({
+    at: row.position,
+    id: row.id,
+  }))
   return {
     data: await presentListings(ctx, page, viewerId),
-    nextCursor:
-      rows.length > search.limit && last ? encodeCursor({ at: last.position, id: last.id }) : null,
+    nextCursor,
   }
 }
 
