@@ -35,7 +35,7 @@ describe('rate limits', () => {
     expect(statuses).not.toContain(429)
     const api = []
     for (let i = 0; i < 3; i++)
-      api.push((await app.inject({ method: 'GET', url: '/api/feed' })).statusCode)
+      api.push((await app.inject({ method: 'GET', url: '/api/communities' })).statusCode)
     expect(api).toEqual([200, 200, 429])
   })
 })
