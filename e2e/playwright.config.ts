@@ -11,8 +11,10 @@ export default defineConfig({
   globalSetup: './support/globalSetup.ts',
   forbidOnly: true,
   retries: 0,
-  // two cores: one browser per core, with the server sharing them
-  workers: 2,
+  // two cores shared by Chromium, the server and a local chain: in CI one browser at a time
+  // keeps lazy-loaded wallet UI timings honest instead of starved
+  workers: process.env.CI ? 1 : 2,
+  expect: { timeout: 10_000 },
   reporter: [['list'], ['./support/summaryReporter.ts']],
   use: {
     baseURL,

@@ -47,3 +47,9 @@ export async function installTestWallet(
   await context.addInitScript(announceTestWallet, { uuid: randomUUID(), ...testWalletInfo })
   return wallet
 }
+
+/** Hardhat's second and third default accounts (public test keys), for other users in tests. */
+export const hardhatAccount1Key: Hex =
+  '0x59c6995e998f97a5a0044966f0945389dc9e86dae88c7a8412f4603b6b78690d'
+export const hardhatAccount2Key: Hex =
+  '0x5de4111afa1a4b94908f83103eb1f1706367c2e68ca870fc3fb9a804cdab365a'

@@ -1,6 +1,10 @@
 import { QueryClientProvider } from '@tanstack/react-query'
 import { useEffect, useState } from 'react'
 import { BrowserRouter } from 'react-router'
+import { AppearanceSync } from '../features/account/AppearanceSync.tsx'
+import { AuthProvider } from '../features/auth/AuthProvider.tsx'
+import { WalletUiHost } from '../features/wallet/WalletUiHost.tsx'
+import { Web3Provider } from '../features/wallet/Web3Provider.tsx'
 import { createQueryClient } from '../lib/queryClient.ts'
 import { AppearanceProvider } from '../ui/AppearanceProvider.tsx'
 import { AppErrorBoundary } from './AppErrorBoundary.tsx'
@@ -19,13 +23,19 @@ export function App() {
     <QueryClientProvider client={queryClient}>
       <AppearanceProvider>
         <ToastProvider>
-          <BrowserRouter>
-            <NavigationProvider>
-              <AppErrorBoundary fullPage>
-                <Shell />
-              </AppErrorBoundary>
-            </NavigationProvider>
-          </BrowserRouter>
+          <Web3Provider>
+            <AuthProvider>
+              <BrowserRouter>
+                <NavigationProvider>
+                  <AppErrorBoundary fullPage>
+                    <Shell />
+                  </AppErrorBoundary>
+                  <WalletUiHost />
+                  <AppearanceSync />
+                </NavigationProvider>
+              </BrowserRouter>
+            </AuthProvider>
+          </Web3Provider>
         </ToastProvider>
       </AppearanceProvider>
     </QueryClientProvider>

@@ -1,6 +1,27 @@
 import { Suspense } from 'react'
 import { Route, Routes } from 'react-router'
+import {
+  AccountPage,
+  AdminArea,
+  AdminAudit,
+  AdminKycQueue,
+  AdminLoginPage,
+  AdminUsers,
+  KycPage,
+  LoginPage,
+  PreferencesPage,
+  RegisterPage,
+} from '../features/auth/authRoutes.tsx'
 import { FeedView } from '../features/feed/FeedView.tsx'
+import {
+  ListingEditorPage,
+  ListingPage,
+  MarketplacePage,
+  OrderPage,
+  OrdersPage,
+  SellerArea,
+  StorePage,
+} from '../features/marketplace/marketRoutes.tsx'
 import { lazyWithRetry } from '../lib/lazyWithRetry.tsx'
 import { ContentSkeleton } from './AppSkeleton.tsx'
 import { NotFound } from './NotFound.tsx'
@@ -16,13 +37,36 @@ function ActiveView() {
   return activeView === 'community' ? <CommunityView /> : <FeedView />
 }
 
-/** `/` shows the feed or, with view=community, a community; `/dao/{id}` a community. */
+/**
+ * `/` shows the feed or, with view=community, a community; `/dao/{id}` a community. The
+ * account, sign-in and admin screens are lazily loaded routes of their own.
+ */
 export function AppRoutes() {
   return (
     <Suspense fallback={<ContentSkeleton />}>
       <Routes>
         <Route path="/" element={<ActiveView />} />
         <Route path="/dao/:communityId" element={<ActiveView />} />
+        <Route path="/login" element={<LoginPage />} />
+        <Route path="/register" element={<RegisterPage />} />
+        <Route path="/account" element={<AccountPage />} />
+        <Route path="/account/preferences" element={<PreferencesPage />} />
+        <Route path="/account/verification" element={<KycPage />} />
+        <Route path="/admin/login" element={<AdminLoginPage />} />
+        <Route path="/admin" element={<AdminArea />}>
+          <Route index element={<AdminUsers />} />
+          <Route path="kyc" element={<AdminKycQueue />} />
+          <Route path="audit" element={<AdminAudit />} />
+        </Route>
+        <Route path="/market" element={<MarketplacePage />} />
+        <Route path="/market/:listingId" element={<ListingPage />} />
+        <Route path="/orders" element={<OrdersPage />} />
+        <Route path="/orders/:orderId" element={<OrderPage />} />
+        <Route path="/sell" element={<SellerArea />} />
+        <Route path="/sell/listings/new" element={<ListingEditorPage />} />
+        <Route path="/sell/listings/:listingId/edit" element={<ListingEditorPage />} />
+        <Route path="/sell/:section" element={<SellerArea />} />
+        <Route path="/store/:address" element={<StorePage />} />
         <Route path="*" element={<NotFound />} />
       </Routes>
     </Suspense>

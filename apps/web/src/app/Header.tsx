@@ -1,5 +1,8 @@
 import { Link } from 'react-router'
+import { AccountMenu } from '../features/account/AccountMenu.tsx'
+import { WalletSlot } from '../features/wallet/WalletSlot.tsx'
 import { ThemeToggle } from '../ui/ThemeToggle.tsx'
+import './Header.css'
 
 function Logo() {
   return (
@@ -28,8 +31,8 @@ export function Header() {
           <span>Agora</span>
         </Link>
         <div className="app-header__actions">
-          {/* @NOTE the wallet connect button mounts here (wallet issue) */}
-          <div className="app-header__wallet" data-slot="wallet" />
+          <WalletSlot />
+          <AccountMenu />
           <ThemeToggle showSettings />
         </div>
       </div>

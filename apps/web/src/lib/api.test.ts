@@ -40,6 +40,16 @@ describe('apiFetch', () => {
     expect(withoutToken?.[1].headers).not.toHaveProperty('authorization')
   })
 
+  it('never sends the offline session’s local token', async () => {
+    const fetch = respond(200, { success: true })
+    vi.stubGlobal('fetch', fetch)
+    writeAuthToken('mock_token_0xabc_1700000000000')
+    await apiFetch('/api/feed')
+    clearAuthToken()
+    const [call] = fetch.mock.calls as unknown as [string, RequestInit][]
+    expect(call?.[1].headers).not.toHaveProperty('authorization')
+  })
+
   it('throws the API error shape as an ApiError', async () => {
     vi.stubGlobal('fetch', respond(404, { success: false, error: 'Not found', code: 'NOT_FOUND' }))
     const error = await apiFetch('/api/nothing').catch((e: unknown) => e)

@@ -1,4 +1,4 @@
-import { readAuthToken } from './authToken.ts'
+import { isOfflineToken, readAuthToken } from './authToken.ts'
 
 /** The fallback message when a failed response says nothing useful (spec §8). */
 export const REQUEST_ERROR_FALLBACK = 'There was an error with the request.'
@@ -42,7 +42,8 @@ async function errorFrom(response: Response): Promise<ApiError> {
 export async function apiFetch<T>(path: `/api/${string}`, request: ApiRequest = {}): Promise<T> {
   const { body, headers, signal, ...init } = request
   const timeout = AbortSignal.timeout(REQUEST_TIMEOUT_MS)
-  const token = readAuthToken()
+  const stored = readAuthToken()
+  const token = stored && !isOfflineToken(stored) ? stored : null
   let response: Response
   try {
     response = await fetch(path, {

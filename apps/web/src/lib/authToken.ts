@@ -6,6 +6,13 @@ export function readAuthToken(): string | null {
   return readStorage(AUTH_TOKEN_STORAGE_KEY)
 }
 
+/** The offline sign-in (spec §8) stores a local token the server never accepts. */
+export const OFFLINE_TOKEN_PREFIX = 'mock_token_'
+
+export function isOfflineToken(token: string) {
+  return token.startsWith(OFFLINE_TOKEN_PREFIX)
+}
+
 export function writeAuthToken(token: string) {
   writeStorage(AUTH_TOKEN_STORAGE_KEY, token)
 }

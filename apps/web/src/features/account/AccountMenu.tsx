@@ -1,0 +1,117 @@
+import { useEffect, useId, useRef, useState } from 'react'
+import { Link } from 'react-router'
+import { useAuth } from '../auth/useAuth.ts'
+import { AddressAvatar } from '../wallet/AddressAvatar.tsx'
+import { useMenuKeyboard } from './useMenuKeyboard.ts'
+import './AccountMenu.css'
+
+/**
+ * The signed-in user's menu in the header (account, verification, preferences, admin, log
+ * out), or a 'Log in' link for e-mail sign-in. An offline session is labelled as such.
+ */
+export function AccountMenu() {
+  const auth = useAuth()
+  const [open, setOpen] = useState(false)
+  const menuId = useId()
+  const root = useRef<HTMLDivElement>(null)
+  const button = useRef<HTMLButtonElement>(null)
+  const close = () => setOpen(false)
+  const onMenuKeyDown = useMenuKeyboard(root, open, () => {
+    close()
+    button.current?.focus()
+  })
+
+  useEffect(() => {
+    if (!open) return
+    const onPointerDown = (event: PointerEvent) => {
+      if (!root.current?.contains(event.target as Node)) setOpen(false)
+    }
+    document.addEventListener('pointerdown', onPointerDown)
+    return () => document.removeEventListener('pointerdown', onPointerDown)
+  }, [open])
+
+  if (auth.status === 'loading') return null
+  const { user } = auth
+  if (!user) {
+    return (
+      <Link className="account-login-link" to="/login">
+        Log in
+      </Link>
+    )
+  }
+
+  const name = user.handle
+  return (
+    <div className="account-menu" ref={root}>
+      {auth.isOfflineSession && (
+        <span
+          className="offline-session-badge"
+          title="The server could not be reached: this session exists only in this browser"
+        >
+          Offline session
+        </span>
+      )}
+      <button
+        ref={button}
+        type="button"
+        className="account-menu__button"
+        aria-haspopup="menu"
+        aria-expanded={open}
+        aria-controls={open ? menuId : undefined}
+        aria-label={`Account menu for ${name}`}
+        onClick={() => setOpen((value) => !value)}
+      >
+        <AddressAvatar
+          address={user.address ?? `0x${user.id.replace(/[^0-9a-f]/gi, '')}`}
+          size={28}
+        />
+      </button>
+      {open && (
+        <div
+          id={menuId}
+          className="account-menu__panel"
+          role="menu"
+          aria-label="Account"
+          onKeyDown={onMenuKeyDown}
+          onClick={close}
+        >
+          <div className="account-menu__identity" role="presentation">
+            <strong>@{name}</strong>
+            <span>{user.email ?? (user.address ? shortAddress(user.address) : '')}</span>
+            {auth.isOfflineSession && (
+              <span className="account-menu__offline">
+                Signed in offline: the server could not be reached. Sign in again once it is back.
+              </span>
+            )}
+          </div>
+          <Link role="menuitem" className="account-menu__item" to="/account">
+            Account
+          </Link>
+          <Link role="menuitem" className="account-menu__item" to="/account/verification">
+            Identity verification
+          </Link>
+          <Link role="menuitem" className="account-menu__item" to="/account/preferences">
+            Preferences
+          </Link>
+          {auth.isAdmin && (
+            <Link role="menuitem" className="account-menu__item" to="/admin">
+              Admin
+            </Link>
+          )}
+          <button
+            role="menuitem"
+            type="button"
+            className="account-menu__item account-menu__item--danger"
+            onClick={() => void auth.logout()}
+          >
+            Log out
+          </button>
+        </div>
+      )}
+    </div>
+  )
+}
+
+function shortAddress(address: string) {
+  return `${address.slice(0, 6)}…${address.slice(-4)}`
+}

@@ -1,0 +1,98 @@
+import { Link } from 'react-router'
+import { GlassCard } from '../../ui/GlassCard.tsx'
+import { RequireSession } from '../auth/RequireSession.tsx'
+import { useAccount } from '../auth/useAccount.ts'
+import { useAuth } from '../auth/useAuth.ts'
+import { KycStatusBadge } from '../kyc/KycStatusBadge.tsx'
+import { AddressAvatar } from '../wallet/AddressAvatar.tsx'
+import { LinkedWallet } from './LinkedWallet.tsx'
+import { OfflineSessionNotice } from './OfflineSessionNotice.tsx'
+import './AccountPage.css'
+
+const ROLE_LABELS = {
+  user: 'Member',
+  moderator: 'Moderator',
+  admin: 'Admin',
+  super_admin: 'Super admin',
+} as const
+
+const METHOD_LABELS = {
+  restored: 'Signed in',
+  wallet: 'Signed in with a wallet',
+  email: 'Signed in with e-mail',
+  admin: 'Signed in as an administrator',
+  offline: 'Offline session',
+} as const
+
+function AccountOverview() {
+  const auth = useAuth()
+  const { sessionMethod } = useAccount()
+  const { user } = auth
+  if (!user) return null
+  const joined = new Date(user.createdAt).toLocaleDateString(undefined, { dateStyle: 'long' })
+  return (
+    <div className="view">
+      <header className="view__header">
+        <h1>Account</h1>
+        <p>Your profile, sign-in methods and verification.</p>
+      </header>
+      {auth.isOfflineSession && <OfflineSessionNotice />}
+      <GlassCard className="account-profile" padding="large" animate>
+        <AddressAvatar
+          address={user.address ?? `0x${user.id.replace(/[^0-9a-f]/gi, '')}`}
+          size={64}
+        />
+        <div className="account-profile__text">
+          <h2>@{user.handle}</h2>
+          <p>{user.email ?? 'No e-mail on this account'}</p>
+          <div className="account-profile__tags">
+            <span className="account-tag">{ROLE_LABELS[user.role]}</span>
+            <KycStatusBadge status={user.kycStatus} />
+            <span className="account-tag account-tag--muted">Joined {joined}</span>
+          </div>
+        </div>
+      </GlassCard>
+
+      <div className="account-grid">
+        <LinkedWallet />
+        <GlassCard as="section" padding="large" aria-labelledby="account-session">
+          <h2 id="account-session" className="section-title">
+            Session
+          </h2>
+          <p className="section-lead">
+            {sessionMethod ? METHOD_LABELS[sessionMethod] : 'Signed in'}
+          </p>
+          <ul className="account-links">
+            <li>
+              <Link to="/account/verification">Identity verification</Link>
+            </li>
+            <li>
+              <Link to="/account/preferences">Appearance and privacy</Link>
+            </li>
+            {auth.isAdmin && (
+              <li>
+                <Link to="/admin">Admin area</Link>
+              </li>
+            )}
+          </ul>
+          <button
+            type="button"
+            className="button button--outline button--medium"
+            onClick={() => void auth.logout()}
+          >
+            Log out
+          </button>
+        </GlassCard>
+      </div>
+    </div>
+  )
+}
+
+/** The signed-in user's account: profile, wallet, session and links to settings. */
+export function AccountPage() {
+  return (
+    <RequireSession title="Account">
+      <AccountOverview />
+    </RequireSession>
+  )
+}

@@ -1,0 +1,16 @@
+import type { ReactNode } from 'react'
+import './fields.css'
+
+type FormAlertProps = { tone?: 'error' | 'info' | 'success' | 'warning'; children: ReactNode }
+
+/** A message above or below a form; errors are announced at once. */
+export function FormAlert({ tone = 'error', children }: FormAlertProps) {
+  return (
+    <div
+      className={tone === 'error' ? 'form-alert' : `form-alert form-alert--${tone}`}
+      role={tone === 'error' ? 'alert' : 'status'}
+    >
+      {children}
+    </div>
+  )
+}

@@ -1,0 +1,168 @@
+import { roleFlags, type User } from '@agora/domain'
+import { useQueryClient } from '@tanstack/react-query'
+import { type ReactNode, useCallback, useEffect, useMemo, useRef, useState } from 'react'
+import {
+  clearAuthToken,
+  isOfflineToken,
+  readAuthToken,
+  writeAuthToken,
+} from '../../lib/authToken.ts'
+import { useWeb3 } from '../wallet/useWeb3.ts'
+import { type AccountActions, AccountContext, type SessionMethod } from './AccountContext.ts'
+import { AuthContext, type AuthState } from './AuthContext.ts'
+import {
+  fetchCurrentUser,
+  fetchKycStatus,
+  type KycState,
+  postLogout,
+  postRefresh,
+} from './authApi.ts'
+import { AUTH_ERRORS, isServerUnavailable, isSessionRefused } from './authErrors.ts'
+import { initialSessionState, type SessionState, SIGNED_OUT } from './sessionState.ts'
+import { useAuthActions } from './useAuthActions.ts'
+import { useSessionRefresh } from './useSessionRefresh.ts'
+import { useWalletSessionSync } from './useWalletSessionSync.ts'
+
+const NO_ROLES = { isModerator: false, isAdmin: false, isSuperAdmin: false }
+
+/**
+ * Holds the session: restores it from the stored token at start (/api/auth/me; a 401 or 403
+ * clears the token), opens and ends it, renews the token every 15 minutes, and keeps the
+ * wallet and the session in step.
+ */
+export function AuthProvider({ children }: { children: ReactNode }) {
+  const web3 = useWeb3()
+  const queryClient = useQueryClient()
+  const [session, setSession] = useState<SessionState>(initialSessionState)
+  const [kycStatus, setKycStatus] = useState<KycState | null>(null)
+  const sessionRef = useRef(session)
+  sessionRef.current = session
+  const disconnectWallet = useRef(web3.disconnect)
+  disconnectWallet.current = web3.disconnect
+
+  const loadKycStatus = useCallback(() => {
+    const token = readAuthToken()
+    fetchKycStatus().then(
+      (status) => {
+        // a late answer for a session that has since ended is dropped
+        if (readAuthToken() === token) setKycStatus(status)
+      },
+      () => {},
+    )
+  }, [])
+
+  const openSession = useCallback(
+    (token: string, user: User, method: SessionMethod) => {
+      writeAuthToken(token)
+      setSession({ status: 'authenticated', user, method })
+      setKycStatus(null)
+      if (method !== 'offline') loadKycStatus()
+      void queryClient.invalidateQueries()
+    },
+    [loadKycStatus, queryClient],
+  )
+
+  const endLocalSession = useCallback(() => {
+    clearAuthToken()
+    setSession(SIGNED_OUT)
+    setKycStatus(null)
+    void queryClient.invalidateQueries()
+  }, [queryClient])
+
+  const logout = useCallback(async () => {
+    const token = readAuthToken()
+    const method = sessionRef.current.method
+    endLocalSession()
+    const revoke =
+      token && !isOfflineToken(token)
+        ? postLogout(token, method === 'admin').catch(() => {})
+        : Promise.resolve()
+    await Promise.all([revoke, disconnectWallet.current().catch(() => {})])
+  }, [endLocalSession])
+
+  const refreshToken = useCallback(async () => {
+    const token = readAuthToken()
+    if (!token) throw new Error(AUTH_ERRORS.noTokenToRefresh)
+    try {
+      const reply = await postRefresh()
+      if (!reply.token) throw new Error(AUTH_ERRORS.tokenRefreshFailed)
+      writeAuthToken(reply.token)
+    } catch (error) {
+      // @NOTE an unreachable server keeps the session for the next try; a refusal ends it
+      if (!isServerUnavailable(error)) await logout()
+      throw new Error(AUTH_ERRORS.tokenRefreshFailed, { cause: error })
+    }
+  }, [logout])
+
+  // restore the stored session once at start
+  useEffect(() => {
+    const token = readAuthToken()
+    if (!token) return
+    if (isOfflineToken(token)) return clearAuthToken()
+    const controller = new AbortController()
+    fetchCurrentUser({ signal: controller.signal }).then(
+      (user) => openSession(token, user, 'restored'),
+      (error: unknown) => {
+        if (controller.signal.aborted) return
+        if (isSessionRefused(error)) clearAuthToken()
+        setSession(SIGNED_OUT)
+      },
+    )
+    return () => controller.abort()
+  }, [openSession])
+
+  const isRealSession = session.status === 'authenticated' && session.method !== 'offline'
+  useSessionRefresh(isRealSession, refreshToken)
+  useWalletSessionSync(web3, {
+    isAuthenticated: session.status === 'authenticated',
+    userAddress: session.user?.address,
+    logout,
+    endLocalSession,
+  })
+
+  const actions = useAuthActions({
+    sessionRef,
+    setSession,
+    setKycStatus,
+    openSession,
+    endLocalSession,
+  })
+
+  const openConnectModal = web3.openConnectModal
+  const { login, register, refreshUser } = actions
+  const value = useMemo<AuthState>(
+    () => ({
+      status: session.status,
+      user: session.user,
+      isAuthenticated: session.status === 'authenticated',
+      isOfflineSession: session.method === 'offline',
+      kycStatus,
+      ...(session.user ? roleFlags(session.user.role) : NO_ROLES),
+      requestSignIn: openConnectModal,
+      login,
+      register,
+      logout,
+      refreshUser,
+    }),
+    [session, kycStatus, openConnectModal, login, register, logout, refreshUser],
+  )
+  const account = useMemo<AccountActions>(
+    () => ({
+      sessionMethod: session.method,
+      refreshToken,
+      endLocalSession,
+      completeWalletSignIn: actions.completeWalletSignIn,
+      adminLogin: actions.adminLogin,
+      updatePreferences: actions.updatePreferences,
+      updatePrivacySettings: actions.updatePrivacySettings,
+      initiateKyc: actions.initiateKyc,
+      refreshKycStatus: actions.refreshKycStatus,
+    }),
+    [session.method, refreshToken, endLocalSession, actions],
+  )
+  return (
+    <AuthContext.Provider value={value}>
+      <AccountContext.Provider value={account}>{children}</AccountContext.Provider>
+    </AuthContext.Provider>
+  )
+}

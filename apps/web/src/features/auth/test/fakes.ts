@@ -1,0 +1,40 @@
+import { vi } from 'vitest'
+import type { AccountActions } from '../AccountContext.ts'
+import type { AuthState } from '../AuthContext.ts'
+
+/** A complete AuthState with spy actions, signed out unless overridden. */
+export function fakeAuthState(overrides: Partial<AuthState> = {}): AuthState {
+  return {
+    status: 'unauthenticated',
+    user: null,
+    isAuthenticated: false,
+    isOfflineSession: false,
+    kycStatus: null,
+    isModerator: false,
+    isAdmin: false,
+    isSuperAdmin: false,
+    requestSignIn: vi.fn(),
+    login: vi.fn(async () => {}),
+    register: vi.fn(async () => {}),
+    logout: vi.fn(async () => {}),
+    refreshUser: vi.fn(async () => {}),
+    ...overrides,
+  }
+}
+
+export function fakeAccount(overrides: Partial<AccountActions> = {}): AccountActions {
+  return {
+    sessionMethod: null,
+    completeWalletSignIn: vi.fn(async () => {
+      throw new Error('completeWalletSignIn was not expected')
+    }),
+    adminLogin: vi.fn(async () => {}),
+    refreshToken: vi.fn(async () => {}),
+    updatePreferences: vi.fn(async () => {}),
+    updatePrivacySettings: vi.fn(async () => {}),
+    initiateKyc: vi.fn(async () => {}),
+    refreshKycStatus: vi.fn(async () => {}),
+    endLocalSession: vi.fn(),
+    ...overrides,
+  }
+}

@@ -1,0 +1,177 @@
+import type { Preferences, PrivacySettings, User } from '@agora/domain'
+import { type Dispatch, type RefObject, type SetStateAction, useCallback, useMemo } from 'react'
+import { ApiError } from '../../lib/api.ts'
+import type { SessionMethod } from './AccountContext.ts'
+import {
+  fetchCurrentUser,
+  fetchKycStatus,
+  type KycRequest,
+  type KycState,
+  postAdminLogin,
+  postKycInitiate,
+  postLogin,
+  postRegister,
+  postWalletSignIn,
+  putPreferences,
+  putPrivacySettings,
+  type Registration,
+  type WalletSignInAttempt,
+} from './authApi.ts'
+import {
+  AUTH_ERRORS,
+  authenticationFailedWithStatus,
+  isServerUnavailable,
+  isSessionRefused,
+  serviceMessage,
+} from './authErrors.ts'
+import { createOfflineSession } from './offlineSession.ts'
+import type { SessionState } from './sessionState.ts'
+
+type SessionControls = {
+  sessionRef: RefObject<SessionState>
+  setSession: Dispatch<SetStateAction<SessionState>>
+  setKycStatus: Dispatch<SetStateAction<KycState | null>>
+  openSession(token: string, user: User, method: SessionMethod): void
+  endLocalSession(): void
+}
+
+/** Everything that opens a session or changes the account, with the spec's error texts. */
+export function useAuthActions(controls: SessionControls) {
+  const { sessionRef, setSession, setKycStatus, openSession, endLocalSession } = controls
+
+  /** Throws 'Not authenticated' unless the server knows this session (not an offline one). */
+  const requireServerSession = useCallback(() => {
+    const session = sessionRef.current
+    if (session.status !== 'authenticated' || session.method === 'offline') {
+      throw new Error(AUTH_ERRORS.notAuthenticated)
+    }
+    return session
+  }, [sessionRef])
+
+  const replaceUser = useCallback(
+    (user: User) =>
+      setSession((current) =>
+        current.status === 'authenticated' ? { ...current, user } : current,
+      ),
+    [setSession],
+  )
+
+  const openWithToken = useCallback(
+    async (token: string | undefined, method: SessionMethod, fallback: string) => {
+      if (!token) throw new Error(fallback)
+      openSession(token, await fetchCurrentUser({ token }), method)
+    },
+    [openSession],
+  )
+
+  return useMemo(
+    () => ({
+      async login(email: string, password: string) {
+        try {
+          const reply = await postLogin(email, password)
+          await openWithToken(reply.token, 'email', AUTH_ERRORS.loginFailed)
+        } catch (error) {
+          throw new Error(serviceMessage(error, AUTH_ERRORS.loginFailed), { cause: error })
+        }
+      },
+
+      async register(registration: Registration) {
+        try {
+          const reply = await postRegister(registration)
+          await openWithToken(reply.token, 'email', AUTH_ERRORS.registrationFailed)
+        } catch (error) {
+          throw new Error(serviceMessage(error, AUTH_ERRORS.registrationFailed), { cause: error })
+        }
+      },
+
+      async adminLogin(email: string, password: string) {
+        try {
+          const { data } = await postAdminLogin(email, password)
+          openSession(data.token, data.user, 'admin')
+        } catch (error) {
+          const message =
+            error instanceof ApiError && error.status === 0
+              ? AUTH_ERRORS.networkError
+              : serviceMessage(error, AUTH_ERRORS.loginFailed)
+          throw new Error(message, { cause: error })
+        }
+      },
+
+      async completeWalletSignIn(attempt: WalletSignInAttempt, linkToSession = false) {
+        if (linkToSession) requireServerSession()
+        let reply: Awaited<ReturnType<typeof postWalletSignIn>>
+        try {
+          reply = await postWalletSignIn(attempt, linkToSession)
+        } catch (error) {
+          if (isServerUnavailable(error) && !linkToSession) {
+            const offline = createOfflineSession(attempt.address)
+            openSession(offline.token, offline.user, 'offline')
+            return offline.user
+          }
+          const fallback =
+            error instanceof ApiError
+              ? authenticationFailedWithStatus(error.status)
+              : AUTH_ERRORS.authenticationFailed
+          throw new Error(serviceMessage(error, fallback), { cause: error })
+        }
+        if (!reply.token) throw new Error(AUTH_ERRORS.noTokenReceived)
+        const method = linkToSession ? (sessionRef.current.method ?? 'wallet') : 'wallet'
+        openSession(reply.token, reply.user, method)
+        return reply.user
+      },
+
+      async refreshUser() {
+        if (sessionRef.current.method === 'offline' || !sessionRef.current.user) return
+        try {
+          replaceUser(await fetchCurrentUser())
+        } catch (error) {
+          if (isSessionRefused(error)) endLocalSession()
+          throw error
+        }
+      },
+
+      async updatePreferences(preferences: Preferences) {
+        requireServerSession()
+        try {
+          replaceUser(await putPreferences(preferences))
+        } catch (error) {
+          throw new Error(serviceMessage(error, AUTH_ERRORS.updateFailed), { cause: error })
+        }
+      },
+
+      async updatePrivacySettings(privacySettings: PrivacySettings) {
+        requireServerSession()
+        try {
+          replaceUser(await putPrivacySettings(privacySettings))
+        } catch (error) {
+          throw new Error(serviceMessage(error, AUTH_ERRORS.updateFailed), { cause: error })
+        }
+      },
+
+      async initiateKyc(request: KycRequest) {
+        const session = requireServerSession()
+        try {
+          const status = await postKycInitiate(request)
+          setKycStatus(status)
+          replaceUser({ ...session.user, kycStatus: status.status })
+        } catch (error) {
+          throw new Error(serviceMessage(error, AUTH_ERRORS.kycInitiationFailed), { cause: error })
+        }
+      },
+
+      async refreshKycStatus() {
+        requireServerSession()
+        setKycStatus(await fetchKycStatus())
+      },
+    }),
+    [
+      sessionRef,
+      setKycStatus,
+      openSession,
+      endLocalSession,
+      openWithToken,
+      replaceUser,
+      requireServerSession,
+    ],
+  )
+}

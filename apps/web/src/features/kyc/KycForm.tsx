@@ -1,0 +1,162 @@
+import { KYC_TIER_REQUIREMENTS, KYC_TIERS, type KycTier } from '@agora/domain'
+import { type FormEvent, useState } from 'react'
+import { useToast } from '../../app/useToast.ts'
+import { Button } from '../../ui/Button.tsx'
+import { GlassCard } from '../../ui/GlassCard.tsx'
+import { FormAlert } from '../account/FormAlert.tsx'
+import { TextField } from '../account/TextField.tsx'
+import { useAccount } from '../auth/useAccount.ts'
+import {
+  DOCUMENT_LABELS,
+  EMPTY_KYC_FORM,
+  type IdentityType,
+  type KycFormErrors,
+  type KycFormValues,
+  kycDocumentsFor,
+  TIER_DETAILS,
+} from './kycDocuments.ts'
+
+const IDENTITY_TYPES: IdentityType[] = ['passport', 'national_id', 'drivers_license']
+
+/** Choose a tier and give the documents it needs; submitting starts the review. */
+export function KycForm({ availableTiers = KYC_TIERS }: { availableTiers?: readonly KycTier[] }) {
+  const account = useAccount()
+  const { showToast } = useToast()
+  const [tier, setTier] = useState<KycTier>(availableTiers[0] ?? 'basic')
+  const [values, setValues] = useState<KycFormValues>(EMPTY_KYC_FORM)
+  const [errors, setErrors] = useState<KycFormErrors>({})
+  const [failure, setFailure] = useState<string | null>(null)
+  const [busy, setBusy] = useState(false)
+  const needs = KYC_TIER_REQUIREMENTS[tier]
+  const set = (field: keyof KycFormValues) => (value: string) =>
+    setValues((current) => ({ ...current, [field]: value }))
+
+  async function onSubmit(event: FormEvent) {
+    event.preventDefault()
+    const { documents, errors: found } = kycDocumentsFor(tier, values)
+    setErrors(found)
+    setFailure(null)
+    if (Object.keys(found).length > 0) return
+    setBusy(true)
+    try {
+      await account.initiateKyc({ tier, documents })
+      showToast('Documents sent for review', { type: 'success' })
+    } catch (error) {
+      setFailure(error instanceof Error ? error.message : 'KYC initiation failed')
+    } finally {
+      setBusy(false)
+    }
+  }
+
+  return (
+    <GlassCard as="section" padding="large" aria-labelledby="kyc-form-title">
+      <form className="form" onSubmit={onSubmit}>
+        <div>
+          <h2 id="kyc-form-title" className="section-title">
+            Verify your identity
+          </h2>
+          <p className="section-lead">Enter the numbers printed on your documents.</p>
+        </div>
+        <fieldset className="kyc-tiers">
+          <legend className="field__label">Verification tier</legend>
+          {availableTiers.map((option) => (
+            <label key={option} className="kyc-tier" data-selected={option === tier}>
+              <input
+                type="radio"
+                name="tier"
+                value={option}
+                checked={option === tier}
+                onChange={() => setTier(option)}
+              />
+              <span className="kyc-tier__title">{TIER_DETAILS[option].title}</span>
+              <span className="kyc-tier__text">{TIER_DETAILS[option].description}</span>
+            </label>
+          ))}
+        </fieldset>
+
+        <fieldset className="kyc-document">
+          <legend>Identity document</legend>
+          <div className="field">
+            <label className="field__label" htmlFor="kyc-identity-type">
+              Document type
+            </label>
+            <select
+              id="kyc-identity-type"
+              className="field__select"
+              value={values.identityType}
+              onChange={(event) => set('identityType')(event.target.value)}
+            >
+              {IDENTITY_TYPES.map((type) => (
+                <option key={type} value={type}>
+                  {DOCUMENT_LABELS[type]}
+                </option>
+              ))}
+            </select>
+          </div>
+          <div className="field-row">
+            <TextField
+              label="Document number"
+              value={values.identityReference}
+              onChange={(e) => set('identityReference')(e.target.value)}
+              error={errors.identityReference}
+              required
+            />
+            <TextField
+              label="Issuing country (optional)"
+              value={values.identityCountry}
+              onChange={(e) => set('identityCountry')(e.target.value.toUpperCase())}
+              error={errors.identityCountry}
+              maxLength={2}
+              placeholder="DE"
+            />
+          </div>
+        </fieldset>
+
+        {needs.includes('proof_of_address') && (
+          <fieldset className="kyc-document">
+            <legend>Proof of address</legend>
+            <div className="field-row">
+              <TextField
+                label="Document reference"
+                hint="e.g. the number on a utility bill"
+                value={values.addressReference}
+                onChange={(e) => set('addressReference')(e.target.value)}
+                error={errors.addressReference}
+                required
+              />
+              <TextField
+                label="Country (optional)"
+                value={values.addressCountry}
+                onChange={(e) => set('addressCountry')(e.target.value.toUpperCase())}
+                error={errors.addressCountry}
+                maxLength={2}
+                placeholder="FR"
+              />
+            </div>
+          </fieldset>
+        )}
+
+        {needs.includes('selfie') && (
+          <fieldset className="kyc-document">
+            <legend>Selfie check</legend>
+            <TextField
+              label="Selfie reference"
+              hint="The reference from your selfie check"
+              value={values.selfieReference}
+              onChange={(e) => set('selfieReference')(e.target.value)}
+              error={errors.selfieReference}
+              required
+            />
+          </fieldset>
+        )}
+
+        {failure && <FormAlert>{failure}</FormAlert>}
+        <div className="form-actions">
+          <Button type="submit" disabled={busy}>
+            {busy ? 'Sending…' : 'Submit for review'}
+          </Button>
+        </div>
+      </form>
+    </GlassCard>
+  )
+}

@@ -1,0 +1,78 @@
+import { KYC_TIERS, type KycTier } from '@agora/domain'
+import { useEffect, useState } from 'react'
+import { Button } from '../../ui/Button.tsx'
+import { Skeleton } from '../../ui/Skeleton.tsx'
+import { FormAlert } from '../account/FormAlert.tsx'
+import { OfflineSessionNotice } from '../account/OfflineSessionNotice.tsx'
+import { RequireSession } from '../auth/RequireSession.tsx'
+import { useAccount } from '../auth/useAccount.ts'
+import { useAuth } from '../auth/useAuth.ts'
+import { KycForm } from './KycForm.tsx'
+import { KycStatusCard } from './KycStatusCard.tsx'
+import './KycPage.css'
+
+/** Tiers above the verified one: a verified user may only move up. */
+function tiersAbove(tier: KycTier | null): readonly KycTier[] {
+  return tier ? KYC_TIERS.slice(KYC_TIERS.indexOf(tier) + 1) : KYC_TIERS
+}
+
+function KycArea() {
+  const { kycStatus, isOfflineSession } = useAuth()
+  const { refreshKycStatus } = useAccount()
+  const [loadError, setLoadError] = useState<string | null>(null)
+
+  useEffect(() => {
+    if (isOfflineSession) return
+    refreshKycStatus().catch((error: unknown) =>
+      setLoadError(error instanceof Error ? error.message : 'Could not load your status'),
+    )
+  }, [refreshKycStatus, isOfflineSession])
+
+  if (isOfflineSession) return <OfflineSessionNotice />
+  if (!kycStatus) {
+    return loadError ? (
+      <FormAlert>
+        {loadError}{' '}
+        <Button
+          size="small"
+          variant="outline"
+          onClick={() => {
+            setLoadError(null)
+            void refreshKycStatus().catch(() => setLoadError('Could not load your status'))
+          }}
+        >
+          Retry
+        </Button>
+      </FormAlert>
+    ) : (
+      <div role="status" aria-label="Loading" className="card-stack">
+        <Skeleton shape="block" height="8rem" />
+        <Skeleton shape="block" height="16rem" />
+      </div>
+    )
+  }
+
+  const upgrades = kycStatus.status === 'verified' ? tiersAbove(kycStatus.tier) : KYC_TIERS
+  const canSubmit = kycStatus.status !== 'pending' && upgrades.length > 0
+  return (
+    <div className="card-stack">
+      <KycStatusCard kyc={kycStatus} />
+      {canSubmit && <KycForm key={kycStatus.status} availableTiers={upgrades} />}
+    </div>
+  )
+}
+
+/** The identity check (KYC): status, the reviewer's reason, and the form to apply. */
+export function KycPage() {
+  return (
+    <RequireSession title="Identity verification">
+      <div className="view">
+        <header className="view__header">
+          <h1>Identity verification</h1>
+          <p>Verified members can sell on the marketplace and get higher limits.</p>
+        </header>
+        <KycArea />
+      </div>
+    </RequireSession>
+  )
+}

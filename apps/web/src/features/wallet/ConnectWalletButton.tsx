@@ -1,0 +1,24 @@
+import { Button } from '../../ui/Button.tsx'
+import { WalletIcon } from './WalletIcon.tsx'
+
+export const CONNECT_WALLET_LABEL = 'Connect Wallet'
+
+/** 'Connect Wallet' (spec §2), the same before and after the wallet library has loaded. */
+export function ConnectWalletButton({ onClick }: { onClick: () => void }) {
+  return (
+    <Button className="wallet-button" onClick={onClick}>
+      <WalletIcon />
+      {CONNECT_WALLET_LABEL}
+    </Button>
+  )
+}
+
+/** Shown while an automatic sign-in waits for the wallet's signature. */
+export function SigningInButton() {
+  return (
+    <span className="button button--secondary button--medium wallet-button" role="status">
+      <span className="wallet-spinner" aria-hidden="true" />
+      Signing in…
+    </span>
+  )
+}

@@ -1,0 +1,76 @@
+import '@rainbow-me/rainbowkit/styles.css'
+import { ensureContrast } from '@agora/domain'
+import {
+  type AuthenticationStatus,
+  type AvatarComponent,
+  darkTheme,
+  lightTheme,
+  RainbowKitAuthenticationProvider,
+  RainbowKitProvider,
+} from '@rainbow-me/rainbowkit'
+import { useMemo } from 'react'
+import { createPortal } from 'react-dom'
+import { useIsMobile } from '../../lib/useIsMobile.ts'
+import { useAppearance } from '../../ui/useAppearance.ts'
+import { useAuth } from '../auth/useAuth.ts'
+import { AddressAvatar } from './AddressAvatar.tsx'
+import { ModalRegistrar } from './ModalRegistrar.tsx'
+import { useAutoLogin } from './useAutoLogin.ts'
+import { useWalletAuthAdapter } from './useWalletAuthAdapter.ts'
+import { WalletButton } from './WalletButton.tsx'
+import { useWalletKitBridge } from './WalletKitContext.ts'
+
+const Avatar: AvatarComponent = ({ address, ensImage, size }) => (
+  <AddressAvatar address={address} imageUrl={ensImage ?? undefined} size={size} />
+)
+
+/** What RainbowKit's sign-in modal should do: nothing while a session loads or auto-login runs. */
+function authenticationStatus(
+  status: 'loading' | 'authenticated' | 'unauthenticated',
+  autoLoginPending: boolean,
+): AuthenticationStatus {
+  if (status !== 'unauthenticated') return status
+  return autoLoginPending ? 'loading' : 'unauthenticated'
+}
+
+/**
+ * RainbowKit (connect, sign-in, account and chain modals), auto-login and the header's
+ * wallet button. Loaded lazily, rendered once `Web3Provider` has built wagmi.
+ */
+export function WalletUi() {
+  const { buttonSlot } = useWalletKitBridge()
+  const { status } = useAuth()
+  const { preferences, resolvedTheme } = useAppearance()
+  const isMobile = useIsMobile()
+  const autoLogin = useAutoLogin()
+  const adapter = useWalletAuthAdapter()
+
+  const theme = useMemo(() => {
+    const makeTheme = resolvedTheme === 'dark' ? darkTheme : lightTheme
+    return makeTheme({
+      // white button text stays at WCAG AA whichever accent is picked
+      accentColor: ensureContrast(preferences.accentColor, '#ffffff'),
+      accentColorForeground: '#ffffff',
+      borderRadius: 'large',
+      overlayBlur: 'small',
+    })
+  }, [resolvedTheme, preferences.accentColor])
+
+  return (
+    <RainbowKitAuthenticationProvider
+      adapter={adapter}
+      status={authenticationStatus(status, autoLogin.pending)}
+    >
+      <RainbowKitProvider
+        appInfo={{ appName: 'Agora' }}
+        avatar={Avatar}
+        modalSize={isMobile ? 'compact' : 'wide'}
+        theme={theme}
+        showRecentTransactions
+      >
+        <ModalRegistrar />
+        {buttonSlot && createPortal(<WalletButton signingIn={autoLogin.pending} />, buttonSlot)}
+      </RainbowKitProvider>
+    </RainbowKitAuthenticationProvider>
+  )
+}

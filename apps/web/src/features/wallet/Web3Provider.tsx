@@ -1,0 +1,144 @@
+import type { ClientConfig } from '@agora/domain'
+import { type ReactNode, useCallback, useEffect, useMemo, useRef, useState } from 'react'
+import { WagmiContext } from 'wagmi'
+import { useClientConfig } from './clientConfigData.ts'
+import { runWhenIdle } from './loadWhenIdle.ts'
+import type { WalletKit, WalletModalName, WalletModals, WalletSnapshot } from './WalletKit.ts'
+import { WalletKitContext } from './WalletKitContext.ts'
+import { Web3Context, type Web3State } from './Web3Context.ts'
+
+/** wagmi remembers the last wallet here; without it there is nothing to reconnect. */
+const RECENT_CONNECTOR_KEY = 'wagmi.recentConnectorId'
+
+function initialSnapshot(): WalletSnapshot {
+  let recent: string | null = null
+  try {
+    recent = window.localStorage.getItem(RECENT_CONNECTOR_KEY)
+  } catch {
+    // storage disabled: nothing to reconnect
+  }
+  return {
+    address: undefined,
+    status: recent ? 'reconnecting' : 'disconnected',
+    chainId: undefined,
+    isWrongNetwork: false,
+    connector: null,
+  }
+}
+
+function loadWalletKit(config: ClientConfig): Promise<WalletKit> {
+  return import('./createWalletKit.ts').then((module) => module.createWalletKit(config))
+}
+
+/**
+ * Supplies the wallet state. wagmi and RainbowKit are loaded after the first paint (they are
+ * most of the app's JavaScript): `WagmiContext` sits here from the start so that nothing
+ * below remounts when they arrive, and `WalletUi` renders RainbowKit once they have.
+ */
+export function Web3Provider({ children }: { children: ReactNode }) {
+  const clientConfig = useClientConfig()
+  const [kit, setKit] = useState<WalletKit | null>(null)
+  const [snapshot, setSnapshot] = useState(initialSnapshot)
+  const loading = useRef<Promise<WalletKit> | null>(null)
+  const modals = useRef<WalletModals | null>(null)
+  const pendingModal = useRef<WalletModalName | null>(null)
+  const [isUiMounted, setUiMounted] = useState(false)
+  const [buttonSlot, setButtonSlot] = useState<HTMLElement | null>(null)
+
+  const ensureKit = useCallback((): Promise<WalletKit> | null => {
+    if (!clientConfig) return null
+    loading.current ??= loadWalletKit(clientConfig).then(
+      (loaded) => {
+        setKit(loaded)
+        return loaded
+      },
+      (error: unknown) => {
+        // a failed chunk load is retried on the next request for the wallet
+        loading.current = null
+        throw error
+      },
+    )
+    return loading.current
+  }, [clientConfig])
+
+  useEffect(() => {
+    if (!clientConfig) return
+    return runWhenIdle(() => void ensureKit()?.catch(() => {}))
+  }, [clientConfig, ensureKit])
+
+  useEffect(() => {
+    if (!kit) return
+    setSnapshot(kit.snapshot())
+    const unsubscribe = kit.subscribe(setSnapshot)
+    void kit.reconnect()
+    return unsubscribe
+  }, [kit])
+
+  const registerModals = useCallback((next: WalletModals | null) => {
+    modals.current = next
+    setUiMounted(next !== null)
+    const pending = pendingModal.current
+    const open = pending && next?.[pending]
+    if (open) {
+      pendingModal.current = null
+      // @NOTE after RainbowKit's own mount effects, which close every modal of a signed-out user
+      window.setTimeout(open, 0)
+    }
+  }, [])
+
+  const openModal = useCallback(
+    (name: WalletModalName) => {
+      const open = modals.current?.[name]
+      if (open) return open()
+      // not loaded yet: open it as soon as the wallet UI is there
+      pendingModal.current = name
+      void ensureKit()?.catch(() => {})
+    },
+    [ensureKit],
+  )
+
+  // stable openers: `useAuth().requestSignIn` is one of them, and many components read it
+  const openConnectModal = useCallback(() => openModal('openConnectModal'), [openModal])
+  const openAccountModal = useCallback(() => openModal('openAccountModal'), [openModal])
+  const openChainModal = useCallback(() => openModal('openChainModal'), [openModal])
+
+  const value = useMemo<Web3State>(
+    () => ({
+      clientConfig,
+      isReady: kit !== null,
+      ...snapshot,
+      isConnected: snapshot.status === 'connected',
+      async connect(connectorId) {
+        const loaded = await ensureKit()
+        await loaded?.connect(connectorId)
+      },
+      async disconnect() {
+        await kit?.disconnect()
+      },
+      async switchNetwork(chainId) {
+        const loaded = await ensureKit()
+        await loaded?.switchNetwork(chainId)
+      },
+      async signMessage(message) {
+        if (!kit) throw new Error('Connector not available')
+        return kit.signMessage(message)
+      },
+      openConnectModal,
+      openAccountModal,
+      openChainModal,
+    }),
+    [clientConfig, kit, snapshot, ensureKit, openConnectModal, openAccountModal, openChainModal],
+  )
+  const bridge = useMemo(
+    () => ({ kit, registerModals, isUiMounted, buttonSlot, setButtonSlot }),
+    [kit, registerModals, isUiMounted, buttonSlot],
+  )
+
+  return (
+    <WagmiContext.Provider value={kit?.wagmiConfig}>
+      <WalletKitContext.Provider value={bridge}>
+        <Web3Context.Provider value={value}>{children}</Web3Context.Provider>
+      </WalletKitContext.Provider>
+    </WagmiContext.Provider>
+  )
+}

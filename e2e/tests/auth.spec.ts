@@ -1,0 +1,133 @@
+import { expect, type Page } from '@playwright/test'
+import { collectConsoleErrors } from '../support/consoleErrors.ts'
+import { test } from '../support/fixtures.ts'
+import { AUTH_TOKEN_KEY } from '../support/session.ts'
+import { testWalletInfo } from '../support/wallet.ts'
+
+const storedToken = (page: Page) =>
+  page.evaluate((key) => window.localStorage.getItem(key), AUTH_TOKEN_KEY)
+
+async function connectThroughModal(page: Page, walletName: string) {
+  await page.getByRole('button', { name: 'Connect Wallet' }).click()
+  const modal = page.getByRole('dialog')
+  await expect(modal).toBeVisible()
+  await modal.getByRole('button', { name: walletName }).click()
+}
+
+test.describe('wallet sign-in', () => {
+  test('connects through the modal, signs in automatically, survives a reload, logs out', async ({
+    page,
+    wallet,
+  }) => {
+    const errors = collectConsoleErrors(page)
+    await page.goto('/')
+    await connectThroughModal(page, testWalletInfo.name)
+
+    await expect(
+      page.getByText(`Successfully logged in with ${testWalletInfo.name}!`),
+    ).toBeVisible()
+    const handle = `user_${wallet.account.address.slice(0, 6).toLowerCase()}`
+    const accountMenu = page.getByRole('button', { name: `Account menu for ${handle}` })
+    await expect(accountMenu).toBeVisible()
+    expect(await storedToken(page)).toMatch(/^ey/)
+
+    await page.reload()
+    await expect(accountMenu).toBeVisible()
+    await expect(page.getByRole('button', { name: /Open account/ })).toBeVisible()
+
+    await accountMenu.click()
+    await page.getByRole('menuitem', { name: 'Log out' }).click()
+    await expect(page.getByRole('link', { name: 'Log in', exact: true })).toBeVisible()
+    await expect(page.getByRole('button', { name: 'Connect Wallet' })).toBeVisible()
+    expect(await storedToken(page)).toBeNull()
+    expect(errors).toEqual([])
+  })
+})
+
+test.describe('a wallet that rejects the signature', () => {
+  test.use({ walletOptions: { rejectSignatures: true } })
+
+  test('shows that the login was cancelled and stays signed out', async ({ page, wallet }) => {
+    await page.goto('/')
+    await connectThroughModal(page, testWalletInfo.name)
+    await expect(page.getByText('Login cancelled. You can connect again anytime.')).toBeVisible()
+    await expect(page.getByRole('link', { name: 'Log in', exact: true })).toBeVisible()
+    expect(await storedToken(page)).toBeNull()
+    expect(wallet.connected).toBe(true)
+  })
+})
+
+test('disconnecting the wallet from its account modal logs out', async ({ page, wallet }) => {
+  await page.goto('/')
+  await connectThroughModal(page, testWalletInfo.name)
+  await expect(page.getByText(`Successfully logged in with ${testWalletInfo.name}!`)).toBeVisible()
+  expect(wallet.connected).toBe(true)
+  await page.getByRole('button', { name: /Open account/ }).click()
+  await page.getByRole('dialog').getByRole('button', { name: 'Disconnect' }).click()
+  await expect(page.getByRole('link', { name: 'Log in', exact: true })).toBeVisible()
+  expect(await storedToken(page)).toBeNull()
+})
+
+test('with the server unreachable, a labelled offline session, replaced by a real one later', async ({
+  page,
+  wallet,
+}) => {
+  // the browser logs each refused request as a failed resource
+  const errors = collectConsoleErrors(page, [/ERR_FAILED/])
+  const refuse = (route: { abort: () => Promise<void> }) => route.abort()
+  await page.route('**/api/auth/nonce', refuse)
+  await page.route('**/api/auth/wallet', refuse)
+  await page.goto('/')
+  await connectThroughModal(page, testWalletInfo.name)
+  await expect(page.getByText(`Successfully logged in with ${testWalletInfo.name}!`)).toBeVisible()
+  await expect(page.getByText('Offline session')).toBeVisible()
+  expect(await storedToken(page)).toMatch(new RegExp(`^mock_token_${wallet.account.address}_\\d+$`))
+
+  await page.unroute('**/api/auth/nonce')
+  await page.unroute('**/api/auth/wallet')
+  await page.reload()
+  // the offline token is dropped at start; the reconnected wallet signs in for real
+  await expect(page.getByText(`Successfully logged in with ${testWalletInfo.name}!`)).toBeVisible()
+  await expect(page.getByText('Offline session')).toHaveCount(0)
+  expect(await storedToken(page)).toMatch(/^ey/)
+  expect(errors).toEqual([])
+})
+
+test('the demo wallet signs in without any wallet extension', async ({ page }) => {
+  const errors = collectConsoleErrors(page)
+  await page.goto('/')
+  await connectThroughModal(page, 'Demo wallet')
+  await expect(page.getByText('Successfully logged in with Demo wallet!')).toBeVisible()
+  await expect(page.getByRole('button', { name: /^Account menu for user_0x/ })).toBeVisible()
+  expect(errors).toEqual([])
+})
+
+test('registers with e-mail, logs out, and logs in again', async ({ page }) => {
+  // the wrong password below is answered 401, which the browser logs
+  const errors = collectConsoleErrors(page, [/status of 401 .*\/api\/auth\/login\)$/])
+  const handle = `ada_${Date.now().toString(36)}`
+  const email = `${handle}@agora.test`
+  const password = 'correct horse battery'
+
+  await page.goto('/register')
+  await page.getByLabel('Handle').fill(handle)
+  await page.getByLabel('E-mail').fill(email)
+  await page.getByLabel('Password').fill(password)
+  await page.getByRole('button', { name: 'Create account' }).click()
+  await expect(page).toHaveURL(/\/account$/)
+  await expect(page.getByRole('heading', { name: `@${handle}` })).toBeVisible()
+  await page.getByRole('button', { name: 'Log out' }).click()
+  await expect(page.getByRole('link', { name: 'Log in', exact: true })).toBeVisible()
+
+  await page.goto('/login')
+  await page.getByLabel('E-mail').fill(email)
+  await page.getByLabel('Password').fill('not the password')
+  await page.getByRole('button', { name: 'Log in', exact: true }).click()
+  await expect(page.getByRole('alert')).toBeVisible()
+  await page.getByLabel('Password').fill(password)
+  await page.getByRole('button', { name: 'Log in', exact: true }).click()
+  await expect(page.getByRole('button', { name: `Account menu for ${handle}` })).toBeVisible()
+  await page.reload()
+  await expect(page.getByRole('button', { name: `Account menu for ${handle}` })).toBeVisible()
+  expect(errors).toEqual([])
+})
