@@ -1,58 +1,27 @@
-import { navigationHref } from '@agora/domain'
-import type { ReactNode } from 'react'
-import { Link } from 'react-router'
-import { cx } from '../ui/cx.ts'
+import { useLocation, useSearchParams } from 'react-router'
+import { useAuth } from '../features/auth/useAuth.ts'
+import { communityHref } from '../features/communities/CommunityLink.tsx'
+import { useCommunities, useCommunity } from '../features/communities/data.ts'
+import { SidebarCommunities } from '../features/communities/SidebarCommunities.tsx'
+import { QuickActions } from '../features/feed/QuickActions.tsx'
+import { CommunityMark, NavItem } from '../features/feed/SidebarNavItem.tsx'
 import { Icon } from '../ui/Icon.tsx'
 import { useNavigation } from './useNavigation.ts'
 import './LeftSidebar.css'
 
-interface NavItemProps {
-  to: string
-  label: string
-  active: boolean
-  collapsed: boolean
-  onNavigate: () => void
-  icon: ReactNode
-}
-
-function NavItem({ to, label, active, collapsed, onNavigate, icon }: NavItemProps) {
-  return (
-    <li>
-      <Link
-        to={to}
-        className={cx('nav-item', active && 'nav-item--active')}
-        aria-current={active ? 'page' : undefined}
-        title={collapsed ? label : undefined}
-        onClick={onNavigate}
-      >
-        {icon}
-        <span className="nav-item__label">{label}</span>
-      </Link>
-    </li>
-  )
-}
-
-function CommunityMark({ id }: { id: string }) {
-  return (
-    <span className="community-mark" aria-hidden="true">
-      {id.slice(0, 1).toUpperCase()}
-    </span>
-  )
-}
-
-const communityHref = (id: string) =>
-  navigationHref({ activeView: 'community', activeCommunity: id, activePost: null }, 'dao')
-
-/** Primary navigation: the feed, the community being viewed and the favourites. */
+/** Primary navigation: the feed, quick actions, favourite communities and the viewer's own. */
 export function LeftSidebar() {
   const navigation = useNavigation()
+  const auth = useAuth()
+  const [params] = useSearchParams()
+  const { pathname } = useLocation()
   const { activeView, activeCommunity, sidebarCollapsed: collapsed, isMobile } = navigation
-  const favorites = navigation.preferences.favoriteCommunities
+  const onHome = pathname === '/' && activeView === 'feed'
+  const discovering = onHome && params.get('tab') === 'communities'
   // on mobile the expanded sidebar lies over the content: close it after a choice
   const onNavigate = () => {
     if (isMobile && !collapsed) navigation.setSidebarCollapsed(true)
   }
-  const visiting = activeCommunity !== null && !favorites.includes(activeCommunity)
 
   return (
     <nav className="left-sidebar fade-in" aria-label="Main">
@@ -62,42 +31,32 @@ export function LeftSidebar() {
             to="/"
             label="Home"
             icon={<Icon name="home" />}
-            active={activeView === 'feed'}
+            active={onHome && !discovering}
             collapsed={collapsed}
             onNavigate={onNavigate}
           />
-          {visiting && (
-            <NavItem
-              to={communityHref(activeCommunity)}
-              label={activeCommunity}
-              icon={<CommunityMark id={activeCommunity} />}
-              active
+          <NavItem
+            to="/market"
+            label="Marketplace"
+            icon={<Icon name="sparkles" />}
+            active={pathname.startsWith('/market')}
+            collapsed={collapsed}
+            onNavigate={onNavigate}
+          />
+          {activeCommunity && (
+            <VisitedCommunity
+              idOrSlug={activeCommunity}
               collapsed={collapsed}
               onNavigate={onNavigate}
             />
           )}
         </ul>
-        <h2 className="sidebar-heading">Favourites</h2>
-        {favorites.length > 0 ? (
-          <ul className="nav-list" aria-label="Favourite communities">
-            {favorites.map((id) => (
-              <NavItem
-                key={id}
-                to={communityHref(id)}
-                label={id}
-                icon={<CommunityMark id={id} />}
-                active={activeCommunity === id}
-                collapsed={collapsed}
-                onNavigate={onNavigate}
-              />
-            ))}
-          </ul>
-        ) : (
-          <p className="sidebar-hint">
-            <Icon name="star" size={16} />
-            <span>Favourite a community to pin it here.</span>
-          </p>
-        )}
+        <QuickActions discovering={discovering} collapsed={collapsed} onNavigate={onNavigate} />
+        <SidebarCommunities
+          signedIn={auth.isAuthenticated}
+          collapsed={collapsed}
+          onNavigate={onNavigate}
+        />
         <button
           type="button"
           className="nav-item left-sidebar__toggle"
@@ -113,5 +72,36 @@ export function LeftSidebar() {
         </button>
       </div>
     </nav>
+  )
+}
+
+/** The community being viewed, unless the sidebar lists it already. */
+function VisitedCommunity({
+  idOrSlug,
+  collapsed,
+  onNavigate,
+}: {
+  idOrSlug: string
+  collapsed: boolean
+  onNavigate: () => void
+}) {
+  const navigation = useNavigation()
+  const community = useCommunity(idOrSlug).data
+  const mine = useCommunities({ member: true }).data
+  const ids = [idOrSlug, community?.id, community?.slug]
+  const listed =
+    ids.some((id) => id && navigation.preferences.favoriteCommunities.includes(id)) ||
+    (mine?.pages.some((page) => page.data.some((c) => c.id === community?.id)) ?? false)
+  if (listed) return null
+  const name = community?.name ?? idOrSlug
+  return (
+    <NavItem
+      to={communityHref(idOrSlug)}
+      label={name}
+      icon={<CommunityMark name={name} />}
+      active
+      collapsed={collapsed}
+      onNavigate={onNavigate}
+    />
   )
 }

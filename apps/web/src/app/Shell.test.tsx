@@ -2,6 +2,8 @@ import { QueryClientProvider } from '@tanstack/react-query'
 import { act, render, screen } from '@testing-library/react'
 import { MemoryRouter } from 'react-router'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { AuthContext } from '../features/auth/AuthContext.ts'
+import { fakeAuth } from '../features/feed/test/socialTestUtils.tsx'
 import { createQueryClient } from '../lib/queryClient.ts'
 import { fakeColorScheme } from '../test/fakeMatchMedia.ts'
 import { AppearanceProvider } from '../ui/AppearanceProvider.tsx'
@@ -9,16 +11,27 @@ import { NavigationProvider } from './NavigationProvider.tsx'
 import { Shell } from './Shell.tsx'
 import { ToastProvider } from './ToastProvider.tsx'
 
+// the header's wallet button has its own tests and providers; the frame is what is tested here
+vi.mock('./Header.tsx', () => ({
+  Header: () => (
+    <header className="app-header">
+      <span>Agora</span>
+    </header>
+  ),
+}))
+
 function renderShell(entry = '/') {
   return render(
     <QueryClientProvider client={createQueryClient()}>
       <AppearanceProvider>
         <ToastProvider>
-          <MemoryRouter initialEntries={[entry]}>
-            <NavigationProvider>
-              <Shell />
-            </NavigationProvider>
-          </MemoryRouter>
+          <AuthContext value={fakeAuth(false)}>
+            <MemoryRouter initialEntries={[entry]}>
+              <NavigationProvider>
+                <Shell />
+              </NavigationProvider>
+            </MemoryRouter>
+          </AuthContext>
         </ToastProvider>
       </AppearanceProvider>
     </QueryClientProvider>,
@@ -31,7 +44,11 @@ beforeEach(() => {
   fakeColorScheme(false)
   vi.stubGlobal(
     'fetch',
-    vi.fn(async () => Response.json({ success: true, status: 'ok', db: 'ok' })),
+    vi.fn(async (input: RequestInfo | URL) =>
+      String(input).startsWith('/api/health')
+        ? Response.json({ success: true, status: 'ok', db: 'ok' })
+        : Response.json({ success: true, data: [], nextCursor: null }),
+    ),
   )
 })
 afterEach(() => {
@@ -41,7 +58,7 @@ afterEach(() => {
 })
 
 describe('Shell', () => {
-  it('shows the skeleton for 1500 ms, then the feed', () => {
+  it('shows the skeleton for 1500 ms, then the feed it fetched meanwhile', async () => {
     const { container } = renderShell()
     expect(screen.getByRole('banner').textContent).toContain('Agora')
     expect(screen.getByRole('status', { name: 'Loading' })).toBeTruthy()
@@ -49,9 +66,10 @@ describe('Shell', () => {
     expect(container.querySelector('.left-sidebar .skeleton')).not.toBeNull()
     expect(screen.queryByText('No posts yet')).toBeNull()
 
-    act(() => vi.advanceTimersByTime(1499))
+    await act(async () => vi.advanceTimersByTime(1499))
     expect(screen.queryByText('No posts yet')).toBeNull()
-    act(() => vi.advanceTimersByTime(1))
+    await act(async () => vi.advanceTimersByTime(1))
+    // the feed arrived during the skeleton: no second round of placeholders
     expect(screen.getByRole('heading', { name: 'No posts yet' })).toBeTruthy()
     expect(screen.queryByRole('status', { name: 'Loading' })).toBeNull()
     expect(screen.getByRole('navigation', { name: 'Main' })).toBeTruthy()

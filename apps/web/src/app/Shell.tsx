@@ -1,6 +1,10 @@
 import { SKELETON_DURATION_MS } from '@agora/domain'
+import { useQueryClient } from '@tanstack/react-query'
 import { useEffect } from 'react'
 import { useLocation } from 'react-router'
+import { feedQueryOptions, HOME_FEED } from '../features/feed/data.ts'
+import { ModalTargetsProvider } from '../features/feed/ModalTargetsProvider.tsx'
+import { SocialModals } from '../features/feed/SocialModals.tsx'
 import { AppErrorBoundary } from './AppErrorBoundary.tsx'
 import { AppRoutes, CommunityView } from './AppRoutes.tsx'
 import { ContentSkeleton, SidebarSkeleton } from './AppSkeleton.tsx'
@@ -36,49 +40,55 @@ export function Shell() {
     return () => document.removeEventListener('keydown', onKeyDown)
   }, [drawerOpen, setSidebarCollapsed])
 
-  // fetch the community chunk while the skeleton shows, so it is there when content appears
+  // fetch what the first view needs while the skeleton shows, so it is there when content appears
+  const queryClient = useQueryClient()
+  const plainHome = location.pathname === '/' && location.search === ''
   useEffect(() => {
     if (activeView === 'community') void CommunityView.preload()
-  }, [activeView])
+    else if (plainHome) void queryClient.prefetchInfiniteQuery(feedQueryOptions(HOME_FEED))
+  }, [activeView, plainHome, queryClient])
 
   return (
-    <div
-      className="shell"
-      data-sidebar={sidebarCollapsed ? 'collapsed' : 'expanded'}
-      data-right={rightSidebarVisible ? 'visible' : 'hidden'}
-      data-layout={isMobile ? 'mobile' : 'desktop'}
-    >
-      <a className="skip-link" href="#main">
-        Skip to content
-      </a>
-      <Header />
-      <div className="shell__body">
-        {ready ? <LeftSidebar /> : <SidebarSkeleton />}
-        {drawerOpen && (
-          <button
-            type="button"
-            className="shell__backdrop"
-            aria-label="Close sidebar"
-            tabIndex={-1}
-            onClick={() => setSidebarCollapsed(true)}
-          />
-        )}
-        <main id="main" className="shell__main" tabIndex={-1} aria-busy={!ready}>
-          {ready ? (
-            <div className="fade-in">
-              <AppErrorBoundary resetKey={location.pathname + location.search}>
-                <AppRoutes />
-              </AppErrorBoundary>
-            </div>
-          ) : (
-            <ContentSkeleton />
+    <ModalTargetsProvider>
+      <div
+        className="shell"
+        data-sidebar={sidebarCollapsed ? 'collapsed' : 'expanded'}
+        data-right={rightSidebarVisible ? 'visible' : 'hidden'}
+        data-layout={isMobile ? 'mobile' : 'desktop'}
+      >
+        <a className="skip-link" href="#main">
+          Skip to content
+        </a>
+        <Header />
+        <div className="shell__body">
+          {ready ? <LeftSidebar /> : <SidebarSkeleton />}
+          {drawerOpen && (
+            <button
+              type="button"
+              className="shell__backdrop"
+              aria-label="Close sidebar"
+              tabIndex={-1}
+              onClick={() => setSidebarCollapsed(true)}
+            />
           )}
-        </main>
-        {rightSidebarVisible &&
-          (ready ? <RightSidebar /> : <div className="right-sidebar" aria-hidden="true" />)}
+          <main id="main" className="shell__main" tabIndex={-1} aria-busy={!ready}>
+            {ready ? (
+              <div className="fade-in">
+                <AppErrorBoundary resetKey={location.pathname + location.search}>
+                  <AppRoutes />
+                </AppErrorBoundary>
+              </div>
+            ) : (
+              <ContentSkeleton />
+            )}
+          </main>
+          {rightSidebarVisible &&
+            (ready ? <RightSidebar /> : <div className="right-sidebar" aria-hidden="true" />)}
+        </div>
+        {ready && <SocialModals />}
+        <OfflineBanner />
+        <Toaster />
       </div>
-      <OfflineBanner />
-      <Toaster />
-    </div>
+    </ModalTargetsProvider>
   )
 }

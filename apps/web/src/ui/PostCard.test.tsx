@@ -1,6 +1,6 @@
 import { render, screen } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
-import { PostCard } from './PostCard.tsx'
+import { PostCard, shortTime } from './PostCard.tsx'
 
 describe('PostCard', () => {
   it('shows content as text, never as HTML', () => {
@@ -33,5 +33,56 @@ describe('PostCard', () => {
     render(<PostCard author="bob" createdAt={new Date()} content="hi" />)
     expect(screen.queryByText('Trending')).toBeNull()
     expect(screen.queryByText('Pinned')).toBeNull()
+  })
+})
+
+describe('PostCard extensions', () => {
+  it('renders rich content and media given as elements', () => {
+    const { container } = render(
+      <PostCard
+        author="alice"
+        createdAt={new Date()}
+        content={<span data-testid="rich">hello</span>}
+        media={<figure data-testid="media" />}
+      />,
+    )
+    expect(screen.getByTestId('rich').textContent).toBe('hello')
+    expect(screen.getByTestId('media')).toBeTruthy()
+    expect(container.querySelector('p.post-card__content')).toBeNull()
+  })
+
+  it('makes the author a button that opens the profile', () => {
+    let opened = 0
+    render(
+      <PostCard
+        author="alice"
+        authorDetail="0x12…abcd"
+        onAuthorClick={() => opened++}
+        createdAt={new Date()}
+        content="gm"
+      />,
+    )
+    screen.getByRole('button', { name: "View alice's profile" }).click()
+    expect(opened).toBe(1)
+    expect(screen.getByText('0x12…abcd')).toBeTruthy()
+  })
+
+  it('marks the selected post for assistive technology', () => {
+    render(<PostCard author="a" createdAt={new Date()} content="x" selected />)
+    expect(screen.getByRole('article').getAttribute('aria-current')).toBe('true')
+  })
+})
+
+describe('shortTime', () => {
+  const now = new Date('2025-06-15T12:00:00Z')
+  const ago = (ms: number) => shortTime(new Date(now.getTime() - ms), now)
+
+  it('counts minutes, hours and days, then shows the date', () => {
+    expect(ago(30_000)).toBe('now')
+    expect(ago(5 * 60_000)).toBe('5m')
+    expect(ago(3 * 3_600_000)).toBe('3h')
+    expect(ago(2 * 86_400_000)).toBe('2d')
+    expect(ago(20 * 86_400_000)).toMatch(/May|26/)
+    expect(shortTime(new Date('2023-01-02T00:00:00Z'), now)).toContain('2023')
   })
 })

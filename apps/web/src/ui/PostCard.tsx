@@ -1,49 +1,108 @@
-import type { ReactNode } from 'react'
+import type { CSSProperties, HTMLAttributes, ReactNode } from 'react'
+import { cx } from './cx.ts'
 import { GlassCard } from './GlassCard.tsx'
 import { Icon } from './Icon.tsx'
 import './PostCard.css'
 
-export interface PostCardProps {
+export interface PostCardProps extends Omit<HTMLAttributes<HTMLElement>, 'content'> {
+  /** the author's display name */
   author: string
+  /** a second line beside the name, e.g. the shortened wallet address */
+  authorDetail?: string
+  /** makes the avatar and name a button, e.g. to open the author's profile */
+  onAuthorClick?: () => void
   createdAt: Date | string
-  /** shown as plain text, never as HTML */
-  content: string
-  community?: string
+  edited?: boolean
+  /** a string is shown as plain text, never as HTML */
+  content: ReactNode
+  community?: ReactNode
+  /** images or other attachments under the text */
+  media?: ReactNode
+  /** controls in the top-right corner (a menu of actions) */
+  menu?: ReactNode
   trending?: boolean
   pinned?: boolean
+  /** the post the page is pointing at */
+  selected?: boolean
   reactionCount?: number
   commentCount?: number
   /** actions rendered in the footer */
   footer?: ReactNode
+  /** shown under the footer, e.g. the comments */
+  children?: ReactNode
 }
 
-const dateFormat = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' })
+const fullDate = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' })
+const dayMonth = new Intl.DateTimeFormat(undefined, { day: 'numeric', month: 'short' })
+const dayMonthYear = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium' })
+const MINUTE = 60_000
+
+/** "now", "5m", "3h", "2d", then "Nov 21" (with the year when it is not this year). */
+export function shortTime(date: Date, now = new Date()): string {
+  const ago = now.getTime() - date.getTime()
+  if (ago < MINUTE) return 'now'
+  if (ago < 60 * MINUTE) return `${Math.floor(ago / MINUTE)}m`
+  if (ago < 24 * 60 * MINUTE) return `${Math.floor(ago / (60 * MINUTE))}h`
+  if (ago < 7 * 24 * 60 * MINUTE) return `${Math.floor(ago / (24 * 60 * MINUTE))}d`
+  return (date.getFullYear() === now.getFullYear() ? dayMonth : dayMonthYear).format(date)
+}
+
+/** A stable hue per name, so people are told apart at a glance. */
+function hueOf(name: string): number {
+  let hash = 0
+  for (const char of name) hash = (hash * 31 + (char.codePointAt(0) ?? 0)) >>> 0
+  return hash % 360
+}
 
 function initials(name: string): string {
-  const letters = name.replace(/^0x/i, '').match(/[\p{L}\p{N}]/gu) ?? []
+  // generated handles (user_0x…) say nothing in their first letters: use what follows
+  const letters =
+    name
+      .replace(/^user_/i, '')
+      .replace(/^0x/i, '')
+      .match(/[\p{L}\p{N}]/gu) ?? []
   return letters.slice(0, 2).join('').toUpperCase() || '?'
 }
 
-/** A post in a feed; `trending` and `pinned` add their markers. */
+/** A post in a feed; `trending`, `pinned` and `selected` add their markers. */
 export function PostCard({
   author,
+  authorDetail,
+  onAuthorClick,
   createdAt,
+  edited = false,
   content,
   community,
+  media,
+  menu,
   trending = false,
   pinned = false,
+  selected = false,
   reactionCount,
   commentCount,
   footer,
+  children,
+  className,
+  ...rest
 }: PostCardProps) {
   const date = new Date(createdAt)
+  const avatar = initials(author)
+  const name = (
+    <>
+      <span className="post-card__author">{author}</span>
+      {authorDetail && <span className="post-card__detail">{authorDetail}</span>}
+    </>
+  )
   return (
     <GlassCard
       as="article"
       hover
       animate
-      className="post-card"
+      {...rest}
+      className={cx('post-card', selected && 'post-card--selected', className)}
+      style={{ '--avatar-hue': hueOf(author), ...rest.style } as CSSProperties}
       glow={trending ? 'standard' : undefined}
+      aria-current={selected ? 'true' : undefined}
     >
       {(pinned || trending) && (
         <div className="post-card__flags">
@@ -60,18 +119,50 @@ export function PostCard({
         </div>
       )}
       <header className="post-card__header">
-        <span className="post-card__avatar" aria-hidden="true">
-          {initials(author)}
+        {onAuthorClick ? (
+          <>
+            {/* the name button below is the control; this larger target is for pointers */}
+            <button
+              type="button"
+              className="post-card__avatar post-card__avatar--button"
+              onClick={onAuthorClick}
+              tabIndex={-1}
+              aria-hidden="true"
+            >
+              {avatar}
+            </button>
+            <button
+              type="button"
+              className="post-card__name post-card__name--button"
+              onClick={onAuthorClick}
+              aria-label={`View ${author}'s profile`}
+            >
+              {name}
+            </button>
+          </>
+        ) : (
+          <>
+            <span className="post-card__avatar" aria-hidden="true">
+              {avatar}
+            </span>
+            <span className="post-card__name">{name}</span>
+          </>
+        )}
+        <span className="post-card__sub">
+          {community && <span className="post-card__community">{community}</span>}
+          <time dateTime={date.toISOString()} title={fullDate.format(date)}>
+            {shortTime(date)}
+          </time>
+          {edited && <span> · edited</span>}
         </span>
-        <div className="post-card__meta">
-          <span className="post-card__author">{author}</span>
-          <span className="post-card__sub">
-            {community && <span>{community} · </span>}
-            <time dateTime={date.toISOString()}>{dateFormat.format(date)}</time>
-          </span>
-        </div>
+        {menu && <div className="post-card__menu">{menu}</div>}
       </header>
-      <p className="post-card__content">{content}</p>
+      {typeof content === 'string' ? (
+        <p className="post-card__content">{content}</p>
+      ) : (
+        <div className="post-card__content">{content}</div>
+      )}
+      {media}
       {(reactionCount !== undefined || commentCount !== undefined || footer) && (
         <footer className="post-card__footer">
           {reactionCount !== undefined && (
@@ -89,6 +180,7 @@ export function PostCard({
           {footer}
         </footer>
       )}
+      {children}
     </GlassCard>
   )
 }

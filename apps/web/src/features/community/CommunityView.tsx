@@ -1,31 +1,46 @@
+import { useState } from 'react'
+import { Link } from 'react-router'
 import { useNavigation } from '../../app/useNavigation.ts'
-import { useToast } from '../../app/useToast.ts'
+import { ApiError } from '../../lib/api.ts'
 import { Button } from '../../ui/Button.tsx'
 import { EmptyState } from '../../ui/EmptyState.tsx'
-import { GlassCard } from '../../ui/GlassCard.tsx'
-import { Icon } from '../../ui/Icon.tsx'
+import { PostCardSkeleton } from '../../ui/PostCardSkeleton.tsx'
+import { useCommunity } from '../communities/data.ts'
+import { ComposerPrompt } from '../feed/ComposerPrompt.tsx'
+import type { FeedFilter } from '../feed/data.ts'
+import { type FeedTab, FeedTabs } from '../feed/FeedTabs.tsx'
+import { LoadError } from '../feed/LoadError.tsx'
+import { PostList } from '../feed/PostList.tsx'
+import { CommunityAbout } from './CommunityAbout.tsx'
+import { CommunityHero } from './CommunityHero.tsx'
+import { MembersList } from './MembersList.tsx'
+import { SelectedPost } from './SelectedPost.tsx'
+import '../communities/Communities.css'
+import '../posts/forms.css'
 import './CommunityView.css'
 
+type Section = 'posts' | 'members' | 'about'
+const SECTIONS: FeedTab<Section>[] = [
+  { id: 'posts', label: 'Posts' },
+  { id: 'members', label: 'Members' },
+  { id: 'about', label: 'Rules' },
+]
+
 /**
- * A community (DAO) page, loaded as its own chunk. Community details and posts arrive with
- * the communities API; until then it shows the community's id and an empty post list.
+ * A community (DAO) page at `/dao/{id}` or `/?view=community&community={id}` (id or slug),
+ * loaded as its own chunk. `post={id}` selects and scrolls to a post.
  */
 export function CommunityView() {
   const navigation = useNavigation()
-  const { showToast } = useToast()
   const { activeCommunity, activePost } = navigation
+  const community = useCommunity(activeCommunity)
+  const [section, setSection] = useState<Section>('posts')
   if (activeCommunity === null) return null
-  const favourite = navigation.preferences.favoriteCommunities.includes(activeCommunity)
-
-  const toggleFavourite = () => {
-    navigation.toggleFavoriteCommunity(activeCommunity)
-    showToast(
-      favourite
-        ? `Removed ${activeCommunity} from favourites`
-        : `Added ${activeCommunity} to favourites`,
-      { type: 'success' },
-    )
-  }
+  const data = community.data
+  const notFound = community.error instanceof ApiError && community.error.status === 404
+  const filter: FeedFilter | null = data
+    ? { scope: 'community', communityId: data.id, sort: 'latest' }
+    : null
 
   return (
     <div className="view">
@@ -39,47 +54,65 @@ export function CommunityView() {
           Back to feed
         </Button>
       </div>
-      <GlassCard
-        as="section"
-        padding="none"
-        className="community-hero"
-        aria-labelledby="community-title"
-      >
-        <div className="community-hero__banner" aria-hidden="true" />
-        <div className="community-hero__body">
-          <span className="community-hero__avatar" aria-hidden="true">
-            {activeCommunity.slice(0, 1).toUpperCase()}
-          </span>
-          <div className="community-hero__text">
-            <p className="community-hero__eyebrow">Community</p>
-            <h1 id="community-title">{activeCommunity}</h1>
-          </div>
-          <Button
-            variant={favourite ? 'secondary' : 'outline'}
-            size="small"
-            aria-pressed={favourite}
-            onClick={toggleFavourite}
-          >
-            <Icon name="star" size={16} filled={favourite} />
-            {favourite ? 'Favourite' : 'Add to favourites'}
-          </Button>
-        </div>
-      </GlassCard>
-
-      {activePost && (
-        <GlassCard padding="small" className="selected-post" role="status">
-          <span>
-            Viewing post <strong>{activePost}</strong>
-          </span>
-          <Button variant="ghost" size="small" onClick={() => navigation.navigateToPost(null)}>
-            Close post
-          </Button>
-        </GlassCard>
+      <CommunityHero requestedId={activeCommunity} community={data} />
+      {activePost && <SelectedPost postId={activePost} community={data} filter={filter} />}
+      {notFound ? (
+        <EmptyState
+          icon="users"
+          title="This community doesn't exist"
+          action={
+            <Link className="button button--primary button--medium" to="/?tab=communities">
+              Discover communities
+            </Link>
+          }
+        >
+          Nothing on Agora is called “{activeCommunity}”. It may have been renamed.
+        </EmptyState>
+      ) : community.isError ? (
+        <LoadError
+          title="The community could not be loaded"
+          error={community.error}
+          onRetry={() => void community.refetch()}
+        />
+      ) : (
+        <>
+          <FeedTabs label="Community" tabs={SECTIONS} value={section} onChange={setSection} />
+          {section === 'posts' && (
+            <>
+              {data?.viewerRole && (
+                <ComposerPrompt communityId={data.id} placeholder={`Post in ${data.name}…`} />
+              )}
+              {filter ? (
+                <PostList
+                  filter={filter}
+                  label={`Posts in ${data?.name}`}
+                  selectedPostId={activePost}
+                  communityRole={data?.viewerRole ?? null}
+                  showCommunity={false}
+                  empty={
+                    <EmptyState icon="message" title="No posts yet">
+                      When members post in this community, the posts show up here.
+                    </EmptyState>
+                  }
+                />
+              ) : (
+                <PostListPlaceholder />
+              )}
+            </>
+          )}
+          {section === 'members' && data && <MembersList community={data} />}
+          {section === 'about' && data && <CommunityAbout community={data} />}
+        </>
       )}
+    </div>
+  )
+}
 
-      <EmptyState icon="message" title="No posts yet">
-        When members post in this community, the posts show up here.
-      </EmptyState>
+function PostListPlaceholder() {
+  return (
+    <div className="post-list" role="status" aria-label="Loading posts">
+      <PostCardSkeleton />
+      <PostCardSkeleton />
     </div>
   )
 }

@@ -1,0 +1,160 @@
+import { useState } from 'react'
+import { useToast } from '../../app/useToast.ts'
+import { useAuth } from '../auth/useAuth.ts'
+import { useModalTargets } from '../feed/useModalTargets.ts'
+import { displayName, shortAddress } from '../people/shortAddress.ts'
+import { errorMessage } from '../posts/errorMessage.ts'
+import { keyed } from '../posts/idempotencyKey.ts'
+import { RichText } from '../posts/RichText.tsx'
+import { CommentForm } from './CommentForm.tsx'
+import type { CommentNode } from './commentTree.ts'
+import { useCreateComment, useDeleteComment, useUpdateComment } from './data.ts'
+
+// replies deeper than this stay at its indent, so a long thread still fits a phone
+const MAX_INDENT = 3
+const timeFormat = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' })
+
+interface CommentItemProps {
+  node: CommentNode
+  postId: string
+  /** community moderators may remove anyone's comment */
+  canModerate: boolean
+  depth?: number
+}
+
+export function CommentItem({ node, postId, canModerate, depth = 0 }: CommentItemProps) {
+  const { comment, replies } = node
+  const auth = useAuth()
+  const { openProfile } = useModalTargets()
+  const { showToast } = useToast()
+  const [mode, setMode] = useState<'read' | 'reply' | 'edit' | 'confirmDelete'>('read')
+  const create = useCreateComment(postId)
+  const update = useUpdateComment(postId)
+  const remove = useDeleteComment(postId)
+  const isAuthor = auth.user?.id === comment.author.id
+  const name = displayName(comment.author)
+  const address = comment.author.address
+
+  return (
+    <li className="comment" data-indented={(depth > 0 && depth <= MAX_INDENT) || undefined}>
+      <div className="comment__body" id={`comment-${comment.id}`}>
+        <div className="comment__meta">
+          {address ? (
+            <button
+              type="button"
+              className="comment__author link-button"
+              onClick={() => openProfile(address)}
+              title={shortAddress(address)}
+            >
+              {name}
+            </button>
+          ) : (
+            <span className="comment__author">{name}</span>
+          )}
+          <time dateTime={comment.createdAt}>{timeFormat.format(new Date(comment.createdAt))}</time>
+          {comment.editedAt && <span>· edited</span>}
+        </div>
+        {mode === 'edit' ? (
+          <CommentForm
+            label="Edit your comment"
+            submitLabel="Save"
+            initialText={comment.content}
+            pending={update.isPending}
+            error={update.error}
+            autoFocus
+            onCancel={() => setMode('read')}
+            onSubmit={(content) =>
+              update.mutate(
+                { commentId: comment.id, content },
+                { onSuccess: () => setMode('read') },
+              )
+            }
+          />
+        ) : (
+          <RichText className="comment__text" text={comment.content} />
+        )}
+        {mode === 'confirmDelete' ? (
+          <div className="confirm-bar" role="alert">
+            <span>
+              {replies.length > 0 ? 'Delete this comment and its replies?' : 'Delete this comment?'}
+            </span>
+            <button type="button" className="link-button" onClick={() => setMode('read')}>
+              Cancel
+            </button>
+            <button
+              type="button"
+              className="link-button comment__danger"
+              disabled={remove.isPending}
+              onClick={() =>
+                remove.mutate(
+                  { commentId: comment.id },
+                  { onError: (error) => showToast(errorMessage(error), { type: 'error' }) },
+                )
+              }
+            >
+              Delete
+            </button>
+          </div>
+        ) : (
+          mode !== 'edit' && (
+            <div className="comment__actions">
+              <button
+                type="button"
+                className="link-button"
+                aria-expanded={mode === 'reply'}
+                onClick={() => {
+                  if (!auth.isAuthenticated) return auth.requestSignIn()
+                  setMode(mode === 'reply' ? 'read' : 'reply')
+                }}
+              >
+                Reply
+              </button>
+              {isAuthor && (
+                <button type="button" className="link-button" onClick={() => setMode('edit')}>
+                  Edit
+                </button>
+              )}
+              {(isAuthor || canModerate) && (
+                <button
+                  type="button"
+                  className="link-button comment__danger"
+                  onClick={() => setMode('confirmDelete')}
+                >
+                  Delete
+                </button>
+              )}
+            </div>
+          )
+        )}
+        {mode === 'reply' && (
+          <CommentForm
+            label={`Reply to ${name}`}
+            submitLabel="Send reply"
+            pending={create.isPending}
+            error={create.error}
+            autoFocus
+            onCancel={() => setMode('read')}
+            onSubmit={(content) =>
+              create.mutate(keyed({ content, parentId: comment.id }), {
+                onSuccess: () => setMode('read'),
+              })
+            }
+          />
+        )}
+      </div>
+      {replies.length > 0 && (
+        <ul className="comment-list" aria-label={`Replies to ${name}`}>
+          {replies.map((reply) => (
+            <CommentItem
+              key={reply.comment.id}
+              node={reply}
+              postId={postId}
+              canModerate={canModerate}
+              depth={depth + 1}
+            />
+          ))}
+        </ul>
+      )}
+    </li>
+  )
+}

@@ -1,0 +1,87 @@
+import type { CommunityRole, Post } from '@agora/domain'
+import { useMemo } from 'react'
+import { Button } from '../../ui/Button.tsx'
+import { useAuth } from '../auth/useAuth.ts'
+import { errorMessage } from '../posts/errorMessage.ts'
+import { keyed } from '../posts/idempotencyKey.ts'
+import { isCommunityModerator } from '../posts/usePostPermissions.ts'
+import { CommentForm } from './CommentForm.tsx'
+import { CommentItem } from './CommentItem.tsx'
+import { buildCommentTree } from './commentTree.ts'
+import { useComments, useCreateComment } from './data.ts'
+import './Comments.css'
+
+/** A post's comment thread: replies nested under their parents, and a form to add one. */
+export function CommentSection({
+  post,
+  communityRole,
+}: {
+  post: Post
+  communityRole: CommunityRole | null
+}) {
+  const auth = useAuth()
+  const comments = useComments(post.id)
+  const create = useCreateComment(post.id)
+  const tree = useMemo(
+    () => buildCommentTree(comments.data?.pages.flatMap((page) => page.data) ?? []),
+    [comments.data],
+  )
+  const canModerate =
+    isCommunityModerator(communityRole) || (auth.isModerator && auth.isAuthenticated)
+
+  return (
+    <section className="comments" aria-label="Comments">
+      {auth.isAuthenticated ? (
+        <CommentForm
+          label="Write a comment"
+          submitLabel="Comment"
+          pending={create.isPending}
+          error={create.error}
+          onSubmit={(content, clear) => create.mutate(keyed({ content }), { onSuccess: clear })}
+        />
+      ) : (
+        <p className="comments__hint">
+          <button type="button" className="link-button" onClick={auth.requestSignIn}>
+            Sign in
+          </button>{' '}
+          to join the conversation.
+        </p>
+      )}
+      {comments.isPending ? (
+        <p className="comments__hint" role="status">
+          Loading comments…
+        </p>
+      ) : comments.isError && !comments.data ? (
+        <div className="comments__hint" role="alert">
+          {errorMessage(comments.error)}{' '}
+          <Button variant="ghost" size="small" onClick={() => void comments.refetch()}>
+            Retry
+          </Button>
+        </div>
+      ) : tree.length === 0 ? (
+        <p className="comments__hint">No comments yet. Start the conversation.</p>
+      ) : (
+        <ul className="comment-list comment-list--root">
+          {tree.map((node) => (
+            <CommentItem
+              key={node.comment.id}
+              node={node}
+              postId={post.id}
+              canModerate={canModerate}
+            />
+          ))}
+        </ul>
+      )}
+      {comments.hasNextPage && (
+        <Button
+          variant="ghost"
+          size="small"
+          disabled={comments.isFetchingNextPage}
+          onClick={() => void comments.fetchNextPage()}
+        >
+          {comments.isFetchingNextPage ? 'Loading…' : 'Show more comments'}
+        </Button>
+      )}
+    </section>
+  )
+}

@@ -1,0 +1,64 @@
+import type { Community } from '@agora/domain'
+import { Link } from 'react-router'
+import { useNavigation } from '../../app/useNavigation.ts'
+import { Button } from '../../ui/Button.tsx'
+import { GlassCard } from '../../ui/GlassCard.tsx'
+import { Icon } from '../../ui/Icon.tsx'
+import { useAuth } from '../auth/useAuth.ts'
+import { useModalTargets } from '../feed/useModalTargets.ts'
+import { communityHref } from './CommunityLink.tsx'
+import { memberCountText } from './memberCountText.ts'
+
+/** A community in a list: name, what it is about, its size, and join or favourite. */
+export function CommunityCard({ community }: { community: Community }) {
+  const navigation = useNavigation()
+  const auth = useAuth()
+  const { openCommunityJoin } = useModalTargets()
+  const favourite = navigation.preferences.favoriteCommunities.includes(community.id)
+
+  return (
+    <GlassCard as="li" className="community-card" hover>
+      <span className="community-card__mark" aria-hidden="true">
+        {community.name.slice(0, 1).toUpperCase()}
+      </span>
+      <div className="community-card__text">
+        <Link className="community-card__name" to={communityHref(community.slug)}>
+          {community.name}
+        </Link>
+        <p className="community-card__meta">
+          {memberCountText(community.memberCount)}
+          {community.viewerRole &&
+            ` · You're ${community.viewerRole === 'member' ? 'a member' : `a ${community.viewerRole}`}`}
+        </p>
+        <p className="community-card__description">{community.description}</p>
+      </div>
+      <div className="community-card__actions">
+        <button
+          type="button"
+          className="star-button"
+          aria-pressed={favourite}
+          aria-label={
+            favourite
+              ? `Remove ${community.name} from favourites`
+              : `Add ${community.name} to favourites`
+          }
+          title={favourite ? 'Remove from favourites' : 'Add to favourites'}
+          onClick={() => navigation.toggleFavoriteCommunity(community.id)}
+        >
+          <Icon name="star" size={18} filled={favourite} />
+        </button>
+        {!community.viewerRole && (
+          <Button
+            size="small"
+            variant="outline"
+            onClick={() =>
+              auth.isAuthenticated ? openCommunityJoin(community.id) : auth.requestSignIn()
+            }
+          >
+            Join
+          </Button>
+        )}
+      </div>
+    </GlassCard>
+  )
+}

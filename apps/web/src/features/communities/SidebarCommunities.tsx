@@ -1,0 +1,127 @@
+import { useQuery } from '@tanstack/react-query'
+import { useNavigation } from '../../app/useNavigation.ts'
+import { Icon } from '../../ui/Icon.tsx'
+import { Skeleton } from '../../ui/Skeleton.tsx'
+import { CommunityMark, NavItem } from '../feed/SidebarNavItem.tsx'
+import { communityHref } from './CommunityLink.tsx'
+import { communityQueryOptions, useCommunities } from './data.ts'
+
+interface SectionProps {
+  collapsed: boolean
+  onNavigate: () => void
+}
+
+/** The left sidebar's favourite communities and, when signed in, the viewer's own. */
+export function SidebarCommunities({
+  signedIn,
+  collapsed,
+  onNavigate,
+}: SectionProps & { signedIn: boolean }) {
+  const favorites = useNavigation().preferences.favoriteCommunities
+  return (
+    <>
+      <h2 className="sidebar-heading">Favourites</h2>
+      {favorites.length > 0 ? (
+        <ul className="nav-list" aria-label="Favourite communities">
+          {favorites.map((id) => (
+            <FavouriteItem key={id} idOrSlug={id} collapsed={collapsed} onNavigate={onNavigate} />
+          ))}
+        </ul>
+      ) : (
+        <p className="sidebar-hint">
+          <Icon name="star" size={16} />
+          <span>Favourite a community to pin it here.</span>
+        </p>
+      )}
+      {signedIn && <MyCommunities collapsed={collapsed} onNavigate={onNavigate} />}
+    </>
+  )
+}
+
+function StarButton({ id, name }: { id: string; name: string }) {
+  const navigation = useNavigation()
+  const favourite = navigation.preferences.favoriteCommunities.includes(id)
+  return (
+    <button
+      type="button"
+      className="nav-row__star"
+      aria-pressed={favourite}
+      aria-label={favourite ? `Remove ${name} from favourites` : `Add ${name} to favourites`}
+      title={favourite ? 'Remove from favourites' : 'Add to favourites'}
+      onClick={() => navigation.toggleFavoriteCommunity(id)}
+    >
+      <Icon name="star" size={16} filled={favourite} />
+    </button>
+  )
+}
+
+function FavouriteItem({ idOrSlug, collapsed, onNavigate }: SectionProps & { idOrSlug: string }) {
+  const { activeCommunity } = useNavigation()
+  // a favourite that no longer exists keeps its stored id as its label
+  const community = useQuery(communityQueryOptions(idOrSlug)).data
+  const name = community?.name ?? idOrSlug
+  const active =
+    activeCommunity !== null && [idOrSlug, community?.id, community?.slug].includes(activeCommunity)
+  return (
+    <NavItem
+      to={communityHref(community?.slug ?? idOrSlug)}
+      label={name}
+      icon={<CommunityMark name={name} />}
+      active={active}
+      collapsed={collapsed}
+      onNavigate={onNavigate}
+      aside={<StarButton id={idOrSlug} name={name} />}
+    />
+  )
+}
+
+function MyCommunities({ collapsed, onNavigate }: SectionProps) {
+  const { activeCommunity } = useNavigation()
+  const mine = useCommunities({ member: true })
+  const communities = mine.data?.pages.flatMap((page) => page.data) ?? []
+  return (
+    <>
+      <h2 className="sidebar-heading">Your communities</h2>
+      {mine.isPending ? (
+        <div className="nav-list" role="status" aria-label="Loading your communities">
+          {[64, 48].map((width) => (
+            <div key={width} className="nav-item nav-item--skeleton">
+              <Skeleton shape="block" width="1.375rem" height="1.375rem" />
+              <Skeleton className="nav-item__label" width={`${width}%`} />
+            </div>
+          ))}
+        </div>
+      ) : mine.isError ? (
+        <p className="sidebar-hint" role="alert">
+          <Icon name="alert" size={16} />
+          <span>
+            Could not load them.{' '}
+            <button type="button" className="sidebar-retry" onClick={() => void mine.refetch()}>
+              Retry
+            </button>
+          </span>
+        </p>
+      ) : communities.length === 0 ? (
+        <p className="sidebar-hint">
+          <Icon name="users" size={16} />
+          <span>Communities you join show up here.</span>
+        </p>
+      ) : (
+        <ul className="nav-list" aria-label="Your communities">
+          {communities.map((community) => (
+            <NavItem
+              key={community.id}
+              to={communityHref(community.slug)}
+              label={community.name}
+              icon={<CommunityMark name={community.name} />}
+              active={activeCommunity === community.id || activeCommunity === community.slug}
+              collapsed={collapsed}
+              onNavigate={onNavigate}
+              aside={<StarButton id={community.id} name={community.name} />}
+            />
+          ))}
+        </ul>
+      )}
+    </>
+  )
+}

@@ -1,0 +1,32 @@
+import { useEffect } from 'react'
+
+const GIVE_UP_MS = 15_000
+
+/**
+ * Scrolls the post with this id into view once it is on the page (it may arrive with a
+ * later render, after its feed loads), then moves focus to it for keyboard users.
+ */
+export function useScrollToPost(postId: string | null) {
+  useEffect(() => {
+    if (!postId) return
+    const id = `post-${postId}`
+    const reveal = () => {
+      const element = document.getElementById(id)
+      if (!element) return false
+      element.scrollIntoView({ block: 'center' })
+      if (!element.hasAttribute('tabindex')) element.setAttribute('tabindex', '-1')
+      element.focus({ preventScroll: true })
+      return true
+    }
+    if (reveal()) return
+    const observer = new MutationObserver(() => {
+      if (reveal()) observer.disconnect()
+    })
+    observer.observe(document.body, { childList: true, subtree: true })
+    const timer = setTimeout(() => observer.disconnect(), GIVE_UP_MS)
+    return () => {
+      observer.disconnect()
+      clearTimeout(timer)
+    }
+  }, [postId])
+}

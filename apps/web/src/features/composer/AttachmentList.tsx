@@ -1,0 +1,46 @@
+import { IconButton } from '../../ui/IconButton.tsx'
+import type { Attachment } from './useImageAttachments.ts'
+
+/** Previews of the images picked for a post, each with its upload state. */
+export function AttachmentList({
+  attachments,
+  onRemove,
+  onRetry,
+}: {
+  attachments: Attachment[]
+  onRemove: (id: string) => void
+  onRetry: (attachment: Attachment) => void
+}) {
+  if (attachments.length === 0) return null
+  return (
+    <ul className="attachments" aria-label="Attached images">
+      {attachments.map((attachment, index) => (
+        <li key={attachment.id} className="attachment" data-status={attachment.status}>
+          <img src={attachment.previewUrl} alt={`Attachment ${index + 1}`} />
+          {attachment.status === 'uploading' && (
+            <span className="attachment__state" role="status">
+              Uploading…
+            </span>
+          )}
+          {attachment.status === 'failed' && (
+            <button
+              type="button"
+              className="attachment__state attachment__state--failed"
+              title={attachment.error}
+              onClick={() => onRetry(attachment)}
+            >
+              Failed · Retry
+            </button>
+          )}
+          <IconButton
+            className="attachment__remove"
+            icon="x"
+            iconSize={14}
+            label={`Remove image ${index + 1}`}
+            onClick={() => onRemove(attachment.id)}
+          />
+        </li>
+      ))}
+    </ul>
+  )
+}

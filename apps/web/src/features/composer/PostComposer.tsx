@@ -1,0 +1,151 @@
+import { MEDIA_TYPES, POST_MAX_IMAGES, POST_MAX_LENGTH, type Post } from '@agora/domain'
+import { useId, useRef, useState } from 'react'
+import { Button } from '../../ui/Button.tsx'
+import { useCommunities } from '../communities/data.ts'
+import { ActionIcon } from '../posts/ActionIcon.tsx'
+import { useCreatePost } from '../posts/data.ts'
+import { errorMessage } from '../posts/errorMessage.ts'
+import { newIdempotencyKey } from '../posts/idempotencyKey.ts'
+import { AttachmentList } from './AttachmentList.tsx'
+import { useImageAttachments } from './useImageAttachments.ts'
+import './Composer.css'
+
+interface PostComposerProps {
+  /** preselected community; null posts to everyone */
+  communityId: string | null
+  onPosted: (post: Post) => void
+}
+
+/** Writes a post: text up to 5000 characters, up to four images, optionally in a community. */
+export function PostComposer({ communityId, onPosted }: PostComposerProps) {
+  const [content, setContent] = useState('')
+  const [target, setTarget] = useState(communityId ?? '')
+  const images = useImageAttachments()
+  const create = useCreatePost()
+  const myCommunities = useCommunities({ member: true, limit: 50 })
+  const fileInput = useRef<HTMLInputElement>(null)
+  // the same draft sent again (after a failure) keeps its key: it can never post twice
+  const lastAttempt = useRef<{ draft: string; key: string } | null>(null)
+  const ids = { text: useId(), count: useId(), community: useId() }
+
+  const length = content.length
+  const tooLong = length > POST_MAX_LENGTH
+  const blank = content.trim().length === 0
+  const communities = myCommunities.data?.pages.flatMap((page) => page.data) ?? []
+  const sending = create.isPending
+  const canSend = !blank && !tooLong && !images.uploading && !images.failed && !sending
+
+  const submit = () => {
+    if (!canSend) return
+    const input = { content, communityId: target || undefined, media: images.media }
+    const draft = JSON.stringify({ ...input, media: input.media.map((m) => m.id) })
+    if (lastAttempt.current?.draft !== draft)
+      lastAttempt.current = { draft, key: newIdempotencyKey() }
+    create.mutate({ ...input, idempotencyKey: lastAttempt.current.key }, { onSuccess: onPosted })
+  }
+
+  return (
+    <form
+      className="composer"
+      aria-busy={sending}
+      onSubmit={(event) => {
+        event.preventDefault()
+        submit()
+      }}
+    >
+      <label className="composer__field" htmlFor={ids.community}>
+        <span>Post to</span>
+        <select
+          id={ids.community}
+          className="text-input composer__select"
+          value={target}
+          disabled={sending}
+          onChange={(event) => setTarget(event.target.value)}
+        >
+          <option value="">Everyone (home feed)</option>
+          {communityId && !communities.some((c) => c.id === communityId) && (
+            <option value={communityId}>This community</option>
+          )}
+          {communities.map((community) => (
+            <option key={community.id} value={community.id}>
+              {community.name}
+            </option>
+          ))}
+        </select>
+      </label>
+      <label className="visually-hidden" htmlFor={ids.text}>
+        Post text
+      </label>
+      <textarea
+        id={ids.text}
+        className="text-input composer__text"
+        placeholder="What's on your mind?"
+        rows={6}
+        value={content}
+        disabled={sending}
+        aria-describedby={ids.count}
+        aria-invalid={tooLong || undefined}
+        onChange={(event) => setContent(event.target.value)}
+        onKeyDown={(event) => {
+          if (event.key === 'Enter' && (event.metaKey || event.ctrlKey)) submit()
+        }}
+        // biome-ignore lint/a11y/noAutofocus: the user opened the composer to write
+        autoFocus
+      />
+      <AttachmentList
+        attachments={images.attachments}
+        onRemove={images.remove}
+        onRetry={images.retry}
+      />
+      <div className="composer__messages" aria-live="polite">
+        {tooLong && (
+          <p className="form-error">
+            Posts can be at most {POST_MAX_LENGTH} characters: remove {length - POST_MAX_LENGTH}.
+          </p>
+        )}
+        {images.problem && <p className="form-error">{images.problem}</p>}
+        {images.attachments.map((a, index) =>
+          a.status === 'failed' ? (
+            <p key={a.id} className="form-error">
+              Image {index + 1} could not be uploaded: {a.error}
+            </p>
+          ) : null,
+        )}
+      </div>
+      {create.isError && (
+        <p className="form-error" role="alert">
+          {errorMessage(create.error)}
+        </p>
+      )}
+      <div className="composer__footer">
+        <input
+          ref={fileInput}
+          type="file"
+          accept={MEDIA_TYPES.join(',')}
+          multiple
+          hidden
+          aria-label="Attach images"
+          onChange={(event) => {
+            images.add([...(event.target.files ?? [])])
+            event.target.value = ''
+          }}
+        />
+        <Button
+          variant="ghost"
+          size="small"
+          disabled={sending || images.attachments.length >= POST_MAX_IMAGES}
+          onClick={() => fileInput.current?.click()}
+        >
+          <ActionIcon name="image" size={16} />
+          Add images
+        </Button>
+        <span id={ids.count} className="char-count" data-over={tooLong || undefined}>
+          {length} / {POST_MAX_LENGTH}
+        </span>
+        <Button type="submit" disabled={!canSend}>
+          {sending ? 'Posting…' : images.uploading ? 'Uploading…' : 'Post'}
+        </Button>
+      </div>
+    </form>
+  )
+}

@@ -1,0 +1,30 @@
+import { Button } from '../../ui/Button.tsx'
+import { GlassCard } from '../../ui/GlassCard.tsx'
+import { useAuth } from '../auth/useAuth.ts'
+import { ActionIcon } from '../posts/ActionIcon.tsx'
+import { useModalTargets } from './useModalTargets.ts'
+import './ComposerPrompt.css'
+
+/** The way into the composer: opens the postCreation modal, or sign-in first. */
+export function ComposerPrompt({
+  communityId = null,
+  placeholder = 'Share something with Agora…',
+}: {
+  communityId?: string | null
+  placeholder?: string
+}) {
+  const auth = useAuth()
+  const { openComposer } = useModalTargets()
+  const start = () => (auth.isAuthenticated ? openComposer(communityId) : auth.requestSignIn())
+  return (
+    <GlassCard padding="small" className="composer-prompt">
+      <button type="button" className="composer-prompt__field" onClick={start}>
+        {auth.isAuthenticated ? placeholder : 'Sign in to share something'}
+      </button>
+      <Button className="composer-prompt__action" onClick={start} aria-label="New post">
+        <ActionIcon name="edit" />
+        <span>New post</span>
+      </Button>
+    </GlassCard>
+  )
+}

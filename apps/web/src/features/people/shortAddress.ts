@@ -1,0 +1,9 @@
+/** A wallet address cut to its first 4 and last 4 characters (spec §9): `0xAb…12cd`. */
+export function shortAddress(address: string): string {
+  return address.length <= 10 ? address : `${address.slice(0, 4)}…${address.slice(-4)}`
+}
+
+/** What to call a person: their ENS name, else their handle. */
+export function displayName(person: { handle: string; ens: string | null }): string {
+  return person.ens ?? person.handle
+}

@@ -1,0 +1,147 @@
+import type { CommunityRole, Post } from '@agora/domain'
+import { Suspense, useState } from 'react'
+import { useToast } from '../../app/useToast.ts'
+import { lazyWithRetry } from '../../lib/lazyWithRetry.tsx'
+import { Button } from '../../ui/Button.tsx'
+import { Icon } from '../../ui/Icon.tsx'
+import { PostCard } from '../../ui/PostCard.tsx'
+import { CommunityLink } from '../communities/CommunityLink.tsx'
+import { useModalTargets } from '../feed/useModalTargets.ts'
+import { displayName, shortAddress } from '../people/shortAddress.ts'
+import { ActionMenu, type MenuAction } from './ActionMenu.tsx'
+import { useDeletePost, usePinPost } from './data.ts'
+import { errorMessage } from './errorMessage.ts'
+import { keyed } from './idempotencyKey.ts'
+import { PostEditForm } from './PostEditForm.tsx'
+import { PostMedia } from './PostMedia.tsx'
+import { ReactionBar } from './ReactionBar.tsx'
+import { RichText } from './RichText.tsx'
+import { usePostPermissions } from './usePostPermissions.ts'
+import './forms.css'
+
+// comments load their own chunk the first time someone opens them
+const CommentSection = lazyWithRetry<{ post: Post; communityRole: CommunityRole | null }>(() =>
+  import('../comments/CommentSection.tsx').then((m) => ({ default: m.CommentSection })),
+)
+
+interface PostItemProps {
+  post: Post
+  /** names the post's community; off inside that community's own page */
+  showCommunity?: boolean
+  /** the viewer's role in the post's community, for moderator actions */
+  communityRole?: CommunityRole | null
+  selected?: boolean
+}
+
+export function PostItem({
+  post,
+  showCommunity = true,
+  communityRole = null,
+  selected = false,
+}: PostItemProps) {
+  const { openProfile } = useModalTargets()
+  const { showToast } = useToast()
+  const permissions = usePostPermissions(post, communityRole)
+  const [editing, setEditing] = useState(false)
+  const [confirmingDelete, setConfirmingDelete] = useState(false)
+  const [commentsOpen, setCommentsOpen] = useState(selected)
+  const remove = useDeletePost()
+  const pin = usePinPost()
+  const author = displayName(post.author)
+  const address = post.author.address
+
+  const actions: MenuAction[] = []
+  if (permissions.canEdit)
+    actions.push({ label: 'Edit', icon: 'edit', onSelect: () => setEditing(true) })
+  if (permissions.canPin)
+    actions.push({
+      label: post.pinned ? 'Unpin' : 'Pin to community',
+      icon: 'pin',
+      onSelect: () =>
+        pin.mutate(keyed({ postId: post.id, pinned: !post.pinned }), {
+          onSuccess: (updated) =>
+            showToast(updated.pinned ? 'Post pinned' : 'Post unpinned', { type: 'success' }),
+          onError: (error) => showToast(errorMessage(error), { type: 'error' }),
+        }),
+    })
+  if (permissions.canDelete)
+    actions.push({
+      label: permissions.isAuthor ? 'Delete' : 'Remove post',
+      icon: 'trash',
+      danger: true,
+      onSelect: () => setConfirmingDelete(true),
+    })
+
+  return (
+    <PostCard
+      id={`post-${post.id}`}
+      data-post-id={post.id}
+      author={author}
+      authorDetail={address ? shortAddress(address) : undefined}
+      onAuthorClick={address ? () => openProfile(address) : undefined}
+      createdAt={post.createdAt}
+      edited={post.editedAt !== null}
+      community={
+        showCommunity && post.communityId ? (
+          <CommunityLink communityId={post.communityId} />
+        ) : undefined
+      }
+      content={
+        editing ? (
+          <PostEditForm post={post} onDone={() => setEditing(false)} />
+        ) : (
+          <RichText text={post.content} />
+        )
+      }
+      media={<PostMedia media={post.media} author={author} />}
+      menu={<ActionMenu label="Post actions" actions={actions} />}
+      trending={(post.trendingScore ?? 0) > 0}
+      pinned={post.pinned}
+      selected={selected}
+      footer={
+        <>
+          <ReactionBar post={post} />
+          <button
+            type="button"
+            className="comment-toggle"
+            aria-expanded={commentsOpen}
+            onClick={() => setCommentsOpen((open) => !open)}
+          >
+            <Icon name="message" size={16} />
+            {post.commentCount}
+            <span className="visually-hidden"> comments</span>
+          </button>
+        </>
+      }
+    >
+      {confirmingDelete && (
+        <div className="confirm-bar" role="alert">
+          <span>{permissions.isAuthor ? 'Delete this post?' : 'Remove this post?'}</span>
+          <Button variant="ghost" size="small" onClick={() => setConfirmingDelete(false)}>
+            Cancel
+          </Button>
+          <Button
+            size="small"
+            disabled={remove.isPending}
+            onClick={() =>
+              remove.mutate(
+                { postId: post.id },
+                {
+                  onSuccess: () => showToast('Post deleted', { type: 'success' }),
+                  onError: (error) => showToast(errorMessage(error), { type: 'error' }),
+                },
+              )
+            }
+          >
+            {remove.isPending ? 'Deleting…' : 'Delete'}
+          </Button>
+        </div>
+      )}
+      {commentsOpen && (
+        <Suspense fallback={<p className="comments-loading">Loading comments…</p>}>
+          <CommentSection post={post} communityRole={communityRole} />
+        </Suspense>
+      )}
+    </PostCard>
+  )
+}

@@ -1,0 +1,52 @@
+import { type Post, REACTION_TYPES } from '@agora/domain'
+import { useToast } from '../../app/useToast.ts'
+import { useAuth } from '../auth/useAuth.ts'
+import { useToggleReaction } from './data.ts'
+import { errorMessage } from './errorMessage.ts'
+import { keyed } from './idempotencyKey.ts'
+import { REACTION_EMOJI, REACTION_LABELS } from './reactions.ts'
+import './ReactionBar.css'
+
+/** The six reactions with their counts; the viewer's own are pressed. Changes show at once. */
+export function ReactionBar({ post }: { post: Post }) {
+  const auth = useAuth()
+  const { showToast } = useToast()
+  const toggle = useToggleReaction()
+
+  return (
+    <fieldset className="reaction-bar">
+      <legend className="visually-hidden">Reactions</legend>
+      {REACTION_TYPES.map((type) => {
+        const count = post.reactions[type] ?? 0
+        const mine = post.viewerReactions.includes(type)
+        const label = REACTION_LABELS[type]
+        return (
+          <button
+            key={type}
+            type="button"
+            className="reaction"
+            aria-pressed={mine}
+            aria-label={`${label} (${count})`}
+            title={label}
+            onClick={() => {
+              if (!auth.isAuthenticated) return auth.requestSignIn()
+              toggle.mutate(keyed({ postId: post.id, type, add: !mine }), {
+                onError: (error) =>
+                  showToast(`Your reaction was not saved: ${errorMessage(error)}`, {
+                    type: 'error',
+                  }),
+              })
+            }}
+          >
+            <span aria-hidden="true">{REACTION_EMOJI[type]}</span>
+            {count > 0 && (
+              <span className="reaction__count" aria-hidden="true">
+                {count}
+              </span>
+            )}
+          </button>
+        )
+      })}
+    </fieldset>
+  )
+}

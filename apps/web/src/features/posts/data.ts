@@ -1,0 +1,158 @@
+import type { Media, Post, ReactionType } from '@agora/domain'
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
+import { apiFetch } from '../../lib/api.ts'
+import { idempotencyHeaders, type Keyed } from './idempotencyKey.ts'
+import {
+  addPostToFeeds,
+  FEED_KEY,
+  feedCommunityOf,
+  findCachedPost,
+  postKeys,
+  updateCachedPost,
+} from './postCache.ts'
+import { withViewerReaction } from './reactions.ts'
+import type { DataResponse } from './responses.ts'
+
+export { postKeys }
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i
+/** Post ids are UUIDs: anything else cannot name a post, so it is not asked for. */
+export const isPostId = (id: string) => UUID.test(id)
+
+export const postQueryOptions = (postId: string) =>
+  queryOptions({
+    queryKey: postKeys.detail(postId),
+    queryFn: async ({ signal }) =>
+      (await apiFetch<DataResponse<Post>>(`/api/posts/${postId}`, { signal })).data,
+  })
+
+export function usePost(postId: string | null) {
+  return useQuery({
+    ...postQueryOptions(postId ?? ''),
+    enabled: postId !== null && isPostId(postId),
+  })
+}
+
+export interface NewPost {
+  content: string
+  communityId?: string | undefined
+  media?: Media[]
+}
+
+export function useCreatePost() {
+  const queryClient = useQueryClient()
+  return useMutation({
+    mutationFn: async ({ idempotencyKey, content, communityId, media }: Keyed<NewPost>) => {
+      const body = {
+        content,
+        ...(communityId ? { communityId } : {}),
+        ...(media?.length ? { media: media.map((m) => m.id) } : {}),
+      }
+      const response = await apiFetch<DataResponse<Post>>('/api/posts', {
+        method: 'POST',
+        body,
+        headers: idempotencyHeaders(idempotencyKey),
+      })
+      return response.data
+    },
+    onSuccess: (post) => {
+      queryClient.setQueryData(postKeys.detail(post.id), post)
+      addPostToFeeds(queryClient, post)
+      // other lists (trending, following, a profile's counts) pick it up on their next visit
+      void queryClient.invalidateQueries({ queryKey: FEED_KEY, refetchType: 'none' })
+      void queryClient.invalidateQueries({ queryKey: ['profiles'], refetchType: 'none' })
+    },
+  })
+}
+
+export function useUpdatePost() {
+  const queryClient = useQueryClient()
+  return useMutation({
+    mutationFn: async ({ postId, content }: { postId: string; content: string }) =>
+      (
+        await apiFetch<DataResponse<Post>>(`/api/posts/${postId}`, {
+          method: 'PATCH',
+          body: { content },
+        })
+      ).data,
+    onSuccess: (post) => updateCachedPost(queryClient, post.id, () => post),
+  })
+}
+
+export function useDeletePost() {
+  const queryClient = useQueryClient()
+  return useMutation({
+    mutationFn: ({ postId }: { postId: string }) =>
+      apiFetch(`/api/posts/${postId}`, { method: 'DELETE' }),
+    onSuccess: (_result, { postId }) => {
+      updateCachedPost(queryClient, postId, () => null)
+      void queryClient.invalidateQueries({ queryKey: ['profiles'], refetchType: 'none' })
+    },
+  })
+}
+
+export function usePinPost() {
+  const queryClient = useQueryClient()
+  return useMutation({
+    mutationFn: async ({
+      postId,
+      pinned,
+      idempotencyKey,
+    }: Keyed<{ postId: string; pinned: boolean }>) =>
+      (
+        await apiFetch<DataResponse<Post>>(`/api/posts/${postId}/${pinned ? 'pin' : 'unpin'}`, {
+          method: 'POST',
+          headers: idempotencyHeaders(idempotencyKey),
+        })
+      ).data,
+    onSuccess: (post) => {
+      updateCachedPost(queryClient, post.id, () => post)
+      // pinned posts lead their community's feed: its order changed
+      void queryClient.invalidateQueries({
+        queryKey: FEED_KEY,
+        predicate: (query) => feedCommunityOf(query.queryKey) === post.communityId,
+      })
+    },
+  })
+}
+
+export interface ReactionChange {
+  postId: string
+  type: ReactionType
+  add: boolean
+}
+
+/** Adds or removes the viewer's reaction at once; a failure puts the post back as it was. */
+export function useToggleReaction() {
+  const queryClient = useQueryClient()
+  return useMutation({
+    mutationKey: ['reaction'],
+    mutationFn: async ({ postId, type, add, idempotencyKey }: Keyed<ReactionChange>) =>
+      (
+        await apiFetch<DataResponse<Post>>(
+          add ? `/api/posts/${postId}/reactions` : `/api/posts/${postId}/reactions/${type}`,
+          add
+            ? { method: 'POST', body: { type }, headers: idempotencyHeaders(idempotencyKey) }
+            : { method: 'DELETE' },
+        )
+      ).data,
+    onMutate: async ({ postId, type, add }) => {
+      await queryClient.cancelQueries({ queryKey: postKeys.detail(postId) })
+      const previous = findCachedPost(queryClient, postId)
+      updateCachedPost(queryClient, postId, (post) => withViewerReaction(post, type, add))
+      return { previous }
+    },
+    onError: (_error, { postId }, context) => {
+      const previous = context?.previous
+      if (previous) updateCachedPost(queryClient, postId, () => previous)
+    },
+    onSuccess: (post) => {
+      // a later click on the same post is still in flight: its optimistic state wins
+      const pending = queryClient
+        .getMutationCache()
+        .findAll({ mutationKey: ['reaction'], status: 'pending' })
+        .filter((m) => (m.state.variables as ReactionChange | undefined)?.postId === post.id)
+      if (pending.length <= 1) updateCachedPost(queryClient, post.id, () => post)
+    },
+  })
+}

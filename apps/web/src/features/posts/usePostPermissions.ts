@@ -1,0 +1,23 @@
+import { type CommunityRole, hasRole, type Post } from '@agora/domain'
+import { useAuth } from '../auth/useAuth.ts'
+
+const ranks: Record<CommunityRole, number> = { member: 0, moderator: 1, admin: 2 }
+
+export const isCommunityModerator = (role: CommunityRole | null | undefined) =>
+  role != null && ranks[role] >= ranks.moderator
+
+/**
+ * What the viewer may do with a post: its author edits and deletes it; moderators of its
+ * community (or of the platform) remove it; community moderators pin it.
+ */
+export function usePostPermissions(post: Post, communityRole: CommunityRole | null = null) {
+  const { user } = useAuth()
+  const isAuthor = user !== null && user.id === post.author.id
+  const moderates = isCommunityModerator(communityRole) && post.communityId !== null
+  return {
+    isAuthor,
+    canEdit: isAuthor,
+    canDelete: isAuthor || moderates || (user !== null && hasRole(user.role, 'moderator')),
+    canPin: moderates,
+  }
+}
