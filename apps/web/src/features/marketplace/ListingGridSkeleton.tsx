@@ -1,0 +1,19 @@
+import { Skeleton } from '../../ui/Skeleton.tsx'
+
+export function ListingGridSkeleton({ count = 6 }: { count?: number }) {
+  return (
+    <ul className="listing-grid" role="status" aria-label="Loading listings">
+      {Array.from({ length: count }, (_, index) => (
+        // biome-ignore lint/suspicious/noArrayIndexKey: placeholders have no identity
+        <li key={index} className="listing-card listing-card--skeleton">
+          <Skeleton shape="block" height="10rem" />
+          <div className="listing-card__body">
+            <Skeleton width="40%" />
+            <Skeleton width="80%" />
+            <Skeleton width="30%" />
+          </div>
+        </li>
+      ))}
+    </ul>
+  )
+}

@@ -1,0 +1,120 @@
+import { useState } from 'react'
+import { Link, useParams } from 'react-router'
+import { Button } from '../../ui/Button.tsx'
+import { GlassCard } from '../../ui/GlassCard.tsx'
+import { PriceDisplay } from '../../ui/PriceDisplay.tsx'
+import { Skeleton } from '../../ui/Skeleton.tsx'
+import { TrustBadge } from '../../ui/TrustBadge.tsx'
+import { useAuth } from '../auth/useAuth.ts'
+import { LoadError } from '../feed/LoadError.tsx'
+import { formatViews } from '../seller/formatViews.ts'
+import { BuyBox } from './BuyBox.tsx'
+import { CATEGORY_LABELS } from './categories.ts'
+import { useFavoriteListing, useListing } from './data.ts'
+import { SellerCard } from './SellerCard.tsx'
+import '../account/fields.css'
+import './Marketplace.css'
+
+/** One listing: pictures, price, trust badges, seller and the way to buy it. */
+export function ListingPage() {
+  const { listingId = '' } = useParams()
+  const listing = useListing(listingId)
+  const auth = useAuth()
+  const favorite = useFavoriteListing(listingId)
+  const [imageIndex, setImageIndex] = useState(0)
+
+  if (listing.isPending) {
+    return (
+      <div className="view" role="status" aria-label="Loading listing">
+        <Skeleton shape="block" height="20rem" />
+        <Skeleton width="60%" height="2rem" />
+      </div>
+    )
+  }
+  if (listing.isError)
+    return (
+      <LoadError
+        title="Could not load the listing"
+        error={listing.error}
+        onRetry={() => void listing.refetch()}
+      />
+    )
+
+  const data = listing.data
+  const image = data.images[imageIndex] ?? data.images[0]
+  const isSeller = auth.user?.address?.toLowerCase() === data.sellerAddress.toLowerCase()
+  return (
+    <div className="view listing-page">
+      <Link to="/market" className="back-link">
+        ← Marketplace
+      </Link>
+      <div className="listing-page__grid">
+        <div className="listing-gallery">
+          <div className="listing-gallery__main">
+            {image ? (
+              <img src={image.url} alt={data.title} />
+            ) : (
+              <span aria-hidden="true">{data.title.slice(0, 1)}</span>
+            )}
+          </div>
+          {data.images.length > 1 && (
+            <div className="listing-gallery__thumbs">
+              {data.images.map((entry, index) => (
+                <button
+                  key={entry.id}
+                  type="button"
+                  aria-label={`Image ${index + 1}`}
+                  aria-pressed={index === imageIndex}
+                  onClick={() => setImageIndex(index)}
+                >
+                  <img src={entry.url} alt="" />
+                </button>
+              ))}
+            </div>
+          )}
+        </div>
+        <GlassCard padding="medium" className="listing-page__info">
+          <span className="listing-card__category">{CATEGORY_LABELS[data.category]}</span>
+          <h1 className="listing-page__title">{data.title}</h1>
+          <TrustBadge badges={data.trustBadges} />
+          <PriceDisplay
+            cryptoPrice={Number(data.priceAmount)}
+            cryptoSymbol={data.currency}
+            size="large"
+          />
+          <p className="listing-page__stats">
+            {formatViews(data.stats.views)} views · {data.stats.favorites} favourites ·{' '}
+            {data.stats.sales} sold · {data.quantity} in stock
+          </p>
+          <BuyBox listing={data} />
+          <div className="listing-page__secondary">
+            {auth.isAuthenticated && !isSeller && (
+              <Button
+                variant="outline"
+                icon="heart"
+                aria-pressed={data.viewerFavorited}
+                disabled={favorite.isPending}
+                onClick={() => favorite.mutate(!data.viewerFavorited)}
+              >
+                {data.viewerFavorited ? 'Favourited' : 'Favourite'}
+              </Button>
+            )}
+            {isSeller && (
+              <Link
+                className="button button--outline button--medium"
+                to={`/sell/listings/${data.id}/edit`}
+              >
+                Edit listing
+              </Link>
+            )}
+          </div>
+          <SellerCard address={data.sellerAddress} />
+        </GlassCard>
+      </div>
+      <GlassCard padding="medium">
+        <h2 className="listing-page__subtitle">Description</h2>
+        <p className="listing-page__description">{data.description || 'No description.'}</p>
+      </GlassCard>
+    </div>
+  )
+}

@@ -1,0 +1,32 @@
+import { Link } from 'react-router'
+import { GlassCard } from '../../ui/GlassCard.tsx'
+import { Skeleton } from '../../ui/Skeleton.tsx'
+import { shortAddress } from '../people/shortAddress.ts'
+import { useSellerProfile } from '../seller/data.ts'
+import { AddressAvatar } from '../wallet/AddressAvatar.tsx'
+
+/** Who sells this: name, rating and sales, linking to the store. */
+export function SellerCard({ address }: { address: string }) {
+  const profile = useSellerProfile(address)
+  if (profile.isPending) return <Skeleton shape="block" height="5rem" />
+  const data = profile.data
+  const name = data?.displayName ?? data?.handle ?? shortAddress(address)
+  const rating = data?.rating
+  return (
+    <GlassCard padding="small" className="seller-card" aria-label="Seller">
+      <AddressAvatar address={address} size={40} />
+      <div className="seller-card__text">
+        <Link to={`/store/${address}`} className="seller-card__name">
+          {name}
+        </Link>
+        <span className="seller-card__meta">
+          {rating?.average != null
+            ? `★ ${rating.average.toFixed(1)} (${rating.count} review${rating.count === 1 ? '' : 's'})`
+            : 'No reviews yet'}
+          {data && ` · ${data.stats.sales} sales`}
+          {data?.verified && ' · Verified'}
+        </span>
+      </div>
+    </GlassCard>
+  )
+}

@@ -1,0 +1,92 @@
+import type { Listing, ListingSearch } from '@agora/domain'
+import {
+  infiniteQueryOptions,
+  queryOptions,
+  useInfiniteQuery,
+  useMutation,
+  useQuery,
+  useQueryClient,
+} from '@tanstack/react-query'
+import { apiFetch } from '../../lib/api.ts'
+import { idempotencyHeaders, newIdempotencyKey } from '../posts/idempotencyKey.ts'
+import type { DataResponse, PageResponse } from '../posts/responses.ts'
+import { emitSellerEvent } from '../seller/sellerEvents.ts'
+
+export type ListingFilters = Omit<Partial<ListingSearch>, 'cursor' | 'limit'>
+
+const PAGE_SIZE = 24
+
+export const listingKeys = {
+  all: ['listings'] as const,
+  search: (filters: ListingFilters) => ['listings', 'search', filters] as const,
+  detail: (id: string) => ['listings', 'detail', id] as const,
+}
+
+function searchPath(filters: ListingFilters, cursor: string | null): `/api/${string}` {
+  const params = new URLSearchParams()
+  for (const [name, value] of Object.entries(filters)) {
+    if (value !== undefined && value !== '') params.set(name, String(value))
+  }
+  if (cursor) params.set('cursor', cursor)
+  params.set('limit', String(PAGE_SIZE))
+  return `/api/marketplace/listings?${params}`
+}
+
+export const listingSearchQueryOptions = (filters: ListingFilters) =>
+  infiniteQueryOptions({
+    queryKey: listingKeys.search(filters),
+    queryFn: ({ pageParam, signal }) =>
+      apiFetch<PageResponse<Listing>>(searchPath(filters, pageParam), { signal }),
+    initialPageParam: null as string | null,
+    getNextPageParam: (page) => page.nextCursor,
+    // the marketplace cache is short (spec §9: 2 min, network first)
+    staleTime: 2 * 60_000,
+  })
+
+export const useListingSearch = (filters: ListingFilters) =>
+  useInfiniteQuery(listingSearchQueryOptions(filters))
+
+export const listingQueryOptions = (id: string) =>
+  queryOptions({
+    queryKey: listingKeys.detail(id),
+    queryFn: ({ signal }) =>
+      apiFetch<DataResponse<Listing>>(`/api/marketplace/listings/${id}`, { signal }).then(
+        (response) => response.data,
+      ),
+    staleTime: 2 * 60_000,
+  })
+
+export const useListing = (id: string) => useQuery(listingQueryOptions(id))
+
+/** Favourite toggle, shown at once and put back if the server says no. */
+export function useFavoriteListing(id: string) {
+  const queryClient = useQueryClient()
+  const key = listingKeys.detail(id)
+  return useMutation({
+    mutationFn: (favorite: boolean) =>
+      apiFetch<DataResponse<Listing>>(`/api/marketplace/listings/${id}/favorite`, {
+        method: favorite ? 'POST' : 'DELETE',
+        headers: idempotencyHeaders(newIdempotencyKey()),
+      }).then((response) => response.data),
+    onMutate: async (favorite) => {
+      await queryClient.cancelQueries({ queryKey: key })
+      const previous = queryClient.getQueryData<Listing>(key)
+      if (previous) {
+        const favorites = previous.stats.favorites + (favorite ? 1 : -1)
+        queryClient.setQueryData<Listing>(key, {
+          ...previous,
+          viewerFavorited: favorite,
+          stats: { ...previous.stats, favorites },
+        })
+      }
+      return { previous }
+    },
+    onError: (_error, _favorite, context) => {
+      if (context?.previous) queryClient.setQueryData(key, context.previous)
+    },
+    onSuccess: (listing) => {
+      queryClient.setQueryData(key, listing)
+      emitSellerEvent('seller-listing-updated', listing.sellerAddress)
+    },
+  })
+}

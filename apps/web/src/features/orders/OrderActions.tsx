@@ -1,0 +1,51 @@
+import type { Order } from '@agora/domain'
+import { useState } from 'react'
+import { Button } from '../../ui/Button.tsx'
+import { errorMessage } from '../posts/errorMessage.ts'
+import { DisputeForm } from './DisputeForm.tsx'
+import { useOrderAction } from './data.ts'
+import { ReviewForm } from './ReviewForm.tsx'
+import { ShipForm } from './ShipForm.tsx'
+
+/** The moves this person may make on the order in its current state. */
+export function OrderActions({ order, viewerAddress }: { order: Order; viewerAddress: string }) {
+  const me = viewerAddress.toLowerCase()
+  const isBuyer = order.buyerAddress.toLowerCase() === me
+  const isSeller = order.sellerAddress.toLowerCase() === me
+  const cancel = useOrderAction(order.id, 'cancel')
+  const confirm = useOrderAction(order.id, 'confirm-delivery')
+  const [disputing, setDisputing] = useState(false)
+  const failed = cancel.error ?? confirm.error
+
+  return (
+    <div className="order-actions">
+      {isSeller && order.status === 'paid' && <ShipForm orderId={order.id} />}
+      <div className="order-actions__row">
+        {isBuyer && order.status === 'awaiting_payment' && (
+          <Button variant="outline" disabled={cancel.isPending} onClick={() => cancel.mutate({})}>
+            Cancel order
+          </Button>
+        )}
+        {isBuyer && order.status === 'shipped' && (
+          <Button icon="check" disabled={confirm.isPending} onClick={() => confirm.mutate({})}>
+            Confirm delivery
+          </Button>
+        )}
+        {isBuyer && (order.status === 'paid' || order.status === 'shipped') && !disputing && (
+          <Button variant="ghost" onClick={() => setDisputing(true)}>
+            Report a problem
+          </Button>
+        )}
+      </div>
+      {failed && (
+        <p className="field__error" role="alert">
+          {errorMessage(failed)}
+        </p>
+      )}
+      {disputing && <DisputeForm orderId={order.id} onDone={() => setDisputing(false)} />}
+      {isBuyer && order.status === 'completed' && !order.review && (
+        <ReviewForm orderId={order.id} />
+      )}
+    </div>
+  )
+}

@@ -1,0 +1,105 @@
+import type { Order } from '@agora/domain'
+import { useEffect, useState } from 'react'
+import { Link, useLocation, useNavigate, useParams } from 'react-router'
+import { GlassCard } from '../../ui/GlassCard.tsx'
+import { Skeleton } from '../../ui/Skeleton.tsx'
+import { RequireSession } from '../auth/RequireSession.tsx'
+import { useAuth } from '../auth/useAuth.ts'
+import { CheckoutPanel } from '../checkout/CheckoutPanel.tsx'
+import { paymentTotal } from '../checkout/paymentTotal.ts'
+import { LoadError } from '../feed/LoadError.tsx'
+import { shortAddress } from '../people/shortAddress.ts'
+import { useOrder } from './data.ts'
+import { OrderActions } from './OrderActions.tsx'
+import { OrderTimeline } from './OrderTimeline.tsx'
+import { StatusPill } from './StatusPill.tsx'
+import './Orders.css'
+
+/** One order: what was bought, its payment, timeline and the next moves. */
+export function OrderPage() {
+  return (
+    <RequireSession title="Order">
+      <OrderDetails />
+    </RequireSession>
+  )
+}
+
+function OrderDetails() {
+  const { orderId = '' } = useParams()
+  const order = useOrder(orderId)
+
+  if (order.isPending) {
+    return (
+      <div className="view" role="status" aria-label="Loading order">
+        <Skeleton width="50%" height="2rem" />
+        <Skeleton shape="block" height="12rem" />
+      </div>
+    )
+  }
+  if (order.isError)
+    return (
+      <LoadError
+        title="Could not load the order"
+        error={order.error}
+        onRetry={() => void order.refetch()}
+      />
+    )
+
+  return <OrderBody order={order.data} />
+}
+
+function OrderBody({ order: data }: { order: Order }) {
+  const location = useLocation()
+  const navigate = useNavigate()
+  const { user } = useAuth()
+  // read once: the history entry keeps its state across reloads, which must not pay twice
+  const [startPayment] = useState(
+    () => (location.state as { startPayment?: boolean } | null)?.startPayment === true,
+  )
+  // the checkout stays on screen after the order turns paid, to show how it ended
+  const [showCheckout] = useState(() => data.status === 'awaiting_payment')
+  useEffect(() => {
+    if (startPayment) navigate(location.pathname, { replace: true, state: null })
+  }, [startPayment, navigate, location.pathname])
+  const viewer = user?.address ?? ''
+  const isBuyer = data.buyerAddress.toLowerCase() === viewer.toLowerCase()
+  return (
+    <div className="view order-page">
+      <header className="view__header">
+        <Link to={isBuyer ? '/orders' : '/sell/orders'} className="back-link">
+          ← {isBuyer ? 'My orders' : 'Orders to ship'}
+        </Link>
+        <h1>{data.listingTitle}</h1>
+        <p>
+          <StatusPill status={data.status} /> · {data.quantity} × · {paymentTotal(data.payment)} ·{' '}
+          {isBuyer
+            ? `seller ${shortAddress(data.sellerAddress)}`
+            : `buyer ${shortAddress(data.buyerAddress)}`}
+        </p>
+      </header>
+      {isBuyer && showCheckout && <CheckoutPanel order={data} autoStart={startPayment} />}
+      <GlassCard padding="medium" className="order-card">
+        <h2>Timeline</h2>
+        <OrderTimeline events={data.events} />
+        {data.txHash && (
+          <p className="order-card__meta">
+            Transaction <code>{shortAddress(data.txHash)}</code>
+          </p>
+        )}
+        {data.shipping && (
+          <p className="order-card__meta">
+            Shipped with {data.shipping.carrier}, tracking{' '}
+            <strong>{data.shipping.trackingNumber}</strong>
+          </p>
+        )}
+        {data.review && (
+          <p className="order-card__meta">
+            Review: {'★'.repeat(data.review.rating)}
+            {'☆'.repeat(5 - data.review.rating)} {data.review.comment}
+          </p>
+        )}
+      </GlassCard>
+      <OrderActions order={data} viewerAddress={viewer} />
+    </div>
+  )
+}

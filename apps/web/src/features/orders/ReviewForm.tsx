@@ -1,0 +1,56 @@
+import { type FormEvent, useState } from 'react'
+import { Button } from '../../ui/Button.tsx'
+import { errorMessage } from '../posts/errorMessage.ts'
+import { useOrderAction } from './data.ts'
+
+/** The buyer's 1–5 star rating and comment, once the order is completed. */
+export function ReviewForm({ orderId }: { orderId: string }) {
+  const review = useOrderAction(orderId, 'review')
+  const [rating, setRating] = useState(5)
+  const [comment, setComment] = useState('')
+  const submit = (event: FormEvent) => {
+    event.preventDefault()
+    review.mutate({ rating, comment })
+  }
+  return (
+    <form className="form order-form" onSubmit={submit} aria-label="Review">
+      <h3>Review the seller</h3>
+      <fieldset className="rating-input">
+        <legend className="field__label">Rating</legend>
+        {[1, 2, 3, 4, 5].map((value) => (
+          <label key={value} className="rating-input__star">
+            <input
+              type="radio"
+              name="rating"
+              value={value}
+              checked={rating === value}
+              onChange={() => setRating(value)}
+            />
+            <span aria-hidden="true">{value <= rating ? '★' : '☆'}</span>
+            <span className="visually-hidden">{value} stars</span>
+          </label>
+        ))}
+      </fieldset>
+      <div className="field">
+        <label className="field__label" htmlFor="review-comment">
+          Comment
+        </label>
+        <textarea
+          id="review-comment"
+          className="field__input field__textarea"
+          maxLength={2000}
+          value={comment}
+          onChange={(event) => setComment(event.target.value)}
+        />
+      </div>
+      {review.isError && (
+        <p className="field__error" role="alert">
+          {errorMessage(review.error)}
+        </p>
+      )}
+      <Button type="submit" disabled={review.isPending}>
+        Submit review
+      </Button>
+    </form>
+  )
+}

@@ -1,0 +1,81 @@
+import type { Order } from '@agora/domain'
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
+import { apiFetch } from '../../lib/api.ts'
+import { listingKeys } from '../marketplace/data.ts'
+import { idempotencyHeaders, newIdempotencyKey } from '../posts/idempotencyKey.ts'
+import type { DataResponse } from '../posts/responses.ts'
+import { emitSellerEvent } from '../seller/sellerEvents.ts'
+
+export const orderKeys = {
+  mine: ['orders', 'buyer'] as const,
+  detail: (id: string) => ['orders', 'detail', id] as const,
+}
+
+export const orderQueryOptions = (id: string) =>
+  queryOptions({
+    queryKey: orderKeys.detail(id),
+    queryFn: ({ signal }) =>
+      apiFetch<DataResponse<Order>>(`/api/marketplace/orders/${id}`, { signal }).then(
+        (response) => response.data,
+      ),
+    staleTime: 10_000,
+  })
+
+export const useOrder = (id: string) => useQuery(orderQueryOptions(id))
+
+export const useMyOrders = (enabled: boolean) =>
+  useQuery({
+    queryKey: orderKeys.mine,
+    queryFn: ({ signal }) =>
+      apiFetch<DataResponse<Order[]>>('/api/marketplace/orders?as=buyer', { signal }).then(
+        (response) => response.data,
+      ),
+    enabled,
+    staleTime: 10_000,
+  })
+
+/** Keeps every view of an order in step after the server changed it. */
+export function useOrderChanged() {
+  const queryClient = useQueryClient()
+  return (order: Order) => {
+    queryClient.setQueryData(orderKeys.detail(order.id), order)
+    void queryClient.invalidateQueries({ queryKey: orderKeys.mine })
+    void queryClient.invalidateQueries({ queryKey: listingKeys.detail(order.listingId) })
+    emitSellerEvent('seller-order-updated', order.sellerAddress)
+  }
+}
+
+export function postOrder(path: `/api/${string}`, body: unknown = {}, key = newIdempotencyKey()) {
+  return apiFetch<DataResponse<Order>>(path, {
+    method: 'POST',
+    body,
+    headers: idempotencyHeaders(key),
+  }).then((response) => response.data)
+}
+
+export function useCreateOrder() {
+  const onChanged = useOrderChanged()
+  return useMutation({
+    mutationFn: (input: { listingId: string; quantity: number; idempotencyKey: string }) =>
+      postOrder(
+        '/api/marketplace/orders',
+        { listingId: input.listingId, quantity: input.quantity },
+        input.idempotencyKey,
+      ),
+    onSuccess: onChanged,
+    retry: false,
+  })
+}
+
+export type OrderAction = 'cancel' | 'ship' | 'confirm-delivery' | 'dispute' | 'review'
+
+/** One of the order's state moves; the body is what that move needs. */
+export function useOrderAction(orderId: string, action: OrderAction) {
+  const onChanged = useOrderChanged()
+  return useMutation({
+    mutationFn: (body: Record<string, unknown> = {}) =>
+      postOrder(`/api/marketplace/orders/${orderId}/${action}`, body),
+    onSuccess: onChanged,
+    retry: false,
+  })
+}

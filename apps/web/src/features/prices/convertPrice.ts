@@ -1,0 +1,34 @@
+import { ApiError } from '../../lib/api.ts'
+import { CONVERSION_FAILED } from './pricing.ts'
+
+export type Conversion = {
+  converted: number
+  rate: number
+  source: string
+  updatedAt: string | null
+}
+
+/** GET {endpoint}?from&to&amount, reading `converted` (spec §7); any failure is 'Conversion failed'. */
+export async function convertPrice(
+  endpoint: string,
+  from: string,
+  to: string,
+  amount: number,
+  signal?: AbortSignal,
+): Promise<Conversion> {
+  const params = new URLSearchParams({ from, to, amount: String(amount) })
+  let response: Response
+  try {
+    response = await fetch(`${endpoint}?${params}`, {
+      headers: { accept: 'application/json' },
+      signal,
+    })
+  } catch {
+    throw new ApiError(0, 'NETWORK_ERROR', CONVERSION_FAILED)
+  }
+  const body = (await response.json().catch(() => null)) as (Conversion & { code?: string }) | null
+  if (!response.ok || !body || typeof body.converted !== 'number') {
+    throw new ApiError(response.status, body?.code ?? `HTTP_${response.status}`, CONVERSION_FAILED)
+  }
+  return body
+}

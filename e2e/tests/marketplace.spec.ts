@@ -1,0 +1,77 @@
+import { expect, test } from '@playwright/test'
+import { fundedKey, type Market, openSignedIn, startMarket } from '../support/market.ts'
+
+let market: Market
+
+test.beforeAll(async () => {
+  test.setTimeout(120_000)
+  market = await startMarket()
+})
+test.afterAll(async () => {
+  await market?.stop()
+})
+
+test('a seller lists an item, a buyer pays on-chain, the seller ships, the buyer reviews', async ({
+  browser,
+}) => {
+  test.setTimeout(180_000)
+  const { server, rpcUrl } = market
+  const title = `Hand-thrown bowl ${Math.random().toString(36).slice(2, 7)}`
+  const seller = await openSignedIn(browser, server.url, rpcUrl, await fundedKey(rpcUrl))
+  const buyer = await openSignedIn(browser, server.url, rpcUrl, await fundedKey(rpcUrl))
+
+  // the seller lists the item and certifies it with an EIP-712 signature
+  await seller.goto('/sell/listings/new')
+  await seller.getByLabel('Title').fill(title)
+  await seller.getByLabel('Description').fill('Stoneware, glazed in deep blue.')
+  await seller.getByLabel('Price').fill('0.25')
+  await seller.getByLabel('Category').selectOption('crafts')
+  await seller.getByRole('button', { name: 'Publish listing' }).click()
+  await seller.getByRole('button', { name: 'Certify on-chain' }).click()
+  await expect(
+    seller.getByRole('list', { name: 'Trust badges' }).getByText('On-Chain Certified'),
+  ).toBeVisible()
+
+  // the buyer finds it by search and buys it: the wallet sends real ETH to the local chain
+  await buyer.goto('/market')
+  await buyer
+    .getByRole('searchbox', { name: 'Search listings' })
+    .fill(title.split(' ').slice(-1)[0] ?? title)
+  await buyer.getByRole('link', { name: new RegExp(title) }).click()
+  await expect(buyer.getByRole('heading', { name: title })).toBeVisible()
+  await expect(buyer.getByText('Live')).toBeVisible()
+  await buyer.getByRole('button', { name: 'Buy' }).click()
+  await expect(buyer.getByText('Payment verified. The seller has been told to ship.')).toBeVisible({
+    timeout: 60_000,
+  })
+  await expect(buyer.getByText('Paid', { exact: true }).first()).toBeVisible()
+
+  // the seller ships
+  await seller.goto('/sell/orders')
+  const orders = seller.getByRole('list', { name: 'Orders to ship' })
+  await orders.getByLabel('Carrier').fill('DHL')
+  await orders.getByLabel('Tracking number').fill('JD0146000012345')
+  await orders.getByRole('button', { name: 'Mark as shipped' }).click()
+  await expect(orders.getByText('Shipped', { exact: true })).toBeVisible()
+
+  // the buyer confirms the delivery and reviews the seller
+  await buyer.reload()
+  await buyer.getByRole('button', { name: 'Confirm delivery' }).click()
+  await buyer.locator('label', { hasText: '4 stars' }).click()
+  await buyer.getByLabel('Comment').fill('Lovely bowl, well packed.')
+  await buyer.getByRole('button', { name: 'Submit review' }).click()
+  await expect(buyer.getByText('Lovely bowl, well packed.')).toBeVisible()
+  await buyer.goto('/orders')
+  await expect(buyer.getByRole('list', { name: 'My orders' }).getByText('Completed')).toBeVisible()
+
+  // the seller's dashboard and analytics show the sale
+  await seller.goto('/sell')
+  const dashboard = seller.getByRole('region', { name: 'Dashboard' })
+  await expect(dashboard.getByText('0.25 ETH')).toBeVisible()
+  await expect(
+    seller.getByRole('img', { name: /^Sales per day, last 30 days: 1 in total/ }),
+  ).toBeVisible()
+  await expect(
+    seller.getByRole('img', { name: /^Views per day, last 30 days: [1-9]/ }),
+  ).toBeVisible()
+})
