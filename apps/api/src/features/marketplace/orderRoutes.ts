@@ -13,7 +13,8 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
 import type { AppContext } from '../../context.ts'
 import { requireViewer } from '../../http/guards.ts'
-import { advanceOrder, createOrder, listOrders, readOrder, STEPS, submitPayment } from './orders.ts'
+import { advanceOrder, STEPS } from './orderSteps.ts'
+import { createOrder, listOrders, readOrder, submitPayment } from './orders.ts'
 import { reviewOrder } from './reviews.ts'
 
 const errors = {

@@ -3,24 +3,19 @@ import {
   ConflictError,
   CURRENCY_DECIMALS,
   ForbiddenError,
-  hasRole,
   NotFoundError,
   ORDER_PAYMENT_WINDOW_MS,
-  type OrderStatus,
 } from '@agora/domain'
-import { and, desc, eq, lt, ne, sql } from 'drizzle-orm'
+import { and, desc, eq, ne, sql } from 'drizzle-orm'
 import { type Hex, parseUnits } from 'viem'
 import type { AppContext } from '../../context.ts'
-import { users } from '../../db/schema/accounts.ts'
-import { listings, orderEvents, orders, sellerNotifications } from '../../db/schema/marketplace.ts'
+import { listings, orders } from '../../db/schema/marketplace.ts'
 import type { Viewer } from '../../http/viewer.ts'
 import { dayOf, trimDecimal } from './decimals.ts'
 import { bumpDaily, findListing } from './listings.ts'
-import { type OrderRow, presentOrder } from './orderView.ts'
+import { expireIfDue, notify, record, visibleOrder, walletOf } from './orderStore.ts'
+import { presentOrder } from './orderView.ts'
 import { verifyPayment } from './verifyPayment.ts'
-
-type Db = AppContext['db']
-type Tx = Parameters<Parameters<Db['transaction']>[0]>[0]
 
 /** Reserves stock atomically (never oversold) and tells the buyer exactly what to pay. */
 export async function createOrder(
@@ -166,138 +161,4 @@ export async function submitPayment(ctx: AppContext, viewer: Viewer, orderId: st
       throw error
     })
   return presentOrder(ctx, paid)
-}
-
-type Step = {
-  from: OrderStatus[]
-  to: OrderStatus
-  by: 'buyer' | 'seller' | 'admin'
-  event: string
-  notify?: (typeof sellerNotifications.$inferInsert)['type']
-  releasesStock?: boolean
-}
-
-export const STEPS = {
-  cancel: {
-    from: ['awaiting_payment'],
-    to: 'cancelled',
-    by: 'buyer',
-    event: 'cancelled',
-    releasesStock: true,
-  },
-  ship: { from: ['paid'], to: 'shipped', by: 'seller', event: 'shipped', notify: 'shipped' },
-  confirmDelivery: {
-    from: ['shipped'],
-    to: 'completed',
-    by: 'buyer',
-    event: 'delivered',
-    notify: 'delivered',
-  },
-  dispute: { from: ['paid', 'shipped'], to: 'disputed', by: 'buyer', event: 'disputed' },
-  resolveCompleted: { from: ['disputed'], to: 'completed', by: 'admin', event: 'resolved' },
-  resolveRefunded: { from: ['disputed'], to: 'refunded', by: 'admin', event: 'resolved' },
-} satisfies Record<string, Step>
-
-/** Moves an order one step, when it is in a state that allows it and the viewer is the right party. */
-export async function advanceOrder(
-  ctx: AppContext,
-  viewer: Viewer,
-  orderId: string,
-  step: Step,
-  data: Record<string, unknown> = {},
-  changes: Partial<Pick<OrderRow, 'carrier' | 'trackingNumber'>> = {},
-) {
-  const order = await expireIfDue(ctx, await visibleOrder(ctx, viewer, orderId))
-  const allowed =
-    step.by === 'admin'
-      ? hasRole(viewer.role, 'admin')
-      : (step.by === 'buyer' ? order.buyerId : order.sellerId) === viewer.userId
-  if (!allowed) throw new ForbiddenError(`Only the ${step.by} can do this`, 'WRONG_PARTY')
-  if (!step.from.includes(order.status)) {
-    throw new ConflictError(
-      `An order that is ${order.status} cannot be ${step.event}`,
-      'ORDER_STATE_INVALID',
-    )
-  }
-  const updated = await ctx.db.transaction(async (tx) => {
-    const [row] = await tx
-      .update(orders)
-      .set({ status: step.to, ...changes, updatedAt: ctx.clock.now() })
-      .where(and(eq(orders.id, order.id), eq(orders.status, order.status)))
-      .returning()
-    if (!row)
-      throw new ConflictError('This order changed meanwhile; reload it', 'ORDER_STATE_INVALID')
-    if (step.releasesStock) await releaseStock(tx, row)
-    await record(tx, row, step.event, viewer.userId, { ...data, status: step.to })
-    if (step.notify) await notify(tx, row, step.notify)
-    return row
-  })
-  return presentOrder(ctx, updated)
-}
-
-/** Orders left unpaid past their window expire and give their stock back. */
-export async function expireOverdueOrders(ctx: AppContext) {
-  await ctx.db.transaction(async (tx) => {
-    const expired = await tx
-      .update(orders)
-      .set({ status: 'expired', updatedAt: ctx.clock.now() })
-      .where(and(eq(orders.status, 'awaiting_payment'), lt(orders.expiresAt, ctx.clock.now())))
-      .returning()
-    for (const order of expired) {
-      await releaseStock(tx, order)
-      await record(tx, order, 'expired', null, {})
-    }
-  })
-}
-
-async function expireIfDue(ctx: AppContext, order: OrderRow) {
-  if (order.status !== 'awaiting_payment' || order.expiresAt > ctx.clock.now()) return order
-  await expireOverdueOrders(ctx)
-  const [fresh] = await ctx.db.select().from(orders).where(eq(orders.id, order.id))
-  return fresh ?? order
-}
-
-async function visibleOrder(ctx: AppContext, viewer: Viewer, orderId: string) {
-  const [order] = await ctx.db.select().from(orders).where(eq(orders.id, orderId))
-  const visible =
-    order &&
-    (order.buyerId === viewer.userId ||
-      order.sellerId === viewer.userId ||
-      hasRole(viewer.role, 'admin'))
-  if (!visible) throw new NotFoundError('No such order', 'ORDER_NOT_FOUND')
-  return order
-}
-
-async function releaseStock(tx: Tx, order: OrderRow) {
-  await tx
-    .update(listings)
-    .set({
-      quantity: sql`${listings.quantity} + ${order.quantity}`,
-      status: sql`case when ${listings.status} = 'sold_out' then 'active' else ${listings.status} end`,
-    })
-    .where(eq(listings.id, order.listingId))
-}
-
-function record(
-  tx: Tx,
-  order: OrderRow,
-  type: string,
-  actorId: string | null,
-  data: Record<string, unknown>,
-) {
-  return tx.insert(orderEvents).values({ orderId: order.id, type, actorId, data })
-}
-
-function notify(tx: Tx, order: OrderRow, type: (typeof sellerNotifications.$inferInsert)['type']) {
-  return tx
-    .insert(sellerNotifications)
-    .values({ sellerId: order.sellerId, orderId: order.id, type })
-}
-
-async function walletOf(ctx: AppContext, userId: string) {
-  const [row] = await ctx.db
-    .select({ address: users.address })
-    .from(users)
-    .where(eq(users.id, userId))
-  return row?.address ?? null
 }

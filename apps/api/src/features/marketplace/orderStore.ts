@@ -1,0 +1,81 @@
+import { hasRole, NotFoundError } from '@agora/domain'
+import { and, eq, lt, sql } from 'drizzle-orm'
+import type { AppContext } from '../../context.ts'
+import { users } from '../../db/schema/accounts.ts'
+import { listings, orderEvents, orders, sellerNotifications } from '../../db/schema/marketplace.ts'
+import type { Viewer } from '../../http/viewer.ts'
+import type { OrderRow } from './orderView.ts'
+
+type Db = AppContext['db']
+export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0]
+
+/** Orders left unpaid past their window expire and give their stock back. */
+export async function expireOverdueOrders(ctx: AppContext) {
+  await ctx.db.transaction(async (tx) => {
+    const expired = await tx
+      .update(orders)
+      .set({ status: 'expired', updatedAt: ctx.clock.now() })
+      .where(and(eq(orders.status, 'awaiting_payment'), lt(orders.expiresAt, ctx.clock.now())))
+      .returning()
+    for (const order of expired) {
+      await releaseStock(tx, order)
+      await record(tx, order, 'expired', null, {})
+    }
+  })
+}
+
+export async function expireIfDue(ctx: AppContext, order: OrderRow) {
+  if (order.status !== 'awaiting_payment' || order.expiresAt > ctx.clock.now()) return order
+  await expireOverdueOrders(ctx)
+  const [fresh] = await ctx.db.select().from(orders).where(eq(orders.id, order.id))
+  return fresh ?? order
+}
+
+export async function visibleOrder(ctx: AppContext, viewer: Viewer, orderId: string) {
+  const [order] = await ctx.db.select().from(orders).where(eq(orders.id, orderId))
+  const visible =
+    order &&
+    (order.buyerId === viewer.userId ||
+      order.sellerId === viewer.userId ||
+      hasRole(viewer.role, 'admin'))
+  if (!visible) throw new NotFoundError('No such order', 'ORDER_NOT_FOUND')
+  return order
+}
+
+export async function releaseStock(tx: Tx, order: OrderRow) {
+  await tx
+    .update(listings)
+    .set({
+      quantity: sql`${listings.quantity} + ${order.quantity}`,
+      status: sql`case when ${listings.status} = 'sold_out' then 'active' else ${listings.status} end`,
+    })
+    .where(eq(listings.id, order.listingId))
+}
+
+export function record(
+  tx: Tx,
+  order: OrderRow,
+  type: string,
+  actorId: string | null,
+  data: Record<string, unknown>,
+) {
+  return tx.insert(orderEvents).values({ orderId: order.id, type, actorId, data })
+}
+
+export function notify(
+  tx: Tx,
+  order: OrderRow,
+  type: (typeof sellerNotifications.$inferInsert)['type'],
+) {
+  return tx
+    .insert(sellerNotifications)
+    .values({ sellerId: order.sellerId, orderId: order.id, type })
+}
+
+export async function walletOf(ctx: AppContext, userId: string) {
+  const [row] = await ctx.db
+    .select({ address: users.address })
+    .from(users)
+    .where(eq(users.id, userId))
+  return row?.address ?? null
+}
