@@ -1,5 +1,14 @@
-import { expect, test } from '@playwright/test'
+import type { Order } from '@agora/domain'
+import { expect, type Page, type Route, test } from '@playwright/test'
+import { createPublicClient, type Hex, http, isAddressEqual, isHex } from 'viem'
+import { privateKeyToAccount } from 'viem/accounts'
+import { hardhat } from 'viem/chains'
 import { fundedKey, type Market, openSignedIn, startMarket } from '../support/market.ts'
+import { AUTH_TOKEN_KEY, bearer } from '../support/session.ts'
+
+/** Where the web app keeps sent-but-unverified payments (`pendingPayment.ts`): orderId → txHash. */
+const PENDING_PAYMENTS_KEY = 'agora.pendingPayments'
+const PAYMENT_VERIFICATION = '**/api/marketplace/orders/*/payment'
 
 let market: Market
 
@@ -75,3 +84,101 @@ test('a seller lists an item, a buyer pays on-chain, the seller ships, the buyer
     seller.getByRole('img', { name: /^Views per day, last 30 days: [1-9]/ }),
   ).toBeVisible()
 })
+
+test('a checkout reloaded after the transaction was sent resumes verification without paying twice', async ({
+  browser,
+}) => {
+  test.setTimeout(120_000)
+  const { server, rpcUrl } = market
+  const chain = createPublicClient({ chain: hardhat, transport: http(rpcUrl) })
+  const title = `Linen tea towel ${Math.random().toString(36).slice(2, 7)}`
+  const seller = await openSignedIn(browser, server.url, rpcUrl, await fundedKey(rpcUrl))
+  const buyerKey = await fundedKey(rpcUrl)
+  const buyerAddress = privateKeyToAccount(buyerKey).address
+  const buyer = await openSignedIn(browser, server.url, rpcUrl, buyerKey)
+
+  await seller.goto('/sell/listings/new')
+  await seller.getByLabel('Title').fill(title)
+  await seller.getByLabel('Description').fill('Woven linen, natural colour.')
+  await seller.getByLabel('Price').fill('0.1')
+  await seller.getByLabel('Category').selectOption('crafts')
+  await seller.getByRole('button', { name: 'Publish listing' }).click()
+  const listingId = await idInUrl(seller, /\/sell\/listings\/([^/?#]+)\/edit$/)
+
+  // the transaction reaches the chain, but the server never hears of it
+  const buyerNonceBefore = await chain.getTransactionCount({ address: buyerAddress })
+  let blockedVerifications = 0
+  const blockVerification = async (route: Route) => {
+    blockedVerifications++
+    await route.abort()
+  }
+  await buyer.route(PAYMENT_VERIFICATION, blockVerification)
+  await buyer.goto(`/market/${listingId}`)
+  await expect(buyer.getByRole('heading', { name: title })).toBeVisible()
+  await buyer.getByRole('button', { name: 'Buy' }).click()
+  const orderId = await idInUrl(buyer, /\/orders\/([^/?#]+)$/)
+  // the hash is stored before verification starts, and the blocked request ends that attempt
+  await expect.poll(() => blockedVerifications, { timeout: 60_000 }).toBeGreaterThan(0)
+  const txHash = await pendingPaymentOf(buyer, orderId)
+  const payment = await chain.getTransaction({ hash: txHash })
+  expect(isAddressEqual(payment.from, buyerAddress)).toBe(true)
+  expect(await chain.getTransactionCount({ address: buyerAddress })).toBe(buyerNonceBefore + 1)
+  const orderBeforeReload = await orderFromApi(buyer, server.url, orderId)
+  expect(orderBeforeReload).toMatchObject({ status: 'awaiting_payment', txHash: null })
+
+  // the reloaded order page checks the stored transaction instead of sending another one
+  await buyer.unroute(PAYMENT_VERIFICATION, blockVerification)
+  const resumedVerification = buyer.waitForResponse(
+    (response) =>
+      response.request().method() === 'POST' &&
+      new URL(response.url()).pathname === `/api/marketplace/orders/${orderId}/payment`,
+    { timeout: 30_000 },
+  )
+  await buyer.reload()
+  const verification = await resumedVerification
+  expect(verification.request().postDataJSON()).toEqual({ txHash })
+  expect(verification.status()).toBe(200)
+  await expect(buyer.getByText('Payment verified. The seller has been told to ship.')).toBeVisible()
+  await expect(
+    buyer
+      .getByRole('list', { name: 'Order timeline' })
+      .getByText('Payment verified', { exact: true }),
+  ).toBeVisible()
+  await expect.poll(() => storedPendingPayments(buyer)).not.toHaveProperty(orderId)
+
+  expect(await chain.getTransactionCount({ address: buyerAddress })).toBe(buyerNonceBefore + 1)
+  expect(await orderFromApi(buyer, server.url, orderId)).toMatchObject({ status: 'paid', txHash })
+})
+
+/** The first group of `pattern` in the page's URL, once the page got there. */
+async function idInUrl(page: Page, pattern: RegExp): Promise<string> {
+  await page.waitForURL(pattern)
+  const id = pattern.exec(page.url())?.[1]
+  if (!id) throw new Error(`No id in ${page.url()}`)
+  return id
+}
+
+function storedPendingPayments(page: Page): Promise<Record<string, string>> {
+  return page.evaluate(
+    (key) => JSON.parse(window.localStorage.getItem(key) ?? '{}') as Record<string, string>,
+    PENDING_PAYMENTS_KEY,
+  )
+}
+
+/** The transaction hash the web app stored for the order, waiting to be verified. */
+async function pendingPaymentOf(page: Page, orderId: string): Promise<Hex> {
+  const txHash = (await storedPendingPayments(page))[orderId]
+  if (!isHex(txHash)) throw new Error(`No pending payment stored for order ${orderId}`)
+  return txHash
+}
+
+/** The order as the API tells its buyer, signed in as the page's session. */
+async function orderFromApi(page: Page, baseUrl: string, orderId: string): Promise<Order> {
+  const token = await page.evaluate((key) => window.localStorage.getItem(key), AUTH_TOKEN_KEY)
+  if (!token) throw new Error('The page has no session token')
+  const response = await page.request.get(`${baseUrl}/api/marketplace/orders/${orderId}`, {
+    headers: bearer(token),
+  })
+  expect(response.status()).toBe(200)
+  return ((await response.json()) as { data: Order }).data
+}
