@@ -10,19 +10,16 @@ import { Web3Context, type Web3State } from './Web3Context.ts'
 /** wagmi remembers the last wallet here; without it there is nothing to reconnect. */
 const RECENT_CONNECTOR_KEY = 'wagmi.recentConnectorId'
 
-function hasWalletToReconnect() {
+function initialSnapshot(): WalletSnapshot {
+  let recent: string | null = null
   try {
-    return window.localStorage.getItem(RECENT_CONNECTOR_KEY) !== null
+    recent = window.localStorage.getItem(RECENT_CONNECTOR_KEY)
   } catch {
     // storage disabled: nothing to reconnect
-    return false
   }
-}
-
-function initialSnapshot(): WalletSnapshot {
   return {
     address: undefined,
-    status: hasWalletToReconnect() ? 'reconnecting' : 'disconnected',
+    status: recent ? 'reconnecting' : 'disconnected',
     chainId: undefined,
     isWrongNetwork: false,
     connector: null,
@@ -64,13 +61,8 @@ export function Web3Provider({ children }: { children: ReactNode }) {
     return loading.current
   }, [clientConfig])
 
-  // a returning wallet reconnects once the page is idle; anyone else loads the wallet
-  // library when they ask for it (Connect Wallet), so first visits stay light
   useEffect(() => {
     if (!clientConfig) return
-    // a Connect click that came before the config did
-    if (pendingModal.current) return void ensureKit()?.catch(() => {})
-    if (!hasWalletToReconnect()) return
     return runWhenIdle(() => void ensureKit()?.catch(() => {}))
   }, [clientConfig, ensureKit])
 
