@@ -1,4 +1,4 @@
-import { getAddress } from 'viem'
+import { getAddress, type LocalAccount } from 'viem'
 import { createSiweMessage, parseSiweMessage } from 'viem/siwe'
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
 import { testClock } from '../clock.ts'
@@ -143,12 +143,7 @@ describe('POST /api/auth/wallet', () => {
     const [victim, attacker] = [newWallet(), newWallet()]
     const { nonce } = await requestNonce(app, victim.address)
     const message = siweMessage({ address: attacker.address, nonce })
-    const res = await postWalletLogin(app, {
-      address: attacker.address,
-      signature: await attacker.signMessage({ message }),
-      message,
-      nonce,
-    })
+    const res = await signAndPost(app, attacker, message, nonce)
     expect(res.statusCode).toBe(401)
     expect(res.json()).toMatchObject({ code: 'NONCE_INVALID' })
   })
@@ -159,12 +154,7 @@ describe('POST /api/auth/wallet', () => {
     clock.advance(11 * 60 * 1000)
     // a fresh message around the stale nonce: only the nonce's own expiry stops it
     const message = siweMessage({ address: wallet.address, nonce, issuedAt: clock.now() })
-    const res = await postWalletLogin(app, {
-      address: wallet.address,
-      signature: await wallet.signMessage({ message }),
-      message,
-      nonce,
-    })
+    const res = await signAndPost(app, wallet, message, nonce)
     expect(res.statusCode).toBe(401)
     expect(res.json()).toMatchObject({ code: 'NONCE_EXPIRED' })
   })
@@ -187,12 +177,7 @@ describe('POST /api/auth/wallet', () => {
       nonce,
       issuedAt: new Date(clock.now().getTime() - 11 * 60 * 1000),
     })
-    const res = await postWalletLogin(app, {
-      address: wallet.address,
-      signature: await wallet.signMessage({ message }),
-      message,
-      nonce,
-    })
+    const res = await signAndPost(app, wallet, message, nonce)
     expect(res.statusCode).toBe(401)
     expect(res.json()).toMatchObject({ code: 'MESSAGE_EXPIRED' })
   })
@@ -205,12 +190,7 @@ describe('POST /api/auth/wallet', () => {
       nonce,
       notBefore: new Date(clock.now().getTime() + 5 * 60 * 1000),
     })
-    const res = await postWalletLogin(app, {
-      address: wallet.address,
-      signature: await wallet.signMessage({ message }),
-      message,
-      nonce,
-    })
+    const res = await signAndPost(app, wallet, message, nonce)
     expect(res.statusCode).toBe(401)
     expect(res.json()).toMatchObject({ code: 'MESSAGE_NOT_YET_VALID' })
   })
@@ -222,12 +202,7 @@ describe('POST /api/auth/wallet', () => {
     const wallet = newWallet()
     const { nonce } = await requestNonce(app, wallet.address)
     const message = siweMessage({ address: wallet.address, nonce, ...override })
-    const res = await postWalletLogin(app, {
-      address: wallet.address,
-      signature: await wallet.signMessage({ message }),
-      message,
-      nonce,
-    })
+    const res = await signAndPost(app, wallet, message, nonce)
     expect(res.statusCode).toBe(401)
     expect(res.json()).toMatchObject({ code: 'DOMAIN_MISMATCH' })
   })
@@ -242,12 +217,7 @@ describe('POST /api/auth/wallet', () => {
         chainId === 31337 ? await createTestApp({ PUBLIC_URL: 'https://agora.example' }) : app
       try {
         if (server !== app) await server.ctx.db.execute(`select 1`)
-        const res = await postWalletLogin(server, {
-          address: wallet.address,
-          signature: await wallet.signMessage({ message }),
-          message,
-          nonce,
-        })
+        const res = await signAndPost(server, wallet, message, nonce)
         expect(res.statusCode).toBe(401)
         expect(res.json()).toMatchObject({ code: 'CHAIN_NOT_SUPPORTED' })
       } finally {
@@ -313,6 +283,12 @@ describe('POST /api/auth/wallet', () => {
     expect(token).toBeTruthy()
   })
 })
+
+/** Signs `message` with `wallet` and posts it as that wallet's sign-in. */
+async function signAndPost(server: TestApp, wallet: LocalAccount, message: string, nonce: string) {
+  const signature = await wallet.signMessage({ message })
+  return postWalletLogin(server, { address: wallet.address, signature, message, nonce })
+}
 
 function siweMessage(overrides: {
   address: string
