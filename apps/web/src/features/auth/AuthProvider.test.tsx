@@ -1,5 +1,7 @@
+import { useQuery } from '@tanstack/react-query'
 import { act, render, waitFor } from '@testing-library/react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
+import { apiFetch } from '../../lib/api.ts'
 import { readAuthToken, writeAuthToken } from '../../lib/authToken.ts'
 import { connectedWeb3, fakeWeb3, TEST_ADDRESS } from '../wallet/test/fakeWeb3.ts'
 import { useWeb3 } from '../wallet/useWeb3.ts'
@@ -201,6 +203,36 @@ describe('a signed-in session', () => {
       path: '/api/auth/logout',
       authorization: 'Bearer live-token',
     })
+  })
+
+  it('refetches queries for the new viewer, and never sends a signed-in-only query without a token', async () => {
+    function FeedAndMyCommunities() {
+      const auth = useAuth()
+      useQuery({ queryKey: ['feed'], queryFn: () => apiFetch('/api/feed') })
+      useQuery({
+        queryKey: ['mine'],
+        queryFn: () => apiFetch('/api/communities'),
+        enabled: auth.isAuthenticated,
+      })
+      return null
+    }
+    writeAuthToken('live-token')
+    const api = stubApi({
+      'GET /api/auth/me': json(200, { success: true, user: testUser() }),
+      'GET /api/auth/kyc/status': json(200, kycNone),
+      'POST /api/auth/logout': json(200, { success: true }),
+      'GET /api/communities': json(200, { success: true, data: [] }),
+      'GET /api/feed': json(200, { success: true, data: [] }),
+    })
+    const view = renderAuth(connectedWeb3(), <FeedAndMyCommunities />)
+    const tokensSentTo = (path: string) =>
+      api.calls.filter((call) => call.path === path).map((call) => call.authorization)
+    await waitFor(() => expect(tokensSentTo('/api/communities')).toHaveLength(1))
+    await waitFor(() => expect(tokensSentTo('/api/feed').at(-1)).toBe('Bearer live-token'))
+
+    await act(() => view.current().auth.logout())
+    await waitFor(() => expect(tokensSentTo('/api/feed').at(-1)).toBeNull())
+    expect(tokensSentTo('/api/communities')).toEqual(['Bearer live-token'])
   })
 
   it('logs out when the wallet disconnects', async () => {

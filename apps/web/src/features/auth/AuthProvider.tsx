@@ -1,5 +1,4 @@
 import { roleFlags, type User } from '@agora/domain'
-import { useQueryClient } from '@tanstack/react-query'
 import { type ReactNode, useCallback, useEffect, useMemo, useRef, useState } from 'react'
 import {
   clearAuthToken,
@@ -20,6 +19,7 @@ import {
 import { AUTH_ERRORS, isServerUnavailable, isSessionRefused } from './authErrors.ts'
 import { initialSessionState, type SessionState, SIGNED_OUT } from './sessionState.ts'
 import { useAuthActions } from './useAuthActions.ts'
+import { useRefetchOnViewerChange } from './useRefetchOnViewerChange.ts'
 import { useSessionRefresh } from './useSessionRefresh.ts'
 import { useWalletSessionSync } from './useWalletSessionSync.ts'
 
@@ -32,7 +32,6 @@ const NO_ROLES = { isModerator: false, isAdmin: false, isSuperAdmin: false }
  */
 export function AuthProvider({ children }: { children: ReactNode }) {
   const web3 = useWeb3()
-  const queryClient = useQueryClient()
   const [session, setSession] = useState<SessionState>(initialSessionState)
   const [kycStatus, setKycStatus] = useState<KycState | null>(null)
   const sessionRef = useRef(session)
@@ -57,17 +56,15 @@ export function AuthProvider({ children }: { children: ReactNode }) {
       setSession({ status: 'authenticated', user, method })
       setKycStatus(null)
       if (method !== 'offline') loadKycStatus()
-      void queryClient.invalidateQueries()
     },
-    [loadKycStatus, queryClient],
+    [loadKycStatus],
   )
 
   const endLocalSession = useCallback(() => {
     clearAuthToken()
     setSession(SIGNED_OUT)
     setKycStatus(null)
-    void queryClient.invalidateQueries()
-  }, [queryClient])
+  }, [])
 
   const logout = useCallback(async () => {
     const token = readAuthToken()
@@ -113,6 +110,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
 
   const isRealSession = session.status === 'authenticated' && session.method !== 'offline'
   useSessionRefresh(isRealSession, refreshToken)
+  useRefetchOnViewerChange(session)
   useWalletSessionSync(web3, {
     isAuthenticated: session.status === 'authenticated',
     userAddress: session.user?.address,

@@ -1,6 +1,7 @@
 import type { User } from '@agora/domain'
 import { QueryClientProvider } from '@tanstack/react-query'
 import { render } from '@testing-library/react'
+import type { ReactNode } from 'react'
 import { createQueryClient } from '../../../lib/queryClient.ts'
 import { Web3Context, type Web3State } from '../../wallet/Web3Context.ts'
 import type { AccountActions } from '../AccountContext.ts'
@@ -38,8 +39,11 @@ export const kycNone = {
   reason: null,
 } as const
 
-/** Renders `AuthProvider` under a given wallet state; `current()` reads what it supplies. */
-export function renderAuth(web3: Web3State) {
+/**
+ * Renders `AuthProvider` under a given wallet state, with optional `children` beside the probe;
+ * `current()` reads what it supplies.
+ */
+export function renderAuth(web3: Web3State, children?: ReactNode) {
   const queryClient = createQueryClient()
   let latest: { auth: AuthState; account: AccountActions } | null = null
   function Capture() {
@@ -51,6 +55,7 @@ export function renderAuth(web3: Web3State) {
       <Web3Context.Provider value={wallet}>
         <AuthProvider>
           <Capture />
+          {children}
         </AuthProvider>
       </Web3Context.Provider>
     </QueryClientProvider>
