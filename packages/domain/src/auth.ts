@@ -1,13 +1,6 @@
 import { z } from 'zod'
-import { ROLES } from './roles.ts'
-
-export const NONCE_TTL_MS = 10 * 60 * 1000
-export const TOKEN_REFRESH_INTERVAL_MS = 900_000
-export const AUTO_LOGIN_DELAY_MS = 500
-export const AUTO_LOGIN_MAX_FAILURES = 3
-/** Wallet auth waits this long before asking for a signature. */
-export const SIGNATURE_REQUEST_DELAY_MS = 100
-export const AUTH_TOKEN_STORAGE_KEY = 'auth_token'
+import { KYC_DOCUMENT_TYPES, KYC_STATUSES, KYC_TIERS } from './rules/kyc.ts'
+import { ROLES } from './rules/roles.ts'
 
 export const walletAddressSchema = z
   .string()
@@ -16,11 +9,6 @@ export const walletAddressSchema = z
 export const handleSchema = z
   .string()
   .regex(/^[a-z0-9_]{3,30}$/, 'must be 3–30 characters of a–z, 0–9 and _')
-
-export const KYC_STATUSES = ['none', 'pending', 'verified', 'rejected'] as const
-export const KYC_TIERS = ['basic', 'enhanced', 'full'] as const
-export type KycStatus = (typeof KYC_STATUSES)[number]
-export type KycTier = (typeof KYC_TIERS)[number]
 
 export const preferencesSchema = z
   .object({
@@ -102,30 +90,6 @@ export const loginRequestSchema = z.object({
   password: z.string().min(1).max(200),
 })
 
-export const KYC_DOCUMENT_TYPES = [
-  'passport',
-  'national_id',
-  'drivers_license',
-  'proof_of_address',
-  'selfie',
-] as const
-export type KycDocumentType = (typeof KYC_DOCUMENT_TYPES)[number]
-
-/** What each tier asks for: an identity document always, then address, then a selfie. */
-export const KYC_TIER_REQUIREMENTS: Record<
-  KycTier,
-  readonly ('identity' | 'proof_of_address' | 'selfie')[]
-> = {
-  basic: ['identity'],
-  enhanced: ['identity', 'proof_of_address'],
-  full: ['identity', 'proof_of_address', 'selfie'],
-}
-export const IDENTITY_DOCUMENT_TYPES: readonly KycDocumentType[] = [
-  'passport',
-  'national_id',
-  'drivers_license',
-]
-
 export const kycDocumentSchema = z.object({
   type: z.enum(KYC_DOCUMENT_TYPES),
   /** The document's number or reference as printed on it. */
@@ -141,19 +105,6 @@ export const kycInitiateRequestSchema = z.object({
   tier: z.enum(KYC_TIERS),
   documents: z.array(kycDocumentSchema).min(1).max(5),
 })
-
-/** The requirement a set of documents misses for a tier, or null when it is complete. */
-export function missingKycRequirement(tier: KycTier, documents: readonly KycDocument[]) {
-  const types = new Set(documents.map((d) => d.type))
-  for (const requirement of KYC_TIER_REQUIREMENTS[tier]) {
-    const met =
-      requirement === 'identity'
-        ? IDENTITY_DOCUMENT_TYPES.some((t) => types.has(t))
-        : types.has(requirement)
-    if (!met) return requirement
-  }
-  return null
-}
 
 export const kycStatusResponseSchema = z.object({
   success: z.literal(true),

@@ -33,6 +33,3 @@ export const healthResponseSchema = z.object({
 })
 
 export type HealthResponse = z.infer<typeof healthResponseSchema>
-
-/** Header that makes a POST safe to replay. */
-export const IDEMPOTENCY_HEADER = 'idempotency-key'

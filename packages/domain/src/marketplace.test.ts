@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { createListingSchema, isPriceAmount } from './marketplace.ts'
+import { createListingSchema } from './marketplace.ts'
+import { isPriceAmount } from './rules/marketplace.ts'
 
 describe('isPriceAmount', () => {
   it.each([

@@ -1,45 +1,17 @@
 import { z } from 'zod'
+import {
+  CURRENCIES,
+  CURRENCY_DECIMALS,
+  type Currency,
+  isPriceAmount,
+  LISTING_CATEGORIES,
+  LISTING_MAX_IMAGES,
+  LISTING_SORTS,
+  LISTING_STATUSES,
+  NOTIFICATION_TYPES,
+  ORDER_STATUSES,
+} from './rules/marketplace.ts'
 import type { TrustBadgeKind } from './ui.ts'
-
-export const LISTING_CATEGORIES = [
-  'art',
-  'collectibles',
-  'crafts',
-  'electronics',
-  'fashion',
-  'home',
-  'books',
-  'music',
-  'services',
-  'digital',
-  'other',
-] as const
-export const CURRENCIES = ['ETH', 'USDC'] as const
-export type Currency = (typeof CURRENCIES)[number]
-export const CURRENCY_DECIMALS: Record<Currency, number> = { ETH: 18, USDC: 6 }
-export const LISTING_STATUSES = ['active', 'sold_out', 'removed'] as const
-export const LISTING_MAX_IMAGES = 8
-export const ORDER_PAYMENT_WINDOW_MS = 30 * 60 * 1000
-
-export const ORDER_STATUSES = [
-  'awaiting_payment',
-  'paid',
-  'shipped',
-  'completed',
-  'cancelled',
-  'expired',
-  'disputed',
-  'refunded',
-] as const
-export type OrderStatus = (typeof ORDER_STATUSES)[number]
-
-/** A positive decimal with at most `decimals` places, as a string (no floats for money). */
-export function isPriceAmount(value: string, decimals: number) {
-  const match = /^(\d{1,30})(?:\.(\d+))?$/.exec(value)
-  if (!match) return false
-  if ((match[2]?.length ?? 0) > decimals) return false
-  return /[1-9]/.test(value)
-}
 
 const listingFields = {
   title: z
@@ -110,7 +82,6 @@ export const listingSchema = z
   .meta({ id: 'Listing' })
 export type Listing = z.infer<typeof listingSchema>
 
-export const LISTING_SORTS = ['relevance', 'newest', 'price_asc', 'price_desc'] as const
 export const listingSearchSchema = z.object({
   q: z.string().trim().max(200).optional(),
   category: z.enum(LISTING_CATEGORIES).optional(),
@@ -218,7 +189,6 @@ export const updateSellerProfileSchema = z
   .partial()
   .strict()
 
-export const NOTIFICATION_TYPES = ['new_order', 'paid', 'shipped', 'delivered', 'review'] as const
 export const notificationSchema = z.object({
   id: z.string(),
   type: z.enum(NOTIFICATION_TYPES),
@@ -227,37 +197,3 @@ export const notificationSchema = z.object({
   read: z.boolean(),
   createdAt: z.string(),
 })
-
-/** EIP-712 typed data a seller signs to certify a listing's content on-chain-verifiably. */
-export function listingCertificate(listing: {
-  id: string
-  title: string
-  description: string
-  priceAmount: string
-  currency: Currency
-  chainId: number
-  category: string
-}) {
-  return {
-    domain: { name: 'Agora Marketplace', version: '1', chainId: listing.chainId },
-    types: {
-      Listing: [
-        { name: 'id', type: 'string' },
-        { name: 'title', type: 'string' },
-        { name: 'description', type: 'string' },
-        { name: 'priceAmount', type: 'string' },
-        { name: 'currency', type: 'string' },
-        { name: 'category', type: 'string' },
-      ],
-    },
-    primaryType: 'Listing' as const,
-    message: {
-      id: listing.id,
-      title: listing.title,
-      description: listing.description,
-      priceAmount: listing.priceAmount,
-      currency: listing.currency,
-      category: listing.category,
-    },
-  }
-}

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { createPostSchema, slugify } from './social.ts'
+import { slugify } from './rules/social.ts'
+import { createPostSchema } from './social.ts'
 
 describe('slugify', () => {
   it('makes lower-case hyphenated slugs', () => {

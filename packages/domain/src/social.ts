@@ -1,15 +1,16 @@
 import { z } from 'zod'
-
-export const REACTION_TYPES = ['like', 'love', 'fire', 'rocket', 'laugh', 'sad'] as const
-export type ReactionType = (typeof REACTION_TYPES)[number]
-
-export const POST_MAX_LENGTH = 5000
-export const COMMENT_MAX_LENGTH = 2000
-export const POST_MAX_IMAGES = 4
-export const MEDIA_MAX_BYTES = 5 * 1024 * 1024
-export const MEDIA_TYPES = ['image/png', 'image/jpeg', 'image/webp', 'image/gif'] as const
-export const FEED_PAGE_DEFAULT = 20
-export const FEED_PAGE_MAX = 50
+import {
+  COMMENT_MAX_LENGTH,
+  COMMUNITY_ROLES,
+  FEED_PAGE_DEFAULT,
+  FEED_PAGE_MAX,
+  FEED_SCOPES,
+  FEED_SORTS,
+  MEDIA_TYPES,
+  POST_MAX_IMAGES,
+  POST_MAX_LENGTH,
+  REACTION_TYPES,
+} from './rules/social.ts'
 
 export const authorSchema = z.object({
   id: z.string(),
@@ -86,9 +87,6 @@ export const updateCommentSchema = z.object({ content: commentContent })
 
 export const reactionRequestSchema = z.object({ type: z.enum(REACTION_TYPES) })
 
-export const COMMUNITY_ROLES = ['member', 'moderator', 'admin'] as const
-export type CommunityRole = (typeof COMMUNITY_ROLES)[number]
-
 export const communitySchema = z
   .object({
     id: z.string(),
@@ -155,8 +153,6 @@ export const updateProfileSchema = z
   .partial()
   .strict()
 
-export const FEED_SCOPES = ['all', 'following', 'community'] as const
-export const FEED_SORTS = ['latest', 'trending'] as const
 export const feedQuerySchema = z.object({
   scope: z.enum(FEED_SCOPES).default('all'),
   communityId: z.string().optional(),
@@ -165,16 +161,3 @@ export const feedQuerySchema = z.object({
   limit: z.coerce.number().int().min(1).max(FEED_PAGE_MAX).default(FEED_PAGE_DEFAULT),
 })
 export type FeedQuery = z.infer<typeof feedQuerySchema>
-
-/** A community's URL name: lower-case words joined by hyphens. */
-export function slugify(name: string) {
-  return (
-    name
-      .normalize('NFKD')
-      .replace(/[\u0300-\u036f]/g, '')
-      .toLowerCase()
-      .replace(/[^a-z0-9]+/g, '-')
-      .replace(/^-+|-+$/g, '')
-      .slice(0, 60) || 'community'
-  )
-}

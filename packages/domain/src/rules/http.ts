@@ -1,0 +1,2 @@
+/** Header that makes a POST safe to replay. */
+export const IDEMPOTENCY_HEADER = 'idempotency-key'

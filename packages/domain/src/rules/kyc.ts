@@ -1,0 +1,44 @@
+export const KYC_STATUSES = ['none', 'pending', 'verified', 'rejected'] as const
+export const KYC_TIERS = ['basic', 'enhanced', 'full'] as const
+export type KycStatus = (typeof KYC_STATUSES)[number]
+export type KycTier = (typeof KYC_TIERS)[number]
+
+export const KYC_DOCUMENT_TYPES = [
+  'passport',
+  'national_id',
+  'drivers_license',
+  'proof_of_address',
+  'selfie',
+] as const
+export type KycDocumentType = (typeof KYC_DOCUMENT_TYPES)[number]
+
+/** What each tier asks for: an identity document always, then address, then a selfie. */
+export const KYC_TIER_REQUIREMENTS: Record<
+  KycTier,
+  readonly ('identity' | 'proof_of_address' | 'selfie')[]
+> = {
+  basic: ['identity'],
+  enhanced: ['identity', 'proof_of_address'],
+  full: ['identity', 'proof_of_address', 'selfie'],
+}
+export const IDENTITY_DOCUMENT_TYPES: readonly KycDocumentType[] = [
+  'passport',
+  'national_id',
+  'drivers_license',
+]
+
+/** The requirement a set of documents misses for a tier, or null when it is complete. */
+export function missingKycRequirement(
+  tier: KycTier,
+  documents: readonly { type: KycDocumentType }[],
+) {
+  const types = new Set(documents.map((d) => d.type))
+  for (const requirement of KYC_TIER_REQUIREMENTS[tier]) {
+    const met =
+      requirement === 'identity'
+        ? IDENTITY_DOCUMENT_TYPES.some((t) => types.has(t))
+        : types.has(requirement)
+    if (!met) return requirement
+  }
+  return null
+}

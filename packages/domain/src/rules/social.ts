@@ -1,0 +1,28 @@
+export const REACTION_TYPES = ['like', 'love', 'fire', 'rocket', 'laugh', 'sad'] as const
+export type ReactionType = (typeof REACTION_TYPES)[number]
+
+export const POST_MAX_LENGTH = 5000
+export const COMMENT_MAX_LENGTH = 2000
+export const POST_MAX_IMAGES = 4
+export const MEDIA_MAX_BYTES = 5 * 1024 * 1024
+export const MEDIA_TYPES = ['image/png', 'image/jpeg', 'image/webp', 'image/gif'] as const
+export const FEED_PAGE_DEFAULT = 20
+export const FEED_PAGE_MAX = 50
+
+export const COMMUNITY_ROLES = ['member', 'moderator', 'admin'] as const
+export type CommunityRole = (typeof COMMUNITY_ROLES)[number]
+
+export const FEED_SCOPES = ['all', 'following', 'community'] as const
+export const FEED_SORTS = ['latest', 'trending'] as const
+/** A community's URL name: lower-case words joined by hyphens. */
+export function slugify(name: string) {
+  return (
+    name
+      .normalize('NFKD')
+      .replace(/[\u0300-\u036f]/g, '')
+      .toLowerCase()
+      .replace(/[^a-z0-9]+/g, '-')
+      .replace(/^-+|-+$/g, '')
+      .slice(0, 60) || 'community'
+  )
+}
