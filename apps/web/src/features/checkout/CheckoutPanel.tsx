@@ -14,11 +14,11 @@ export function CheckoutPanel({ order, autoStart }: { order: Order; autoStart: b
   const { state, pay, retryVerification } = usePayment(order)
   const started = useRef(false)
   useEffect(() => {
-    if (autoStart && !started.current && !pendingPaymentFor(order.id)) {
+    if (autoStart && !started.current && state.stage === 'idle' && !pendingPaymentFor(order.id)) {
       started.current = true
       pay()
     }
-  }, [autoStart, pay, order.id])
+  }, [autoStart, pay, order.id, state.stage])
 
   const busy = state.stage !== 'idle' && state.stage !== 'error' && state.stage !== 'paid'
   return (

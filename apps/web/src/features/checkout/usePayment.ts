@@ -1,10 +1,10 @@
 import type { Order } from '@agora/domain'
-import { useCallback, useEffect, useReducer, useRef } from 'react'
+import { useCallback, useEffect, useRef } from 'react'
 import type { Hash } from 'viem'
 import { useOrderChanged } from '../orders/data.ts'
 import { useWeb3 } from '../wallet/useWeb3.ts'
-import { checkoutReducer } from './checkoutStages.ts'
 import { describePaymentError } from './paymentErrors.ts'
+import { dispatchPayment, runOncePerOrder, usePaymentState } from './paymentSessions.ts'
 import { forgetPayment, pendingPaymentFor, rememberPayment } from './pendingPayment.ts'
 import { ensureChain, requestPayment, waitUntilMined } from './sendPayment.ts'
 import { useWagmiConfig } from './useWagmiConfig.ts'
@@ -15,38 +15,37 @@ import { verifyPayment } from './verifyPayment.ts'
  * hash is stored the moment the wallet returns it, so a reload resumes at verification.
  */
 export function usePayment(order: Order | undefined) {
-  const [state, dispatch] = useReducer(checkoutReducer, { stage: 'idle' })
+  const orderId = order?.id
+  const state = usePaymentState(orderId)
   const wagmiConfig = useWagmiConfig()
   const web3 = useWeb3()
   const onOrderChanged = useOrderChanged()
-  const running = useRef(false)
   const resumedFor = useRef<string | null>(null)
-  const orderId = order?.id
 
   const verify = useCallback(
     async (id: string, txHash: string) => {
-      dispatch({ type: 'verifying', txHash })
+      dispatchPayment(id, { type: 'verifying', txHash })
       const paid = await verifyPayment(id, txHash, () =>
-        dispatch({ type: 'awaitingConfirmations' }),
+        dispatchPayment(id, { type: 'awaitingConfirmations' }),
       )
       forgetPayment(id)
       onOrderChanged(paid)
-      dispatch({ type: 'paid' })
+      dispatchPayment(id, { type: 'paid' })
     },
     [onOrderChanged],
   )
 
-  const guarded = useCallback(async (work: () => Promise<void>, hasHash: () => boolean) => {
-    if (running.current) return
-    running.current = true
-    try {
-      await work()
-    } catch (error) {
-      dispatch({ type: 'failed', ...describePaymentError(error, hasHash()) })
-    } finally {
-      running.current = false
-    }
-  }, [])
+  const guarded = useCallback(
+    (id: string, work: () => Promise<void>, hasHash: () => boolean) =>
+      runOncePerOrder(id, async () => {
+        try {
+          await work()
+        } catch (error) {
+          dispatchPayment(id, { type: 'failed', ...describePaymentError(error, hasHash()) })
+        }
+      }),
+    [],
+  )
 
   const pay = useCallback(() => {
     if (!order) return
@@ -54,18 +53,22 @@ export function usePayment(order: Order | undefined) {
       web3.openConnectModal()
       return
     }
+    const { id, payment } = order
     let txHash: Hash | null = null
     void guarded(
+      id,
       async () => {
-        dispatch({ type: 'start' })
-        await ensureChain(wagmiConfig, order.payment.chainId, () => dispatch({ type: 'switching' }))
-        dispatch({ type: 'signing' })
-        txHash = await requestPayment(wagmiConfig, order.payment)
-        rememberPayment(order.id, txHash)
-        dispatch({ type: 'sent', txHash })
-        await waitUntilMined(wagmiConfig, txHash, order.payment.chainId)
-        dispatch({ type: 'mined' })
-        await verify(order.id, txHash)
+        dispatchPayment(id, { type: 'start' })
+        await ensureChain(wagmiConfig, payment.chainId, () =>
+          dispatchPayment(id, { type: 'switching' }),
+        )
+        dispatchPayment(id, { type: 'signing' })
+        txHash = await requestPayment(wagmiConfig, payment)
+        rememberPayment(id, txHash)
+        dispatchPayment(id, { type: 'sent', txHash })
+        await waitUntilMined(wagmiConfig, txHash, payment.chainId)
+        dispatchPayment(id, { type: 'mined' })
+        await verify(id, txHash)
       },
       () => txHash !== null,
     )
@@ -75,6 +78,7 @@ export function usePayment(order: Order | undefined) {
     const txHash = orderId ? pendingPaymentFor(orderId) : null
     if (!orderId || !txHash) return
     void guarded(
+      orderId,
       () => verify(orderId, txHash),
       () => true,
     )
@@ -93,5 +97,5 @@ export function usePayment(order: Order | undefined) {
     retryVerification()
   }, [orderId, status, retryVerification])
 
-  return { state, pay, retryVerification, reset: () => dispatch({ type: 'reset' }) }
+  return { state, pay, retryVerification }
 }
