@@ -69,11 +69,18 @@ function renderProvider(registerOpeners?: () => void) {
 
 afterEach(() => {
   vi.unstubAllGlobals()
+  window.localStorage.clear()
   web3 = null
 })
 
+/** wagmi's note of the last wallet used: a returning visitor. */
+function rememberWallet() {
+  window.localStorage.setItem('wagmi.recentConnectorId', '"io.metamask"')
+}
+
 describe('Web3Provider', () => {
   it("loads the wallet kit with the server's config, reconnects, and follows the wallet", async () => {
+    rememberWallet()
     const { fake, emit } = fakeKit()
     const config = { ...BUILT_IN_CLIENT_CONFIG, demoWallet: true }
     stubApi({ 'GET /api/config': json(200, config) })
@@ -95,11 +102,24 @@ describe('Web3Provider', () => {
   })
 
   it('falls back to the built-in chains when /api/config cannot be reached', async () => {
+    rememberWallet()
     fakeKit()
     stubApi({ 'GET /api/config': networkDown })
     renderProvider()
     await waitFor(() => expect(web3?.isReady).toBe(true), { timeout: 4000 })
     expect(kit.config).toEqual(BUILT_IN_CLIENT_CONFIG)
+  })
+
+  it('leaves a first visit without the wallet library until it is asked for', async () => {
+    const { fake } = fakeKit()
+    stubApi({ 'GET /api/config': json(200, BUILT_IN_CLIENT_CONFIG) })
+    renderProvider()
+    await waitFor(() => expect(web3?.clientConfig).toBeTruthy())
+    await new Promise((resolve) => setTimeout(resolve, 300))
+    expect(web3?.isReady).toBe(false)
+    expect(fake.reconnect).not.toHaveBeenCalled()
+    act(() => web3?.openConnectModal())
+    await waitFor(() => expect(web3?.isReady).toBe(true))
   })
 
   it('opens the connect modal asked for before the wallet UI was there', async () => {

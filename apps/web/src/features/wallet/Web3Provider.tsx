@@ -10,16 +10,19 @@ import { Web3Context, type Web3State } from './Web3Context.ts'
 /** wagmi remembers the last wallet here; without it there is nothing to reconnect. */
 const RECENT_CONNECTOR_KEY = 'wagmi.recentConnectorId'
 
-function initialSnapshot(): WalletSnapshot {
-  let recent: string | null = null
+function hasWalletToReconnect() {
   try {
-    recent = window.localStorage.getItem(RECENT_CONNECTOR_KEY)
+    return window.localStorage.getItem(RECENT_CONNECTOR_KEY) !== null
   } catch {
     // storage disabled: nothing to reconnect
+    return false
   }
+}
+
+function initialSnapshot(): WalletSnapshot {
   return {
     address: undefined,
-    status: recent ? 'reconnecting' : 'disconnected',
+    status: hasWalletToReconnect() ? 'reconnecting' : 'disconnected',
     chainId: undefined,
     isWrongNetwork: false,
     connector: null,
@@ -61,8 +64,13 @@ export function Web3Provider({ children }: { children: ReactNode }) {
     return loading.current
   }, [clientConfig])
 
+  // a returning wallet reconnects once the page is idle; anyone else loads the wallet
+  // library when they ask for it (Connect Wallet), so first visits stay light
   useEffect(() => {
     if (!clientConfig) return
+    // a Connect click that came before the config did
+    if (pendingModal.current) return void ensureKit()?.catch(() => {})
+    if (!hasWalletToReconnect()) return
     return runWhenIdle(() => void ensureKit()?.catch(() => {}))
   }, [clientConfig, ensureKit])
 
