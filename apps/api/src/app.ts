@@ -37,6 +37,7 @@ import { pruneIdempotencyKeys, registerIdempotency } from './http/idempotency.ts
 import type { LogStream } from './http/logger.ts'
 import { loggerOptions } from './http/logger.ts'
 import { registerSecurity } from './http/security.ts'
+import { createSharedReads, registerSharedReadInvalidation } from './http/sharedReads.ts'
 import { registerViewer } from './http/viewer.ts'
 import { registerWebApp } from './http/webApp.ts'
 import { resolveJwtSecret } from './secrets.ts'
@@ -80,6 +81,7 @@ export async function buildApp(config: Config, overrides: AppOverrides = {}): Pr
     clock: overrides.clock ?? systemClock,
     jwtSecret: await resolveJwtSecret(config.jwtSecret, config.dataDir),
     chains: overrides.chains ?? createChainClients(config),
+    sharedReads: createSharedReads(),
   }
 
   const app = Fastify({
@@ -100,6 +102,7 @@ export async function buildApp(config: Config, overrides: AppOverrides = {}): Pr
   await registerDocs(app, config)
   registerIdempotency(app, ctx)
   registerAnonymousCache(app)
+  registerSharedReadInvalidation(app, ctx.sharedReads)
 
   await app.register(healthRoutes(ctx))
   await app.register(configRoutes(ctx))

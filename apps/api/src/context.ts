@@ -1,6 +1,7 @@
 import type { ChainClients } from './chain/clients.ts'
 import type { Config } from './config.ts'
 import type { Database, Db } from './db/client.ts'
+import type { SharedReads } from './http/sharedReads.ts'
 
 export type Clock = { now(): Date }
 
@@ -15,4 +16,6 @@ export type AppContext = {
   /** Key for signing session tokens. */
   jwtSecret: Uint8Array
   chains: ChainClients
+  /** Viewer-independent reads shared between requests for a moment. */
+  sharedReads: SharedReads
 }

@@ -1,4 +1,5 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify'
+import type { FastifyInstance } from 'fastify'
+import { isWrite } from './isWrite.ts'
 
 const MAX_ENTRIES = 500
 
@@ -55,8 +56,4 @@ export function registerAnonymousCache(app: FastifyInstance) {
       entries.clear()
     }
   })
-}
-
-function isWrite(request: FastifyRequest) {
-  return request.method !== 'GET' && request.method !== 'HEAD' && request.method !== 'OPTIONS'
 }

@@ -4,7 +4,7 @@ import type { AppContext } from '../../context.ts'
 import { decodeCursor, keysetBefore, toPage } from '../../db/cursor.ts'
 import { comments, follows, posts, reactions } from '../../db/schema/social.ts'
 import { findCommunity } from '../communities/membership.ts'
-import { presentPosts } from '../posts/postView.ts'
+import { presentPosts, withViewerReactions } from '../posts/postView.ts'
 
 const TRENDING_WINDOW_MS = 24 * 60 * 60 * 1000
 const MAX_PINNED = 5
@@ -13,36 +13,55 @@ const COMMENT_WEIGHT = 2
 
 export type FeedPage = { data: Post[]; nextCursor: string | null }
 
-/** A page of posts, newest first or by last-24-hours engagement, on keyset cursors. */
+// long enough to absorb a burst of readers, short enough that others' posts show at once
+const SHARED_PAGE_MS = 1000
+
+/**
+ * A page of posts, newest first or by last-24-hours engagement, on keyset cursors. Pages of
+ * the whole feed and of a community are the same for every reader until the reader's own
+ * reactions are added, so readers share them (`ctx.sharedReads`).
+ */
 export async function readFeed(
   ctx: AppContext,
   viewerId: string | null,
   query: FeedQuery,
 ): Promise<FeedPage> {
-  const scope = await scopeFilter(ctx, viewerId, query)
+  if (query.scope === 'following') {
+    if (!viewerId) throw new AuthRequiredError('Sign in to see posts from people you follow')
+    return readPage(ctx, query, followedBy(ctx, viewerId), viewerId)
+  }
+  const page = await ctx.sharedReads.read(
+    `feed:${JSON.stringify(query)}`,
+    SHARED_PAGE_MS,
+    async () => readPage(ctx, query, await communityFilter(ctx, query), null),
+  )
+  return viewerId ? { ...page, data: await withViewerReactions(ctx, page.data, viewerId) } : page
+}
+
+function readPage(
+  ctx: AppContext,
+  query: FeedQuery,
+  scope: SQL | undefined,
+  viewerId: string | null,
+) {
   return query.sort === 'trending'
     ? trending(ctx, viewerId, query, scope)
     : latest(ctx, viewerId, query, scope)
 }
 
-async function scopeFilter(ctx: AppContext, viewerId: string | null, query: FeedQuery) {
-  if (query.scope === 'following') {
-    if (!viewerId) throw new AuthRequiredError('Sign in to see posts from people you follow')
-    return inArray(
-      posts.authorId,
-      ctx.db
-        .select({ id: follows.followeeId })
-        .from(follows)
-        .where(eq(follows.followerId, viewerId)),
-    )
-  }
-  if (query.scope === 'community') {
-    if (!query.communityId)
-      throw new AppError(400, 'COMMUNITY_REQUIRED', 'Say which community: communityId')
-    const community = await findCommunity(ctx, query.communityId)
-    return eq(posts.communityId, community.id)
-  }
-  return undefined
+function followedBy(ctx: AppContext, viewerId: string) {
+  return inArray(
+    posts.authorId,
+    ctx.db.select({ id: follows.followeeId }).from(follows).where(eq(follows.followerId, viewerId)),
+  )
+}
+
+async function communityFilter(ctx: AppContext, query: FeedQuery) {
+  if (query.scope !== 'community') return undefined
+  if (!query.communityId)
+    throw new AppError(400, 'COMMUNITY_REQUIRED', 'Say which community: communityId')
+  const community = await findCommunity(ctx, query.communityId)
+  return eq(posts.communityId, community.id)
 }
 
 async function latest(

@@ -34,10 +34,9 @@ export async function presentPosts(
   viewerId: string | null,
 ): Promise<Post[]> {
   if (rows.length === 0) return []
-  const postIds = rows.map((post) => post.id)
   const authorIds = [...new Set(rows.map((post) => post.authorId))]
   const mediaIds = rows.flatMap((post) => post.mediaIds)
-  const [authorRows, mediaRows, viewerRows] = await Promise.all([
+  const [authorRows, mediaRows, viewerReactions] = await Promise.all([
     ctx.db.select(authorColumns).from(users).where(inArray(users.id, authorIds)),
     mediaIds.length
       ? ctx.db
@@ -45,20 +44,11 @@ export async function presentPosts(
           .from(media)
           .where(inArray(media.id, mediaIds))
       : [],
-    viewerId
-      ? ctx.db
-          .select({ postId: reactions.postId, type: reactions.type })
-          .from(reactions)
-          .where(and(eq(reactions.userId, viewerId), inArray(reactions.postId, postIds)))
-      : [],
+    viewerId ? reactionsOf(ctx, viewerId, rows) : new Map<string, ReactionType[]>(),
   ])
   const mediaById = new Map<string, Media>(
     mediaRows.map((m) => [m.id, { id: m.id, url: mediaUrl(m.id), contentType: m.contentType }]),
   )
-  const viewerReactions = new Map<string, ReactionType[]>()
-  for (const { postId, type } of viewerRows)
-    viewerReactions.set(postId, [...(viewerReactions.get(postId) ?? []), type])
-
   const authors = new Map(authorRows.map((author) => [author.id, toAuthor(author)]))
 
   return rows.flatMap((post) => {
@@ -81,6 +71,35 @@ export async function presentPosts(
       viewerReactions: viewerReactions.get(post.id) ?? [],
     }
   }
+}
+
+/** The same posts with the reactions `viewerId` gave them. */
+export async function withViewerReactions<P extends Post>(
+  ctx: AppContext,
+  presented: P[],
+  viewerId: string,
+): Promise<P[]> {
+  const byPost = await reactionsOf(ctx, viewerId, presented)
+  return presented.map((post) => ({ ...post, viewerReactions: byPost.get(post.id) ?? [] }))
+}
+
+async function reactionsOf(ctx: AppContext, viewerId: string, posts: { id: string }[]) {
+  const byPost = new Map<string, ReactionType[]>()
+  if (posts.length === 0) return byPost
+  const rows = await ctx.db
+    .select({ postId: reactions.postId, type: reactions.type })
+    .from(reactions)
+    .where(
+      and(
+        eq(reactions.userId, viewerId),
+        inArray(
+          reactions.postId,
+          posts.map((post) => post.id),
+        ),
+      ),
+    )
+  for (const { postId, type } of rows) byPost.set(postId, [...(byPost.get(postId) ?? []), type])
+  return byPost
 }
 
 function nonZero(counts: Record<string, number>) {

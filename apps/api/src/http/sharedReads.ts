@@ -1,0 +1,46 @@
+import type { FastifyInstance } from 'fastify'
+import { isWrite } from './isWrite.ts'
+
+const MAX_ENTRIES = 500
+
+type Entry = { value: Promise<unknown>; expiresAt: number }
+
+/**
+ * Reads that are the same for every viewer (a feed page before the viewer's own
+ * reactions), kept for a moment: concurrent requests share one database read, and later
+ * ones within the TTL reuse it. Any successful write through this instance empties it, so
+ * a person never misses their own change; other instances' writes show within the TTL.
+ */
+export type SharedReads = {
+  read<T>(key: string, ttlMs: number, load: () => Promise<T>): Promise<T>
+  invalidate(): void
+}
+
+export function createSharedReads(now: () => number = performance.now.bind(performance)) {
+  const entries = new Map<string, Entry>()
+  const shared: SharedReads = {
+    read<T>(key: string, ttlMs: number, load: () => Promise<T>) {
+      const entry = entries.get(key)
+      if (entry && entry.expiresAt > now()) return entry.value as Promise<T>
+      if (entries.size >= MAX_ENTRIES) entries.delete(entries.keys().next().value as string)
+      const value = load()
+      const fresh: Entry = { value, expiresAt: now() + ttlMs }
+      entries.set(key, fresh)
+      // a failed read is not kept: the next request tries again
+      value.catch(() => {
+        if (entries.get(key) === fresh) entries.delete(key)
+      })
+      return value
+    },
+    invalidate: () => entries.clear(),
+  }
+  return shared
+}
+
+/** Empties the shared reads after every successful write, before its answer goes out. */
+export function registerSharedReadInvalidation(app: FastifyInstance, shared: SharedReads) {
+  app.addHook('onSend', async (request, reply, payload) => {
+    if (isWrite(request) && reply.statusCode < 400) shared.invalidate()
+    return payload
+  })
+}

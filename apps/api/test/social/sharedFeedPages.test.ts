@@ -1,0 +1,45 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { createTestApp, type TestApp } from '../testApp.ts'
+import { createPost, type Person, signedInPerson } from './people.ts'
+
+let app: TestApp
+let alice: Person
+let bob: Person
+
+beforeAll(async () => {
+  app = await createTestApp()
+  alice = await signedInPerson(app)
+  bob = await signedInPerson(app)
+})
+afterAll(() => app.close())
+
+type FeedPost = { id: string; viewerReactions: string[]; reactions: Record<string, number> }
+const feedOf = async (person: Person) =>
+  (await person.call('GET', '/api/feed')).json().data as FeedPost[]
+
+describe('feed pages shared between signed-in readers', () => {
+  it("give each reader their own reactions on the same page, never another's", async () => {
+    const post = await createPost(alice, { content: 'shared page, personal reactions' })
+    await alice.call('POST', `/api/posts/${post.id}/reactions`, { type: 'fire' })
+
+    const [forAlice, forBob] = await Promise.all([feedOf(alice), feedOf(bob)])
+    expect(forAlice.find((p) => p.id === post.id)).toMatchObject({
+      viewerReactions: ['fire'],
+      reactions: { fire: 1 },
+    })
+    expect(forBob.find((p) => p.id === post.id)).toMatchObject({
+      viewerReactions: [],
+      reactions: { fire: 1 },
+    })
+  })
+
+  it('show a write at once to every reader, inside the sharing window', async () => {
+    await Promise.all([feedOf(alice), feedOf(bob)])
+    const post = await createPost(bob, { content: 'posted while the page is shared' })
+    await bob.call('POST', `/api/posts/${post.id}/reactions`, { type: 'rocket' })
+
+    const [forAlice, forBob] = await Promise.all([feedOf(alice), feedOf(bob)])
+    expect(forAlice[0]).toMatchObject({ id: post.id, viewerReactions: [] })
+    expect(forBob[0]).toMatchObject({ id: post.id, viewerReactions: ['rocket'] })
+  })
+})
