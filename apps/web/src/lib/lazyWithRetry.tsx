@@ -1,4 +1,4 @@
-import { type ComponentType, type LazyExoticComponent, lazy } from 'react'
+import { type ComponentType, type LazyExoticComponent, lazy, useState } from 'react'
 
 type Loader<P> = () => Promise<{ default: ComponentType<P> }>
 
@@ -55,7 +55,9 @@ export function lazyWithRetry<P extends object>(load: Loader<P>): RetryableLazy<
 
   function Retryable(props: P) {
     // once the chunk is in, render it directly: no Suspense fallback flash
-    const Component = loaded ?? current
+    // @NOTE chosen once per mount: switching from the lazy wrapper to the loaded component is a
+    // new element type, and React would remount the page below, losing its state mid-way
+    const [Component] = useState<ComponentType<P>>(() => loaded ?? current)
     return <Component {...props} />
   }
   Retryable.preload = () =>
