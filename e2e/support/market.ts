@@ -1,27 +1,63 @@
 import { type Browser, expect, type Page } from '@playwright/test'
-import { createTestClient, type Hex, http, parseEther } from 'viem'
+import { type Address, createTestClient, type Hex, http, parseEther } from 'viem'
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts'
 import { hardhat } from 'viem/chains'
 import { startLocalChain } from '../../apps/api/test/chain/localChain.ts'
 import { type RunningServer, startServer } from '../../scripts/server.ts'
-import { installTestWallet, testWalletInfo } from './wallet.ts'
+import { type ChainLink, startChainLink } from './chainLink.ts'
+import { collectConsoleErrors } from './consoleErrors.ts'
+import { deployTestUsdc } from './usdc.ts'
+import {
+  installTestWallet,
+  type TestWallet,
+  type TestWalletOptions,
+  testWalletInfo,
+} from './wallet.ts'
 
-export type Market = { server: RunningServer; rpcUrl: string; stop: () => Promise<void> }
+export type Market = {
+  server: RunningServer
+  /** The chain itself, for test wallets and checks; the server may reach it through `chainLink`. */
+  rpcUrl: string
+  /** The test USDC the server accepts on chain 31337, when started with `usdc`. */
+  usdcAddress: Address | null
+  /** Between the server and the chain, when started with `chainLink`. */
+  chainLink: ChainLink | null
+  stop: () => Promise<void>
+}
+
+export type MarketOptions = {
+  /** Deploys TestUsdc.sol and starts the server with `USDC_ADDRESS_31337` set to it. */
+  usdc?: boolean
+  /** Puts a `ChainLink` between the server and the chain, so a test can cut the server off. */
+  chainLink?: boolean
+}
 
 /** A local Hardhat chain and a server of our own that verifies payments on it. */
-export async function startMarket(): Promise<Market> {
+export async function startMarket(options: MarketOptions = {}): Promise<Market> {
   const chain = await startLocalChain()
+  let chainLink: ChainLink | null = null
   try {
-    const server = await startServer({ env: { RPC_URL_31337: chain.url } })
+    const usdcAddress = options.usdc ? await deployTestUsdc(chain.url) : null
+    chainLink = options.chainLink ? await startChainLink(chain.url) : null
+    const server = await startServer({
+      env: {
+        RPC_URL_31337: chainLink?.url ?? chain.url,
+        ...(usdcAddress ? { USDC_ADDRESS_31337: usdcAddress } : {}),
+      },
+    })
     return {
       server,
       rpcUrl: chain.url,
+      usdcAddress,
+      chainLink,
       stop: async () => {
         await server.stop()
+        await chainLink?.stop()
         chain.stop()
       },
     }
   } catch (error) {
+    await chainLink?.stop()
     chain.stop()
     throw error
   }
@@ -44,12 +80,38 @@ export async function openSignedIn(
   rpcUrl: string,
   privateKey: Hex,
 ): Promise<Page> {
+  return (await openSignedInTab(browser, baseURL, rpcUrl, privateKey)).page
+}
+
+export type SignedInTabOptions = {
+  wallet?: Omit<TestWalletOptions, 'privateKey' | 'rpcUrl'>
+  /** Console errors this test provokes on purpose (see `collectConsoleErrors`). */
+  expectedConsoleErrors?: RegExp[]
+}
+
+export type SignedInTab = {
+  page: Page
+  /** Flip its `reject…` switches to change how the wallet answers from now on. */
+  wallet: TestWallet
+  /** The tab's unexpected console errors, collected from before its first page. */
+  consoleErrors: string[]
+}
+
+/** `openSignedIn`, also handing back the tab's wallet and console errors. */
+export async function openSignedInTab(
+  browser: Browser,
+  baseURL: string,
+  rpcUrl: string,
+  privateKey: Hex,
+  options: SignedInTabOptions = {},
+): Promise<SignedInTab> {
   const context = await browser.newContext({ baseURL, viewport: { width: 1280, height: 900 } })
-  await installTestWallet(context, { privateKey, rpcUrl })
+  const wallet = await installTestWallet(context, { ...options.wallet, privateKey, rpcUrl })
   const page = await context.newPage()
+  const consoleErrors = collectConsoleErrors(page, options.expectedConsoleErrors)
   await page.goto('/')
   await page.getByRole('button', { name: 'Connect Wallet' }).click()
   await page.getByRole('dialog').getByRole('button', { name: testWalletInfo.name }).click()
   await expect(page.getByText(`Successfully logged in with ${testWalletInfo.name}!`)).toBeVisible()
-  return page
+  return { page, wallet, consoleErrors }
 }

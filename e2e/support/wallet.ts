@@ -15,6 +15,8 @@ export type TestWalletOptions = {
   rpcUrl?: string
   /** Every signature and transaction request fails with EIP-1193 code 4001. */
   rejectSignatures?: boolean
+  /** Signs messages, but every transaction request fails with EIP-1193 code 4001. */
+  rejectTransactions?: boolean
 }
 
 export const hardhatAccount0Key: Hex =
@@ -39,6 +41,7 @@ export async function installTestWallet(
     chainId: options.chainId ?? 31337,
     connected: false,
     rejectSignatures: options.rejectSignatures ?? false,
+    rejectTransactions: options.rejectTransactions ?? false,
     rpcUrl: options.rpcUrl,
   }
   await context.exposeBinding('__wallet', (_source, method: string, params: unknown) =>

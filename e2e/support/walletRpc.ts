@@ -11,13 +11,15 @@ import {
   type PrivateKeyAccount,
 } from 'viem'
 
-/** What the test wallet knows; tests may flip `rejectSignatures` mid-test. */
+/** What the test wallet knows; tests may flip `rejectSignatures` or `rejectTransactions` mid-test. */
 export type TestWallet = {
   account: PrivateKeyAccount
   chainId: number
   /** True once the page called `eth_requestAccounts`. */
   connected: boolean
   rejectSignatures: boolean
+  /** `eth_sendTransaction` fails with 4001 while messages are still signed. */
+  rejectTransactions: boolean
   /** JSON-RPC endpoint that transactions and unknown methods are forwarded to. */
   rpcUrl: string | undefined
 }
@@ -91,6 +93,7 @@ async function answer(wallet: TestWallet, method: string, params: unknown[]): Pr
     case 'eth_sendTransaction': {
       const [transaction] = params as [TransactionRequest]
       assertMaySign(wallet, transaction.from)
+      if (wallet.rejectTransactions) throw new WalletRequestError(userRejected)
       return sendTransaction(wallet, transaction)
     }
     default:

@@ -1,0 +1,202 @@
+import { expect, type Page, test } from '@playwright/test'
+import {
+  type Address,
+  createPublicClient,
+  type Hex,
+  http,
+  isAddressEqual,
+  type PublicClient,
+} from 'viem'
+import { privateKeyToAccount } from 'viem/accounts'
+import { hardhat } from 'viem/chains'
+import { fundedKey, type Market, openSignedInTab, startMarket } from '../support/market.ts'
+import { idInUrl, listItem, orderFromApi, storedPendingPayments } from '../support/orders.ts'
+import { mintUsdc, usdcBalance } from '../support/usdc.ts'
+
+const PAID_TEXT = 'Payment verified. The seller has been told to ship.'
+/** The browser's own line for the server's 503 on payment verification, provoked on purpose. */
+const VERIFICATION_503 = /status of 503 .*\/api\/marketplace\/orders\/[^/]+\/payment\)$/
+
+let market: Market
+let chain: PublicClient
+
+test.beforeAll(async () => {
+  test.setTimeout(120_000)
+  market = await startMarket({ usdc: true, chainLink: true })
+  chain = createPublicClient({ chain: hardhat, transport: http(market.rpcUrl) }) as PublicClient
+})
+test.afterEach(() => {
+  // a failed test must not leave the server cut off from the chain for the next one
+  market?.chainLink?.restore()
+})
+test.afterAll(async () => {
+  await market?.stop()
+})
+
+const uniqueTitle = (prefix: string) => `${prefix} ${Math.random().toString(36).slice(2, 7)}`
+
+/** The order page's checkout card (a div labelled by its "Pay …" heading, so not a region). */
+function checkoutOf(page: Page) {
+  return page.locator('[aria-labelledby="checkout-title"]')
+}
+
+test('a buyer pays a USDC listing with an ERC-20 transfer and the order becomes paid', async ({
+  browser,
+}) => {
+  test.setTimeout(120_000)
+  const { server, rpcUrl } = market
+  const usdc = requireUsdc(market)
+  const title = uniqueTitle('Beeswax candle')
+  const sellerKey = await fundedKey(rpcUrl)
+  const buyerKey = await fundedKey(rpcUrl)
+  const sellerAddress = privateKeyToAccount(sellerKey).address
+  const buyerAddress = privateKeyToAccount(buyerKey).address
+  await mintUsdc(rpcUrl, usdc, buyerAddress, 20_000_000n)
+  const seller = await openSignedInTab(browser, server.url, rpcUrl, sellerKey)
+  const buyer = await openSignedInTab(browser, server.url, rpcUrl, buyerKey)
+
+  const listingId = await listItem(seller.page, { title, price: '12.5', currency: 'USDC' })
+
+  await buyer.page.goto(`/market/${listingId}`)
+  await expect(buyer.page.getByRole('heading', { name: title })).toBeVisible()
+  await expect(buyer.page.getByText('Total 12.5 USDC')).toBeVisible()
+  await buyer.page.getByRole('button', { name: 'Buy' }).click()
+  const orderId = await idInUrl(buyer.page, /\/orders\/([^/?#]+)$/)
+  await expect(buyer.page.getByRole('heading', { name: 'Pay 12.5 USDC' })).toBeVisible()
+  await expect(checkoutOf(buyer.page).getByText(PAID_TEXT)).toBeVisible({ timeout: 60_000 })
+
+  const order = await orderFromApi(buyer.page, server.url, orderId)
+  expect(order).toMatchObject({
+    status: 'paid',
+    payment: { currency: 'USDC', tokenAmount: '12500000', chainId: 31337 },
+  })
+  expect(isAddressEqual(order.payment.tokenAddress as Address, usdc)).toBe(true)
+  // the wallet called the token's transfer, sending no ETH
+  const payment = await chain.getTransaction({ hash: order.txHash as Hex })
+  expect(isAddressEqual(payment.from, buyerAddress)).toBe(true)
+  expect(payment.to && isAddressEqual(payment.to, usdc)).toBe(true)
+  expect(payment.value).toBe(0n)
+  expect(await usdcBalance(rpcUrl, usdc, sellerAddress)).toBe(12_500_000n)
+  expect(await usdcBalance(rpcUrl, usdc, buyerAddress)).toBe(7_500_000n)
+
+  expect(seller.consoleErrors).toEqual([])
+  expect(buyer.consoleErrors).toEqual([])
+})
+
+test('a payment rejected in the wallet leaves the order unpaid, and paying again works', async ({
+  browser,
+}) => {
+  test.setTimeout(120_000)
+  const { server, rpcUrl } = market
+  const title = uniqueTitle('Oak spoon')
+  const buyerKey = await fundedKey(rpcUrl)
+  const buyerAddress = privateKeyToAccount(buyerKey).address
+  const seller = await openSignedInTab(browser, server.url, rpcUrl, await fundedKey(rpcUrl))
+  const buyer = await openSignedInTab(browser, server.url, rpcUrl, buyerKey, {
+    wallet: { rejectTransactions: true },
+  })
+  const listingId = await listItem(seller.page, { title, price: '0.05', currency: 'ETH' })
+  const nonceBefore = await chain.getTransactionCount({ address: buyerAddress })
+
+  await buyer.page.goto(`/market/${listingId}`)
+  await buyer.page.getByRole('button', { name: 'Buy' }).click()
+  const orderId = await idInUrl(buyer.page, /\/orders\/([^/?#]+)$/)
+  const checkout = checkoutOf(buyer.page)
+  await expect(checkout.getByRole('alert')).toHaveText('You rejected the request in your wallet.')
+  const retry = checkout.getByRole('button', { name: 'Retry' })
+  await expect(retry).toBeVisible()
+  await expect(checkout.getByText(PAID_TEXT)).toHaveCount(0)
+
+  // nothing was sent, stored or marked paid
+  expect(await chain.getTransactionCount({ address: buyerAddress })).toBe(nonceBefore)
+  expect(await storedPendingPayments(buyer.page)).not.toHaveProperty(orderId)
+  expect(await orderFromApi(buyer.page, server.url, orderId)).toMatchObject({
+    status: 'awaiting_payment',
+    txHash: null,
+  })
+
+  // the buyer changes their mind and approves this time
+  buyer.wallet.rejectTransactions = false
+  await retry.click()
+  await expect(checkout.getByText(PAID_TEXT)).toBeVisible({ timeout: 60_000 })
+  await expect(checkout.getByRole('alert')).toHaveCount(0)
+  expect(await chain.getTransactionCount({ address: buyerAddress })).toBe(nonceBefore + 1)
+  expect(await orderFromApi(buyer.page, server.url, orderId)).toMatchObject({ status: 'paid' })
+
+  expect(seller.consoleErrors).toEqual([])
+  expect(buyer.consoleErrors).toEqual([])
+})
+
+test('a server that cannot reach the chain refuses verification; a retry verifies the same payment', async ({
+  browser,
+}) => {
+  test.setTimeout(120_000)
+  const { server, rpcUrl } = market
+  const chainLink = requireChainLink(market)
+  const title = uniqueTitle('Felt coaster')
+  const buyerKey = await fundedKey(rpcUrl)
+  const buyerAddress = privateKeyToAccount(buyerKey).address
+  const seller = await openSignedInTab(browser, server.url, rpcUrl, await fundedKey(rpcUrl))
+  const buyer = await openSignedInTab(browser, server.url, rpcUrl, buyerKey, {
+    expectedConsoleErrors: [VERIFICATION_503],
+  })
+  const listingId = await listItem(seller.page, { title, price: '0.05', currency: 'ETH' })
+  const nonceBefore = await chain.getTransactionCount({ address: buyerAddress })
+
+  // the payment goes out and is mined, but the server cannot ask the chain about it
+  chainLink.cutForServer()
+  await buyer.page.goto(`/market/${listingId}`)
+  const refusal = buyer.page.waitForResponse(
+    (response) =>
+      response.request().method() === 'POST' &&
+      /\/api\/marketplace\/orders\/[^/]+\/payment$/.test(new URL(response.url()).pathname),
+    { timeout: 60_000 },
+  )
+  await buyer.page.getByRole('button', { name: 'Buy' }).click()
+  const orderId = await idInUrl(buyer.page, /\/orders\/([^/?#]+)$/)
+  const refused = await refusal
+  expect(refused.status()).toBe(503)
+  expect(await refused.json()).toMatchObject({ code: 'CHAIN_UNAVAILABLE' })
+  expect(chainLink.dropped).toBeGreaterThan(0)
+
+  const checkout = checkoutOf(buyer.page)
+  await expect(checkout.getByRole('alert')).toHaveText(
+    'The blockchain network cannot be reached right now.',
+  )
+  const txHash = (await storedPendingPayments(buyer.page))[orderId] as Hex | undefined
+  if (!txHash) throw new Error(`No pending payment stored for order ${orderId}`)
+  expect((await chain.getTransactionReceipt({ hash: txHash })).status).toBe('success')
+  expect(await orderFromApi(buyer.page, server.url, orderId)).toMatchObject({
+    status: 'awaiting_payment',
+    txHash: null,
+  })
+
+  // the chain is back: retrying checks the stored transaction instead of paying again
+  chainLink.restore()
+  const verification = buyer.page.waitForResponse(
+    (response) =>
+      response.request().method() === 'POST' &&
+      new URL(response.url()).pathname === `/api/marketplace/orders/${orderId}/payment`,
+  )
+  await checkout.getByRole('button', { name: 'Retry' }).click()
+  expect((await verification).request().postDataJSON()).toEqual({ txHash })
+  await expect(checkout.getByText(PAID_TEXT)).toBeVisible({ timeout: 60_000 })
+  expect(await chain.getTransactionCount({ address: buyerAddress })).toBe(nonceBefore + 1)
+  expect(await orderFromApi(buyer.page, server.url, orderId)).toMatchObject({
+    status: 'paid',
+    txHash,
+  })
+
+  expect(seller.consoleErrors).toEqual([])
+  expect(buyer.consoleErrors).toEqual([])
+})
+
+function requireUsdc(market: Market): Address {
+  if (!market.usdcAddress) throw new Error('The market was started without test USDC')
+  return market.usdcAddress
+}
+
+function requireChainLink(market: Market) {
+  if (!market.chainLink) throw new Error('The market was started without a chain link')
+  return market.chainLink
+}
