@@ -40,7 +40,7 @@ import { registerSecurity } from './http/security.ts'
 import { createSharedReads, registerSharedReadInvalidation } from './http/sharedReads.ts'
 import { registerViewer } from './http/viewer.ts'
 import { registerWebApp } from './http/webApp.ts'
-import { resolveJwtSecret } from './secrets.ts'
+import { resolveJwtKey } from './secrets.ts'
 import { seedDemoContent } from './seed/seedDemoContent.ts'
 
 export type AppOverrides = {
@@ -79,7 +79,7 @@ export async function buildApp(config: Config, overrides: AppOverrides = {}): Pr
     database,
     db: database.db,
     clock: overrides.clock ?? systemClock,
-    jwtSecret: await resolveJwtSecret(config.jwtSecret, config.dataDir),
+    jwtKey: await resolveJwtKey(config.jwtSecret, config.dataDir),
     chains: overrides.chains ?? createChainClients(config),
     sharedReads: createSharedReads(),
   }

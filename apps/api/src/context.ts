@@ -1,3 +1,4 @@
+import type { webcrypto } from 'node:crypto'
 import type { ChainClients } from './chain/clients.ts'
 import type { Config } from './config.ts'
 import type { Database, Db } from './db/client.ts'
@@ -13,8 +14,8 @@ export type AppContext = {
   database: Database
   db: Db
   clock: Clock
-  /** Key for signing session tokens. */
-  jwtSecret: Uint8Array
+  /** Key for signing session tokens (HMAC SHA-256). */
+  jwtKey: webcrypto.CryptoKey
   chains: ChainClients
   /** Viewer-independent reads shared between requests for a moment. */
   sharedReads: SharedReads

@@ -3,7 +3,12 @@ import { createSharedReads } from './sharedReads.ts'
 
 function clock() {
   let now = 0
-  return { now: () => now, advance: (ms: number) => void (now += ms) }
+  return {
+    now: () => now,
+    advance(ms: number) {
+      now += ms
+    },
+  }
 }
 
 describe('shared reads', () => {

@@ -103,7 +103,7 @@ describe('session tokens', () => {
       .setSubject(crypto.randomUUID())
       .setIssuer('agora')
       .setExpirationTime('1h')
-      .sign(app.ctx.jwtSecret)
+      .sign(app.ctx.jwtKey)
     expect((await me(other)).statusCode).toBe(401)
   })
 })

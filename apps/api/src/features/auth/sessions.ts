@@ -46,7 +46,7 @@ export async function revokeSession(ctx: AppContext, sessionId: string) {
 export async function authenticateToken(ctx: AppContext, token: string) {
   let claims: { sub?: string; sid?: unknown }
   try {
-    const verified = await jwtVerify(token, ctx.jwtSecret, {
+    const verified = await jwtVerify(token, ctx.jwtKey, {
       algorithms: ['HS256'],
       issuer: ISSUER,
       currentDate: ctx.clock.now(),
@@ -88,5 +88,5 @@ function signSessionToken(ctx: AppContext, userId: string, sessionId: string) {
     .setIssuer(ISSUER)
     .setIssuedAt(now)
     .setExpirationTime(now + TOKEN_TTL_S)
-    .sign(ctx.jwtSecret)
+    .sign(ctx.jwtKey)
 }
