@@ -1,7 +1,8 @@
 import { AppError, ForbiddenError } from '@agora/domain'
-import { and, eq, gt, isNull } from 'drizzle-orm'
+import { and, eq, gt, isNull, sql } from 'drizzle-orm'
 import { errors as joseErrors, jwtVerify, SignJWT } from 'jose'
 import type { AppContext } from '../../context.ts'
+import { preparedPerDb } from '../../db/preparedPerDb.ts'
 import { sessions, users } from '../../db/schema/accounts.ts'
 
 const SESSION_TTL_MS = 30 * 24 * 60 * 60 * 1000
@@ -38,6 +39,22 @@ export async function revokeSession(ctx: AppContext, sessionId: string) {
     .where(and(eq(sessions.id, sessionId), isNull(sessions.revokedAt)))
 }
 
+const liveSession = preparedPerDb((db) =>
+  db
+    .select({ session: sessions, user: users })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .where(
+      and(
+        eq(sessions.id, sql.placeholder('sessionId')),
+        eq(sessions.userId, sql.placeholder('userId')),
+        isNull(sessions.revokedAt),
+        gt(sessions.expiresAt, sql.placeholder('now')),
+      ),
+    )
+    .prepare('live_session'),
+)
+
 /**
  * The live session and user behind a bearer token. Throws 401 for anything forged,
  * expired or revoked (tokens are HS256 only, so `alg: none` never passes) and 403 for a
@@ -60,18 +77,11 @@ export async function authenticateToken(ctx: AppContext, token: string) {
   if (typeof claims.sid !== 'string' || !claims.sub)
     throw new AppError(401, 'TOKEN_INVALID', 'Not authenticated')
 
-  const [row] = await ctx.db
-    .select({ session: sessions, user: users })
-    .from(sessions)
-    .innerJoin(users, eq(users.id, sessions.userId))
-    .where(
-      and(
-        eq(sessions.id, claims.sid),
-        eq(sessions.userId, claims.sub),
-        isNull(sessions.revokedAt),
-        gt(sessions.expiresAt, ctx.clock.now()),
-      ),
-    )
+  const [row] = await liveSession(ctx.db).execute({
+    sessionId: claims.sid,
+    userId: claims.sub,
+    now: ctx.clock.now().toISOString(),
+  })
   if (!row)
     throw new AppError(401, 'SESSION_REVOKED', 'Your session has ended. Please sign in again.')
   if (row.user.isSuspended || !row.user.isActive) {

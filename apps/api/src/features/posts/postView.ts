@@ -1,6 +1,7 @@
 import type { Author, Media, Post, ReactionType } from '@agora/domain'
-import { and, eq, inArray } from 'drizzle-orm'
+import { and, eq, inArray, sql } from 'drizzle-orm'
 import type { AppContext } from '../../context.ts'
+import { preparedPerDb } from '../../db/preparedPerDb.ts'
 import { users } from '../../db/schema/accounts.ts'
 import { media, type posts, reactions } from '../../db/schema/social.ts'
 
@@ -83,21 +84,26 @@ export async function withViewerReactions<P extends Post>(
   return presented.map((post) => ({ ...post, viewerReactions: byPost.get(post.id) ?? [] }))
 }
 
-async function reactionsOf(ctx: AppContext, viewerId: string, posts: { id: string }[]) {
-  const byPost = new Map<string, ReactionType[]>()
-  if (posts.length === 0) return byPost
-  const rows = await ctx.db
+const reactionsByViewer = preparedPerDb((db) =>
+  db
     .select({ postId: reactions.postId, type: reactions.type })
     .from(reactions)
     .where(
       and(
-        eq(reactions.userId, viewerId),
-        inArray(
-          reactions.postId,
-          posts.map((post) => post.id),
-        ),
+        eq(reactions.userId, sql.placeholder('viewerId')),
+        sql`${reactions.postId} = any(${sql.placeholder('postIds')}::uuid[])`,
       ),
     )
+    .prepare('viewer_reactions'),
+)
+
+async function reactionsOf(ctx: AppContext, viewerId: string, posts: { id: string }[]) {
+  const byPost = new Map<string, ReactionType[]>()
+  if (posts.length === 0) return byPost
+  const rows = await reactionsByViewer(ctx.db).execute({
+    viewerId,
+    postIds: posts.map((post) => post.id),
+  })
   for (const { postId, type } of rows) byPost.set(postId, [...(byPost.get(postId) ?? []), type])
   return byPost
 }
