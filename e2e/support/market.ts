@@ -2,11 +2,12 @@ import { type Browser, expect, type Page } from '@playwright/test'
 import { type Address, createTestClient, type Hex, http, parseEther } from 'viem'
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts'
 import { hardhat } from 'viem/chains'
+import { deployerClient } from '../../apps/api/test/chain/contracts.ts'
 import { startLocalChain } from '../../apps/api/test/chain/localChain.ts'
+import { deployTestUsdc } from '../../apps/api/test/chain/testUsdc.ts'
 import { type RunningServer, startServer } from '../../scripts/server.ts'
 import { type ChainLink, startChainLink } from './chainLink.ts'
 import { collectConsoleErrors } from './consoleErrors.ts'
-import { deployTestUsdc } from './usdc.ts'
 import {
   installTestWallet,
   type TestWallet,
@@ -37,7 +38,7 @@ export async function startMarket(options: MarketOptions = {}): Promise<Market> 
   const chain = await startLocalChain()
   let chainLink: ChainLink | null = null
   try {
-    const usdcAddress = options.usdc ? await deployTestUsdc(chain.url) : null
+    const usdcAddress = options.usdc ? await deployTestUsdc(deployerClient(chain.url)) : null
     chainLink = options.chainLink ? await startChainLink(chain.url) : null
     const server = await startServer({
       env: {

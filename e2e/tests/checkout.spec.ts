@@ -9,9 +9,10 @@ import {
 } from 'viem'
 import { privateKeyToAccount } from 'viem/accounts'
 import { hardhat } from 'viem/chains'
+import { deployerClient } from '../../apps/api/test/chain/contracts.ts'
+import { mintTestUsdc, usdcBalance } from '../../apps/api/test/chain/testUsdc.ts'
 import { fundedKey, type Market, openSignedInTab, startMarket } from '../support/market.ts'
 import { idInUrl, listItem, orderFromApi, storedPendingPayments } from '../support/orders.ts'
-import { mintUsdc, usdcBalance } from '../support/usdc.ts'
 
 const PAID_TEXT = 'Payment verified. The seller has been told to ship.'
 /** The browser's own line for the server's 503 on payment verification, provoked on purpose. */
@@ -51,7 +52,7 @@ test('a buyer pays a USDC listing with an ERC-20 transfer and the order becomes 
   const buyerKey = await fundedKey(rpcUrl)
   const sellerAddress = privateKeyToAccount(sellerKey).address
   const buyerAddress = privateKeyToAccount(buyerKey).address
-  await mintUsdc(rpcUrl, usdc, buyerAddress, 20_000_000n)
+  await mintTestUsdc(deployerClient(rpcUrl), usdc, buyerAddress, 20_000_000n)
   const seller = await openSignedInTab(browser, server.url, rpcUrl, sellerKey)
   const buyer = await openSignedInTab(browser, server.url, rpcUrl, buyerKey)
 
@@ -76,8 +77,8 @@ test('a buyer pays a USDC listing with an ERC-20 transfer and the order becomes 
   expect(isAddressEqual(payment.from, buyerAddress)).toBe(true)
   expect(payment.to && isAddressEqual(payment.to, usdc)).toBe(true)
   expect(payment.value).toBe(0n)
-  expect(await usdcBalance(rpcUrl, usdc, sellerAddress)).toBe(12_500_000n)
-  expect(await usdcBalance(rpcUrl, usdc, buyerAddress)).toBe(7_500_000n)
+  expect(await usdcBalance(deployerClient(rpcUrl), usdc, sellerAddress)).toBe(12_500_000n)
+  expect(await usdcBalance(deployerClient(rpcUrl), usdc, buyerAddress)).toBe(7_500_000n)
 
   expect(seller.consoleErrors).toEqual([])
   expect(buyer.consoleErrors).toEqual([])

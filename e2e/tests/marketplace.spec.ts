@@ -1,13 +1,10 @@
-import type { Order } from '@agora/domain'
 import { expect, type Page, type Route, test } from '@playwright/test'
 import { createPublicClient, type Hex, http, isAddressEqual, isHex } from 'viem'
 import { privateKeyToAccount } from 'viem/accounts'
 import { hardhat } from 'viem/chains'
 import { fundedKey, type Market, openSignedIn, startMarket } from '../support/market.ts'
-import { AUTH_TOKEN_KEY, bearer } from '../support/session.ts'
+import { idInUrl, listItem, orderFromApi, storedPendingPayments } from '../support/orders.ts'
 
-/** Where the web app keeps sent-but-unverified payments (`pendingPayment.ts`): orderId → txHash. */
-const PENDING_PAYMENTS_KEY = 'agora.pendingPayments'
 const PAYMENT_VERIFICATION = '**/api/marketplace/orders/*/payment'
 
 let market: Market
@@ -97,13 +94,7 @@ test('a checkout reloaded after the transaction was sent resumes verification wi
   const buyerAddress = privateKeyToAccount(buyerKey).address
   const buyer = await openSignedIn(browser, server.url, rpcUrl, buyerKey)
 
-  await seller.goto('/sell/listings/new')
-  await seller.getByLabel('Title').fill(title)
-  await seller.getByLabel('Description').fill('Woven linen, natural colour.')
-  await seller.getByLabel('Price').fill('0.1')
-  await seller.getByLabel('Category').selectOption('crafts')
-  await seller.getByRole('button', { name: 'Publish listing' }).click()
-  const listingId = await idInUrl(seller, /\/sell\/listings\/([^/?#]+)\/edit$/)
+  const listingId = await listItem(seller, { title, price: '0.1', currency: 'ETH' })
 
   // the transaction reaches the chain, but the server never hears of it
   const buyerNonceBefore = await chain.getTransactionCount({ address: buyerAddress })
@@ -150,35 +141,9 @@ test('a checkout reloaded after the transaction was sent resumes verification wi
   expect(await orderFromApi(buyer, server.url, orderId)).toMatchObject({ status: 'paid', txHash })
 })
 
-/** The first group of `pattern` in the page's URL, once the page got there. */
-async function idInUrl(page: Page, pattern: RegExp): Promise<string> {
-  await page.waitForURL(pattern)
-  const id = pattern.exec(page.url())?.[1]
-  if (!id) throw new Error(`No id in ${page.url()}`)
-  return id
-}
-
-function storedPendingPayments(page: Page): Promise<Record<string, string>> {
-  return page.evaluate(
-    (key) => JSON.parse(window.localStorage.getItem(key) ?? '{}') as Record<string, string>,
-    PENDING_PAYMENTS_KEY,
-  )
-}
-
 /** The transaction hash the web app stored for the order, waiting to be verified. */
 async function pendingPaymentOf(page: Page, orderId: string): Promise<Hex> {
   const txHash = (await storedPendingPayments(page))[orderId]
   if (!isHex(txHash)) throw new Error(`No pending payment stored for order ${orderId}`)
   return txHash
-}
-
-/** The order as the API tells its buyer, signed in as the page's session. */
-async function orderFromApi(page: Page, baseUrl: string, orderId: string): Promise<Order> {
-  const token = await page.evaluate((key) => window.localStorage.getItem(key), AUTH_TOKEN_KEY)
-  if (!token) throw new Error('The page has no session token')
-  const response = await page.request.get(`${baseUrl}/api/marketplace/orders/${orderId}`, {
-    headers: bearer(token),
-  })
-  expect(response.status()).toBe(200)
-  return ((await response.json()) as { data: Order }).data
 }

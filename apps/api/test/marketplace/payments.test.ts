@@ -1,22 +1,19 @@
 import { erc20Abi, type Hex, parseEther } from 'viem'
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
-import { compile } from '../chain/contracts.ts'
 import { fundedWallet, testChain } from '../chain/fundedWallets.ts'
+import { deployTestUsdc, mintTestUsdc } from '../chain/testUsdc.ts'
 import { testClock } from '../clock.ts'
 import { createTestApp, type TestApp } from '../testApp.ts'
 import { createListing, placeOrder, type Trader, trader } from './market.ts'
 
 const rpcUrl = inject('localRpcUrl')
-const { TestUsdc } = compile('TestUsdc.sol', ['TestUsdc'])
 const clock = testClock()
 let app: TestApp
 let usdc: Hex
 let seller: Trader
 
 beforeAll(async () => {
-  const deployer = await fundedWallet(rpcUrl)
-  const hash = await deployer.deployContract({ abi: TestUsdc.abi, bytecode: TestUsdc.bytecode })
-  usdc = (await deployer.waitForTransactionReceipt({ hash })).contractAddress as Hex
+  usdc = await deployTestUsdc(await fundedWallet(rpcUrl))
   app = await createTestApp({ RPC_URL_31337: rpcUrl, USDC_ADDRESS_31337: usdc }, { clock })
   seller = await trader(app, await fundedWallet(rpcUrl))
 })
@@ -25,27 +22,10 @@ afterAll(() => app.close())
 async function buyer(usdcUnits = 0n) {
   const wallet = await fundedWallet(rpcUrl)
   if (usdcUnits > 0n) {
-    const minter = await fundedWallet(rpcUrl)
-    const hash = await minter.writeContract({
-      address: usdc,
-      abi: mintAbi,
-      functionName: 'mint',
-      args: [wallet.account.address, usdcUnits],
-    })
-    await minter.waitForTransactionReceipt({ hash })
+    await mintTestUsdc(await fundedWallet(rpcUrl), usdc, wallet.account.address, usdcUnits)
   }
   return trader(app, wallet)
 }
-
-const mintAbi = [
-  {
-    type: 'function',
-    name: 'mint',
-    stateMutability: 'nonpayable',
-    inputs: [{ type: 'address' }, { type: 'uint256' }],
-    outputs: [],
-  },
-] as const
 
 async function payEth(from: Trader, to: Hex, value: bigint) {
   const hash = await from.wallet.sendTransaction({ to, value })
