@@ -36,9 +36,9 @@ test.afterAll(async () => {
 
 const uniqueTitle = (prefix: string) => `${prefix} ${Math.random().toString(36).slice(2, 7)}`
 
-/** The order page's checkout card (a div labelled by its "Pay …" heading, so not a region). */
+/** The order page's checkout card: the region named by its "Pay …" heading. */
 function checkoutOf(page: Page) {
-  return page.locator('[aria-labelledby="checkout-title"]')
+  return page.getByRole('region', { name: /^Pay / })
 }
 
 test('a buyer pays a USDC listing with an ERC-20 transfer and the order becomes paid', async ({

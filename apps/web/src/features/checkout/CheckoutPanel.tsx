@@ -22,7 +22,7 @@ export function CheckoutPanel({ order, autoStart }: { order: Order; autoStart: b
 
   const busy = state.stage !== 'idle' && state.stage !== 'error' && state.stage !== 'paid'
   return (
-    <GlassCard className="checkout" padding="medium" aria-labelledby="checkout-title">
+    <GlassCard as="section" className="checkout" padding="medium" aria-labelledby="checkout-title">
       <h2 id="checkout-title" className="checkout__title">
         Pay {paymentTotal(order.payment)}
       </h2>
