@@ -41,6 +41,12 @@ export function registerAnonymousCache(app: FastifyInstance) {
   })
 
   app.addHook('onSend', async (request, reply, payload) => {
+    // before the write's answer goes out: a read sent right after it must not hit the cache
+    if (isWrite(request) && reply.statusCode < 400) {
+      generation += 1
+      entries.clear()
+      return payload
+    }
     const key = request.anonymousCacheKey
     const ttl = request.routeOptions.config.anonymousCacheMs
     if (!key || !ttl || reply.statusCode !== 200 || typeof payload !== 'string') return payload
@@ -48,12 +54,5 @@ export function registerAnonymousCache(app: FastifyInstance) {
     const contentType = String(reply.getHeader('content-type') ?? 'application/json; charset=utf-8')
     entries.set(key, { body: payload, contentType, expiresAt: Date.now() + ttl, generation })
     return payload
-  })
-
-  app.addHook('onResponse', async (request, reply) => {
-    if (isWrite(request) && reply.statusCode < 400) {
-      generation += 1
-      entries.clear()
-    }
   })
 }

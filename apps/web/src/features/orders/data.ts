@@ -1,5 +1,6 @@
 import type { Order } from '@agora/domain'
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
+import { useCallback } from 'react'
 import { apiFetch } from '../../lib/api.ts'
 import { listingKeys } from '../marketplace/data.ts'
 import { idempotencyHeaders, newIdempotencyKey } from '../posts/idempotencyKey.ts'
@@ -37,12 +38,16 @@ export const useMyOrders = (enabled: boolean) =>
 /** Keeps every view of an order in step after the server changed it. */
 export function useOrderChanged() {
   const queryClient = useQueryClient()
-  return (order: Order) => {
-    queryClient.setQueryData(orderKeys.detail(order.id), order)
-    void queryClient.invalidateQueries({ queryKey: orderKeys.mine })
-    void queryClient.invalidateQueries({ queryKey: listingKeys.detail(order.listingId) })
-    emitSellerEvent('seller-order-updated', order.sellerAddress)
-  }
+  // stable, so the checkout's callbacks and effects built on it are too
+  return useCallback(
+    (order: Order) => {
+      queryClient.setQueryData(orderKeys.detail(order.id), order)
+      void queryClient.invalidateQueries({ queryKey: orderKeys.mine })
+      void queryClient.invalidateQueries({ queryKey: listingKeys.detail(order.listingId) })
+      emitSellerEvent('seller-order-updated', order.sellerAddress)
+    },
+    [queryClient],
+  )
 }
 
 export function postOrder(path: `/api/${string}`, body: unknown = {}, key = newIdempotencyKey()) {
