@@ -1,4 +1,4 @@
-import { AppError, type Comment, ForbiddenError, hasRole, NotFoundError } from '@agora/domain'
+import { AppError, type Comment, ForbiddenError, NotFoundError } from '@agora/domain'
 import { and, asc, eq, sql } from 'drizzle-orm'
 import type { AppContext } from '../../context.ts'
 import { decodeCursor, keysetAfter, toPage } from '../../db/cursor.ts'
@@ -6,7 +6,7 @@ import { queryRows } from '../../db/queryRows.ts'
 import { users } from '../../db/schema/accounts.ts'
 import { comments, posts } from '../../db/schema/social.ts'
 import type { Viewer } from '../../http/viewer.ts'
-import { memberRole, ranksAtLeast, requireCommunityRole } from '../communities/membership.ts'
+import { mayRemoveContent, requireCommunityRole } from '../communities/membership.ts'
 import { authorColumns, toAuthor } from '../posts/postView.ts'
 import { findPost } from '../posts/service.ts'
 
@@ -108,11 +108,10 @@ export async function updateComment(
 export async function deleteComment(ctx: AppContext, viewer: Viewer, commentId: string) {
   const comment = await findComment(ctx, commentId)
   const post = await findPost(ctx, comment.postId)
-  const allowed =
-    comment.authorId === viewer.userId ||
-    hasRole(viewer.role, 'moderator') ||
-    (post.communityId !== null &&
-      ranksAtLeast(await memberRole(ctx, post.communityId, viewer.userId), 'moderator'))
+  const allowed = await mayRemoveContent(ctx, viewer, {
+    authorId: comment.authorId,
+    communityId: post.communityId,
+  })
   if (!allowed) throw new ForbiddenError('You cannot delete this comment', 'NOT_ALLOWED')
   await ctx.db.transaction(async (tx) => {
     const removed = await queryRows<{ id: string }>(

@@ -1,14 +1,9 @@
-import { AppError, ForbiddenError, hasRole, NotFoundError } from '@agora/domain'
+import { AppError, ForbiddenError, NotFoundError } from '@agora/domain'
 import { eq } from 'drizzle-orm'
 import type { AppContext } from '../../context.ts'
 import { posts } from '../../db/schema/social.ts'
 import type { Viewer } from '../../http/viewer.ts'
-import {
-  findCommunity,
-  memberRole,
-  ranksAtLeast,
-  requireCommunityRole,
-} from '../communities/membership.ts'
+import { findCommunity, mayRemoveContent, requireCommunityRole } from '../communities/membership.ts'
 import { ownedMediaIds } from '../media/service.ts'
 import { presentPosts } from './postView.ts'
 
@@ -58,11 +53,10 @@ export async function updatePost(ctx: AppContext, viewer: Viewer, postId: string
 /** Its author, a moderator of its community, or a platform moderator may delete a post. */
 export async function deletePost(ctx: AppContext, viewer: Viewer, postId: string) {
   const post = await findPost(ctx, postId)
-  const allowed =
-    post.authorId === viewer.userId ||
-    hasRole(viewer.role, 'moderator') ||
-    (post.communityId !== null &&
-      ranksAtLeast(await memberRole(ctx, post.communityId, viewer.userId), 'moderator'))
+  const allowed = await mayRemoveContent(ctx, viewer, {
+    authorId: post.authorId,
+    communityId: post.communityId,
+  })
   if (!allowed) throw new ForbiddenError('You cannot delete this post', 'NOT_ALLOWED')
   await ctx.db.delete(posts).where(eq(posts.id, postId))
 }
