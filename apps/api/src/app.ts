@@ -15,6 +15,8 @@ import type { Config } from './config.ts'
 import { type AppContext, type Clock, systemClock } from './context.ts'
 import { type Database, openDatabase } from './db/client.ts'
 import { applyMigrations } from './db/migrate.ts'
+import { createEventBus } from './events/createEventBus.ts'
+import { FEED_EVENTS } from './events/events.ts'
 import { ensureSuperAdmin } from './features/admin/ensureSuperAdmin.ts'
 import { adminRoutes } from './features/admin/routes.ts'
 import { authRoutes } from './features/auth/routes.ts'
@@ -37,7 +39,7 @@ import { pruneIdempotencyKeys, registerIdempotency } from './http/idempotency.ts
 import type { LogStream } from './http/logger.ts'
 import { loggerOptions } from './http/logger.ts'
 import { registerSecurity } from './http/security.ts'
-import { createSharedReads, registerSharedReadInvalidation } from './http/sharedReads.ts'
+import { createSharedReads } from './http/sharedReads.ts'
 import { registerViewer } from './http/viewer.ts'
 import { registerWebApp } from './http/webApp.ts'
 import { resolveJwtKey } from './secrets.ts'
@@ -74,6 +76,14 @@ export async function buildApp(config: Config, overrides: AppOverrides = {}): Pr
     throw error
   }
 
+  const app = Fastify({
+    logger: loggerOptions(config.logLevel, overrides.logStream),
+    genReqId: () => crypto.randomUUID(),
+    bodyLimit: BODY_LIMIT_BYTES,
+    trustProxy: config.trustProxy,
+    routerOptions: { ignoreTrailingSlash: true },
+  }).withTypeProvider<ZodTypeProvider>()
+
   const ctx: AppContext = {
     config,
     database,
@@ -82,27 +92,26 @@ export async function buildApp(config: Config, overrides: AppOverrides = {}): Pr
     jwtKey: await resolveJwtKey(config.jwtSecret, config.dataDir),
     chains: overrides.chains ?? createChainClients(config),
     sharedReads: createSharedReads(),
+    events: await createEventBus(config.redisUrl, app.log),
   }
-
-  const app = Fastify({
-    logger: loggerOptions(config.logLevel, overrides.logStream),
-    genReqId: () => crypto.randomUUID(),
-    bodyLimit: BODY_LIMIT_BYTES,
-    trustProxy: config.trustProxy,
-    routerOptions: { ignoreTrailingSlash: true },
-  }).withTypeProvider<ZodTypeProvider>()
   app.setValidatorCompiler(validatorCompiler)
   app.setSerializerCompiler(serializerCompiler)
   app.addHook('onSend', async (request, reply) => void reply.header('x-request-id', request.id))
-  app.addHook('onClose', () => database.close())
+  app.addHook('onClose', async () => {
+    await ctx.events.close()
+    await database.close()
+  })
 
   registerErrorHandling(app)
   registerViewer(app, ctx)
   await registerSecurity(app, config)
   await registerDocs(app, config)
   registerIdempotency(app, ctx)
-  registerAnonymousCache(app)
-  registerSharedReadInvalidation(app, ctx.sharedReads)
+  const anonymousCache = registerAnonymousCache(app)
+  ctx.events.subscribe(FEED_EVENTS, () => {
+    anonymousCache.invalidate()
+    ctx.sharedReads.invalidate()
+  })
 
   await app.register(healthRoutes(ctx))
   await app.register(configRoutes(ctx))

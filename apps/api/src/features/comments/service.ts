@@ -48,6 +48,7 @@ export async function createComment(
     return created?.id
   })
   if (!id) throw new Error('comment insert returned nothing')
+  ctx.events.publish('comment.created', { commentId: id, postId, authorId: viewer.userId })
   return getComment(ctx, id)
 }
 
@@ -101,6 +102,7 @@ export async function updateComment(
     .update(comments)
     .set({ content, editedAt: ctx.clock.now() })
     .where(eq(comments.id, commentId))
+  ctx.events.publish('comment.updated', { commentId, postId: comment.postId })
   return getComment(ctx, commentId)
 }
 
@@ -130,6 +132,7 @@ export async function deleteComment(ctx: AppContext, viewer: Viewer, commentId: 
       .set({ commentCount: sql`${posts.commentCount} - ${count}` })
       .where(eq(posts.id, comment.postId))
   })
+  ctx.events.publish('comment.deleted', { commentId, postId: comment.postId })
 }
 
 async function getComment(ctx: AppContext, commentId: string): Promise<Comment> {

@@ -75,5 +75,6 @@ export async function setMemberRole(
     .update(communityMembers)
     .set({ role })
     .where(and(eq(communityMembers.communityId, community.id), eq(communityMembers.userId, userId)))
+  ctx.events.publish('membership.changed', { communityId: community.id, userId, role })
   return { userId, role }
 }

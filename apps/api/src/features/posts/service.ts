@@ -32,6 +32,7 @@ export async function createPost(ctx: AppContext, viewer: Viewer, input: NewPost
     })
     .returning({ id: posts.id })
   if (!post) throw new Error('post insert returned nothing')
+  ctx.events.publish('post.created', { postId: post.id, authorId: viewer.userId, communityId })
   return getPost(ctx, post.id, viewer.userId)
 }
 
@@ -47,6 +48,7 @@ export async function updatePost(ctx: AppContext, viewer: Viewer, postId: string
   if (post.authorId !== viewer.userId)
     throw new ForbiddenError('Only its author can edit a post', 'NOT_AUTHOR')
   await ctx.db.update(posts).set({ content, editedAt: ctx.clock.now() }).where(eq(posts.id, postId))
+  ctx.events.publish('post.updated', { postId, communityId: post.communityId })
   return getPost(ctx, postId, viewer.userId)
 }
 
@@ -59,6 +61,7 @@ export async function deletePost(ctx: AppContext, viewer: Viewer, postId: string
   })
   if (!allowed) throw new ForbiddenError('You cannot delete this post', 'NOT_ALLOWED')
   await ctx.db.delete(posts).where(eq(posts.id, postId))
+  ctx.events.publish('post.deleted', { postId, communityId: post.communityId })
 }
 
 export async function setPinned(ctx: AppContext, viewer: Viewer, postId: string, pinned: boolean) {
@@ -67,6 +70,7 @@ export async function setPinned(ctx: AppContext, viewer: Viewer, postId: string,
     throw new AppError(400, 'POST_NOT_IN_COMMUNITY', 'Only community posts can be pinned')
   await requireCommunityRole(ctx, post.communityId, viewer.userId, 'moderator')
   await ctx.db.update(posts).set({ pinned }).where(eq(posts.id, postId))
+  ctx.events.publish('post.updated', { postId, communityId: post.communityId })
   return getPost(ctx, postId, viewer.userId)
 }
 
