@@ -8,9 +8,9 @@ import {
   ValidationError,
 } from '@agora/domain'
 import { and, desc, eq } from 'drizzle-orm'
+import { recordAudit } from '../../audit/recordAudit.ts'
 import type { AppContext } from '../../context.ts'
 import { kycRequests, users } from '../../db/schema/accounts.ts'
-import { recordAudit } from '../admin/audit.ts'
 
 const TIER_RANK: Record<KycTier, number> = { basic: 0, enhanced: 1, full: 2 }
 
