@@ -2,9 +2,18 @@ import type { webcrypto } from 'node:crypto'
 import type { ChainClients } from './chain/clients.ts'
 import type { Config } from './config.ts'
 import type { Database, Db } from './db/client.ts'
-import type { SharedReads } from './http/sharedReads.ts'
 
 export type Clock = { now(): Date }
+
+/**
+ * Viewer-independent reads shared between requests for a moment; `http/sharedReads.ts`
+ * makes them. @NOTE Declared here so context.ts imports nothing from http/ (http/ imports
+ * context.ts); http/sharedReads.ts may take this type instead of repeating it.
+ */
+export type SharedReads = {
+  read<T>(key: string, ttlMs: number, load: () => Promise<T>): Promise<T>
+  invalidate(): void
+}
 
 export const systemClock: Clock = { now: () => new Date() }
 
