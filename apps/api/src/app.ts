@@ -10,6 +10,7 @@ import {
   validatorCompiler,
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod'
+import { createSharedReads } from './cache/sharedReads.ts'
 import { type ChainClients, createChainClients } from './chain/clients.ts'
 import type { Config } from './config.ts'
 import { type AppContext, type Clock, systemClock } from './context.ts'
@@ -20,18 +21,21 @@ import { FEED_EVENTS } from './events/events.ts'
 import { ensureSuperAdmin } from './features/admin/ensureSuperAdmin.ts'
 import { adminRoutes } from './features/admin/routes.ts'
 import { authRoutes } from './features/auth/routes.ts'
+import { commentRoutes } from './features/comments/routes.ts'
 import { communityRoutes } from './features/communities/routes.ts'
 import { configRoutes } from './features/config/routes.ts'
 import { feedRoutes } from './features/feed/routes.ts'
 import { healthRoutes } from './features/health/routes.ts'
+import { kycRoutes } from './features/kyc/routes.ts'
 import { orderRoutes } from './features/marketplace/orderRoutes.ts'
 import { expireOverdueOrders } from './features/marketplace/orderStore.ts'
 import { listingRoutes } from './features/marketplace/routes.ts'
 import { mediaRoutes } from './features/media/routes.ts'
-import { peopleRoutes } from './features/people/routes.ts'
 import { postRoutes } from './features/posts/routes.ts'
 import { priceRoutes } from './features/prices/routes.ts'
+import { reactionRoutes } from './features/reactions/routes.ts'
 import { sellerRoutes } from './features/sellers/routes.ts'
+import { userRoutes } from './features/users/routes.ts'
 import { registerAnonymousCache } from './http/anonymousCache.ts'
 import { registerDocs } from './http/docs.ts'
 import { registerErrorHandling } from './http/errorHandler.ts'
@@ -39,7 +43,6 @@ import { pruneIdempotencyKeys, registerIdempotency } from './http/idempotency.ts
 import type { LogStream } from './http/logger.ts'
 import { loggerOptions } from './http/logger.ts'
 import { registerSecurity } from './http/security.ts'
-import { createSharedReads } from './http/sharedReads.ts'
 import { registerViewer } from './http/viewer.ts'
 import { registerWebApp } from './http/webApp.ts'
 import { resolveJwtKey } from './secrets.ts'
@@ -117,11 +120,14 @@ export async function buildApp(config: Config, overrides: AppOverrides = {}): Pr
   await app.register(configRoutes(ctx))
   await app.register(authRoutes(ctx))
   await app.register(adminRoutes(ctx))
+  await app.register(kycRoutes(ctx))
   await app.register(mediaRoutes(ctx))
   await app.register(communityRoutes(ctx))
   await app.register(postRoutes(ctx))
+  await app.register(commentRoutes(ctx))
+  await app.register(reactionRoutes(ctx))
   await app.register(feedRoutes(ctx))
-  await app.register(peopleRoutes(ctx))
+  await app.register(userRoutes(ctx))
   await app.register(listingRoutes(ctx))
   await app.register(orderRoutes(ctx))
   await app.register(sellerRoutes(ctx))

@@ -1,9 +1,9 @@
 import type { webcrypto } from 'node:crypto'
+import type { SharedReads } from './cache/sharedReads.ts'
 import type { ChainClients } from './chain/clients.ts'
 import type { Config } from './config.ts'
 import type { Database, Db } from './db/client.ts'
 import type { EventBus } from './events/eventBus.ts'
-import type { SharedReads } from './http/sharedReads.ts'
 
 export type Clock = { now(): Date }
 

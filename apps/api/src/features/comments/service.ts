@@ -6,8 +6,8 @@ import { queryRows } from '../../db/queryRows.ts'
 import { users } from '../../db/schema/accounts.ts'
 import { comments, posts } from '../../db/schema/social.ts'
 import type { Viewer } from '../../http/viewer.ts'
+import { authorColumns, toAuthor } from '../../presenters/author.ts'
 import { mayRemoveContent, requireCommunityRole } from '../communities/membership.ts'
-import { authorColumns, toAuthor } from '../posts/postView.ts'
 import { findPost } from '../posts/service.ts'
 
 const PAGE_SIZE = 50

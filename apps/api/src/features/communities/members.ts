@@ -5,7 +5,7 @@ import { decodeCursor, keysetAfter, toPage } from '../../db/cursor.ts'
 import { users } from '../../db/schema/accounts.ts'
 import { communityMembers } from '../../db/schema/social.ts'
 import type { Viewer } from '../../http/viewer.ts'
-import { authorColumns, toAuthor } from '../posts/postView.ts'
+import { authorColumns, toAuthor } from '../../presenters/author.ts'
 import { findCommunity, requireCommunityRole } from './membership.ts'
 
 const PAGE_SIZE = 50

@@ -9,9 +9,9 @@ import {
   ValidationError,
 } from '@agora/domain'
 import { and, desc, eq } from 'drizzle-orm'
+import { recordAudit } from '../../audit/recordAudit.ts'
 import type { AppContext } from '../../context.ts'
 import { kycRequests, users } from '../../db/schema/accounts.ts'
-import { recordAudit } from '../admin/audit.ts'
 
 export async function initiateKyc(
   ctx: AppContext,

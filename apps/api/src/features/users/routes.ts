@@ -20,7 +20,7 @@ const security = [{ bearer: [] }]
 const params = z.object({ address: z.string().min(1).max(64) })
 const profileResponse = dataResponseSchema(profileSchema)
 
-export function peopleRoutes(ctx: AppContext): FastifyPluginAsyncZod {
+export function userRoutes(ctx: AppContext): FastifyPluginAsyncZod {
   return async (app) => {
     app.get(
       '/api/users/:address',
