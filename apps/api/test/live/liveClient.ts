@@ -50,8 +50,13 @@ export async function openLive(app: App, query = '', options: ClientOptions = {}
 }
 
 /** A socket authenticated as the token's owner, past its `ready` frame. */
-export async function connectLive(app: App, token: string, lastEventId?: number) {
-  const client = await openLive(app)
+export async function connectLive(
+  app: App,
+  token: string,
+  lastEventId?: number,
+  options: ClientOptions = {},
+) {
+  const client = await openLive(app, '', options)
   client.send({ type: 'auth', token, ...(lastEventId !== undefined ? { lastEventId } : {}) })
   const ready = await client.next()
   if (ready.type !== 'ready') throw new Error(`expected ready, got ${JSON.stringify(ready)}`)

@@ -21,7 +21,16 @@ export type LiveRouteOptions = ReplayBounds & {
  */
 export function liveRoutes(ctx: AppContext, hub: LiveHub, options: LiveRouteOptions) {
   const plugin: FastifyPluginAsyncZod = async (app) => {
-    await app.register(websocket, { options: { maxPayload: options.maxFrameBytes } })
+    await app.register(websocket, {
+      options: { maxPayload: options.maxFrameBytes },
+      // a clean "going away" on shutdown, so clients reconnect (and resume) elsewhere
+      preClose(done) {
+        for (const client of this.websocketServer.clients) {
+          client.close(1001, 'server shutting down')
+        }
+        this.websocketServer.close(done)
+      },
+    })
 
     app.get(
       '/api/live',
