@@ -12,9 +12,11 @@ let second: TestApp
 beforeAll(async () => {
   if (!redisUrl)
     throw new Error('this suite needs TEST_REDIS_URL (scripts/with-test-db.sh provides it)')
-  first = await createTestApp({ REDIS_URL: redisUrl })
+  // one deployment: the same database, Redis and token secret
+  const shared = { REDIS_URL: redisUrl, JWT_SECRET: 'live-redis-test-secret-0123456789abcdef' }
+  first = await createTestApp(shared)
   second = await createTestApp({
-    REDIS_URL: redisUrl,
+    ...shared,
     DATABASE_URL: first.ctx.config.databaseUrl ?? '',
   })
   await second.listen({ port: 0, host: '127.0.0.1' })

@@ -58,7 +58,12 @@ export async function connectLive(
 ) {
   const client = await openLive(app, '', options)
   client.send({ type: 'auth', token, ...(lastEventId !== undefined ? { lastEventId } : {}) })
-  const ready = await client.next()
+  const ready = await Promise.race([
+    client.next(),
+    client.closed.then(({ code, reason }) => {
+      throw new Error(`the socket closed before ready: ${code} ${reason}`)
+    }),
+  ])
   if (ready.type !== 'ready') throw new Error(`expected ready, got ${JSON.stringify(ready)}`)
   return Object.assign(client, { ready })
 }
