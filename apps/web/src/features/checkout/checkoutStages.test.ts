@@ -1,12 +1,12 @@
 import { describe, expect, it } from 'vitest'
 import { ApiError } from '../../lib/api.ts'
+import { describePaymentError } from '../../lib/paymentErrors.ts'
 import {
   type CheckoutEvent,
   type CheckoutState,
   checkoutReducer,
   stepStatus,
 } from './checkoutStages.ts'
-import { describePaymentError } from './paymentErrors.ts'
 
 const run = (events: CheckoutEvent[]) =>
   events.reduce<CheckoutState>(checkoutReducer, { stage: 'idle' })

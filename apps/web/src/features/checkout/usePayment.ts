@@ -1,13 +1,13 @@
 import type { Order } from '@agora/domain'
 import { useCallback, useEffect, useRef } from 'react'
 import type { Hash } from 'viem'
+import { describePaymentError } from '../../lib/paymentErrors.ts'
+import { useWeb3 } from '../../lib/useWeb3.ts'
 import { useOrderChanged } from '../orders/data.ts'
-import { useWeb3 } from '../wallet/useWeb3.ts'
-import { describePaymentError } from './paymentErrors.ts'
+import { useWagmiConfig } from '../wallet/useWagmiConfig.ts'
 import { dispatchPayment, runOncePerOrder, usePaymentState } from './paymentSessions.ts'
 import { forgetPayment, pendingPaymentFor, rememberPayment } from './pendingPayment.ts'
 import { ensureChain, requestPayment, waitUntilMined } from './sendPayment.ts'
-import { useWagmiConfig } from './useWagmiConfig.ts'
 import { verifyPayment } from './verifyPayment.ts'
 
 /**

@@ -1,15 +1,15 @@
 import type { Community } from '@agora/domain'
-import { useNavigation } from '../../app/useNavigation.ts'
-import { useToast } from '../../app/useToast.ts'
+import { errorMessage } from '../../lib/errorMessage.ts'
+import { keyed } from '../../lib/idempotencyKey.ts'
+import { useModalTargets } from '../../lib/useModalTargets.ts'
+import { useNavigation } from '../../lib/useNavigation.ts'
 import { Button } from '../../ui/Button.tsx'
 import { GlassCard } from '../../ui/GlassCard.tsx'
 import { Icon } from '../../ui/Icon.tsx'
+import { useToast } from '../../ui/useToast.ts'
 import { useAuth } from '../auth/useAuth.ts'
 import { useMembership } from '../communities/data.ts'
 import { memberCountText } from '../communities/memberCountText.ts'
-import { useModalTargets } from '../feed/useModalTargets.ts'
-import { errorMessage } from '../posts/errorMessage.ts'
-import { keyed } from '../posts/idempotencyKey.ts'
 
 const ROLE_LABELS = { member: 'Member', moderator: 'Moderator', admin: 'Admin' } as const
 

@@ -1,14 +1,14 @@
 import type { Community, Member } from '@agora/domain'
-import { useToast } from '../../app/useToast.ts'
+import { errorMessage } from '../../lib/errorMessage.ts'
+import { displayName, shortAddress } from '../../lib/shortAddress.ts'
+import { useModalTargets } from '../../lib/useModalTargets.ts'
 import { Button } from '../../ui/Button.tsx'
 import { GlassCard } from '../../ui/GlassCard.tsx'
+import { LoadError } from '../../ui/LoadError.tsx'
+import { useToast } from '../../ui/useToast.ts'
 import { useAuth } from '../auth/useAuth.ts'
 import { CommunityListSkeleton } from '../communities/CommunityListSkeleton.tsx'
 import { useMembers, useSetMemberRole } from '../communities/data.ts'
-import { LoadError } from '../feed/LoadError.tsx'
-import { useModalTargets } from '../feed/useModalTargets.ts'
-import { displayName, shortAddress } from '../people/shortAddress.ts'
-import { errorMessage } from '../posts/errorMessage.ts'
 
 const ROLE_LABELS = { member: 'Member', moderator: 'Moderator', admin: 'Admin' } as const
 

@@ -1,11 +1,11 @@
 import { Link } from 'react-router'
+import { displayName } from '../../lib/shortAddress.ts'
 import { GlassCard } from '../../ui/GlassCard.tsx'
 import { Icon } from '../../ui/Icon.tsx'
+import { SidebarList } from '../../ui/SidebarList.tsx'
 import { communityHref } from '../communities/CommunityLink.tsx'
-import { displayName } from '../people/shortAddress.ts'
 import { totalReactions } from '../posts/reactions.ts'
 import { TRENDING_POSTS, useFeed } from './data.ts'
-import { SidebarList } from './SidebarList.tsx'
 
 /** The five posts with the most engagement in the last 24 hours. */
 export function TrendingPosts() {

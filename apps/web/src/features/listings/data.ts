@@ -3,10 +3,10 @@ import { useMutation, useQueryClient } from '@tanstack/react-query'
 import type { Config } from 'wagmi'
 import { signTypedData } from 'wagmi/actions'
 import { apiFetch } from '../../lib/api.ts'
+import { idempotencyHeaders, type Keyed } from '../../lib/idempotencyKey.ts'
+import type { DataResponse } from '../../lib/responses.ts'
+import { emitSellerEvent } from '../../lib/sellerEvents.ts'
 import { listingKeys } from '../marketplace/data.ts'
-import { idempotencyHeaders, type Keyed } from '../posts/idempotencyKey.ts'
-import type { DataResponse } from '../posts/responses.ts'
-import { emitSellerEvent } from '../seller/sellerEvents.ts'
 
 export type ListingDraft = {
   title: string

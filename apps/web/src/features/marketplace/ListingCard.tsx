@@ -1,9 +1,9 @@
 import type { Listing } from '@agora/domain'
 import { Link } from 'react-router'
+import { formatViews } from '../../lib/formatViews.ts'
+import { formatAmount } from '../../lib/money.ts'
 import { TrustBadge } from '../../ui/TrustBadge.tsx'
-import { formatViews } from '../seller/formatViews.ts'
 import { CATEGORY_LABELS } from './categories.ts'
-import { formatAmount } from './money.ts'
 
 /** A listing in a grid: image, title, price, badges and its statistics. */
 export function ListingCard({ listing }: { listing: Listing }) {

@@ -1,14 +1,14 @@
 import { useState } from 'react'
 import { Link } from 'react-router'
+import { useDebouncedValue } from '../../lib/useDebouncedValue.ts'
+import { useInfiniteScroll } from '../../lib/useInfiniteScroll.ts'
 import { EmptyState } from '../../ui/EmptyState.tsx'
-import { LoadError } from '../feed/LoadError.tsx'
-import { useInfiniteScroll } from '../feed/useInfiniteScroll.ts'
+import { LoadError } from '../../ui/LoadError.tsx'
 import { type ListingFilters, useListingSearch } from './data.ts'
 import { ListingCard } from './ListingCard.tsx'
 import { ListingGridSkeleton } from './ListingGridSkeleton.tsx'
 import { MarketFilters } from './MarketFilters.tsx'
-import { useDebouncedValue } from './useDebouncedValue.ts'
-import '../account/fields.css'
+import '../../ui/fields.css'
 import './Marketplace.css'
 
 /** Browse and search the active listings. */

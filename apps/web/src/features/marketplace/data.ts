@@ -8,9 +8,9 @@ import {
   useQueryClient,
 } from '@tanstack/react-query'
 import { apiFetch } from '../../lib/api.ts'
-import { idempotencyHeaders, newIdempotencyKey } from '../posts/idempotencyKey.ts'
-import type { DataResponse, PageResponse } from '../posts/responses.ts'
-import { emitSellerEvent } from '../seller/sellerEvents.ts'
+import { idempotencyHeaders, newIdempotencyKey } from '../../lib/idempotencyKey.ts'
+import type { DataResponse, PageResponse } from '../../lib/responses.ts'
+import { emitSellerEvent } from '../../lib/sellerEvents.ts'
 
 export type ListingFilters = Omit<Partial<ListingSearch>, 'cursor' | 'limit'>
 

@@ -1,6 +1,6 @@
 import { useId, useState } from 'react'
+import { errorMessage } from '../../lib/errorMessage.ts'
 import { Button } from '../../ui/Button.tsx'
-import { errorMessage } from '../posts/errorMessage.ts'
 import { useUpdateBio } from './data.ts'
 
 const BIO_MAX_LENGTH = 300

@@ -1,13 +1,13 @@
 import type { Profile } from '@agora/domain'
 import { useState } from 'react'
-import { useToast } from '../../app/useToast.ts'
+import { errorMessage } from '../../lib/errorMessage.ts'
+import { keyed } from '../../lib/idempotencyKey.ts'
+import { displayName, shortAddress } from '../../lib/shortAddress.ts'
 import { Button } from '../../ui/Button.tsx'
+import { useToast } from '../../ui/useToast.ts'
 import { useAuth } from '../auth/useAuth.ts'
-import { errorMessage } from '../posts/errorMessage.ts'
-import { keyed } from '../posts/idempotencyKey.ts'
 import { BioEditor } from './BioEditor.tsx'
 import { useFollow } from './data.ts'
-import { displayName, shortAddress } from './shortAddress.ts'
 
 const countFormat = new Intl.NumberFormat(undefined, { notation: 'compact' })
 

@@ -1,14 +1,14 @@
-import { useNavigation } from '../../app/useNavigation.ts'
 import { ApiError } from '../../lib/api.ts'
+import { useModalTargets } from '../../lib/useModalTargets.ts'
+import { useNavigation } from '../../lib/useNavigation.ts'
 import { EmptyState } from '../../ui/EmptyState.tsx'
+import { LoadError } from '../../ui/LoadError.tsx'
+import { ModalDialog } from '../../ui/ModalDialog.tsx'
 import { ProfileCardSkeleton } from '../../ui/ProfileCardSkeleton.tsx'
-import { LoadError } from '../feed/LoadError.tsx'
-import { ModalDialog } from '../feed/ModalDialog.tsx'
-import { useModalTargets } from '../feed/useModalTargets.ts'
 import { useProfile } from './data.ts'
 import { ProfileDetails } from './ProfileDetails.tsx'
 import './Profile.css'
-import '../posts/forms.css'
+import '../../ui/forms.css'
 
 /** The userProfile modal: who someone is, their counts, and follow or unfollow. */
 export function ProfileModal() {

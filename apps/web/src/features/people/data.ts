@@ -1,9 +1,9 @@
 import type { Profile } from '@agora/domain'
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { apiFetch } from '../../lib/api.ts'
-import { idempotencyHeaders, type Keyed } from '../posts/idempotencyKey.ts'
-import { FEED_KEY } from '../posts/postCache.ts'
-import type { DataResponse } from '../posts/responses.ts'
+import { idempotencyHeaders, type Keyed } from '../../lib/idempotencyKey.ts'
+import { FEED_KEY } from '../../lib/postCache.ts'
+import type { DataResponse } from '../../lib/responses.ts'
 
 export const profileKeys = {
   all: ['profiles'] as const,

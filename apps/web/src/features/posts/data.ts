@@ -1,7 +1,7 @@
 import type { Media, Post, ReactionType } from '@agora/domain'
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { apiFetch } from '../../lib/api.ts'
-import { idempotencyHeaders, type Keyed } from './idempotencyKey.ts'
+import { idempotencyHeaders, type Keyed } from '../../lib/idempotencyKey.ts'
 import {
   addPostToFeeds,
   FEED_KEY,
@@ -9,9 +9,9 @@ import {
   findCachedPost,
   postKeys,
   updateCachedPost,
-} from './postCache.ts'
+} from '../../lib/postCache.ts'
+import type { DataResponse } from '../../lib/responses.ts'
 import { withViewerReaction } from './reactions.ts'
-import type { DataResponse } from './responses.ts'
 
 export { postKeys }
 

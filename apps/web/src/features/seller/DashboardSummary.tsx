@@ -1,8 +1,8 @@
 import type { OrderStatus } from '@agora/domain'
 import { Link } from 'react-router'
+import { formatAmount } from '../../lib/money.ts'
 import { GlassCard } from '../../ui/GlassCard.tsx'
 import { Skeleton } from '../../ui/Skeleton.tsx'
-import { formatAmount } from '../marketplace/money.ts'
 import { ORDER_STATUS_LABELS } from '../orders/orderStatus.ts'
 import { useSellerData } from './data.ts'
 

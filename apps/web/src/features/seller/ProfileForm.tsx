@@ -1,8 +1,8 @@
 import type { SellerProfile } from '@agora/domain'
 import { type FormEvent, useState } from 'react'
+import { errorMessage } from '../../lib/errorMessage.ts'
 import { Button } from '../../ui/Button.tsx'
-import { TextField } from '../account/TextField.tsx'
-import { errorMessage } from '../posts/errorMessage.ts'
+import { TextField } from '../../ui/TextField.tsx'
 import { useUpdateSellerProfile } from './mutations.ts'
 
 export function ProfileForm({ profile }: { profile: SellerProfile }) {

@@ -9,7 +9,7 @@ import { SellerAnalytics } from './SellerAnalytics.tsx'
 import { SellerListings } from './SellerListings.tsx'
 import { SellerNotifications } from './SellerNotifications.tsx'
 import { SellerOrders } from './SellerOrders.tsx'
-import '../account/fields.css'
+import '../../ui/fields.css'
 import '../marketplace/Marketplace.css'
 import './Seller.css'
 

@@ -1,10 +1,10 @@
 import type { SellerProfile } from '@agora/domain'
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { apiFetch } from '../../lib/api.ts'
-import { idempotencyHeaders, newIdempotencyKey } from '../posts/idempotencyKey.ts'
-import type { DataResponse } from '../posts/responses.ts'
+import { idempotencyHeaders, newIdempotencyKey } from '../../lib/idempotencyKey.ts'
+import type { DataResponse } from '../../lib/responses.ts'
+import { emitSellerEvent } from '../../lib/sellerEvents.ts'
 import { optimisticSellerUpdate } from './optimisticUpdate.ts'
-import { emitSellerEvent } from './sellerEvents.ts'
 import { sellerKey } from './sellerKeys.ts'
 import type { SellerNotification } from './sellerTypes.ts'
 

@@ -1,7 +1,7 @@
 import { QueryClient } from '@tanstack/react-query'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { emitSellerEvent } from '../../lib/sellerEvents.ts'
 import { SellerCache } from './sellerCache.ts'
-import { emitSellerEvent } from './sellerEvents.ts'
 import { affectedKinds, sellerKey } from './sellerKeys.ts'
 
 const address = '0xAbC0000000000000000000000000000000000001'

@@ -1,5 +1,5 @@
 import type { QueryClient, QueryKey } from '@tanstack/react-query'
-import { SELLER_EVENTS, type SellerEventDetail } from './sellerEvents.ts'
+import { SELLER_EVENTS, type SellerEventDetail } from '../../lib/sellerEvents.ts'
 import { affectedKinds, EVENT_KIND, isSellerKey, type SellerKind, sellerKey } from './sellerKeys.ts'
 
 /** Spec §9 Seller cache. */

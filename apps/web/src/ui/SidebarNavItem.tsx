@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react'
 import { Link } from 'react-router'
-import { cx } from '../../ui/cx.ts'
+import { cx } from './cx.ts'
 
 interface NavItemProps {
   to: string

@@ -1,5 +1,5 @@
 import type { Order } from '@agora/domain'
-import { formatAmount, fromBaseUnits } from '../marketplace/money.ts'
+import { formatAmount, fromBaseUnits } from '../../lib/money.ts'
 
 /** "0.25 ETH" from the payment instructions' exact base units. */
 export function paymentTotal(payment: Order['payment']): string {

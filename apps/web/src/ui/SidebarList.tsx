@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react'
-import { Skeleton } from '../../ui/Skeleton.tsx'
-import { errorMessage } from '../posts/errorMessage.ts'
+import { errorMessage } from '../lib/errorMessage.ts'
+import { Skeleton } from './Skeleton.tsx'
 import './SidebarList.css'
 
 interface ListQuery {

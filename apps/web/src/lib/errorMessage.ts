@@ -1,4 +1,4 @@
-import { ApiError, REQUEST_ERROR_FALLBACK } from '../../lib/api.ts'
+import { ApiError, REQUEST_ERROR_FALLBACK } from './api.ts'
 
 /** The API's own words for a failure, which are written for users; a generic line otherwise. */
 export function errorMessage(error: unknown): string {

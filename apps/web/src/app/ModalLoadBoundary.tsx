@@ -1,5 +1,5 @@
 import { Component, type ReactNode } from 'react'
-import { retryFailedImports } from '../../lib/lazyWithRetry.tsx'
+import { retryFailedImports } from '../lib/lazyWithRetry.tsx'
 
 interface Props {
   children: ReactNode

@@ -1,5 +1,5 @@
-import { ApiError } from '../../lib/api.ts'
-import type { RetryKind } from './checkoutStages.ts'
+import type { RetryKind } from '../features/checkout/checkoutStages.ts'
+import { ApiError } from './api.ts'
 
 /** The server's payment codes in words a buyer understands. */
 export const PAYMENT_ERROR_TEXT: Record<string, string> = {

@@ -1,6 +1,6 @@
 import { Button } from '../../ui/Button.tsx'
-import { useAuth } from '../auth/useAuth.ts'
-import { FormAlert } from './FormAlert.tsx'
+import { FormAlert } from '../../ui/FormAlert.tsx'
+import { useAuth } from './useAuth.ts'
 
 /**
  * Spec §8's offline session, said plainly: made in this browser when the server could not be

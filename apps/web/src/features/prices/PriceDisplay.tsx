@@ -1,5 +1,7 @@
 import type { UiSize } from '@agora/domain'
 import { useEffect, useId, useState } from 'react'
+import { cx } from '../../ui/cx.ts'
+import { Icon } from '../../ui/Icon.tsx'
 import {
   DEFAULT_CONVERSION_ENDPOINT,
   DEFAULT_FIAT_CURRENCIES,
@@ -8,10 +10,8 @@ import {
   PRICE_UPDATE_INTERVAL_MS,
   relativeTime,
   symbolFor,
-} from '../features/prices/pricing.ts'
-import { usePriceFeed } from '../features/prices/usePriceFeed.ts'
-import { cx } from './cx.ts'
-import { Icon } from './Icon.tsx'
+} from './pricing.ts'
+import { usePriceFeed } from './usePriceFeed.ts'
 import './PriceDisplay.css'
 
 export interface PriceDisplayProps {

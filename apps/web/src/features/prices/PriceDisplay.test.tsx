@@ -1,7 +1,7 @@
 import { act, fireEvent, render, screen } from '@testing-library/react'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { appendPrice, type PriceHistoryEntry, relativeTime } from '../features/prices/pricing.ts'
 import { PriceDisplay } from './PriceDisplay.tsx'
+import { appendPrice, type PriceHistoryEntry, relativeTime } from './pricing.ts'
 
 const rates: Record<string, number> = { USD: 2400, EUR: 2200 }
 let failing = false

@@ -1,13 +1,13 @@
 import type { QuickAction } from '@agora/domain'
 import { useQueryClient } from '@tanstack/react-query'
 import type { ReactNode } from 'react'
-import { useNavigation } from '../../app/useNavigation.ts'
-import { Icon } from '../../ui/Icon.tsx'
-import { useAuth } from '../auth/useAuth.ts'
-import { communityQueryOptions } from '../communities/data.ts'
-import { ActionIcon } from '../posts/ActionIcon.tsx'
-import { NavItem } from './SidebarNavItem.tsx'
-import { useModalTargets } from './useModalTargets.ts'
+import { useAuth } from '../features/auth/useAuth.ts'
+import { communityQueryOptions } from '../features/communities/data.ts'
+import { useModalTargets } from '../lib/useModalTargets.ts'
+import { useNavigation } from '../lib/useNavigation.ts'
+import { ActionIcon } from '../ui/ActionIcon.tsx'
+import { Icon } from '../ui/Icon.tsx'
+import { NavItem } from '../ui/SidebarNavItem.tsx'
 
 /** The quick actions of the navigation preferences, in the user's order (spec §3). */
 export function QuickActions({

@@ -1,19 +1,19 @@
 import type { ModalName } from '@agora/domain'
 import { type ReactNode, Suspense } from 'react'
-import { useNavigation } from '../../app/useNavigation.ts'
-import { useToast } from '../../app/useToast.ts'
-import { lazyWithRetry } from '../../lib/lazyWithRetry.tsx'
+import { lazyWithRetry } from '../lib/lazyWithRetry.tsx'
+import { useNavigation } from '../lib/useNavigation.ts'
+import { useToast } from '../ui/useToast.ts'
 import { ModalLoadBoundary } from './ModalLoadBoundary.tsx'
 
 // each modal is its own chunk, fetched the first time it opens
 const ComposerModal = lazyWithRetry<object>(() =>
-  import('../composer/ComposerModal.tsx').then((m) => ({ default: m.ComposerModal })),
+  import('../features/composer/ComposerModal.tsx').then((m) => ({ default: m.ComposerModal })),
 )
 const ProfileModal = lazyWithRetry<object>(() =>
-  import('../people/ProfileModal.tsx').then((m) => ({ default: m.ProfileModal })),
+  import('../features/people/ProfileModal.tsx').then((m) => ({ default: m.ProfileModal })),
 )
 const CommunityJoinModal = lazyWithRetry<object>(() =>
-  import('../communities/CommunityJoinModal.tsx').then((m) => ({
+  import('../features/communities/CommunityJoinModal.tsx').then((m) => ({
     default: m.CommunityJoinModal,
   })),
 )

@@ -1,4 +1,4 @@
-import { cx } from '../../ui/cx.ts'
+import { cx } from './cx.ts'
 import { parseRichText } from './richText.ts'
 
 /**

@@ -1,7 +1,7 @@
-import { Button } from '../../ui/Button.tsx'
-import { GlassCard } from '../../ui/GlassCard.tsx'
-import { Icon } from '../../ui/Icon.tsx'
-import { errorMessage } from '../posts/errorMessage.ts'
+import { errorMessage } from '../lib/errorMessage.ts'
+import { Button } from './Button.tsx'
+import { GlassCard } from './GlassCard.tsx'
+import { Icon } from './Icon.tsx'
 import './LoadError.css'
 
 /** What a list says when it could not load, with a way to try again. */

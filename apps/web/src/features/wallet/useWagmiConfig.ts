@@ -1,5 +1,5 @@
 import type { Config } from 'wagmi'
-import { useWalletKitBridge } from '../wallet/WalletKitContext.ts'
+import { useWalletKitBridge } from './WalletKitContext.ts'
 
 /**
  * wagmi's config once the wallet library has loaded (it loads after the first paint), else

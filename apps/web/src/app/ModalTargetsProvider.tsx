@@ -1,6 +1,6 @@
 import { type ReactNode, useMemo, useState } from 'react'
-import { useNavigation } from '../../app/useNavigation.ts'
-import { type ModalTargets, ModalTargetsContext } from './ModalTargetsContext.ts'
+import { type ModalTargets, ModalTargetsContext } from '../lib/ModalTargetsContext.ts'
+import { useNavigation } from '../lib/useNavigation.ts'
 
 export function ModalTargetsProvider({ children }: { children: ReactNode }) {
   const { openModal } = useNavigation()

@@ -1,6 +1,6 @@
 import { type ReactNode, useEffect, useId, useRef } from 'react'
-import { cx } from '../../ui/cx.ts'
-import { IconButton } from '../../ui/IconButton.tsx'
+import { cx } from './cx.ts'
+import { IconButton } from './IconButton.tsx'
 import './ModalDialog.css'
 
 interface ModalDialogProps {
