@@ -3,7 +3,7 @@ import { Route, Routes } from 'react-router'
 import { FeedView } from '../features/feed/FeedView.tsx'
 import { lazyWithRetry } from '../lib/lazyWithRetry.tsx'
 import { useNavigation } from '../lib/useNavigation.ts'
-import { ContentSkeleton } from './AppSkeleton.tsx'
+import { ContentSkeleton } from '../ui/ContentSkeleton.tsx'
 import {
   AccountPage,
   AdminArea,
@@ -29,7 +29,7 @@ import { NotFound } from './NotFound.tsx'
 
 /** Its own chunk (assets/CommunityView-[hash].js): the first visit loads only the feed. */
 export const CommunityView = lazyWithRetry<object>(() =>
-  import('../features/community/CommunityView.tsx').then((m) => ({ default: m.CommunityView })),
+  import('../features/feed/CommunityView.tsx').then((m) => ({ default: m.CommunityView })),
 )
 
 function ActiveView() {

@@ -10,7 +10,7 @@ const ComposerModal = lazyWithRetry<object>(() =>
   import('../features/composer/ComposerModal.tsx').then((m) => ({ default: m.ComposerModal })),
 )
 const ProfileModal = lazyWithRetry<object>(() =>
-  import('../features/people/ProfileModal.tsx').then((m) => ({ default: m.ProfileModal })),
+  import('../features/users/ProfileModal.tsx').then((m) => ({ default: m.ProfileModal })),
 )
 const CommunityJoinModal = lazyWithRetry<object>(() =>
   import('../features/communities/CommunityJoinModal.tsx').then((m) => ({

@@ -16,7 +16,7 @@ export const OrderPage = lazyWithRetry<object>(() =>
   import('../features/orders/OrderPage.tsx').then((m) => ({ default: m.OrderPage })),
 )
 export const SellerArea = lazyWithRetry<object>(() =>
-  import('../features/seller/SellerArea.tsx').then((m) => ({ default: m.SellerArea })),
+  import('../features/sellers/SellerArea.tsx').then((m) => ({ default: m.SellerArea })),
 )
 export const ListingEditorPage = lazyWithRetry<object>(() =>
   import('../features/listings/ListingEditorPage.tsx').then((m) => ({
@@ -24,5 +24,5 @@ export const ListingEditorPage = lazyWithRetry<object>(() =>
   })),
 )
 export const StorePage = lazyWithRetry<object>(() =>
-  import('../features/seller/StorePage.tsx').then((m) => ({ default: m.StorePage })),
+  import('../features/sellers/StorePage.tsx').then((m) => ({ default: m.StorePage })),
 )

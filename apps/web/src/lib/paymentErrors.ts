@@ -1,4 +1,3 @@
-import type { RetryKind } from '../features/checkout/checkoutStages.ts'
 import { ApiError } from './api.ts'
 
 /** The server's payment codes in words a buyer understands. */
@@ -44,6 +43,9 @@ function walletErrorChain(error: unknown): WalletErrorShape[] {
   }
   return chain
 }
+
+/** After an error: send a new payment, check the same transaction again, or nothing left to try. */
+export type RetryKind = 'pay' | 'verify' | 'none'
 
 export type PaymentProblem = { message: string; retry: RetryKind }
 

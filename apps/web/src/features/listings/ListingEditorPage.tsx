@@ -6,13 +6,12 @@ import { Button } from '../../ui/Button.tsx'
 import { GlassCard } from '../../ui/GlassCard.tsx'
 import { TrustBadge } from '../../ui/TrustBadge.tsx'
 import { RequireSession } from '../auth/RequireSession.tsx'
-import { useListing } from '../marketplace/data.ts'
 import { useWagmiConfig } from '../wallet/useWagmiConfig.ts'
-import { useCertifyListing, useCreateListing, useUpdateListing } from './data.ts'
+import { useListing } from './data.ts'
 import { ListingForm } from './ListingForm.tsx'
+import { useCertifyListing, useCreateListing, useUpdateListing } from './mutations.ts'
 import '../../ui/fields.css'
-import '../marketplace/Marketplace.css'
-import '../seller/Seller.css'
+import './Listings.css'
 
 /** /sell/listings/new and /sell/listings/:listingId/edit. */
 export function ListingEditorPage() {

@@ -3,10 +3,11 @@ import { type FormEvent, useState } from 'react'
 import { newIdempotencyKey } from '../../lib/idempotencyKey.ts'
 import { Button } from '../../ui/Button.tsx'
 import { TextField } from '../../ui/TextField.tsx'
-import { CATEGORY_LABELS } from '../marketplace/categories.ts'
 import { imageProblem, useUploadImage } from '../media/data.ts'
 import { useClientConfig } from '../wallet/clientConfigData.ts'
-import type { ListingDraft } from './data.ts'
+import { CATEGORY_LABELS } from './categories.ts'
+import type { ListingDraft } from './mutations.ts'
+import './ListingForm.css'
 
 type Props = {
   listing?: Listing

@@ -7,13 +7,13 @@ import { LoadError } from '../../ui/LoadError.tsx'
 import { Skeleton } from '../../ui/Skeleton.tsx'
 import { TrustBadge } from '../../ui/TrustBadge.tsx'
 import { useAuth } from '../auth/useAuth.ts'
+import { CATEGORY_LABELS } from '../listings/categories.ts'
+import { useFavoriteListing, useListing } from '../listings/data.ts'
 import { PriceDisplay } from '../prices/PriceDisplay.tsx'
 import { BuyBox } from './BuyBox.tsx'
-import { CATEGORY_LABELS } from './categories.ts'
-import { useFavoriteListing, useListing } from './data.ts'
 import { SellerCard } from './SellerCard.tsx'
 import '../../ui/fields.css'
-import './Marketplace.css'
+import '../listings/Listings.css'
 
 /** One listing: pictures, price, trust badges, seller and the way to buy it. */
 export function ListingPage() {

@@ -3,7 +3,7 @@ import { shortAddress } from '../../lib/shortAddress.ts'
 import { AddressAvatar } from '../../ui/AddressAvatar.tsx'
 import { GlassCard } from '../../ui/GlassCard.tsx'
 import { Skeleton } from '../../ui/Skeleton.tsx'
-import { useSellerProfile } from '../seller/data.ts'
+import { useSellerProfile } from '../sellers/data.ts'
 
 /** Who sells this: name, rating and sales, linking to the store. */
 export function SellerCard({ address }: { address: string }) {

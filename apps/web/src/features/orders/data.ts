@@ -5,7 +5,7 @@ import { apiFetch } from '../../lib/api.ts'
 import { idempotencyHeaders, newIdempotencyKey } from '../../lib/idempotencyKey.ts'
 import type { DataResponse } from '../../lib/responses.ts'
 import { emitSellerEvent } from '../../lib/sellerEvents.ts'
-import { listingKeys } from '../marketplace/data.ts'
+import { listingKeys } from '../listings/data.ts'
 
 export const orderKeys = {
   mine: ['orders', 'buyer'] as const,

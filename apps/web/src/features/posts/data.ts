@@ -11,6 +11,7 @@ import {
   updateCachedPost,
 } from '../../lib/postCache.ts'
 import type { DataResponse } from '../../lib/responses.ts'
+import { userKeys } from '../users/data.ts'
 import { withViewerReaction } from './reactions.ts'
 
 export { postKeys }
@@ -60,7 +61,7 @@ export function useCreatePost() {
       addPostToFeeds(queryClient, post)
       // other lists (trending, following, a profile's counts) pick it up on their next visit
       void queryClient.invalidateQueries({ queryKey: FEED_KEY, refetchType: 'none' })
-      void queryClient.invalidateQueries({ queryKey: ['profiles'], refetchType: 'none' })
+      void queryClient.invalidateQueries({ queryKey: userKeys.all, refetchType: 'none' })
     },
   })
 }
@@ -86,7 +87,7 @@ export function useDeletePost() {
       apiFetch(`/api/posts/${postId}`, { method: 'DELETE' }),
     onSuccess: (_result, { postId }) => {
       updateCachedPost(queryClient, postId, () => null)
-      void queryClient.invalidateQueries({ queryKey: ['profiles'], refetchType: 'none' })
+      void queryClient.invalidateQueries({ queryKey: userKeys.all, refetchType: 'none' })
     },
   })
 }

@@ -1,10 +1,6 @@
 import { type CommunityRole, hasRole, type Post } from '@agora/domain'
+import { isCommunityModerator } from '../../lib/communityRoles.ts'
 import { useAuth } from '../auth/useAuth.ts'
-
-const ranks: Record<CommunityRole, number> = { member: 0, moderator: 1, admin: 2 }
-
-export const isCommunityModerator = (role: CommunityRole | null | undefined) =>
-  role != null && ranks[role] >= ranks.moderator
 
 /**
  * What the viewer may do with a post: its author edits and deletes it; moderators of its

@@ -5,7 +5,7 @@ import { EmptyState } from '../../ui/EmptyState.tsx'
 import { LoadError } from '../../ui/LoadError.tsx'
 import { ModalDialog } from '../../ui/ModalDialog.tsx'
 import { ProfileCardSkeleton } from '../../ui/ProfileCardSkeleton.tsx'
-import { useProfile } from './data.ts'
+import { useUserProfile } from './data.ts'
 import { ProfileDetails } from './ProfileDetails.tsx'
 import './Profile.css'
 import '../../ui/forms.css'
@@ -14,7 +14,7 @@ import '../../ui/forms.css'
 export function ProfileModal() {
   const { closeModal } = useNavigation()
   const { profileAddress } = useModalTargets()
-  const profile = useProfile(profileAddress)
+  const profile = useUserProfile(profileAddress)
 
   return (
     <ModalDialog title="Profile" onClose={() => closeModal('userProfile')}>

@@ -7,8 +7,8 @@ import { GlassCard } from '../../ui/GlassCard.tsx'
 import { LoadError } from '../../ui/LoadError.tsx'
 import { useToast } from '../../ui/useToast.ts'
 import { useAuth } from '../auth/useAuth.ts'
-import { CommunityListSkeleton } from '../communities/CommunityListSkeleton.tsx'
-import { useMembers, useSetMemberRole } from '../communities/data.ts'
+import { CommunityListSkeleton } from './CommunityListSkeleton.tsx'
+import { useMembers, useSetMemberRole } from './data.ts'
 
 const ROLE_LABELS = { member: 'Member', moderator: 'Moderator', admin: 'Admin' } as const
 

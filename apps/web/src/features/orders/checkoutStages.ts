@@ -1,3 +1,5 @@
+import type { RetryKind } from '../../lib/paymentErrors.ts'
+
 /** The stages of paying for an order, in the order the buyer sees them. */
 export const CHECKOUT_STEPS = ['signing', 'pending', 'confirming', 'verifying', 'paid'] as const
 export type CheckoutStep = (typeof CHECKOUT_STEPS)[number]
@@ -21,9 +23,6 @@ export type CheckoutState =
       txHash?: string
       retry: RetryKind
     }
-
-/** After an error: send a new payment, check the same transaction again, or nothing left to try. */
-export type RetryKind = 'pay' | 'verify' | 'none'
 
 export type CheckoutEvent =
   | { type: 'start' }

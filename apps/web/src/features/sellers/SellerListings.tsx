@@ -1,7 +1,7 @@
 import { Link } from 'react-router'
 import { EmptyState } from '../../ui/EmptyState.tsx'
 import { Skeleton } from '../../ui/Skeleton.tsx'
-import { ListingCard } from '../marketplace/ListingCard.tsx'
+import { ListingCard } from '../listings/ListingCard.tsx'
 import { useSellerData } from './data.ts'
 
 export function SellerListings({ address }: { address: string }) {

@@ -8,8 +8,8 @@ import { GlassCard } from '../../ui/GlassCard.tsx'
 import { Icon } from '../../ui/Icon.tsx'
 import { useToast } from '../../ui/useToast.ts'
 import { useAuth } from '../auth/useAuth.ts'
-import { useMembership } from '../communities/data.ts'
-import { memberCountText } from '../communities/memberCountText.ts'
+import { useMembership } from './data.ts'
+import { memberCountText } from './memberCountText.ts'
 
 const ROLE_LABELS = { member: 'Member', moderator: 'Moderator', admin: 'Admin' } as const
 

@@ -1,6 +1,6 @@
 import type { Order } from '@agora/domain'
 import { ApiError } from '../../lib/api.ts'
-import { postOrder } from '../orders/data.ts'
+import { postOrder } from './data.ts'
 
 /** Codes that mean "not yet": the node has not seen or confirmed the transaction. */
 const NOT_YET = new Set(['PAYMENT_PENDING', 'PAYMENT_NOT_FOUND'])

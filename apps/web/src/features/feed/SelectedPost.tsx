@@ -3,9 +3,9 @@ import { displayName } from '../../lib/shortAddress.ts'
 import { useNavigation } from '../../lib/useNavigation.ts'
 import { Button } from '../../ui/Button.tsx'
 import { GlassCard } from '../../ui/GlassCard.tsx'
-import { type FeedFilter, useFeed } from '../feed/data.ts'
 import { isPostId, usePost } from '../posts/data.ts'
 import { PostItem } from '../posts/PostItem.tsx'
+import { type FeedFilter, useFeed } from './data.ts'
 import { useScrollToPost } from './useScrollToPost.ts'
 
 /**

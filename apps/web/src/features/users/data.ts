@@ -5,23 +5,22 @@ import { idempotencyHeaders, type Keyed } from '../../lib/idempotencyKey.ts'
 import { FEED_KEY } from '../../lib/postCache.ts'
 import type { DataResponse } from '../../lib/responses.ts'
 
-export const profileKeys = {
-  all: ['profiles'] as const,
-  detail: (address: string) => ['profiles', address.toLowerCase()] as const,
+export const userKeys = {
+  all: ['users'] as const,
+  detail: (address: string) => ['users', address.toLowerCase()] as const,
 }
 
-const profilePath = (address: string): `/api/${string}` =>
-  `/api/users/${encodeURIComponent(address)}`
+const userPath = (address: string): `/api/${string}` => `/api/users/${encodeURIComponent(address)}`
 
-export const profileQueryOptions = (address: string) =>
+export const userProfileQueryOptions = (address: string) =>
   queryOptions({
-    queryKey: profileKeys.detail(address),
+    queryKey: userKeys.detail(address),
     queryFn: async ({ signal }) =>
-      (await apiFetch<DataResponse<Profile>>(profilePath(address), { signal })).data,
+      (await apiFetch<DataResponse<Profile>>(userPath(address), { signal })).data,
   })
 
-export function useProfile(address: string | null) {
-  return useQuery({ ...profileQueryOptions(address ?? ''), enabled: Boolean(address) })
+export function useUserProfile(address: string | null) {
+  return useQuery({ ...userProfileQueryOptions(address ?? ''), enabled: Boolean(address) })
 }
 
 export function useFollow() {
@@ -33,16 +32,16 @@ export function useFollow() {
       idempotencyKey,
     }: Keyed<{ address: string; follow: boolean }>) =>
       (
-        await apiFetch<DataResponse<Profile>>(`${profilePath(address)}/follow`, {
+        await apiFetch<DataResponse<Profile>>(`${userPath(address)}/follow`, {
           method: follow ? 'POST' : 'DELETE',
           headers: follow ? idempotencyHeaders(idempotencyKey) : {},
         })
       ).data,
     onSuccess: (profile, { address }) => {
-      queryClient.setQueryData(profileKeys.detail(address), profile)
+      queryClient.setQueryData(userKeys.detail(address), profile)
       // the viewer's own following count and following feed changed too
       void queryClient.invalidateQueries({
-        queryKey: profileKeys.all,
+        queryKey: userKeys.all,
         predicate: (query) => query.queryKey[1] !== address.toLowerCase(),
       })
       void queryClient.invalidateQueries({
@@ -58,12 +57,12 @@ export function useUpdateBio() {
   return useMutation({
     mutationFn: async ({ address, bio }: { address: string; bio: string | null }) =>
       (
-        await apiFetch<DataResponse<Profile>>(profilePath(address), {
+        await apiFetch<DataResponse<Profile>>(userPath(address), {
           method: 'PUT',
           body: { bio },
         })
       ).data,
     onSuccess: (profile, { address }) =>
-      queryClient.setQueryData(profileKeys.detail(address), profile),
+      queryClient.setQueryData(userKeys.detail(address), profile),
   })
 }

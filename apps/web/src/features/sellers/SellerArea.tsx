@@ -10,7 +10,7 @@ import { SellerListings } from './SellerListings.tsx'
 import { SellerNotifications } from './SellerNotifications.tsx'
 import { SellerOrders } from './SellerOrders.tsx'
 import '../../ui/fields.css'
-import '../marketplace/Marketplace.css'
+import '../listings/Listings.css'
 import './Seller.css'
 
 const SECTIONS = [

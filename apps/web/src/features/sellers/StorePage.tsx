@@ -4,10 +4,10 @@ import { AddressAvatar } from '../../ui/AddressAvatar.tsx'
 import { EmptyState } from '../../ui/EmptyState.tsx'
 import { GlassCard } from '../../ui/GlassCard.tsx'
 import { LoadError } from '../../ui/LoadError.tsx'
-import { ListingCard } from '../marketplace/ListingCard.tsx'
-import { ListingGridSkeleton } from '../marketplace/ListingGridSkeleton.tsx'
+import { ListingCard } from '../listings/ListingCard.tsx'
+import { ListingGridSkeleton } from '../listings/ListingGridSkeleton.tsx'
 import { useSellerData } from './data.ts'
-import '../marketplace/Marketplace.css'
+import '../listings/Listings.css'
 import './Seller.css'
 
 /** A seller's public store: profile, rating and active listings. */
