@@ -7,7 +7,6 @@ import { imageProblem, useUploadImage } from '../media/data.ts'
 import { useClientConfig } from '../wallet/clientConfigData.ts'
 import { CATEGORY_LABELS } from './categories.ts'
 import type { ListingDraft } from './mutations.ts'
-import './ListingForm.css'
 
 type Props = {
   listing?: Listing

@@ -11,7 +11,7 @@ import {
   updateCachedPost,
 } from '../../lib/postCache.ts'
 import type { DataResponse } from '../../lib/responses.ts'
-import { userKeys } from '../users/data.ts'
+import { userKeys } from '../users/userKeys.ts'
 import { withViewerReaction } from './reactions.ts'
 
 export { postKeys }

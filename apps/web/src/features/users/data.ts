@@ -4,11 +4,7 @@ import { apiFetch } from '../../lib/api.ts'
 import { idempotencyHeaders, type Keyed } from '../../lib/idempotencyKey.ts'
 import { FEED_KEY } from '../../lib/postCache.ts'
 import type { DataResponse } from '../../lib/responses.ts'
-
-export const userKeys = {
-  all: ['users'] as const,
-  detail: (address: string) => ['users', address.toLowerCase()] as const,
-}
+import { userKeys } from './userKeys.ts'
 
 const userPath = (address: string): `/api/${string}` => `/api/users/${encodeURIComponent(address)}`
 
