@@ -1,9 +1,10 @@
+import type { Listing } from '@agora/domain'
 import { useState } from 'react'
 import { Link, useParams } from 'react-router'
 import { formatViews } from '../../lib/formatViews.ts'
 import { Button } from '../../ui/Button.tsx'
 import { GlassCard } from '../../ui/GlassCard.tsx'
-import { LoadError } from '../../ui/LoadError.tsx'
+import { QueryResult } from '../../ui/QueryResult.tsx'
 import { Skeleton } from '../../ui/Skeleton.tsx'
 import { TrustBadge } from '../../ui/TrustBadge.tsx'
 import { useAuth } from '../auth/useAuth.ts'
@@ -19,28 +20,28 @@ import '../listings/Listings.css'
 export function ListingPage() {
   const { listingId = '' } = useParams()
   const listing = useListing(listingId)
+  return (
+    <QueryResult
+      query={listing}
+      loadingLabel="Loading listing"
+      errorTitle="Could not load the listing"
+      skeleton={
+        <>
+          <Skeleton shape="block" height="20rem" />
+          <Skeleton width="60%" height="2rem" />
+        </>
+      }
+    >
+      {(data) => <ListingDetails listingId={listingId} data={data} />}
+    </QueryResult>
+  )
+}
+
+function ListingDetails({ listingId, data }: { listingId: string; data: Listing }) {
   const auth = useAuth()
   const favorite = useFavoriteListing(listingId)
   const [imageIndex, setImageIndex] = useState(0)
 
-  if (listing.isPending) {
-    return (
-      <div className="view" role="status" aria-label="Loading listing">
-        <Skeleton shape="block" height="20rem" />
-        <Skeleton width="60%" height="2rem" />
-      </div>
-    )
-  }
-  if (listing.isError)
-    return (
-      <LoadError
-        title="Could not load the listing"
-        error={listing.error}
-        onRetry={() => void listing.refetch()}
-      />
-    )
-
-  const data = listing.data
   const image = data.images[imageIndex] ?? data.images[0]
   const isSeller = auth.user?.address?.toLowerCase() === data.sellerAddress.toLowerCase()
   return (
