@@ -1,9 +1,6 @@
 import {
   dataResponseSchema,
   errorResponseSchema,
-  KYC_DOCUMENT_TYPES,
-  KYC_TIERS,
-  kycStatusResponseSchema,
   pageResponseSchema,
   ROLES,
   userSchema,
@@ -12,33 +9,11 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
 import type { AppContext } from '../../context.ts'
 import { requireRole } from '../../http/guards.ts'
-import { decideKyc, pendingKycRequests } from '../kyc/service.ts'
-import { recentAudit } from './audit.ts'
+import { bearerSecurity, errorResponses } from '../../http/routeSchemas.ts'
+import { recentAudit } from './recentAudit.ts'
 import { changeUser, listUsers } from './users.ts'
 
-const errors = {
-  400: errorResponseSchema,
-  401: errorResponseSchema,
-  403: errorResponseSchema,
-  404: errorResponseSchema,
-}
-const security = [{ bearer: [] }]
-
-const kycQueueItemSchema = z.object({
-  userId: z.string(),
-  handle: z.string(),
-  address: z.string().nullable(),
-  email: z.string().nullable(),
-  tier: z.enum(KYC_TIERS),
-  documents: z.array(
-    z.object({
-      type: z.enum(KYC_DOCUMENT_TYPES),
-      reference: z.string(),
-      country: z.string().optional(),
-    }),
-  ),
-  submittedAt: z.string(),
-})
+const errors = errorResponses(400, 401, 403, 404)
 
 const auditEntrySchema = z.object({
   id: z.string(),
@@ -56,7 +31,7 @@ export function adminRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       {
         schema: {
           tags: ['admin'],
-          security,
+          security: bearerSecurity,
           querystring: z.object({
             q: z.string().max(100).optional(),
             cursor: z.string().max(500).optional(),
@@ -75,7 +50,7 @@ export function adminRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       {
         schema: {
           tags: ['admin'],
-          security,
+          security: bearerSecurity,
           params: z.object({ id: z.uuid() }),
           body: z
             .object({ role: z.enum(ROLES).optional(), isSuspended: z.boolean().optional() })
@@ -93,50 +68,11 @@ export function adminRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     )
 
     app.get(
-      '/api/admin/kyc',
-      {
-        schema: {
-          tags: ['admin', 'kyc'],
-          security,
-          summary: 'Verifications waiting for review, oldest first',
-          response: { 200: dataResponseSchema(z.array(kycQueueItemSchema)), ...errors },
-        },
-      },
-      async (request) => {
-        requireRole(request, 'admin')
-        return { success: true as const, data: await pendingKycRequests(ctx) }
-      },
-    )
-
-    app.post(
-      '/api/admin/kyc/:userId/decision',
-      {
-        schema: {
-          tags: ['admin', 'kyc'],
-          security,
-          params: z.object({ userId: z.uuid() }),
-          body: z.object({
-            decision: z.enum(['approve', 'reject']),
-            reason: z.string().max(1000).optional(),
-          }),
-          response: { 200: kycStatusResponseSchema, ...errors },
-        },
-      },
-      async (request) => {
-        const actor = requireRole(request, 'admin')
-        return {
-          success: true as const,
-          ...(await decideKyc(ctx, actor.userId, request.params.userId, request.body)),
-        }
-      },
-    )
-
-    app.get(
       '/api/admin/audit',
       {
         schema: {
           tags: ['admin'],
-          security,
+          security: bearerSecurity,
           response: { 200: dataResponseSchema(z.array(auditEntrySchema)), ...errors },
         },
       },

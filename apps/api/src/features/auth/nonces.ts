@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto'
-import { AppError, NONCE_TTL_MS } from '@agora/domain'
+import { AuthRequiredError, NONCE_TTL_MS } from '@agora/domain'
 import { and, eq, gt, isNull } from 'drizzle-orm'
 import type { AppContext } from '../../context.ts'
 import { authNonces } from '../../db/schema/accounts.ts'
@@ -48,7 +48,10 @@ export async function consumeNonce(ctx: AppContext, nonce: string, address: stri
 
   const [row] = await ctx.db.select().from(authNonces).where(eq(authNonces.nonce, nonce))
   if (row && row.address === owner && !row.usedAt && row.expiresAt <= now) {
-    throw new AppError(401, 'NONCE_EXPIRED', 'This sign-in request expired. Please try again.')
+    throw new AuthRequiredError('This sign-in request expired. Please try again.', 'NONCE_EXPIRED')
   }
-  throw new AppError(401, 'NONCE_INVALID', 'This sign-in request is not valid. Please try again.')
+  throw new AuthRequiredError(
+    'This sign-in request is not valid. Please try again.',
+    'NONCE_INVALID',
+  )
 }

@@ -1,4 +1,4 @@
-import { AppError, NONCE_TTL_MS, ServiceUnavailableError } from '@agora/domain'
+import { AppError, type ErrorCode, NONCE_TTL_MS, ServiceUnavailableError } from '@agora/domain'
 import { type Address, type Hex, isAddress, isAddressEqual, recoverMessageAddress } from 'viem'
 import { parseSiweMessage, verifySiweMessage } from 'viem/siwe'
 import { enabledChainIds } from '../../chain/chains.ts'
@@ -8,7 +8,7 @@ const CLOCK_SKEW_MS = 60_000
 
 export type SignInAttempt = { address: string; message: string; signature: Hex; nonce: string }
 
-const refuse = (code: string, message: string) => new AppError(401, code, message)
+const refuse = (code: ErrorCode, message: string) => new AppError(401, code, message)
 
 /**
  * Checks every field of a SIWE message against this server (libraries skip some), then the

@@ -1,4 +1,4 @@
-import { AppError, AuthRequiredError, type FeedQuery, type Post } from '@agora/domain'
+import { AuthRequiredError, BadRequestError, type FeedQuery, type Post } from '@agora/domain'
 import { and, desc, eq, inArray, lt, or, type SQL, sql } from 'drizzle-orm'
 import type { AppContext } from '../../context.ts'
 import { decodeCursor, keysetBefore, toPage } from '../../db/cursor.ts'
@@ -59,7 +59,7 @@ function followedBy(ctx: AppContext, viewerId: string) {
 async function communityFilter(ctx: AppContext, query: FeedQuery) {
   if (query.scope !== 'community') return undefined
   if (!query.communityId)
-    throw new AppError(400, 'COMMUNITY_REQUIRED', 'Say which community: communityId')
+    throw new BadRequestError('Say which community: communityId', 'COMMUNITY_REQUIRED')
   const community = await findCommunity(ctx, query.communityId)
   return eq(posts.communityId, community.id)
 }

@@ -1,34 +1,17 @@
-import {
-  commentSchema,
-  createCommentSchema,
-  createPostSchema,
-  dataResponseSchema,
-  errorResponseSchema,
-  pageResponseSchema,
-  postSchema,
-  REACTION_TYPES,
-  reactionRequestSchema,
-  updateCommentSchema,
-  updatePostSchema,
-} from '@agora/domain'
+import { createPostSchema, dataResponseSchema, postSchema, updatePostSchema } from '@agora/domain'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
-import { z } from 'zod'
 import type { AppContext } from '../../context.ts'
 import { requireViewer } from '../../http/guards.ts'
-import { createComment, deleteComment, listComments, updateComment } from '../comments/service.ts'
-import { addReaction, removeReaction } from '../reactions/service.ts'
+import {
+  bearerSecurity,
+  errorResponses,
+  idParams,
+  okResponse,
+  perMinute,
+} from '../../http/routeSchemas.ts'
 import { createPost, deletePost, getPost, setPinned, updatePost } from './service.ts'
 
-const perMinute = (max: number) => ({ rateLimit: { max, timeWindow: '1 minute' } })
-const errors = {
-  400: errorResponseSchema,
-  401: errorResponseSchema,
-  403: errorResponseSchema,
-  404: errorResponseSchema,
-}
-const security = [{ bearer: [] }]
-const postParams = z.object({ id: z.uuid() })
-const ok = z.object({ success: z.literal(true) })
+const errors = errorResponses(400, 401, 403, 404)
 
 export function postRoutes(ctx: AppContext): FastifyPluginAsyncZod {
   return async (app) => {
@@ -37,7 +20,7 @@ export function postRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       {
         schema: {
           tags: ['posts'],
-          security,
+          security: bearerSecurity,
           body: createPostSchema,
           response: { 201: dataResponseSchema(postSchema), ...errors },
         },
@@ -55,7 +38,7 @@ export function postRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       {
         schema: {
           tags: ['posts'],
-          params: postParams,
+          params: idParams,
           response: { 200: dataResponseSchema(postSchema), ...errors },
         },
       },
@@ -70,8 +53,8 @@ export function postRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       {
         schema: {
           tags: ['posts'],
-          security,
-          params: postParams,
+          security: bearerSecurity,
+          params: idParams,
           body: updatePostSchema,
           response: { 200: dataResponseSchema(postSchema), ...errors },
         },
@@ -91,7 +74,12 @@ export function postRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     app.delete(
       '/api/posts/:id',
       {
-        schema: { tags: ['posts'], security, params: postParams, response: { 200: ok, ...errors } },
+        schema: {
+          tags: ['posts'],
+          security: bearerSecurity,
+          params: idParams,
+          response: { 200: okResponse, ...errors },
+        },
       },
       async (request) => {
         await deletePost(ctx, requireViewer(request), request.params.id)
@@ -109,8 +97,8 @@ export function postRoutes(ctx: AppContext): FastifyPluginAsyncZod {
           schema: {
             tags: ['posts', 'communities'],
             summary: `${pinned ? 'Pin' : 'Unpin'} a post in its community (community moderators)`,
-            security,
-            params: postParams,
+            security: bearerSecurity,
+            params: idParams,
             response: { 200: dataResponseSchema(postSchema), ...errors },
           },
         },
@@ -120,119 +108,5 @@ export function postRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         }),
       )
     }
-
-    app.post(
-      '/api/posts/:id/comments',
-      {
-        schema: {
-          tags: ['comments'],
-          security,
-          params: postParams,
-          body: createCommentSchema,
-          response: { 201: dataResponseSchema(commentSchema), ...errors },
-        },
-        config: perMinute(60),
-      },
-      async (request, reply) =>
-        reply.status(201).send({
-          success: true as const,
-          data: await createComment(ctx, requireViewer(request), request.params.id, request.body),
-        }),
-    )
-
-    app.get(
-      '/api/posts/:id/comments',
-      {
-        schema: {
-          tags: ['comments'],
-          params: postParams,
-          querystring: z.object({ cursor: z.string().max(500).optional() }),
-          response: { 200: pageResponseSchema(commentSchema), ...errors },
-        },
-      },
-      async (request) => ({
-        success: true as const,
-        ...(await listComments(ctx, request.params.id, request.query.cursor)),
-      }),
-    )
-
-    app.patch(
-      '/api/comments/:id',
-      {
-        schema: {
-          tags: ['comments'],
-          security,
-          params: postParams,
-          body: updateCommentSchema,
-          response: { 200: dataResponseSchema(commentSchema), ...errors },
-        },
-        config: perMinute(30),
-      },
-      async (request) => ({
-        success: true as const,
-        data: await updateComment(
-          ctx,
-          requireViewer(request),
-          request.params.id,
-          request.body.content,
-        ),
-      }),
-    )
-
-    app.delete(
-      '/api/comments/:id',
-      {
-        schema: {
-          tags: ['comments'],
-          security,
-          params: postParams,
-          response: { 200: ok, ...errors },
-        },
-      },
-      async (request) => {
-        await deleteComment(ctx, requireViewer(request), request.params.id)
-        return { success: true as const }
-      },
-    )
-
-    app.post(
-      '/api/posts/:id/reactions',
-      {
-        schema: {
-          tags: ['reactions'],
-          security,
-          params: postParams,
-          body: reactionRequestSchema,
-          response: { 200: dataResponseSchema(postSchema), ...errors },
-        },
-        config: perMinute(120),
-      },
-      async (request) => ({
-        success: true as const,
-        data: await addReaction(ctx, requireViewer(request), request.params.id, request.body.type),
-      }),
-    )
-
-    app.delete(
-      '/api/posts/:id/reactions/:type',
-      {
-        schema: {
-          tags: ['reactions'],
-          security,
-          params: z.object({ id: z.uuid(), type: z.enum(REACTION_TYPES) }),
-          response: { 200: dataResponseSchema(postSchema), ...errors },
-        },
-        config: perMinute(120),
-      },
-      async (request) => ({
-        success: true as const,
-        data: await removeReaction(
-          ctx,
-          requireViewer(request),
-          request.params.id,
-          request.params.type,
-        ),
-      }),
-    )
   }
 }

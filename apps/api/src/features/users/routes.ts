@@ -1,30 +1,20 @@
-import {
-  dataResponseSchema,
-  errorResponseSchema,
-  profileSchema,
-  updateProfileSchema,
-} from '@agora/domain'
+import { dataResponseSchema, profileSchema, updateProfileSchema } from '@agora/domain'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
 import type { AppContext } from '../../context.ts'
 import { requireViewer } from '../../http/guards.ts'
+import { bearerSecurity, errorResponses } from '../../http/routeSchemas.ts'
 import { follow, getProfile, unfollow, updateProfile } from './service.ts'
 
-const errors = {
-  400: errorResponseSchema,
-  401: errorResponseSchema,
-  403: errorResponseSchema,
-  404: errorResponseSchema,
-}
-const security = [{ bearer: [] }]
+const errors = errorResponses(400, 401, 403, 404)
 const params = z.object({ address: z.string().min(1).max(64) })
 const profileResponse = dataResponseSchema(profileSchema)
 
-export function peopleRoutes(ctx: AppContext): FastifyPluginAsyncZod {
+export function userRoutes(ctx: AppContext): FastifyPluginAsyncZod {
   return async (app) => {
     app.get(
       '/api/users/:address',
-      { schema: { tags: ['people'], params, response: { 200: profileResponse, ...errors } } },
+      { schema: { tags: ['users'], params, response: { 200: profileResponse, ...errors } } },
       async (request) => ({
         success: true as const,
         data: await getProfile(ctx, request.params.address, request.viewer?.userId ?? null),
@@ -35,8 +25,8 @@ export function peopleRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       '/api/users/:address',
       {
         schema: {
-          tags: ['people'],
-          security,
+          tags: ['users'],
+          security: bearerSecurity,
           params,
           body: updateProfileSchema,
           response: { 200: profileResponse, ...errors },
@@ -58,8 +48,8 @@ export function peopleRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       '/api/users/:address/follow',
       {
         schema: {
-          tags: ['people'],
-          security,
+          tags: ['users'],
+          security: bearerSecurity,
           params,
           response: { 200: profileResponse, ...errors },
         },
@@ -75,8 +65,8 @@ export function peopleRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       '/api/users/:address/follow',
       {
         schema: {
-          tags: ['people'],
-          security,
+          tags: ['users'],
+          security: bearerSecurity,
           params,
           response: { 200: profileResponse, ...errors },
         },
