@@ -1,7 +1,11 @@
+import type { ErrorCode } from '@agora/domain'
 import { ApiError } from './api.ts'
 
+/** A server code, or the one the client reports when the server was never reached. */
+type PaymentErrorCode = ErrorCode | 'NETWORK_ERROR'
+
 /** The server's payment codes in words a buyer understands. */
-export const PAYMENT_ERROR_TEXT: Record<string, string> = {
+const PAYMENT_TEXT: Partial<Record<PaymentErrorCode, string>> = {
   PAYMENT_NOT_FOUND: 'The network does not know this transaction yet.',
   PAYMENT_PENDING: 'The transaction is not confirmed yet.',
   PAYMENT_FAILED: 'The transaction failed on-chain; no money moved.',
@@ -16,15 +20,20 @@ export const PAYMENT_ERROR_TEXT: Record<string, string> = {
   OWN_LISTING: 'You cannot buy your own listing.',
   NETWORK_ERROR: 'The server cannot be reached. Check your connection.',
 }
+export const PAYMENT_ERROR_TEXT: Readonly<Record<string, string | undefined>> = PAYMENT_TEXT
 
 /** Codes after which checking the same transaction again can succeed. */
-const VERIFY_AGAIN = new Set([
+const VERIFY_AGAIN: ReadonlySet<string> = new Set<PaymentErrorCode>([
   'PAYMENT_NOT_FOUND',
   'PAYMENT_PENDING',
   'CHAIN_UNAVAILABLE',
   'NETWORK_ERROR',
 ])
-const FINAL = new Set(['ORDER_EXPIRED', 'PAYMENT_ALREADY_USED', 'OWN_LISTING'])
+const FINAL: ReadonlySet<string> = new Set<PaymentErrorCode>([
+  'ORDER_EXPIRED',
+  'PAYMENT_ALREADY_USED',
+  'OWN_LISTING',
+])
 
 type WalletErrorShape = {
   name?: string

@@ -1,6 +1,5 @@
-import type { CommunityRole, Post } from '@agora/domain'
+import { type CommunityRole, canModerateCommunity, type Post } from '@agora/domain'
 import { useMemo } from 'react'
-import { isCommunityModerator } from '../../lib/communityRoles.ts'
 import { errorMessage } from '../../lib/errorMessage.ts'
 import { keyed } from '../../lib/idempotencyKey.ts'
 import { Button } from '../../ui/Button.tsx'
@@ -27,7 +26,7 @@ export function CommentSection({
     [comments.data],
   )
   const canModerate =
-    isCommunityModerator(communityRole) || (auth.isModerator && auth.isAuthenticated)
+    canModerateCommunity(communityRole) || (auth.isModerator && auth.isAuthenticated)
 
   return (
     <section className="comments" aria-label="Comments">

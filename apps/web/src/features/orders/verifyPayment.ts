@@ -1,9 +1,9 @@
-import type { Order } from '@agora/domain'
+import type { ErrorCode, Order } from '@agora/domain'
 import { ApiError } from '../../lib/api.ts'
 import { postOrder } from './data.ts'
 
 /** Codes that mean "not yet": the node has not seen or confirmed the transaction. */
-const NOT_YET = new Set(['PAYMENT_PENDING', 'PAYMENT_NOT_FOUND'])
+const NOT_YET: ReadonlySet<string> = new Set<ErrorCode>(['PAYMENT_PENDING', 'PAYMENT_NOT_FOUND'])
 const MAX_ATTEMPTS = 7
 
 export const verifyDelayMs = (attempt: number) => Math.min(1000 * 2 ** attempt, 15_000)

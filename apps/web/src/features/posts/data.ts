@@ -1,4 +1,4 @@
-import type { Media, Post, ReactionType } from '@agora/domain'
+import { isUuid, type Media, type Post, type ReactionType } from '@agora/domain'
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { apiFetch } from '../../lib/api.ts'
 import { idempotencyHeaders, type Keyed } from '../../lib/idempotencyKey.ts'
@@ -16,9 +16,8 @@ import { withViewerReaction } from './reactions.ts'
 
 export { postKeys }
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i
 /** Post ids are UUIDs: anything else cannot name a post, so it is not asked for. */
-export const isPostId = (id: string) => UUID.test(id)
+export const isPostId = (id: string) => isUuid(id)
 
 export const postQueryOptions = (postId: string) =>
   queryOptions({

@@ -1,5 +1,9 @@
-import { type CommunityRole, hasRole, type Post } from '@agora/domain'
-import { isCommunityModerator } from '../../lib/communityRoles.ts'
+import {
+  type CommunityRole,
+  canModerateCommunity,
+  canRemoveContent,
+  type Post,
+} from '@agora/domain'
 import { useAuth } from '../auth/useAuth.ts'
 
 /**
@@ -9,11 +13,16 @@ import { useAuth } from '../auth/useAuth.ts'
 export function usePostPermissions(post: Post, communityRole: CommunityRole | null = null) {
   const { user } = useAuth()
   const isAuthor = user !== null && user.id === post.author.id
-  const moderates = isCommunityModerator(communityRole) && post.communityId !== null
+  const inCommunity = post.communityId !== null
   return {
     isAuthor,
     canEdit: isAuthor,
-    canDelete: isAuthor || moderates || (user !== null && hasRole(user.role, 'moderator')),
-    canPin: moderates,
+    canDelete: canRemoveContent({
+      viewer: user,
+      authorId: post.author.id,
+      communityRole,
+      inCommunity,
+    }),
+    canPin: inCommunity && canModerateCommunity(communityRole),
   }
 }
