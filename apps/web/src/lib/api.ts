@@ -1,8 +1,12 @@
+import { type ErrorCode, isErrorCode } from '@agora/domain'
 import { isOfflineToken, readAuthToken } from './authToken.ts'
 
 /** The fallback message when a failed response says nothing useful (spec §8). */
 export const REQUEST_ERROR_FALLBACK = 'There was an error with the request.'
 export const REQUEST_TIMEOUT_MS = 10_000
+
+/** One of the API's own codes, or what the client saw itself: no answer, or a bare status. */
+export type ApiErrorCode = ErrorCode | 'NETWORK_ERROR' | `HTTP_${number}`
 
 /** A failed API call: HTTP status (0 when no response came), the API's code and message. */
 export class ApiError extends Error {
@@ -10,7 +14,7 @@ export class ApiError extends Error {
 
   constructor(
     readonly status: number,
-    readonly code: string,
+    readonly code: ApiErrorCode,
     message: string,
   ) {
     super(message)
@@ -22,19 +26,19 @@ export interface ApiRequest extends Omit<RequestInit, 'body'> {
   body?: unknown
 }
 
-async function errorFrom(response: Response): Promise<ApiError> {
-  let body: unknown
-  try {
-    body = await response.json()
-  } catch {
-    body = undefined
-  }
+/** The ApiError a failed response carries: its `{error, code}` body, or its bare status. */
+export async function errorFromResponse(response: Response): Promise<ApiError> {
+  const body: unknown = await response.json().catch(() => undefined)
+  return errorFromBody(response, body)
+}
+
+export function errorFromBody(response: Response, body: unknown): ApiError {
   const fields = typeof body === 'object' && body !== null ? (body as Record<string, unknown>) : {}
   const message =
     (typeof fields.error === 'string' && fields.error) ||
     response.statusText ||
     REQUEST_ERROR_FALLBACK
-  const code = typeof fields.code === 'string' ? fields.code : `HTTP_${response.status}`
+  const code = isErrorCode(fields.code) ? fields.code : (`HTTP_${response.status}` as const)
   return new ApiError(response.status, code, message)
 }
 
@@ -62,6 +66,6 @@ export async function apiFetch<T>(path: `/api/${string}`, request: ApiRequest = 
     if (signal?.aborted) throw error
     throw new ApiError(0, 'NETWORK_ERROR', REQUEST_ERROR_FALLBACK)
   }
-  if (!response.ok) throw await errorFrom(response)
+  if (!response.ok) throw await errorFromResponse(response)
   return (await response.json()) as T
 }

@@ -1,3 +1,4 @@
+import { isErrorCode } from '@agora/domain'
 import { ApiError } from '../../lib/api.ts'
 
 /** The texts of spec §8, word for word. */
@@ -20,12 +21,23 @@ export function authenticationFailedWithStatus(status: number) {
 
 /** True when the server answered with its own error text (every API error carries a code). */
 function hasServiceMessage(error: unknown): error is ApiError {
-  return error instanceof ApiError && error.status > 0 && !error.code.startsWith('HTTP_')
+  return error instanceof ApiError && isErrorCode(error.code)
 }
 
 /** The server's own message for a failed call, or `fallback` when it gave none. */
 export function serviceMessage(error: unknown, fallback: string): string {
   return hasServiceMessage(error) ? error.message : fallback
+}
+
+/**
+ * The spec's text for a failed call (the server's own message when it gave one), keeping
+ * the server's status and code, so callers can still tell a taken handle from a bad password.
+ */
+export function authFailure(error: unknown, fallback: string): Error {
+  const message = serviceMessage(error, fallback)
+  return error instanceof ApiError
+    ? new ApiError(error.status, error.code, message)
+    : new Error(message, { cause: error })
 }
 
 /** No answer, or the server failed: the cases where sign-in falls back to an offline session. */

@@ -20,9 +20,9 @@ import {
 import {
   AUTH_ERRORS,
   authenticationFailedWithStatus,
+  authFailure,
   isServerUnavailable,
   isSessionRefused,
-  serviceMessage,
 } from './authErrors.ts'
 import { createOfflineSession } from './offlineSession.ts'
 import type { SessionState } from './sessionState.ts'
@@ -71,7 +71,7 @@ export function useAuthActions(controls: SessionControls) {
           const reply = await postLogin(email, password)
           await openWithToken(reply.token, 'email', AUTH_ERRORS.loginFailed)
         } catch (error) {
-          throw new Error(serviceMessage(error, AUTH_ERRORS.loginFailed), { cause: error })
+          throw authFailure(error, AUTH_ERRORS.loginFailed)
         }
       },
 
@@ -80,7 +80,7 @@ export function useAuthActions(controls: SessionControls) {
           const reply = await postRegister(registration)
           await openWithToken(reply.token, 'email', AUTH_ERRORS.registrationFailed)
         } catch (error) {
-          throw new Error(serviceMessage(error, AUTH_ERRORS.registrationFailed), { cause: error })
+          throw authFailure(error, AUTH_ERRORS.registrationFailed)
         }
       },
 
@@ -89,11 +89,8 @@ export function useAuthActions(controls: SessionControls) {
           const { data } = await postAdminLogin(email, password)
           openSession(data.token, data.user, 'admin')
         } catch (error) {
-          const message =
-            error instanceof ApiError && error.status === 0
-              ? AUTH_ERRORS.networkError
-              : serviceMessage(error, AUTH_ERRORS.loginFailed)
-          throw new Error(message, { cause: error })
+          const offline = error instanceof ApiError && error.status === 0
+          throw authFailure(error, offline ? AUTH_ERRORS.networkError : AUTH_ERRORS.loginFailed)
         }
       },
 
@@ -112,7 +109,7 @@ export function useAuthActions(controls: SessionControls) {
             error instanceof ApiError
               ? authenticationFailedWithStatus(error.status)
               : AUTH_ERRORS.authenticationFailed
-          throw new Error(serviceMessage(error, fallback), { cause: error })
+          throw authFailure(error, fallback)
         }
         if (!reply.token) throw new Error(AUTH_ERRORS.noTokenReceived)
         const method = linkToSession ? (sessionRef.current.method ?? 'wallet') : 'wallet'
@@ -135,7 +132,7 @@ export function useAuthActions(controls: SessionControls) {
         try {
           replaceUser(await putPreferences(preferences))
         } catch (error) {
-          throw new Error(serviceMessage(error, AUTH_ERRORS.updateFailed), { cause: error })
+          throw authFailure(error, AUTH_ERRORS.updateFailed)
         }
       },
 
@@ -144,7 +141,7 @@ export function useAuthActions(controls: SessionControls) {
         try {
           replaceUser(await putPrivacySettings(privacySettings))
         } catch (error) {
-          throw new Error(serviceMessage(error, AUTH_ERRORS.updateFailed), { cause: error })
+          throw authFailure(error, AUTH_ERRORS.updateFailed)
         }
       },
 
@@ -155,7 +152,7 @@ export function useAuthActions(controls: SessionControls) {
           setKycStatus(status)
           replaceUser({ ...session.user, kycStatus: status.status })
         } catch (error) {
-          throw new Error(serviceMessage(error, AUTH_ERRORS.kycInitiationFailed), { cause: error })
+          throw authFailure(error, AUTH_ERRORS.kycInitiationFailed)
         }
       },
 

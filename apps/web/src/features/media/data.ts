@@ -1,6 +1,11 @@
 import { MEDIA_MAX_BYTES, MEDIA_TYPES, type Media } from '@agora/domain'
 import { useMutation } from '@tanstack/react-query'
-import { ApiError, REQUEST_ERROR_FALLBACK, REQUEST_TIMEOUT_MS } from '../../lib/api.ts'
+import {
+  ApiError,
+  errorFromResponse,
+  REQUEST_ERROR_FALLBACK,
+  REQUEST_TIMEOUT_MS,
+} from '../../lib/api.ts'
 import { readAuthToken } from '../../lib/authToken.ts'
 import { idempotencyHeaders, type Keyed } from '../../lib/idempotencyKey.ts'
 import type { DataResponse } from '../../lib/responses.ts'
@@ -18,16 +23,6 @@ export function imageProblem(file: Pick<File, 'name' | 'type' | 'size'>): string
   if (!isImageType(file.type)) return `${file.name} is not a PNG, JPEG, WebP or GIF image`
   if (file.size > MEDIA_MAX_BYTES) return `${file.name} is larger than 5 MB`
   return null
-}
-
-async function failure(response: Response): Promise<ApiError> {
-  const body: unknown = await response.json().catch(() => null)
-  const fields = typeof body === 'object' && body !== null ? (body as Record<string, unknown>) : {}
-  return new ApiError(
-    response.status,
-    typeof fields.code === 'string' ? fields.code : `HTTP_${response.status}`,
-    typeof fields.error === 'string' ? fields.error : REQUEST_ERROR_FALLBACK,
-  )
 }
 
 /**
@@ -52,7 +47,7 @@ export async function uploadImage(file: Blob, idempotencyKey: string): Promise<M
   } catch {
     throw new ApiError(0, 'NETWORK_ERROR', REQUEST_ERROR_FALLBACK)
   }
-  if (!response.ok) throw await failure(response)
+  if (!response.ok) throw await errorFromResponse(response)
   return ((await response.json()) as DataResponse<Media>).data
 }
 

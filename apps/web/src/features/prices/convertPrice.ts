@@ -1,4 +1,4 @@
-import { ApiError } from '../../lib/api.ts'
+import { ApiError, errorFromBody } from '../../lib/api.ts'
 import { CONVERSION_FAILED } from './pricing.ts'
 
 export type Conversion = {
@@ -26,9 +26,10 @@ export async function convertPrice(
   } catch {
     throw new ApiError(0, 'NETWORK_ERROR', CONVERSION_FAILED)
   }
-  const body = (await response.json().catch(() => null)) as (Conversion & { code?: string }) | null
+  const body = (await response.json().catch(() => null)) as Conversion | null
   if (!response.ok || !body || typeof body.converted !== 'number') {
-    throw new ApiError(response.status, body?.code ?? `HTTP_${response.status}`, CONVERSION_FAILED)
+    const { status, code } = errorFromBody(response, body)
+    throw new ApiError(status, code, CONVERSION_FAILED)
   }
   return body
 }
