@@ -36,6 +36,7 @@ import { registerErrorHandling } from './http/errorHandler.ts'
 import { pruneIdempotencyKeys, registerIdempotency } from './http/idempotency.ts'
 import type { LogStream } from './http/logger.ts'
 import { loggerOptions } from './http/logger.ts'
+import { registerNulGuard } from './http/rejectNul.ts'
 import { registerSecurity } from './http/security.ts'
 import { createSharedReads, registerSharedReadInvalidation } from './http/sharedReads.ts'
 import { registerViewer } from './http/viewer.ts'
@@ -97,6 +98,7 @@ export async function buildApp(config: Config, overrides: AppOverrides = {}): Pr
   app.addHook('onClose', () => database.close())
 
   registerErrorHandling(app)
+  registerNulGuard(app)
   registerViewer(app, ctx)
   await registerSecurity(app, config)
   await registerDocs(app, config)
