@@ -1,3 +1,4 @@
+import type { LightMyRequestResponse } from 'fastify'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createCommunity, createPost, type Person, signedInPerson } from '../social/people.ts'
 import { createTestApp, type TestApp } from '../testApp.ts'
@@ -19,7 +20,7 @@ beforeAll(async () => {
 })
 afterAll(() => app.close())
 
-function expectRefused(res: { statusCode: number; json(): any }, field: string) {
+function expectRefused(res: LightMyRequestResponse, field: string) {
   expect(res.statusCode).toBe(400)
   const body = res.json()
   expect(body).toMatchObject({ success: false, code: 'VALIDATION_FAILED' })
