@@ -33,6 +33,7 @@ import { sellerRoutes } from './features/sellers/routes.ts'
 import { registerAnonymousCache } from './http/anonymousCache.ts'
 import { registerDocs } from './http/docs.ts'
 import { registerErrorHandling } from './http/errorHandler.ts'
+import { clientErrorHandler, frameworkErrors, MAX_PARAM_LENGTH } from './http/frameworkErrors.ts'
 import { pruneIdempotencyKeys, registerIdempotency } from './http/idempotency.ts'
 import type { LogStream } from './http/logger.ts'
 import { loggerOptions } from './http/logger.ts'
@@ -90,7 +91,9 @@ export async function buildApp(config: Config, overrides: AppOverrides = {}): Pr
     genReqId: () => crypto.randomUUID(),
     bodyLimit: BODY_LIMIT_BYTES,
     trustProxy: config.trustProxy,
-    routerOptions: { ignoreTrailingSlash: true },
+    routerOptions: { ignoreTrailingSlash: true, maxParamLength: MAX_PARAM_LENGTH },
+    frameworkErrors,
+    clientErrorHandler,
   }).withTypeProvider<ZodTypeProvider>()
   app.setValidatorCompiler(validatorCompiler)
   app.setSerializerCompiler(serializerCompiler)
