@@ -35,6 +35,7 @@ import { registerDocs } from './http/docs.ts'
 import { registerErrorHandling } from './http/errorHandler.ts'
 import { clientErrorHandler, frameworkErrors, MAX_PARAM_LENGTH } from './http/frameworkErrors.ts'
 import { pruneIdempotencyKeys, registerIdempotency } from './http/idempotency.ts'
+import { registerStrictJsonBodies } from './http/jsonBody.ts'
 import type { LogStream } from './http/logger.ts'
 import { loggerOptions } from './http/logger.ts'
 import { registerNulGuard } from './http/rejectNul.ts'
@@ -102,6 +103,7 @@ export async function buildApp(config: Config, overrides: AppOverrides = {}): Pr
 
   registerErrorHandling(app)
   registerNulGuard(app)
+  registerStrictJsonBodies(app)
   registerViewer(app, ctx)
   await registerSecurity(app, config)
   await registerDocs(app, config)
