@@ -31,8 +31,12 @@ export const ORDER_STATUSES = [
 export type OrderStatus = (typeof ORDER_STATUSES)[number]
 
 /** A positive decimal with at most `decimals` places, as a string (no floats for money). */
+/**
+ * A price as it is sent and stored: plain digits with at most one point, above 0, at most
+ * 22 digits before the point (the column is numeric(40, 18)) and `decimals` after it. No sign, exponent, hex, spaces, NaN or Infinity.
+ */
 export function isPriceAmount(value: string, decimals: number) {
-  const match = /^(\d{1,30})(?:\.(\d+))?$/.exec(value)
+  const match = /^(\d{1,22})(?:\.(\d{1,18}))?$/.exec(value)
   if (!match) return false
   if ((match[2]?.length ?? 0) > decimals) return false
   return /[1-9]/.test(value)

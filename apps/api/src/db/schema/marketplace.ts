@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm'
 import {
+  check,
   customType,
   date,
   index,
@@ -67,6 +68,11 @@ export const listings = pgTable(
     index('listings_price_idx').on(t.status, t.currency, t.priceAmount, t.id),
     index('listings_seller_idx').on(t.sellerId, t.createdAt, t.id),
     index('listings_category_idx').on(t.status, t.category, t.createdAt, t.id),
+    // numeric accepts NaN (which sorts above every number) and anything at or below 0
+    check(
+      'listings_price_positive',
+      sql`${t.status} = 'removed' or (${t.priceAmount} > 0 and ${t.priceAmount} <> 'NaN')`,
+    ),
   ],
 )
 
