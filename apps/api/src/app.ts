@@ -133,7 +133,7 @@ export async function buildApp(config: Config, overrides: AppOverrides = {}): Pr
       () => void pruneIdempotencyKeys(ctx).catch((err) => app.log.error({ err }, 'pruning failed')),
       HOURLY,
     ),
-    // unpaid orders give their stock back once their 30 minutes are up
+    // unpaid orders give their stock back once their payment window is over
     setInterval(
       () => void expireOverdueOrders(ctx).catch((err) => app.log.error({ err }, 'expiry failed')),
       MINUTE,

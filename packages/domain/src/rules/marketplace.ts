@@ -16,7 +16,14 @@ export type Currency = (typeof CURRENCIES)[number]
 export const CURRENCY_DECIMALS: Record<Currency, number> = { ETH: 18, USDC: 6 }
 export const LISTING_STATUSES = ['active', 'sold_out', 'removed'] as const
 export const LISTING_MAX_IMAGES = 8
-export const ORDER_PAYMENT_WINDOW_MS = 30 * 60 * 1000
+/**
+ * Unpaid orders hold stock only briefly and only so much (README "Stock and unpaid
+ * orders"): the payment window, the units one buyer may hold unpaid on one listing, and
+ * the unpaid orders one buyer may have at once.
+ */
+export const ORDER_PAYMENT_WINDOW_MS = 15 * 60 * 1000
+export const UNPAID_UNITS_PER_LISTING = 5
+export const UNPAID_ORDERS_PER_BUYER = 3
 
 export const ORDER_STATUSES = [
   'awaiting_payment',
