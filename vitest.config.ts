@@ -7,6 +7,7 @@ export default defineConfig({
     projects: [
       'packages/domain',
       'apps/web',
+      { test: { name: 'scripts', include: ['scripts/**/*.test.ts'] } },
       {
         extends: api,
         root: './apps/api',

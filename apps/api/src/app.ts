@@ -10,26 +10,32 @@ import {
   validatorCompiler,
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod'
+import { createSharedReads } from './cache/sharedReads.ts'
 import { type ChainClients, createChainClients } from './chain/clients.ts'
 import type { Config } from './config.ts'
 import { type AppContext, type Clock, systemClock } from './context.ts'
 import { type Database, openDatabase } from './db/client.ts'
 import { applyMigrations } from './db/migrate.ts'
+import { createEventBus } from './events/createEventBus.ts'
+import { FEED_EVENTS } from './events/events.ts'
 import { ensureSuperAdmin } from './features/admin/ensureSuperAdmin.ts'
 import { adminRoutes } from './features/admin/routes.ts'
 import { authRoutes } from './features/auth/routes.ts'
+import { commentRoutes } from './features/comments/routes.ts'
 import { communityRoutes } from './features/communities/routes.ts'
 import { configRoutes } from './features/config/routes.ts'
 import { feedRoutes } from './features/feed/routes.ts'
 import { healthRoutes } from './features/health/routes.ts'
+import { kycRoutes } from './features/kyc/routes.ts'
 import { orderRoutes } from './features/marketplace/orderRoutes.ts'
 import { expireOverdueOrders } from './features/marketplace/orderStore.ts'
 import { listingRoutes } from './features/marketplace/routes.ts'
 import { mediaRoutes } from './features/media/routes.ts'
-import { peopleRoutes } from './features/people/routes.ts'
 import { postRoutes } from './features/posts/routes.ts'
 import { priceRoutes } from './features/prices/routes.ts'
+import { reactionRoutes } from './features/reactions/routes.ts'
 import { sellerRoutes } from './features/sellers/routes.ts'
+import { userRoutes } from './features/users/routes.ts'
 import { registerAnonymousCache } from './http/anonymousCache.ts'
 import { registerDocs } from './http/docs.ts'
 import { registerErrorHandling } from './http/errorHandler.ts'
@@ -40,7 +46,6 @@ import type { LogStream } from './http/logger.ts'
 import { loggerOptions } from './http/logger.ts'
 import { registerNulGuard } from './http/rejectNul.ts'
 import { registerSecurity } from './http/security.ts'
-import { createSharedReads, registerSharedReadInvalidation } from './http/sharedReads.ts'
 import { registerViewer } from './http/viewer.ts'
 import { registerWebApp } from './http/webApp.ts'
 import { resolveJwtKey } from './secrets.ts'
@@ -77,16 +82,6 @@ export async function buildApp(config: Config, overrides: AppOverrides = {}): Pr
     throw error
   }
 
-  const ctx: AppContext = {
-    config,
-    database,
-    db: database.db,
-    clock: overrides.clock ?? systemClock,
-    jwtKey: await resolveJwtKey(config.jwtSecret, config.dataDir),
-    chains: overrides.chains ?? createChainClients(config),
-    sharedReads: createSharedReads(),
-  }
-
   const app = Fastify({
     logger: loggerOptions(config.logLevel, overrides.logStream),
     genReqId: () => crypto.randomUUID(),
@@ -96,10 +91,24 @@ export async function buildApp(config: Config, overrides: AppOverrides = {}): Pr
     frameworkErrors,
     clientErrorHandler,
   }).withTypeProvider<ZodTypeProvider>()
+
+  const ctx: AppContext = {
+    config,
+    database,
+    db: database.db,
+    clock: overrides.clock ?? systemClock,
+    jwtKey: await resolveJwtKey(config.jwtSecret, config.dataDir),
+    chains: overrides.chains ?? createChainClients(config),
+    sharedReads: createSharedReads(),
+    events: await createEventBus(config.redisUrl, app.log),
+  }
   app.setValidatorCompiler(validatorCompiler)
   app.setSerializerCompiler(serializerCompiler)
   app.addHook('onSend', async (request, reply) => void reply.header('x-request-id', request.id))
-  app.addHook('onClose', () => database.close())
+  app.addHook('onClose', async () => {
+    await ctx.events.close()
+    await database.close()
+  })
 
   registerErrorHandling(app)
   registerNulGuard(app)
@@ -108,18 +117,24 @@ export async function buildApp(config: Config, overrides: AppOverrides = {}): Pr
   await registerSecurity(app, config)
   await registerDocs(app, config)
   registerIdempotency(app, ctx)
-  registerAnonymousCache(app)
-  registerSharedReadInvalidation(app, ctx.sharedReads)
+  const anonymousCache = registerAnonymousCache(app)
+  ctx.events.subscribe(FEED_EVENTS, () => {
+    anonymousCache.invalidate()
+    ctx.sharedReads.invalidate()
+  })
 
   await app.register(healthRoutes(ctx))
   await app.register(configRoutes(ctx))
   await app.register(authRoutes(ctx))
   await app.register(adminRoutes(ctx))
+  await app.register(kycRoutes(ctx))
   await app.register(mediaRoutes(ctx))
   await app.register(communityRoutes(ctx))
   await app.register(postRoutes(ctx))
+  await app.register(commentRoutes(ctx))
+  await app.register(reactionRoutes(ctx))
   await app.register(feedRoutes(ctx))
-  await app.register(peopleRoutes(ctx))
+  await app.register(userRoutes(ctx))
   await app.register(listingRoutes(ctx))
   await app.register(orderRoutes(ctx))
   await app.register(sellerRoutes(ctx))

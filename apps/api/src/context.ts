@@ -1,8 +1,9 @@
 import type { webcrypto } from 'node:crypto'
+import type { SharedReads } from './cache/sharedReads.ts'
 import type { ChainClients } from './chain/clients.ts'
 import type { Config } from './config.ts'
 import type { Database, Db } from './db/client.ts'
-import type { SharedReads } from './http/sharedReads.ts'
+import type { EventBus } from './events/eventBus.ts'
 
 export type Clock = { now(): Date }
 
@@ -19,4 +20,6 @@ export type AppContext = {
   chains: ChainClients
   /** Viewer-independent reads shared between requests for a moment. */
   sharedReads: SharedReads
+  /** What changed, for caches and (soon) live sockets on every instance. */
+  events: EventBus
 }

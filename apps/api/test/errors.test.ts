@@ -13,7 +13,7 @@ beforeAll(async () => {
     async (request) => ({ success: true, data: request.body }),
   )
   app.get('/api/test/refused', async () => {
-    throw new AppError(409, 'THING_TAKEN', 'That thing is taken')
+    throw new AppError(409, 'CONFLICT', 'That thing is taken')
   })
   app.get('/api/test/crash', async () => {
     throw new Error('connection string postgres://secret@db leaked')
@@ -63,7 +63,7 @@ describe('the one error shape', () => {
     expect(res.json()).toEqual({
       success: false,
       error: 'That thing is taken',
-      code: 'THING_TAKEN',
+      code: 'CONFLICT',
     })
   })
 

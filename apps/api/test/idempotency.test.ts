@@ -13,7 +13,7 @@ beforeAll(async () => {
     '/api/test/notes',
     { schema: { body: z.object({ text: z.string() }) } },
     async (request, reply) => {
-      if (failNext === 'refuse') throw new AppError(409, 'NOTE_CLASH', 'Clash')
+      if (failNext === 'refuse') throw new AppError(409, 'CONFLICT', 'Clash')
       if (failNext === 'crash') {
         failNext = null
         throw new Error('boom')
@@ -83,7 +83,7 @@ describe('Idempotency-Key', () => {
     const second = await post('x', 'key-refused')
     expect(first.statusCode).toBe(409)
     expect(second.statusCode).toBe(409)
-    expect(second.json()).toMatchObject({ code: 'NOTE_CLASH' })
+    expect(second.json()).toMatchObject({ code: 'CONFLICT' })
     expect(writes).toEqual([])
   })
 

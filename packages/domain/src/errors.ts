@@ -1,3 +1,5 @@
+import type { ErrorCode } from './rules/errorCodes.ts'
+
 /**
  * The one error model shared by the API and the web app. `code` is machine-readable and
  * stable; `message` is for people and never carries internals.
@@ -7,7 +9,7 @@ export class AppError extends Error {
 
   constructor(
     readonly status: number,
-    readonly code: string,
+    readonly code: ErrorCode,
     message: string,
     readonly details?: Record<string, unknown>,
   ) {
@@ -22,31 +24,31 @@ export class ValidationError extends AppError {
 }
 
 export class AuthRequiredError extends AppError {
-  constructor(message = 'Not authenticated', code = 'AUTH_REQUIRED') {
+  constructor(message = 'Not authenticated', code: ErrorCode = 'AUTH_REQUIRED') {
     super(401, code, message)
   }
 }
 
 export class ForbiddenError extends AppError {
-  constructor(message = 'You are not allowed to do this', code = 'FORBIDDEN') {
+  constructor(message = 'You are not allowed to do this', code: ErrorCode = 'FORBIDDEN') {
     super(403, code, message)
   }
 }
 
 export class NotFoundError extends AppError {
-  constructor(message = 'Not found', code = 'NOT_FOUND') {
+  constructor(message = 'Not found', code: ErrorCode = 'NOT_FOUND') {
     super(404, code, message)
   }
 }
 
 export class ConflictError extends AppError {
-  constructor(message: string, code = 'CONFLICT') {
+  constructor(message: string, code: ErrorCode = 'CONFLICT') {
     super(409, code, message)
   }
 }
 
 export class ServiceUnavailableError extends AppError {
-  constructor(message: string, code = 'SERVICE_UNAVAILABLE') {
+  constructor(message: string, code: ErrorCode = 'SERVICE_UNAVAILABLE') {
     super(503, code, message)
   }
 }

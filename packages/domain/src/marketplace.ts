@@ -8,8 +8,8 @@ import {
   LISTING_MAX_IMAGES,
   LISTING_SORTS,
   LISTING_STATUSES,
-  NOTIFICATION_TYPES,
   ORDER_STATUSES,
+  SELLER_NOTIFICATION_TYPES,
 } from './rules/marketplace.ts'
 import type { TrustBadgeKind } from './ui.ts'
 
@@ -202,7 +202,7 @@ export const updateSellerProfileSchema = z
 
 export const notificationSchema = z.object({
   id: z.string(),
-  type: z.enum(NOTIFICATION_TYPES),
+  type: z.enum(SELLER_NOTIFICATION_TYPES),
   orderId: z.string(),
   message: z.string(),
   read: z.boolean(),

@@ -1,5 +1,4 @@
 import type { FastifyInstance } from 'fastify'
-import { isWrite } from './isWrite.ts'
 
 const MAX_ENTRIES = 500
 
@@ -9,22 +8,24 @@ declare module 'fastify' {
     anonymousCacheMs?: number
   }
   interface FastifyRequest {
-    anonymousCacheKey: string | null
+    anonymousCacheSlot: { key: string; generation: number } | null
   }
 }
 
 type Entry = { body: string; contentType: string; expiresAt: number; generation: number }
 
+export type AnonymousCache = { invalidate(): void }
+
 /**
  * A micro-cache for reads everyone sees alike (the anonymous feed): bursts of visitors
- * are answered from memory. Any successful write through this instance empties it, so a
- * person never misses their own post; other instances' writes show within the TTL.
+ * are answered from memory. `invalidate` empties it; the caller wires it to the events that
+ * change what it holds, so a person never misses their own post.
  */
-export function registerAnonymousCache(app: FastifyInstance) {
+export function registerAnonymousCache(app: FastifyInstance): AnonymousCache {
   const entries = new Map<string, Entry>()
   let generation = 0
 
-  app.decorateRequest('anonymousCacheKey', null)
+  app.decorateRequest('anonymousCacheSlot', null)
 
   app.addHook('onRequest', async (request, reply) => {
     const ttl = request.routeOptions.config.anonymousCacheMs
@@ -37,22 +38,25 @@ export function registerAnonymousCache(app: FastifyInstance) {
         .header('x-cache', 'hit')
         .send(entry.body)
     }
-    request.anonymousCacheKey = key
+    request.anonymousCacheSlot = { key, generation }
   })
 
   app.addHook('onSend', async (request, reply, payload) => {
-    // before the write's answer goes out: a read sent right after it must not hit the cache
-    if (isWrite(request) && reply.statusCode < 400) {
-      generation += 1
-      entries.clear()
-      return payload
-    }
-    const key = request.anonymousCacheKey
+    const slot = request.anonymousCacheSlot
     const ttl = request.routeOptions.config.anonymousCacheMs
-    if (!key || !ttl || reply.statusCode !== 200 || typeof payload !== 'string') return payload
+    if (!slot || !ttl || reply.statusCode !== 200 || typeof payload !== 'string') return payload
+    // a read that began before an invalidation may hold what it emptied: not kept
+    if (slot.generation !== generation) return payload
     if (entries.size >= MAX_ENTRIES) entries.delete(entries.keys().next().value as string)
     const contentType = String(reply.getHeader('content-type') ?? 'application/json; charset=utf-8')
-    entries.set(key, { body: payload, contentType, expiresAt: Date.now() + ttl, generation })
+    entries.set(slot.key, { body: payload, contentType, expiresAt: Date.now() + ttl, generation })
     return payload
   })
+
+  return {
+    invalidate() {
+      generation += 1
+      entries.clear()
+    },
+  }
 }

@@ -1,7 +1,7 @@
 import type { Role } from '@agora/domain'
 import type { FastifyInstance } from 'fastify'
 import type { AppContext } from '../context.ts'
-import { authenticateToken } from '../features/auth/sessions.ts'
+import { authenticateToken } from '../sessions.ts'
 
 /** Who is asking, from a valid bearer token; null when anonymous. */
 export type Viewer = {

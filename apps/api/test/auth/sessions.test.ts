@@ -1,6 +1,6 @@
 import { SignJWT } from 'jose'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { ROTATION_GRACE_MS } from '../../src/features/auth/sessions.ts'
+import { ROTATION_GRACE_MS } from '../../src/sessions.ts'
 import { testClock } from '../clock.ts'
 import { createTestApp, type TestApp } from '../testApp.ts'
 import { bearer, newWallet, signIn } from '../wallets.ts'

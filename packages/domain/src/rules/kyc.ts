@@ -1,7 +1,16 @@
 export const KYC_STATUSES = ['none', 'pending', 'verified', 'rejected'] as const
+/** A single KYC request's state; an account's status adds 'none' for never asked. */
+export const KYC_REQUEST_STATUSES = ['pending', 'verified', 'rejected'] as const
 export const KYC_TIERS = ['basic', 'enhanced', 'full'] as const
 export type KycStatus = (typeof KYC_STATUSES)[number]
 export type KycTier = (typeof KYC_TIERS)[number]
+
+const TIER_RANK: Record<KycTier, number> = { basic: 0, enhanced: 1, full: 2 }
+
+/** True when verification at `held` also satisfies `required` (full covers enhanced covers basic). */
+export function kycTierCovers(held: KycTier, required: KycTier) {
+  return TIER_RANK[held] >= TIER_RANK[required]
+}
 
 export const KYC_DOCUMENT_TYPES = [
   'passport',

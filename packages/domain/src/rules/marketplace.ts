@@ -50,7 +50,13 @@ export function isPriceAmount(value: string, decimals: number) {
 }
 
 export const LISTING_SORTS = ['relevance', 'newest', 'price_asc', 'price_desc'] as const
-export const NOTIFICATION_TYPES = ['new_order', 'paid', 'shipped', 'delivered', 'review'] as const
+export const SELLER_NOTIFICATION_TYPES = [
+  'new_order',
+  'paid',
+  'shipped',
+  'delivered',
+  'review',
+] as const
 /** EIP-712 typed data a seller signs to certify a listing's content on-chain-verifiably. */
 export function listingCertificate(listing: {
   id: string

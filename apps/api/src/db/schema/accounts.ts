@@ -1,3 +1,10 @@
+import {
+  KYC_REQUEST_STATUSES,
+  KYC_STATUSES,
+  KYC_TIERS,
+  ROLES,
+  SESSION_METHODS,
+} from '@agora/domain'
 import { sql } from 'drizzle-orm'
 import {
   boolean,
@@ -21,13 +28,9 @@ export const users = pgTable('users', {
   ens: text('ens'),
   email: text('email').unique(),
   passwordHash: text('password_hash'),
-  role: text('role', { enum: ['user', 'moderator', 'admin', 'super_admin'] })
-    .notNull()
-    .default('user'),
+  role: text('role', { enum: ROLES }).notNull().default('user'),
   permissions: text('permissions').array().notNull().default(sql`'{}'::text[]`),
-  kycStatus: text('kyc_status', { enum: ['none', 'pending', 'verified', 'rejected'] })
-    .notNull()
-    .default('none'),
+  kycStatus: text('kyc_status', { enum: KYC_STATUSES }).notNull().default('none'),
   isActive: boolean('is_active').notNull().default(true),
   isSuspended: boolean('is_suspended').notNull().default(false),
   bio: text('bio'),
@@ -55,7 +58,7 @@ export const sessions = pgTable(
     userId: uuid('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
-    method: text('method', { enum: ['wallet', 'password', 'admin'] }).notNull(),
+    method: text('method', { enum: SESSION_METHODS }).notNull(),
     createdAt: createdAt(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     revokedAt: timestamp('revoked_at', { withTimezone: true }),
@@ -70,11 +73,9 @@ export const kycRequests = pgTable(
     userId: uuid('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
-    tier: text('tier', { enum: ['basic', 'enhanced', 'full'] }).notNull(),
+    tier: text('tier', { enum: KYC_TIERS }).notNull(),
     documents: jsonb('documents').notNull(),
-    status: text('status', { enum: ['pending', 'verified', 'rejected'] })
-      .notNull()
-      .default('pending'),
+    status: text('status', { enum: KYC_REQUEST_STATUSES }).notNull().default('pending'),
     reason: text('reason'),
     submittedAt: timestamp('submitted_at', { withTimezone: true }).notNull().defaultNow(),
     reviewedAt: timestamp('reviewed_at', { withTimezone: true }),

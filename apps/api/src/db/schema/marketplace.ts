@@ -1,3 +1,9 @@
+import {
+  CURRENCIES,
+  LISTING_STATUSES,
+  ORDER_STATUSES,
+  SELLER_NOTIFICATION_TYPES,
+} from '@agora/domain'
 import { sql } from 'drizzle-orm'
 import {
   check,
@@ -40,15 +46,13 @@ export const listings = pgTable(
     description: text('description').notNull(),
     /** Exact decimal in display units (ETH or USDC); never a float. */
     priceAmount: numeric('price_amount', { precision: 40, scale: 18 }).notNull(),
-    currency: text('currency', { enum: ['ETH', 'USDC'] }).notNull(),
+    currency: text('currency', { enum: CURRENCIES }).notNull(),
     chainId: integer('chain_id').notNull(),
     category: text('category').notNull(),
     imageIds: uuid('image_ids').array().notNull().default(sql`'{}'::uuid[]`),
     /** Units still for sale; orders reserve from it. */
     quantity: integer('quantity').notNull(),
-    status: text('status', { enum: ['active', 'sold_out', 'removed'] })
-      .notNull()
-      .default('active'),
+    status: text('status', { enum: LISTING_STATUSES }).notNull().default('active'),
     views: integer('views').notNull().default(0),
     favorites: integer('favorites').notNull().default(0),
     sales: integer('sales').notNull().default(0),
@@ -121,22 +125,9 @@ export const orders = pgTable(
       .notNull()
       .references(() => users.id),
     quantity: integer('quantity').notNull(),
-    status: text('status', {
-      enum: [
-        'awaiting_payment',
-        'paid',
-        'shipped',
-        'completed',
-        'cancelled',
-        'expired',
-        'disputed',
-        'refunded',
-      ],
-    })
-      .notNull()
-      .default('awaiting_payment'),
+    status: text('status', { enum: ORDER_STATUSES }).notNull().default('awaiting_payment'),
     chainId: integer('chain_id').notNull(),
-    currency: text('currency', { enum: ['ETH', 'USDC'] }).notNull(),
+    currency: text('currency', { enum: CURRENCIES }).notNull(),
     /** The seller's wallet, which must receive the payment. */
     payTo: text('pay_to').notNull(),
     /** Amount due in the currency's smallest unit (wei, or USDC's 6-decimal units). */
@@ -201,7 +192,7 @@ export const sellerNotifications = pgTable(
     sellerId: uuid('seller_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
-    type: text('type', { enum: ['new_order', 'paid', 'shipped', 'delivered', 'review'] }).notNull(),
+    type: text('type', { enum: SELLER_NOTIFICATION_TYPES }).notNull(),
     orderId: uuid('order_id')
       .notNull()
       .references(() => orders.id, { onDelete: 'cascade' }),

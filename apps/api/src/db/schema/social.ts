@@ -1,3 +1,4 @@
+import { COMMUNITY_ROLES, MEDIA_TYPES, REACTION_TYPES } from '@agora/domain'
 import { sql } from 'drizzle-orm'
 import {
   type AnyPgColumn,
@@ -23,9 +24,7 @@ const userRef = (name: string) =>
 export const media = pgTable('media', {
   id: uuid('id').primaryKey().default(sql`gen_random_uuid()`),
   ownerId: userRef('owner_id'),
-  contentType: text('content_type', {
-    enum: ['image/png', 'image/jpeg', 'image/webp', 'image/gif'],
-  }).notNull(),
+  contentType: text('content_type', { enum: MEDIA_TYPES }).notNull(),
   size: integer('size').notNull(),
   sha256: text('sha256').notNull(),
   createdAt: createdAt(),
@@ -57,9 +56,7 @@ export const communityMembers = pgTable(
       .notNull()
       .references(() => communities.id, { onDelete: 'cascade' }),
     userId: userRef('user_id'),
-    role: text('role', { enum: ['member', 'moderator', 'admin'] })
-      .notNull()
-      .default('member'),
+    role: text('role', { enum: COMMUNITY_ROLES }).notNull().default('member'),
     joinedAt: timestamp('joined_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
@@ -119,7 +116,7 @@ export const reactions = pgTable(
       .notNull()
       .references(() => posts.id, { onDelete: 'cascade' }),
     userId: userRef('user_id'),
-    type: text('type', { enum: ['like', 'love', 'fire', 'rocket', 'laugh', 'sad'] }).notNull(),
+    type: text('type', { enum: REACTION_TYPES }).notNull(),
     createdAt: createdAt(),
   },
   (t) => [

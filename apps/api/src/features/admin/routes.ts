@@ -1,9 +1,6 @@
 import {
   dataResponseSchema,
   errorResponseSchema,
-  KYC_DOCUMENT_TYPES,
-  KYC_TIERS,
-  kycStatusResponseSchema,
   pageResponseSchema,
   ROLES,
   userSchema,
@@ -12,8 +9,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
 import type { AppContext } from '../../context.ts'
 import { requireRole } from '../../http/guards.ts'
-import { decideKyc, pendingKycRequests } from '../kyc/service.ts'
-import { recentAudit } from './audit.ts'
+import { recentAudit } from './recentAudit.ts'
 import { changeUser, listUsers } from './users.ts'
 
 const errors = {
@@ -23,22 +19,6 @@ const errors = {
   404: errorResponseSchema,
 }
 const security = [{ bearer: [] }]
-
-const kycQueueItemSchema = z.object({
-  userId: z.string(),
-  handle: z.string(),
-  address: z.string().nullable(),
-  email: z.string().nullable(),
-  tier: z.enum(KYC_TIERS),
-  documents: z.array(
-    z.object({
-      type: z.enum(KYC_DOCUMENT_TYPES),
-      reference: z.string(),
-      country: z.string().optional(),
-    }),
-  ),
-  submittedAt: z.string(),
-})
 
 const auditEntrySchema = z.object({
   id: z.string(),
@@ -88,45 +68,6 @@ export function adminRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         return {
           success: true as const,
           data: await changeUser(ctx, actor, request.params.id, request.body),
-        }
-      },
-    )
-
-    app.get(
-      '/api/admin/kyc',
-      {
-        schema: {
-          tags: ['admin', 'kyc'],
-          security,
-          summary: 'Verifications waiting for review, oldest first',
-          response: { 200: dataResponseSchema(z.array(kycQueueItemSchema)), ...errors },
-        },
-      },
-      async (request) => {
-        requireRole(request, 'admin')
-        return { success: true as const, data: await pendingKycRequests(ctx) }
-      },
-    )
-
-    app.post(
-      '/api/admin/kyc/:userId/decision',
-      {
-        schema: {
-          tags: ['admin', 'kyc'],
-          security,
-          params: z.object({ userId: z.uuid() }),
-          body: z.object({
-            decision: z.enum(['approve', 'reject']),
-            reason: z.string().max(1000).optional(),
-          }),
-          response: { 200: kycStatusResponseSchema, ...errors },
-        },
-      },
-      async (request) => {
-        const actor = requireRole(request, 'admin')
-        return {
-          success: true as const,
-          ...(await decideKyc(ctx, actor.userId, request.params.userId, request.body)),
         }
       },
     )

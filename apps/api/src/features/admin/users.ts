@@ -1,11 +1,11 @@
 import { ConflictError, ForbiddenError, hasRole, NotFoundError, type Role } from '@agora/domain'
 import { and, desc, eq, ilike, or, sql } from 'drizzle-orm'
+import { recordAudit } from '../../audit/recordAudit.ts'
 import type { AppContext } from '../../context.ts'
 import { decodeCursor, keysetBefore, toPage } from '../../db/cursor.ts'
 import { users } from '../../db/schema/accounts.ts'
 import type { Viewer } from '../../http/viewer.ts'
 import { toUser } from '../auth/users.ts'
-import { recordAudit } from './audit.ts'
 
 const PAGE_SIZE = 50
 

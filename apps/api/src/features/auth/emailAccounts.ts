@@ -2,6 +2,7 @@ import { AppError, ConflictError, ForbiddenError, hasRole } from '@agora/domain'
 import { eq } from 'drizzle-orm'
 import type { AppContext } from '../../context.ts'
 import { users } from '../../db/schema/accounts.ts'
+import { type SessionMethod, startSession } from '../../sessions.ts'
 import {
   ADMIN_LOGIN,
   assertLoginAllowed,
@@ -10,7 +11,6 @@ import {
   recordLoginSuccess,
 } from './loginThrottle.ts'
 import { hashPassword, passwordMatches } from './passwords.ts'
-import { type SessionMethod, startSession } from './sessions.ts'
 import { toUser } from './users.ts'
 
 export type Registration = { handle: string; email: string; password: string }

@@ -1,8 +1,6 @@
 import {
   adminLoginResponseSchema,
   errorResponseSchema,
-  kycInitiateRequestSchema,
-  kycStatusResponseSchema,
   loginRequestSchema,
   nonceRequestSchema,
   nonceResponseSchema,
@@ -18,10 +16,9 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
 import type { AppContext } from '../../context.ts'
 import { requireRole, requireViewer } from '../../http/guards.ts'
-import { initiateKyc, kycStatus } from '../kyc/service.ts'
+import { refreshSession, revokeSession } from '../../sessions.ts'
 import { updatePreferences, updatePrivacySettings } from './accountSettings.ts'
 import { logIn, register } from './emailAccounts.ts'
-import { refreshSession, revokeSession } from './sessions.ts'
 import { findUser, toUser } from './users.ts'
 import { completeSignIn, prepareSignIn } from './walletSignIn.ts'
 
@@ -189,44 +186,6 @@ export function authRoutes(ctx: AppContext): FastifyPluginAsyncZod {
           requireViewer(request).userId,
           request.body.privacySettings,
         ),
-      }),
-    )
-
-    app.post(
-      '/api/auth/kyc/initiate',
-      {
-        schema: {
-          tags: ['kyc'],
-          security: bearer,
-          body: kycInitiateRequestSchema,
-          response: { 201: kycStatusResponseSchema, ...errors, 409: errorResponseSchema },
-        },
-        config: perMinute(5),
-      },
-      async (request, reply) => {
-        const viewer = requireViewer(request)
-        const status = await initiateKyc(
-          ctx,
-          viewer.userId,
-          request.body.tier,
-          request.body.documents,
-        )
-        return reply.status(201).send({ success: true as const, ...status })
-      },
-    )
-
-    app.get(
-      '/api/auth/kyc/status',
-      {
-        schema: {
-          tags: ['kyc'],
-          security: bearer,
-          response: { 200: kycStatusResponseSchema, ...errors },
-        },
-      },
-      async (request) => ({
-        success: true as const,
-        ...(await kycStatus(ctx, requireViewer(request).userId)),
       }),
     )
 

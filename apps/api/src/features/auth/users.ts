@@ -2,7 +2,7 @@ import { AppError, type Preferences, type PrivacySettings, type User } from '@ag
 import { eq } from 'drizzle-orm'
 import type { AppContext } from '../../context.ts'
 import { users } from '../../db/schema/accounts.ts'
-import type { SessionUser } from './sessions.ts'
+import type { SessionUser } from '../../sessions.ts'
 
 export function toUser(row: SessionUser): User {
   return {

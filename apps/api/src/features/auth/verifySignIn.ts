@@ -1,4 +1,4 @@
-import { AppError, NONCE_TTL_MS, ServiceUnavailableError } from '@agora/domain'
+import { AppError, type ErrorCode, NONCE_TTL_MS, ServiceUnavailableError } from '@agora/domain'
 import { type Address, type Hex, isAddress, isAddressEqual, recoverMessageAddress } from 'viem'
 import { parseSiweMessage, verifySiweMessage } from 'viem/siwe'
 import { isErc6492Signature } from 'viem/utils'
@@ -18,7 +18,7 @@ export type SignInAttempt = { address: string; message: string; signature: Hex; 
 /** Who is asking, for the per-client limit on chain checks. */
 export type SignInClient = { ip: string }
 
-const refuse = (code: string, message: string) => new AppError(401, code, message)
+const refuse = (code: ErrorCode, message: string) => new AppError(401, code, message)
 
 /**
  * Cheap checks first: every field of the SIWE message against this server (libraries skip

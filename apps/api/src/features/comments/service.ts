@@ -1,4 +1,4 @@
-import { AppError, type Comment, ForbiddenError, hasRole, NotFoundError } from '@agora/domain'
+import { AppError, type Comment, ForbiddenError, NotFoundError } from '@agora/domain'
 import { and, asc, eq, sql } from 'drizzle-orm'
 import type { AppContext } from '../../context.ts'
 import { decodeCursor, keysetAfter, toPage } from '../../db/cursor.ts'
@@ -6,8 +6,8 @@ import { queryRows } from '../../db/queryRows.ts'
 import { users } from '../../db/schema/accounts.ts'
 import { comments, posts } from '../../db/schema/social.ts'
 import type { Viewer } from '../../http/viewer.ts'
-import { memberRole, ranksAtLeast, requireCommunityRole } from '../communities/membership.ts'
-import { authorColumns, toAuthor } from '../posts/postView.ts'
+import { authorColumns, toAuthor } from '../../presenters/author.ts'
+import { mayRemoveContent, requireCommunityRole } from '../communities/membership.ts'
 import { findPost } from '../posts/service.ts'
 
 const PAGE_SIZE = 50
@@ -48,6 +48,7 @@ export async function createComment(
     return created?.id
   })
   if (!id) throw new Error('comment insert returned nothing')
+  ctx.events.publish('comment.created', { commentId: id, postId, authorId: viewer.userId })
   return getComment(ctx, id)
 }
 
@@ -101,6 +102,7 @@ export async function updateComment(
     .update(comments)
     .set({ content, editedAt: ctx.clock.now() })
     .where(eq(comments.id, commentId))
+  ctx.events.publish('comment.updated', { commentId, postId: comment.postId })
   return getComment(ctx, commentId)
 }
 
@@ -108,11 +110,10 @@ export async function updateComment(
 export async function deleteComment(ctx: AppContext, viewer: Viewer, commentId: string) {
   const comment = await findComment(ctx, commentId)
   const post = await findPost(ctx, comment.postId)
-  const allowed =
-    comment.authorId === viewer.userId ||
-    hasRole(viewer.role, 'moderator') ||
-    (post.communityId !== null &&
-      ranksAtLeast(await memberRole(ctx, post.communityId, viewer.userId), 'moderator'))
+  const allowed = await mayRemoveContent(ctx, viewer, {
+    authorId: comment.authorId,
+    communityId: post.communityId,
+  })
   if (!allowed) throw new ForbiddenError('You cannot delete this comment', 'NOT_ALLOWED')
   await ctx.db.transaction(async (tx) => {
     const removed = await queryRows<{ id: string }>(
@@ -131,6 +132,7 @@ export async function deleteComment(ctx: AppContext, viewer: Viewer, commentId: 
       .set({ commentCount: sql`${posts.commentCount} - ${count}` })
       .where(eq(posts.id, comment.postId))
   })
+  ctx.events.publish('comment.deleted', { commentId, postId: comment.postId })
 }
 
 async function getComment(ctx: AppContext, commentId: string): Promise<Comment> {

@@ -5,7 +5,7 @@ import { decodeCursor, keysetAfter, toPage } from '../../db/cursor.ts'
 import { users } from '../../db/schema/accounts.ts'
 import { communityMembers } from '../../db/schema/social.ts'
 import type { Viewer } from '../../http/viewer.ts'
-import { authorColumns, toAuthor } from '../posts/postView.ts'
+import { authorColumns, toAuthor } from '../../presenters/author.ts'
 import { findCommunity, requireCommunityRole } from './membership.ts'
 
 const PAGE_SIZE = 50
@@ -75,5 +75,6 @@ export async function setMemberRole(
     .update(communityMembers)
     .set({ role })
     .where(and(eq(communityMembers.communityId, community.id), eq(communityMembers.userId, userId)))
+  ctx.events.publish('membership.changed', { communityId: community.id, userId, role })
   return { userId, role }
 }

@@ -1,9 +1,15 @@
-import { type CommunityRole, ForbiddenError, NotFoundError } from '@agora/domain'
+import {
+  type CommunityRole,
+  canRemoveContent,
+  ForbiddenError,
+  hasCommunityRole,
+  isUuid,
+  NotFoundError,
+} from '@agora/domain'
 import { and, eq } from 'drizzle-orm'
 import type { AppContext } from '../../context.ts'
 import { communities, communityMembers } from '../../db/schema/social.ts'
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i
+import type { Viewer } from '../../http/viewer.ts'
 
 /** A community by id or slug, or 404. */
 export async function findCommunity(ctx: AppContext, idOrSlug: string) {
@@ -11,7 +17,7 @@ export async function findCommunity(ctx: AppContext, idOrSlug: string) {
     .select()
     .from(communities)
     .where(
-      UUID.test(idOrSlug)
+      isUuid(idOrSlug)
         ? eq(communities.id, idOrSlug)
         : eq(communities.slug, idOrSlug.toLowerCase()),
     )
@@ -28,12 +34,6 @@ export async function memberRole(ctx: AppContext, communityId: string, userId: s
   return row?.role ?? null
 }
 
-const RANK: Record<CommunityRole, number> = { member: 0, moderator: 1, admin: 2 }
-
-export function ranksAtLeast(role: CommunityRole | null, required: CommunityRole) {
-  return role !== null && RANK[role] >= RANK[required]
-}
-
 /** The viewer's role in the community, when it is at least `required`; 403 otherwise. */
 export async function requireCommunityRole(
   ctx: AppContext,
@@ -42,8 +42,24 @@ export async function requireCommunityRole(
   required: CommunityRole,
 ) {
   const role = await memberRole(ctx, communityId, userId)
-  if (ranksAtLeast(role, required)) return role as CommunityRole
+  if (hasCommunityRole(role, required)) return role
   if (required === 'member')
     throw new ForbiddenError('Join this community to do that', 'NOT_A_MEMBER')
   throw new ForbiddenError(`This needs a community ${required}`, 'COMMUNITY_ROLE_REQUIRED')
+}
+
+/** Whether the viewer may remove a post or comment by `authorId`, written in `communityId`. */
+export async function mayRemoveContent(
+  ctx: AppContext,
+  viewer: Viewer,
+  content: { authorId: string; communityId: string | null },
+) {
+  const communityRole =
+    content.communityId === null ? null : await memberRole(ctx, content.communityId, viewer.userId)
+  return canRemoveContent({
+    viewer: { id: viewer.userId, role: viewer.role },
+    authorId: content.authorId,
+    communityRole,
+    inCommunity: content.communityId !== null,
+  })
 }

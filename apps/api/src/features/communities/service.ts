@@ -47,7 +47,10 @@ export async function createCommunity(ctx: AppContext, viewer: Viewer, input: Ne
           .values({ communityId: row.id, userId: viewer.userId, role: 'admin' })
       return row
     })
-    if (created) return toCommunity(created, 'admin')
+    if (created) {
+      ctx.events.publish('community.created', { communityId: created.id, ownerId: viewer.userId })
+      return toCommunity(created, 'admin')
+    }
     // the name may have been taken by a concurrent request rather than the slug
     const [sameName] = await ctx.db
       .select({ id: communities.id })
@@ -135,6 +138,11 @@ export async function joinCommunity(ctx: AppContext, viewer: Viewer, idOrSlug: s
         .where(eq(communities.id, community.id))
     }
   })
+  ctx.events.publish('membership.changed', {
+    communityId: community.id,
+    userId: viewer.userId,
+    role: 'member',
+  })
   return getCommunity(ctx, viewer.userId, community.id)
 }
 
@@ -167,6 +175,11 @@ export async function leaveCommunity(ctx: AppContext, viewer: Viewer, idOrSlug: 
         .set({ memberCount: sql`${communities.memberCount} - 1` })
         .where(eq(communities.id, community.id))
     }
+  })
+  ctx.events.publish('membership.changed', {
+    communityId: community.id,
+    userId: viewer.userId,
+    role: null,
   })
   return getCommunity(ctx, viewer.userId, community.id)
 }

@@ -3,16 +3,15 @@ import {
   type KycDocument,
   type KycStatusResponse,
   type KycTier,
+  kycTierCovers,
   missingKycRequirement,
   NotFoundError,
   ValidationError,
 } from '@agora/domain'
 import { and, desc, eq } from 'drizzle-orm'
+import { recordAudit } from '../../audit/recordAudit.ts'
 import type { AppContext } from '../../context.ts'
 import { kycRequests, users } from '../../db/schema/accounts.ts'
-import { recordAudit } from '../admin/audit.ts'
-
-const TIER_RANK: Record<KycTier, number> = { basic: 0, enhanced: 1, full: 2 }
 
 export async function initiateKyc(
   ctx: AppContext,
@@ -29,7 +28,7 @@ export async function initiateKyc(
   const latest = await latestRequest(ctx, userId)
   if (latest?.status === 'pending')
     throw new ConflictError('A verification is already under review', 'KYC_PENDING')
-  if (latest?.status === 'verified' && TIER_RANK[latest.tier] >= TIER_RANK[tier]) {
+  if (latest?.status === 'verified' && kycTierCovers(latest.tier, tier)) {
     throw new ConflictError(
       `You are already verified at the ${latest.tier} tier`,
       'KYC_ALREADY_VERIFIED',

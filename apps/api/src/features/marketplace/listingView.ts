@@ -3,7 +3,7 @@ import { and, eq, getTableColumns, inArray } from 'drizzle-orm'
 import type { AppContext } from '../../context.ts'
 import { users } from '../../db/schema/accounts.ts'
 import { listingFavorites, listings } from '../../db/schema/marketplace.ts'
-import { mediaUrl } from '../posts/postView.ts'
+import { mediaUrl } from '../../presenters/media.ts'
 import { trimDecimal } from './decimals.ts'
 
 /** A listing row without its search vector, which only the database reads. */

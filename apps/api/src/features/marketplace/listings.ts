@@ -39,6 +39,7 @@ export async function createListing(ctx: AppContext, viewer: Viewer, input: List
     .values({ ...input, imageIds, sellerId: viewer.userId, createdAt: ctx.clock.now() })
     .returning()
   if (!row) throw new Error('listing insert returned nothing')
+  ctx.events.publish('listing.changed', { listingId: row.id, sellerId: viewer.userId })
   return presentListing(ctx, row, viewer.userId)
 }
 
@@ -95,6 +96,7 @@ export async function updateListing(
     .where(eq(listings.id, listingId))
     .returning()
   if (!updated) throw new NotFoundError('No such listing', 'LISTING_NOT_FOUND')
+  ctx.events.publish('listing.changed', { listingId, sellerId: viewer.userId })
   return presentListing(ctx, updated, viewer.userId)
 }
 
@@ -104,6 +106,7 @@ export async function removeListing(ctx: AppContext, viewer: Viewer, listingId: 
     .update(listings)
     .set({ status: 'removed', updatedAt: ctx.clock.now() })
     .where(eq(listings.id, listingId))
+  ctx.events.publish('listing.changed', { listingId, sellerId: viewer.userId })
 }
 
 /** Favouriting twice changes nothing; the count moves with the row. */
@@ -176,6 +179,7 @@ export async function certifyListing(
       'This signature is not the seller’s over this listing',
     )
   await ctx.db.update(listings).set({ certificate: signature }).where(eq(listings.id, listingId))
+  ctx.events.publish('listing.changed', { listingId, sellerId: viewer.userId })
   return getListing(ctx, listingId, viewer.userId)
 }
 

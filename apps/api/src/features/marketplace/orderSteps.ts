@@ -3,7 +3,14 @@ import { and, eq } from 'drizzle-orm'
 import type { AppContext } from '../../context.ts'
 import { orders, type sellerNotifications } from '../../db/schema/marketplace.ts'
 import type { Viewer } from '../../http/viewer.ts'
-import { expireIfDue, notify, record, releaseStock, visibleOrder } from './orderStore.ts'
+import {
+  announceOrder,
+  expireIfDue,
+  notify,
+  record,
+  releaseStock,
+  visibleOrder,
+} from './orderStore.ts'
 import { type OrderRow, presentOrder } from './orderView.ts'
 
 export type Step = {
@@ -70,5 +77,6 @@ export async function advanceOrder(
     if (step.notify) await notify(tx, row, step.notify)
     return row
   })
+  announceOrder(ctx, updated)
   return presentOrder(ctx, updated)
 }

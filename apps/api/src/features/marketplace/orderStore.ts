@@ -11,7 +11,7 @@ export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0]
 
 /** Orders left unpaid past their window expire and give their stock back. */
 export async function expireOverdueOrders(ctx: AppContext) {
-  await ctx.db.transaction(async (tx) => {
+  const expired = await ctx.db.transaction(async (tx) => {
     const expired = await tx
       .update(orders)
       .set({ status: 'expired', updatedAt: ctx.clock.now() })
@@ -21,6 +21,18 @@ export async function expireOverdueOrders(ctx: AppContext) {
       await releaseStock(tx, order)
       await record(tx, order, 'expired', null, {})
     }
+    return expired
+  })
+  for (const order of expired) announceOrder(ctx, order)
+}
+
+/** Tells subscribers an order moved (after its transaction committed). */
+export function announceOrder(ctx: AppContext, order: OrderRow) {
+  ctx.events.publish('order.changed', {
+    orderId: order.id,
+    status: order.status,
+    buyerId: order.buyerId,
+    sellerId: order.sellerId,
   })
 }
 

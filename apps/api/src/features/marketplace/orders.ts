@@ -13,7 +13,7 @@ import { listings, orders } from '../../db/schema/marketplace.ts'
 import type { Viewer } from '../../http/viewer.ts'
 import { dayOf, trimDecimal } from './decimals.ts'
 import { bumpDaily, findListing } from './listings.ts'
-import { expireIfDue, notify, record, visibleOrder, walletOf } from './orderStore.ts'
+import { announceOrder, expireIfDue, notify, record, visibleOrder, walletOf } from './orderStore.ts'
 import { presentOrder } from './orderView.ts'
 import { assertUnpaidHoldAllowed } from './unpaidHolds.ts'
 import { verifyPayment } from './verifyPayment.ts'
@@ -83,6 +83,7 @@ export async function createOrder(
     await notify(tx, created, 'new_order')
     return created
   })
+  announceOrder(ctx, order)
   return presentOrder(ctx, order)
 }
 
@@ -165,5 +166,6 @@ export async function submitPayment(ctx: AppContext, viewer: Viewer, orderId: st
       }
       throw error
     })
+  announceOrder(ctx, paid)
   return presentOrder(ctx, paid)
 }

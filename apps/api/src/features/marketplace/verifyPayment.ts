@@ -1,4 +1,4 @@
-import { AppError, ServiceUnavailableError } from '@agora/domain'
+import { AppError, type ErrorCode, ServiceUnavailableError } from '@agora/domain'
 import {
   erc20Abi,
   type Hex,
@@ -13,7 +13,7 @@ import type { orders } from '../../db/schema/marketplace.ts'
 type OrderRow = typeof orders.$inferSelect
 const CLOCK_SKEW_MS = 60_000
 
-const refuse = (status: number, code: string, message: string) =>
+const refuse = (status: number, code: ErrorCode, message: string) =>
   new AppError(status, code, message)
 
 /**

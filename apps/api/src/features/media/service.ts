@@ -6,7 +6,7 @@ import { and, eq, inArray } from 'drizzle-orm'
 import type { AppContext } from '../../context.ts'
 import { media } from '../../db/schema/social.ts'
 import type { Viewer } from '../../http/viewer.ts'
-import { mediaUrl } from '../posts/postView.ts'
+import { mediaUrl } from '../../presenters/media.ts'
 import { sniffImageType } from './sniffImageType.ts'
 
 function mediaDir(ctx: AppContext) {

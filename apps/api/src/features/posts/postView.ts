@@ -4,26 +4,10 @@ import type { AppContext } from '../../context.ts'
 import { preparedPerDb } from '../../db/preparedPerDb.ts'
 import { users } from '../../db/schema/accounts.ts'
 import { media, type posts, reactions } from '../../db/schema/social.ts'
+import { authorColumns, toAuthor } from '../../presenters/author.ts'
+import { mediaUrl } from '../../presenters/media.ts'
 
 export type PostRow = typeof posts.$inferSelect
-type AuthorRow = Pick<typeof users.$inferSelect, 'id' | 'address' | 'handle' | 'ens' | 'avatar'>
-
-/** The author columns every post and comment carries. */
-export const authorColumns = {
-  id: users.id,
-  address: users.address,
-  handle: users.handle,
-  ens: users.ens,
-  avatar: users.avatar,
-}
-
-export function toAuthor(row: AuthorRow): Author {
-  return { id: row.id, address: row.address, handle: row.handle, ens: row.ens, avatar: row.avatar }
-}
-
-export function mediaUrl(id: string) {
-  return `/api/media/${id}`
-}
 
 /**
  * Posts in the API's shape, in the order given, with authors, media and the viewer's

@@ -1,14 +1,9 @@
-import { AppError, ForbiddenError, hasRole, NotFoundError } from '@agora/domain'
+import { AppError, ForbiddenError, NotFoundError } from '@agora/domain'
 import { eq } from 'drizzle-orm'
 import type { AppContext } from '../../context.ts'
 import { posts } from '../../db/schema/social.ts'
 import type { Viewer } from '../../http/viewer.ts'
-import {
-  findCommunity,
-  memberRole,
-  ranksAtLeast,
-  requireCommunityRole,
-} from '../communities/membership.ts'
+import { findCommunity, mayRemoveContent, requireCommunityRole } from '../communities/membership.ts'
 import { ownedMediaIds } from '../media/service.ts'
 import { presentPosts } from './postView.ts'
 
@@ -37,6 +32,7 @@ export async function createPost(ctx: AppContext, viewer: Viewer, input: NewPost
     })
     .returning({ id: posts.id })
   if (!post) throw new Error('post insert returned nothing')
+  ctx.events.publish('post.created', { postId: post.id, authorId: viewer.userId, communityId })
   return getPost(ctx, post.id, viewer.userId)
 }
 
@@ -52,19 +48,20 @@ export async function updatePost(ctx: AppContext, viewer: Viewer, postId: string
   if (post.authorId !== viewer.userId)
     throw new ForbiddenError('Only its author can edit a post', 'NOT_AUTHOR')
   await ctx.db.update(posts).set({ content, editedAt: ctx.clock.now() }).where(eq(posts.id, postId))
+  ctx.events.publish('post.updated', { postId, communityId: post.communityId })
   return getPost(ctx, postId, viewer.userId)
 }
 
 /** Its author, a moderator of its community, or a platform moderator may delete a post. */
 export async function deletePost(ctx: AppContext, viewer: Viewer, postId: string) {
   const post = await findPost(ctx, postId)
-  const allowed =
-    post.authorId === viewer.userId ||
-    hasRole(viewer.role, 'moderator') ||
-    (post.communityId !== null &&
-      ranksAtLeast(await memberRole(ctx, post.communityId, viewer.userId), 'moderator'))
+  const allowed = await mayRemoveContent(ctx, viewer, {
+    authorId: post.authorId,
+    communityId: post.communityId,
+  })
   if (!allowed) throw new ForbiddenError('You cannot delete this post', 'NOT_ALLOWED')
   await ctx.db.delete(posts).where(eq(posts.id, postId))
+  ctx.events.publish('post.deleted', { postId, communityId: post.communityId })
 }
 
 export async function setPinned(ctx: AppContext, viewer: Viewer, postId: string, pinned: boolean) {
@@ -73,6 +70,7 @@ export async function setPinned(ctx: AppContext, viewer: Viewer, postId: string,
     throw new AppError(400, 'POST_NOT_IN_COMMUNITY', 'Only community posts can be pinned')
   await requireCommunityRole(ctx, post.communityId, viewer.userId, 'moderator')
   await ctx.db.update(posts).set({ pinned }).where(eq(posts.id, postId))
+  ctx.events.publish('post.updated', { postId, communityId: post.communityId })
   return getPost(ctx, postId, viewer.userId)
 }
 

@@ -21,6 +21,7 @@ export async function addReaction(
       .returning({ type: reactions.type })
     if (added.length > 0) await adjustCount(tx, postId, type, 1)
   })
+  ctx.events.publish('reaction.changed', { postId, userId: viewer.userId })
   return getPost(ctx, postId, viewer.userId)
 }
 
@@ -44,6 +45,7 @@ export async function removeReaction(
       .returning({ type: reactions.type })
     if (removed.length > 0) await adjustCount(tx, postId, type, -1)
   })
+  ctx.events.publish('reaction.changed', { postId, userId: viewer.userId })
   return getPost(ctx, postId, viewer.userId)
 }
 

@@ -67,6 +67,7 @@ export async function updateProfile(
     .update(users)
     .set({ ...change, updatedAt: ctx.clock.now() })
     .where(eq(users.id, person.id))
+  ctx.events.publish('user.changed', { userId: person.id })
   return getProfile(ctx, address, viewer.userId)
 }
 
@@ -79,6 +80,11 @@ export async function follow(ctx: AppContext, viewer: Viewer, address: string) {
     .insert(follows)
     .values({ followerId: viewer.userId, followeeId: person.id, createdAt: ctx.clock.now() })
     .onConflictDoNothing()
+  ctx.events.publish('follow.changed', {
+    followerId: viewer.userId,
+    followeeId: person.id,
+    following: true,
+  })
   return getProfile(ctx, address, viewer.userId)
 }
 
@@ -87,5 +93,10 @@ export async function unfollow(ctx: AppContext, viewer: Viewer, address: string)
   await ctx.db
     .delete(follows)
     .where(and(eq(follows.followerId, viewer.userId), eq(follows.followeeId, person.id)))
+  ctx.events.publish('follow.changed', {
+    followerId: viewer.userId,
+    followeeId: person.id,
+    following: false,
+  })
   return getProfile(ctx, address, viewer.userId)
 }

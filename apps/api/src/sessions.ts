@@ -1,9 +1,9 @@
 import { AppError, ForbiddenError } from '@agora/domain'
 import { and, eq, gt, isNull, or, sql } from 'drizzle-orm'
 import { errors as joseErrors, jwtVerify, SignJWT } from 'jose'
-import type { AppContext } from '../../context.ts'
-import { preparedPerDb } from '../../db/preparedPerDb.ts'
-import { sessions, users } from '../../db/schema/accounts.ts'
+import type { AppContext } from './context.ts'
+import { preparedPerDb } from './db/preparedPerDb.ts'
+import { sessions, users } from './db/schema/accounts.ts'
 
 const SESSION_TTL_MS = 30 * 24 * 60 * 60 * 1000
 const TOKEN_TTL_S = 24 * 60 * 60

@@ -1,6 +1,3 @@
-import type { FastifyInstance } from 'fastify'
-import { isWrite } from './isWrite.ts'
-
 const MAX_ENTRIES = 500
 
 type Entry = { value: Promise<unknown>; expiresAt: number }
@@ -8,8 +5,8 @@ type Entry = { value: Promise<unknown>; expiresAt: number }
 /**
  * Reads that are the same for every viewer (a feed page before the viewer's own
  * reactions), kept for a moment: concurrent requests share one database read, and later
- * ones within the TTL reuse it. Any successful write through this instance empties it, so
- * a person never misses their own change; other instances' writes show within the TTL.
+ * ones within the TTL reuse it. `invalidate` empties it; the caller wires it to the events
+ * that change what it holds, so a person never misses their own change.
  */
 export type SharedReads = {
   read<T>(key: string, ttlMs: number, load: () => Promise<T>): Promise<T>
@@ -35,12 +32,4 @@ export function createSharedReads(now: () => number = performance.now.bind(perfo
     invalidate: () => entries.clear(),
   }
   return shared
-}
-
-/** Empties the shared reads after every successful write, before its answer goes out. */
-export function registerSharedReadInvalidation(app: FastifyInstance, shared: SharedReads) {
-  app.addHook('onSend', async (request, reply, payload) => {
-    if (isWrite(request) && reply.statusCode < 400) shared.invalidate()
-    return payload
-  })
 }

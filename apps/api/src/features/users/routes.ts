@@ -20,11 +20,11 @@ const security = [{ bearer: [] }]
 const params = z.object({ address: z.string().min(1).max(64) })
 const profileResponse = dataResponseSchema(profileSchema)
 
-export function peopleRoutes(ctx: AppContext): FastifyPluginAsyncZod {
+export function userRoutes(ctx: AppContext): FastifyPluginAsyncZod {
   return async (app) => {
     app.get(
       '/api/users/:address',
-      { schema: { tags: ['people'], params, response: { 200: profileResponse, ...errors } } },
+      { schema: { tags: ['users'], params, response: { 200: profileResponse, ...errors } } },
       async (request) => ({
         success: true as const,
         data: await getProfile(ctx, request.params.address, request.viewer?.userId ?? null),
@@ -35,7 +35,7 @@ export function peopleRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       '/api/users/:address',
       {
         schema: {
-          tags: ['people'],
+          tags: ['users'],
           security,
           params,
           body: updateProfileSchema,
@@ -58,7 +58,7 @@ export function peopleRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       '/api/users/:address/follow',
       {
         schema: {
-          tags: ['people'],
+          tags: ['users'],
           security,
           params,
           response: { 200: profileResponse, ...errors },
@@ -75,7 +75,7 @@ export function peopleRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       '/api/users/:address/follow',
       {
         schema: {
-          tags: ['people'],
+          tags: ['users'],
           security,
           params,
           response: { 200: profileResponse, ...errors },

@@ -1,0 +1,41 @@
+import type { CommunityRole, OrderStatus } from '@agora/domain'
+
+/**
+ * What happened, named `<thing>.<change>`, with the ids a subscriber needs to react. Events
+ * carry ids rather than rows: a subscriber that needs the row reads it, so an event that
+ * crossed instances is never a stale copy.
+ */
+export type AppEvents = {
+  'post.created': { postId: string; authorId: string; communityId: string | null }
+  /** Edited or pinned. */
+  'post.updated': { postId: string; communityId: string | null }
+  'post.deleted': { postId: string; communityId: string | null }
+  'comment.created': { commentId: string; postId: string; authorId: string }
+  'comment.updated': { commentId: string; postId: string }
+  'comment.deleted': { commentId: string; postId: string }
+  'reaction.changed': { postId: string; userId: string }
+  /** A public profile field changed: handle, name, avatar, bio. */
+  'user.changed': { userId: string }
+  'follow.changed': { followerId: string; followeeId: string; following: boolean }
+  'community.created': { communityId: string; ownerId: string }
+  'membership.changed': { communityId: string; userId: string; role: CommunityRole | null }
+  'listing.changed': { listingId: string; sellerId: string }
+  'order.changed': { orderId: string; status: OrderStatus; buyerId: string; sellerId: string }
+}
+
+export type EventType = keyof AppEvents
+
+export type AppEvent<T extends EventType = EventType> = {
+  [K in T]: { type: K; data: AppEvents[K] }
+}[T]
+
+/** Everything that changes what a feed page shows: its posts, their counts, their authors. */
+export const FEED_EVENTS = [
+  'post.created',
+  'post.updated',
+  'post.deleted',
+  'comment.created',
+  'comment.deleted',
+  'reaction.changed',
+  'user.changed',
+] as const satisfies readonly EventType[]

@@ -1,0 +1,103 @@
+import {
+  commentSchema,
+  createCommentSchema,
+  dataResponseSchema,
+  errorResponseSchema,
+  pageResponseSchema,
+  updateCommentSchema,
+} from '@agora/domain'
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
+import { z } from 'zod'
+import type { AppContext } from '../../context.ts'
+import { requireViewer } from '../../http/guards.ts'
+import { createComment, deleteComment, listComments, updateComment } from './service.ts'
+
+const perMinute = (max: number) => ({ rateLimit: { max, timeWindow: '1 minute' } })
+const errors = {
+  400: errorResponseSchema,
+  401: errorResponseSchema,
+  403: errorResponseSchema,
+  404: errorResponseSchema,
+}
+const security = [{ bearer: [] }]
+const postParams = z.object({ id: z.uuid() })
+const commentParams = z.object({ id: z.uuid() })
+const ok = z.object({ success: z.literal(true) })
+
+export function commentRoutes(ctx: AppContext): FastifyPluginAsyncZod {
+  return async (app) => {
+    app.post(
+      '/api/posts/:id/comments',
+      {
+        schema: {
+          tags: ['comments'],
+          security,
+          params: postParams,
+          body: createCommentSchema,
+          response: { 201: dataResponseSchema(commentSchema), ...errors },
+        },
+        config: perMinute(60),
+      },
+      async (request, reply) =>
+        reply.status(201).send({
+          success: true as const,
+          data: await createComment(ctx, requireViewer(request), request.params.id, request.body),
+        }),
+    )
+
+    app.get(
+      '/api/posts/:id/comments',
+      {
+        schema: {
+          tags: ['comments'],
+          params: postParams,
+          querystring: z.object({ cursor: z.string().max(500).optional() }),
+          response: { 200: pageResponseSchema(commentSchema), ...errors },
+        },
+      },
+      async (request) => ({
+        success: true as const,
+        ...(await listComments(ctx, request.params.id, request.query.cursor)),
+      }),
+    )
+
+    app.patch(
+      '/api/comments/:id',
+      {
+        schema: {
+          tags: ['comments'],
+          security,
+          params: commentParams,
+          body: updateCommentSchema,
+          response: { 200: dataResponseSchema(commentSchema), ...errors },
+        },
+        config: perMinute(30),
+      },
+      async (request) => ({
+        success: true as const,
+        data: await updateComment(
+          ctx,
+          requireViewer(request),
+          request.params.id,
+          request.body.content,
+        ),
+      }),
+    )
+
+    app.delete(
+      '/api/comments/:id',
+      {
+        schema: {
+          tags: ['comments'],
+          security,
+          params: commentParams,
+          response: { 200: ok, ...errors },
+        },
+      },
+      async (request) => {
+        await deleteComment(ctx, requireViewer(request), request.params.id)
+        return { success: true as const }
+      },
+    )
+  }
+}

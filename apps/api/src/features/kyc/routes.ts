@@ -1,0 +1,116 @@
+import {
+  dataResponseSchema,
+  errorResponseSchema,
+  KYC_DOCUMENT_TYPES,
+  KYC_TIERS,
+  kycInitiateRequestSchema,
+  kycStatusResponseSchema,
+} from '@agora/domain'
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
+import { z } from 'zod'
+import type { AppContext } from '../../context.ts'
+import { requireRole, requireViewer } from '../../http/guards.ts'
+import { decideKyc, initiateKyc, kycStatus, pendingKycRequests } from './service.ts'
+
+const perMinute = (max: number) => ({ rateLimit: { max, timeWindow: '1 minute' } })
+const authErrors = { 400: errorResponseSchema, 401: errorResponseSchema, 403: errorResponseSchema }
+const adminErrors = { ...authErrors, 404: errorResponseSchema }
+const bearer = [{ bearer: [] }]
+
+const kycQueueItemSchema = z.object({
+  userId: z.string(),
+  handle: z.string(),
+  address: z.string().nullable(),
+  email: z.string().nullable(),
+  tier: z.enum(KYC_TIERS),
+  documents: z.array(
+    z.object({
+      type: z.enum(KYC_DOCUMENT_TYPES),
+      reference: z.string(),
+      country: z.string().optional(),
+    }),
+  ),
+  submittedAt: z.string(),
+})
+
+/** A person's own verification (under /api/auth) and the admins' review queue (under /api/admin). */
+export function kycRoutes(ctx: AppContext): FastifyPluginAsyncZod {
+  return async (app) => {
+    app.post(
+      '/api/auth/kyc/initiate',
+      {
+        schema: {
+          tags: ['kyc'],
+          security: bearer,
+          body: kycInitiateRequestSchema,
+          response: { 201: kycStatusResponseSchema, ...authErrors, 409: errorResponseSchema },
+        },
+        config: perMinute(5),
+      },
+      async (request, reply) => {
+        const viewer = requireViewer(request)
+        const status = await initiateKyc(
+          ctx,
+          viewer.userId,
+          request.body.tier,
+          request.body.documents,
+        )
+        return reply.status(201).send({ success: true as const, ...status })
+      },
+    )
+
+    app.get(
+      '/api/auth/kyc/status',
+      {
+        schema: {
+          tags: ['kyc'],
+          security: bearer,
+          response: { 200: kycStatusResponseSchema, ...authErrors },
+        },
+      },
+      async (request) => ({
+        success: true as const,
+        ...(await kycStatus(ctx, requireViewer(request).userId)),
+      }),
+    )
+
+    app.get(
+      '/api/admin/kyc',
+      {
+        schema: {
+          tags: ['admin', 'kyc'],
+          security: bearer,
+          summary: 'Verifications waiting for review, oldest first',
+          response: { 200: dataResponseSchema(z.array(kycQueueItemSchema)), ...adminErrors },
+        },
+      },
+      async (request) => {
+        requireRole(request, 'admin')
+        return { success: true as const, data: await pendingKycRequests(ctx) }
+      },
+    )
+
+    app.post(
+      '/api/admin/kyc/:userId/decision',
+      {
+        schema: {
+          tags: ['admin', 'kyc'],
+          security: bearer,
+          params: z.object({ userId: z.uuid() }),
+          body: z.object({
+            decision: z.enum(['approve', 'reject']),
+            reason: z.string().max(1000).optional(),
+          }),
+          response: { 200: kycStatusResponseSchema, ...adminErrors },
+        },
+      },
+      async (request) => {
+        const actor = requireRole(request, 'admin')
+        return {
+          success: true as const,
+          ...(await decideKyc(ctx, actor.userId, request.params.userId, request.body)),
+        }
+      },
+    )
+  }
+}

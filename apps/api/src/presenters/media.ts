@@ -1,0 +1,3 @@
+export function mediaUrl(id: string) {
+  return `/api/media/${id}`
+}

@@ -1,0 +1,125 @@
+/**
+ * Every machine-readable `code` the API answers with. The server throws only these and the
+ * web app matches against them, so a renamed code fails the type check on both sides.
+ */
+export const ERROR_CODES = [
+  // requests
+  'BAD_REQUEST',
+  'VALIDATION_FAILED',
+  'INVALID_JSON',
+  'BAD_URL',
+  'URI_TOO_LONG',
+  'HEADERS_TOO_LARGE',
+  'NOT_FOUND',
+  'METHOD_NOT_ALLOWED',
+  'NOT_ACCEPTABLE',
+  'UNSUPPORTED_MEDIA_TYPE',
+  'PAYLOAD_TOO_LARGE',
+  'REQUEST_TIMEOUT',
+  'RATE_LIMITED',
+  'CONFLICT',
+  'FORBIDDEN',
+  'INTERNAL',
+  'SERVICE_UNAVAILABLE',
+  'DB_UNAVAILABLE',
+  'WEB_APP_NOT_BUILT',
+  'IDEMPOTENCY_KEY_INVALID',
+  'IDEMPOTENCY_KEY_REUSED',
+  'IDEMPOTENCY_IN_PROGRESS',
+  // sign-in and sessions
+  'AUTH_REQUIRED',
+  'TOKEN_INVALID',
+  'TOKEN_EXPIRED',
+  'SESSION_REVOKED',
+  'ACCOUNT_SUSPENDED',
+  'NONCE_INVALID',
+  'NONCE_EXPIRED',
+  'MESSAGE_INVALID',
+  'MESSAGE_EXPIRED',
+  'MESSAGE_NOT_YET_VALID',
+  'DOMAIN_MISMATCH',
+  'ADDRESS_MISMATCH',
+  'ADDRESS_INVALID',
+  'SIGNATURE_INVALID',
+  'VERSION_UNSUPPORTED',
+  'CHAIN_NOT_SUPPORTED',
+  'CHAIN_UNAVAILABLE',
+  'LOGIN_FAILED',
+  'TOO_MANY_ATTEMPTS',
+  'EMAIL_TAKEN',
+  'HANDLE_TAKEN',
+  'WALLET_TAKEN',
+  // roles and administration
+  'ROLE_REQUIRED',
+  'SUPER_ADMIN_REQUIRED',
+  'SELF_CHANGE',
+  'USER_NOT_FOUND',
+  'NO_CHANGE',
+  // KYC
+  'KYC_PENDING',
+  'KYC_ALREADY_VERIFIED',
+  'KYC_NOT_PENDING',
+  // people
+  'CANNOT_FOLLOW_SELF',
+  // communities
+  'COMMUNITY_NOT_FOUND',
+  'COMMUNITY_NAME_TAKEN',
+  'COMMUNITY_SLUG_TAKEN',
+  'COMMUNITY_REQUIRED',
+  'COMMUNITY_ROLE_REQUIRED',
+  'NOT_A_MEMBER',
+  'MEMBER_NOT_FOUND',
+  'MEMBER_IS_ADMIN',
+  'LAST_ADMIN',
+  // posts, comments, media
+  'POST_NOT_FOUND',
+  'POST_NOT_IN_COMMUNITY',
+  'COMMENT_NOT_FOUND',
+  'PARENT_INVALID',
+  'NOT_AUTHOR',
+  'NOT_ALLOWED',
+  'MEDIA_NOT_FOUND',
+  'MEDIA_INVALID',
+  'MEDIA_EMPTY',
+  'MEDIA_TOO_LARGE',
+  'MEDIA_TYPE_UNSUPPORTED',
+  // marketplace
+  'LISTING_NOT_FOUND',
+  'LISTING_SOLD_OUT',
+  'UNPAID_LIMIT',
+  'SELLER_NOT_FOUND',
+  'SELLER_UNAVAILABLE',
+  'WALLET_REQUIRED',
+  'OWN_LISTING',
+  'NOT_OWNER',
+  'NOT_SELLER',
+  'NOT_BUYER',
+  'WRONG_PARTY',
+  'CURRENCY_NOT_AVAILABLE',
+  'ORDER_NOT_FOUND',
+  'ORDER_NOT_PAYABLE',
+  'ORDER_EXPIRED',
+  'ORDER_STATE_INVALID',
+  'ORDER_NOT_COMPLETED',
+  'ALREADY_REVIEWED',
+  'PAYMENT_NOT_FOUND',
+  'PAYMENT_PENDING',
+  'PAYMENT_FAILED',
+  'PAYMENT_UNDERPAID',
+  'PAYMENT_WRONG_RECIPIENT',
+  'PAYMENT_WRONG_SENDER',
+  'PAYMENT_ALREADY_USED',
+  'PAYMENT_BEFORE_ORDER',
+  // prices
+  'PAIR_UNSUPPORTED',
+  'PRICE_FEED_UNAVAILABLE',
+] as const
+
+export type ErrorCode = (typeof ERROR_CODES)[number]
+
+const KNOWN: ReadonlySet<string> = new Set(ERROR_CODES)
+
+/** Narrows a `code` read from a response body; anything else is not ours to match on. */
+export function isErrorCode(value: unknown): value is ErrorCode {
+  return typeof value === 'string' && KNOWN.has(value)
+}
