@@ -128,11 +128,14 @@ export const profileSchema = z
     ens: z.string().nullable(),
     bio: z.string().nullable(),
     avatar: z.string().nullable(),
-    counts: z.object({
-      followers: z.number().int(),
-      following: z.number().int(),
-      posts: z.number().int(),
-    }),
+    /** null when the person hides their activity from this viewer */
+    counts: z
+      .object({
+        followers: z.number().int(),
+        following: z.number().int(),
+        posts: z.number().int(),
+      })
+      .nullable(),
     viewerFollows: z.boolean(),
     createdAt: z.string(),
   })
