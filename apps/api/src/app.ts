@@ -27,6 +27,7 @@ import { configRoutes } from './features/config/routes.ts'
 import { feedRoutes } from './features/feed/routes.ts'
 import { healthRoutes } from './features/health/routes.ts'
 import { kycRoutes } from './features/kyc/routes.ts'
+import { createLive, type LiveOptions } from './features/live/live.ts'
 import { orderRoutes } from './features/marketplace/orderRoutes.ts'
 import { expireOverdueOrders } from './features/marketplace/orderStore.ts'
 import { listingRoutes } from './features/marketplace/routes.ts'
@@ -58,6 +59,8 @@ export type AppOverrides = {
   chains?: ChainClients
   /** Where log lines go instead of stdout. */
   logStream?: LogStream
+  /** Live socket limits and timings (tests shorten the auth timeout). */
+  live?: Partial<LiveOptions>
 }
 
 export type App = FastifyInstance<
@@ -105,7 +108,9 @@ export async function buildApp(config: Config, overrides: AppOverrides = {}): Pr
   app.setValidatorCompiler(validatorCompiler)
   app.setSerializerCompiler(serializerCompiler)
   app.addHook('onSend', async (request, reply) => void reply.header('x-request-id', request.id))
+  const live = createLive(ctx, app.log, overrides.live)
   app.addHook('onClose', async () => {
+    await live.close()
     await ctx.events.close()
     await database.close()
   })
@@ -139,6 +144,7 @@ export async function buildApp(config: Config, overrides: AppOverrides = {}): Pr
   await app.register(orderRoutes(ctx))
   await app.register(sellerRoutes(ctx))
   await app.register(priceRoutes(ctx))
+  await app.register(live.routes)
   await registerWebApp(app, config.webDir)
 
   await ensureSuperAdmin(ctx)
@@ -146,6 +152,10 @@ export async function buildApp(config: Config, overrides: AppOverrides = {}): Pr
   const timers = [
     setInterval(
       () => void pruneIdempotencyKeys(ctx).catch((err) => app.log.error({ err }, 'pruning failed')),
+      HOURLY,
+    ),
+    setInterval(
+      () => void live.prune().catch((err) => app.log.error({ err }, 'live pruning failed')),
       HOURLY,
     ),
     // unpaid orders give their stock back once their payment window is over

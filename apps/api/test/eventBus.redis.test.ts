@@ -39,6 +39,27 @@ describe('the event bus with REDIS_URL', () => {
     expect(onFirst).toHaveLength(1)
   })
 
+  it('keeps an event from the other instance’s local-only subscribers', async () => {
+    const localOnFirst: AppEvent[] = []
+    const localOnSecond: AppEvent[] = []
+    const anyOnSecond: AppEvent[] = []
+    first.ctx.events.subscribe('user.changed', (event) => localOnFirst.push(event), {
+      localOnly: true,
+    })
+    second.ctx.events.subscribe('user.changed', (event) => localOnSecond.push(event), {
+      localOnly: true,
+    })
+    second.ctx.events.subscribe('user.changed', (event) => anyOnSecond.push(event))
+    const data = { userId: crypto.randomUUID() }
+
+    first.ctx.events.publish('user.changed', data)
+
+    expect(localOnFirst).toEqual([{ type: 'user.changed', data }])
+    // once the second instance has heard it, its local-only subscriber has had its chance
+    await vi.waitFor(() => expect(anyOnSecond).toHaveLength(1))
+    expect(localOnSecond).toEqual([])
+  })
+
   it('empties the other instance’s feed cache when a post is written on this one', async () => {
     const author = await signedInPerson(first)
     const feedOnSecond = () => second.inject({ method: 'GET', url: '/api/feed' })

@@ -52,3 +52,28 @@ export class ServiceUnavailableError extends AppError {
     super(503, code, message)
   }
 }
+
+/** A request the server understood but cannot act on as sent (400). */
+export class BadRequestError extends AppError {
+  constructor(message: string, code: ErrorCode = 'BAD_REQUEST') {
+    super(400, code, message)
+  }
+}
+
+export class TooManyRequestsError extends AppError {
+  constructor(message: string, code: ErrorCode = 'RATE_LIMITED') {
+    super(429, code, message)
+  }
+}
+
+export class PayloadTooLargeError extends AppError {
+  constructor(message: string, code: ErrorCode = 'PAYLOAD_TOO_LARGE') {
+    super(413, code, message)
+  }
+}
+
+export class UnsupportedMediaTypeError extends AppError {
+  constructor(message: string, code: ErrorCode = 'UNSUPPORTED_MEDIA_TYPE') {
+    super(415, code, message)
+  }
+}

@@ -6,11 +6,12 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core'
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite'
 import pg from 'pg'
 import * as accounts from './schema/accounts.ts'
+import * as live from './schema/live.ts'
 import * as marketplace from './schema/marketplace.ts'
 import * as meta from './schema/meta.ts'
 import * as social from './schema/social.ts'
 
-const schema = { ...meta, ...accounts, ...social, ...marketplace }
+const schema = { ...meta, ...accounts, ...social, ...marketplace, ...live }
 
 export type Schema = typeof schema
 export type Db = PgDatabase<PgQueryResultHKT, Schema>

@@ -38,4 +38,12 @@ describe('the in-process event bus', () => {
     expect(after).toHaveBeenCalledTimes(1)
     expect(onError).toHaveBeenCalledWith(expect.any(Error), { type: 'post.created', data: post })
   })
+
+  it('hands every event published here to a local-only subscriber too', () => {
+    const bus = createLocalEventBus(() => {})
+    const handler = vi.fn()
+    bus.subscribe('post.created', handler, { localOnly: true })
+    bus.publish('post.created', post)
+    expect(handler).toHaveBeenCalledWith({ type: 'post.created', data: post })
+  })
 })

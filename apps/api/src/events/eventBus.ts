@@ -2,6 +2,15 @@ import type { AppEvent, AppEvents, EventType } from './events.ts'
 
 type Handler<T extends EventType> = (event: AppEvent<T>) => void
 
+export type SubscribeOptions = {
+  /**
+   * Hear only events published by this instance, not those other instances raised. For a
+   * subscriber whose work must happen once per event across the deployment (such as
+   * persisting it), not once per instance.
+   */
+  localOnly?: boolean
+}
+
 /**
  * Typed publish/subscribe on `ctx.events`. Subscribers in this process run synchronously
  * inside `publish`, so a cache emptied by an event is empty before the write's answer
@@ -10,21 +19,29 @@ type Handler<T extends EventType> = (event: AppEvent<T>) => void
 export type EventBus = {
   publish<T extends EventType>(type: T, data: AppEvents[T]): void
   /** Returns the function that unsubscribes. */
-  subscribe<T extends EventType>(types: T | readonly T[], handler: Handler<T>): () => void
+  subscribe<T extends EventType>(
+    types: T | readonly T[],
+    handler: Handler<T>,
+    options?: SubscribeOptions,
+  ): () => void
   close(): Promise<void>
 }
 
 /** Hands an event to this process's subscribers; what a bus builds on. */
 export type LocalDelivery = {
-  deliver(event: AppEvent): void
+  /** `raisedHere`: published by this instance rather than heard from another one. */
+  deliver(event: AppEvent, raisedHere: boolean): void
   subscribe: EventBus['subscribe']
 }
 
+type Subscription = { handler: Handler<EventType>; localOnly: boolean }
+
 export function createLocalDelivery(onError: (error: unknown, event: AppEvent) => void) {
-  const handlers = new Map<EventType, Set<Handler<EventType>>>()
+  const subscriptions = new Map<EventType, Set<Subscription>>()
   const delivery: LocalDelivery = {
-    deliver(event) {
-      for (const handler of handlers.get(event.type) ?? []) {
+    deliver(event, raisedHere) {
+      for (const { handler, localOnly } of subscriptions.get(event.type) ?? []) {
+        if (localOnly && !raisedHere) continue
         // one failing subscriber must not keep the event from the others, nor fail the write
         try {
           handler(event)
@@ -33,15 +50,19 @@ export function createLocalDelivery(onError: (error: unknown, event: AppEvent) =
         }
       }
     },
-    subscribe(types, handler) {
+    subscribe(types, handler, options = {}) {
       const list = (typeof types === 'string' ? [types] : types) as readonly EventType[]
+      const subscription = {
+        handler: handler as Handler<EventType>,
+        localOnly: options.localOnly ?? false,
+      }
       for (const type of list) {
-        const set = handlers.get(type) ?? new Set()
-        set.add(handler as Handler<EventType>)
-        handlers.set(type, set)
+        const set = subscriptions.get(type) ?? new Set()
+        set.add(subscription)
+        subscriptions.set(type, set)
       }
       return () => {
-        for (const type of list) handlers.get(type)?.delete(handler as Handler<EventType>)
+        for (const type of list) subscriptions.get(type)?.delete(subscription)
       }
     },
   }
@@ -52,7 +73,7 @@ export function createLocalDelivery(onError: (error: unknown, event: AppEvent) =
 export function createLocalEventBus(onError: (error: unknown, event: AppEvent) => void): EventBus {
   const local = createLocalDelivery(onError)
   return {
-    publish: (type, data) => local.deliver({ type, data } as AppEvent),
+    publish: (type, data) => local.deliver({ type, data } as AppEvent, true),
     subscribe: local.subscribe,
     close: async () => {},
   }

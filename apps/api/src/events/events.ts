@@ -21,6 +21,11 @@ export type AppEvents = {
   'membership.changed': { communityId: string; userId: string; role: CommunityRole | null }
   'listing.changed': { listingId: string; sellerId: string }
   'order.changed': { orderId: string; status: OrderStatus; buyerId: string; sellerId: string }
+  /**
+   * Live events were stored for these people (`live_events` ids): every instance's socket
+   * hub sends them on to the recipients' sockets. Raised once, by the instance that stored.
+   */
+  'live.stored': { recipients: { userId: string; id: number }[] }
 }
 
 export type EventType = keyof AppEvents

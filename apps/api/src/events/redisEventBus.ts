@@ -37,14 +37,14 @@ export async function createRedisEventBus({
       onError(error)
       return
     }
-    if (envelope.origin !== origin) local.deliver(envelope.event)
+    if (envelope.origin !== origin) local.deliver(envelope.event, false)
   })
   await subscriber.subscribe(CHANNEL)
 
   return {
     publish(type, data) {
       const event = { type, data } as AppEvent
-      local.deliver(event)
+      local.deliver(event, true)
       const envelope: Envelope = { origin, event }
       publisher.publish(CHANNEL, JSON.stringify(envelope)).catch((error) => onError(error, event))
     },

@@ -109,7 +109,7 @@ describe('listing prices: create and edit share one rule', () => {
     await app.ctx.db.execute(sql`alter table listings drop constraint listings_price_positive`)
     await app.ctx.db.execute(sql`update listings set price_amount = 'NaN' where id = ${bad.id}`)
     const migration = readFileSync(
-      new URL('../../src/db/migrations/0005_listing_price_positive.sql', import.meta.url),
+      new URL('../../src/db/migrations/0006_listing_price_positive.sql', import.meta.url),
       'utf8',
     )
     for (const statement of migration.split('--> statement-breakpoint'))

@@ -1,5 +1,9 @@
 import { Suspense } from 'react'
 import { Route, Routes } from 'react-router'
+import { FeedView } from '../features/feed/FeedView.tsx'
+import { lazyWithRetry } from '../lib/lazyWithRetry.tsx'
+import { useNavigation } from '../lib/useNavigation.ts'
+import { ContentSkeleton } from '../ui/ContentSkeleton.tsx'
 import {
   AccountPage,
   AdminArea,
@@ -11,8 +15,7 @@ import {
   LoginPage,
   PreferencesPage,
   RegisterPage,
-} from '../features/auth/authRoutes.tsx'
-import { FeedView } from '../features/feed/FeedView.tsx'
+} from './authRoutes.tsx'
 import {
   ListingEditorPage,
   ListingPage,
@@ -21,15 +24,12 @@ import {
   OrdersPage,
   SellerArea,
   StorePage,
-} from '../features/marketplace/marketRoutes.tsx'
-import { lazyWithRetry } from '../lib/lazyWithRetry.tsx'
-import { ContentSkeleton } from './AppSkeleton.tsx'
+} from './marketRoutes.tsx'
 import { NotFound } from './NotFound.tsx'
-import { useNavigation } from './useNavigation.ts'
 
 /** Its own chunk (assets/CommunityView-[hash].js): the first visit loads only the feed. */
 export const CommunityView = lazyWithRetry<object>(() =>
-  import('../features/community/CommunityView.tsx').then((m) => ({ default: m.CommunityView })),
+  import('../features/feed/CommunityView.tsx').then((m) => ({ default: m.CommunityView })),
 )
 
 function ActiveView() {

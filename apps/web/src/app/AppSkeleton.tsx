@@ -1,4 +1,3 @@
-import { PostCardSkeleton } from '../ui/PostCardSkeleton.tsx'
 import { Skeleton } from '../ui/Skeleton.tsx'
 import './LeftSidebar.css'
 
@@ -16,17 +15,6 @@ export function SidebarSkeleton() {
           ))}
         </div>
       </div>
-    </div>
-  )
-}
-
-/** Three post-shaped cards where the content will be. */
-export function ContentSkeleton() {
-  return (
-    <div className="view" role="status" aria-label="Loading">
-      <PostCardSkeleton />
-      <PostCardSkeleton />
-      <PostCardSkeleton />
     </div>
   )
 }

@@ -3,10 +3,10 @@ import { useAuth } from '../features/auth/useAuth.ts'
 import { communityHref } from '../features/communities/CommunityLink.tsx'
 import { useCommunities, useCommunity } from '../features/communities/data.ts'
 import { SidebarCommunities } from '../features/communities/SidebarCommunities.tsx'
-import { QuickActions } from '../features/feed/QuickActions.tsx'
-import { CommunityMark, NavItem } from '../features/feed/SidebarNavItem.tsx'
+import { useNavigation } from '../lib/useNavigation.ts'
 import { Icon } from '../ui/Icon.tsx'
-import { useNavigation } from './useNavigation.ts'
+import { CommunityMark, NavItem } from '../ui/SidebarNavItem.tsx'
+import { QuickActions } from './QuickActions.tsx'
 import './LeftSidebar.css'
 
 /** Primary navigation: the feed, quick actions, favourite communities and the viewer's own. */

@@ -1,9 +1,9 @@
 import { act, render, renderHook, screen } from '@testing-library/react'
 import { MemoryRouter, useLocation } from 'react-router'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import type { NavigationContextValue } from './NavigationContext.ts'
+import type { NavigationContextValue } from '../lib/NavigationContext.ts'
+import { useNavigation } from '../lib/useNavigation.ts'
 import { NavigationProvider } from './NavigationProvider.tsx'
-import { useNavigation } from './useNavigation.ts'
 
 let navigation: NavigationContextValue
 let url = ''

@@ -20,9 +20,9 @@ import {
   useState,
 } from 'react'
 import { useLocation, useNavigate } from 'react-router'
+import { NavigationContext, type NavigationContextValue } from '../lib/NavigationContext.ts'
 import { loadNavigationPreferences, saveNavigationPreferences } from '../lib/preferences.ts'
 import { isMobileViewport, useIsMobile } from '../lib/useIsMobile.ts'
-import { NavigationContext, type NavigationContextValue } from './NavigationContext.ts'
 
 /**
  * Navigation state (spec §3): the view, community and post live in the URL (`/`,

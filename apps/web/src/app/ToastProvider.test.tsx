@@ -1,9 +1,9 @@
 import { act, fireEvent, render, screen } from '@testing-library/react'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import type { ShowToastOptions } from './ToastContext.ts'
+import type { ShowToastOptions } from '../ui/ToastContext.ts'
+import { useToast } from '../ui/useToast.ts'
 import { Toaster } from './Toaster.tsx'
 import { ToastProvider } from './ToastProvider.tsx'
-import { useToast } from './useToast.ts'
 
 let show: (message: string, options?: ShowToastOptions) => string = () => ''
 

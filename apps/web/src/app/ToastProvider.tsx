@@ -1,6 +1,6 @@
 import { TOAST_DEFAULT_DURATION_MS, type Toast, toastAutoDismisses } from '@agora/domain'
 import { type ReactNode, useCallback, useEffect, useMemo, useRef, useState } from 'react'
-import { type ShowToastOptions, ToastContext } from './ToastContext.ts'
+import { type ShowToastOptions, ToastContext } from '../ui/ToastContext.ts'
 
 function randomId(): string {
   const bytes = crypto.getRandomValues(new Uint8Array(8))

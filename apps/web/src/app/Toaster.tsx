@@ -1,7 +1,7 @@
 import type { ToastType } from '@agora/domain'
 import { Icon, type IconName } from '../ui/Icon.tsx'
 import { IconButton } from '../ui/IconButton.tsx'
-import { useToast } from './useToast.ts'
+import { useToast } from '../ui/useToast.ts'
 import './Toaster.css'
 
 const ICONS: Record<ToastType, IconName> = {

@@ -9,16 +9,11 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
 import type { AppContext } from '../../context.ts'
 import { requireRole } from '../../http/guards.ts'
+import { bearerSecurity, errorResponses } from '../../http/routeSchemas.ts'
 import { recentAudit } from './recentAudit.ts'
 import { changeUser, listUsers } from './users.ts'
 
-const errors = {
-  400: errorResponseSchema,
-  401: errorResponseSchema,
-  403: errorResponseSchema,
-  404: errorResponseSchema,
-}
-const security = [{ bearer: [] }]
+const errors = errorResponses(400, 401, 403, 404)
 
 const auditEntrySchema = z.object({
   id: z.string(),
@@ -36,7 +31,7 @@ export function adminRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       {
         schema: {
           tags: ['admin'],
-          security,
+          security: bearerSecurity,
           querystring: z.object({
             q: z.string().max(100).optional(),
             cursor: z.string().max(500).optional(),
@@ -55,7 +50,7 @@ export function adminRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       {
         schema: {
           tags: ['admin'],
-          security,
+          security: bearerSecurity,
           params: z.object({ id: z.uuid() }),
           body: z
             .object({ role: z.enum(ROLES).optional(), isSuspended: z.boolean().optional() })
@@ -77,7 +72,7 @@ export function adminRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       {
         schema: {
           tags: ['admin'],
-          security,
+          security: bearerSecurity,
           response: { 200: dataResponseSchema(z.array(auditEntrySchema)), ...errors },
         },
       },

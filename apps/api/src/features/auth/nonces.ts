@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto'
-import { AppError, NONCE_TTL_MS } from '@agora/domain'
+import { AuthRequiredError, NONCE_TTL_MS } from '@agora/domain'
 import { and, eq, gt, isNull } from 'drizzle-orm'
 import type { AppContext } from '../../context.ts'
 import { authNonces } from '../../db/schema/accounts.ts'
@@ -36,9 +36,9 @@ export async function assertNonceUsable(ctx: AppContext, nonce: string, address:
 }
 
 const nonceInvalid = () =>
-  new AppError(401, 'NONCE_INVALID', 'This sign-in request is not valid. Please try again.')
+  new AuthRequiredError('This sign-in request is not valid. Please try again.', 'NONCE_INVALID')
 const nonceExpired = () =>
-  new AppError(401, 'NONCE_EXPIRED', 'This sign-in request expired. Please try again.')
+  new AuthRequiredError('This sign-in request expired. Please try again.', 'NONCE_EXPIRED')
 
 /** Marks the nonce used, atomically: of two requests racing with one nonce, one wins. */
 export async function consumeNonce(ctx: AppContext, nonce: string, address: string) {

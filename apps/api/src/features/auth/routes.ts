@@ -16,14 +16,14 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
 import type { AppContext } from '../../context.ts'
 import { requireRole, requireViewer } from '../../http/guards.ts'
+import { errorResponses, perMinute } from '../../http/routeSchemas.ts'
 import { refreshSession, revokeSession } from '../../sessions.ts'
 import { updatePreferences, updatePrivacySettings } from './accountSettings.ts'
 import { logIn, register } from './emailAccounts.ts'
 import { findUser, toUser } from './users.ts'
 import { completeSignIn, prepareSignIn } from './walletSignIn.ts'
 
-const perMinute = (max: number) => ({ rateLimit: { max, timeWindow: '1 minute' } })
-const errors = { 400: errorResponseSchema, 401: errorResponseSchema, 403: errorResponseSchema }
+const errors = errorResponses(400, 401, 403)
 const bearer = [{ bearer: [] }]
 const okSchema = z.object({ success: z.literal(true) })
 

@@ -1,4 +1,10 @@
-import { AppError, type Preferences, type PrivacySettings, type User } from '@agora/domain'
+import {
+  ConflictError,
+  NotFoundError,
+  type Preferences,
+  type PrivacySettings,
+  type User,
+} from '@agora/domain'
 import { eq } from 'drizzle-orm'
 import type { AppContext } from '../../context.ts'
 import { users } from '../../db/schema/accounts.ts'
@@ -25,7 +31,7 @@ export function toUser(row: SessionUser): User {
 
 export async function findUser(ctx: AppContext, userId: string) {
   const [row] = await ctx.db.select().from(users).where(eq(users.id, userId))
-  if (!row) throw new AppError(404, 'USER_NOT_FOUND', 'No such user')
+  if (!row) throw new NotFoundError('No such user', 'USER_NOT_FOUND')
   return row
 }
 
@@ -53,13 +59,13 @@ export async function linkWallet(ctx: AppContext, userId: string, address: strin
   const owner = address.toLowerCase()
   const [holder] = await ctx.db.select().from(users).where(eq(users.address, owner))
   if (holder && holder.id !== userId) {
-    throw new AppError(409, 'WALLET_TAKEN', 'This wallet already belongs to another account')
+    throw new ConflictError('This wallet already belongs to another account', 'WALLET_TAKEN')
   }
   const [updated] = await ctx.db
     .update(users)
     .set({ address: owner, updatedAt: ctx.clock.now() })
     .where(eq(users.id, userId))
     .returning()
-  if (!updated) throw new AppError(404, 'USER_NOT_FOUND', 'No such user')
+  if (!updated) throw new NotFoundError('No such user', 'USER_NOT_FOUND')
   return updated
 }

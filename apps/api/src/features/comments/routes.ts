@@ -2,7 +2,6 @@ import {
   commentSchema,
   createCommentSchema,
   dataResponseSchema,
-  errorResponseSchema,
   pageResponseSchema,
   updateCommentSchema,
 } from '@agora/domain'
@@ -10,19 +9,16 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
 import type { AppContext } from '../../context.ts'
 import { requireViewer } from '../../http/guards.ts'
+import {
+  bearerSecurity,
+  errorResponses,
+  idParams,
+  okResponse,
+  perMinute,
+} from '../../http/routeSchemas.ts'
 import { createComment, deleteComment, listComments, updateComment } from './service.ts'
 
-const perMinute = (max: number) => ({ rateLimit: { max, timeWindow: '1 minute' } })
-const errors = {
-  400: errorResponseSchema,
-  401: errorResponseSchema,
-  403: errorResponseSchema,
-  404: errorResponseSchema,
-}
-const security = [{ bearer: [] }]
-const postParams = z.object({ id: z.uuid() })
-const commentParams = z.object({ id: z.uuid() })
-const ok = z.object({ success: z.literal(true) })
+const errors = errorResponses(400, 401, 403, 404)
 
 export function commentRoutes(ctx: AppContext): FastifyPluginAsyncZod {
   return async (app) => {
@@ -31,8 +27,8 @@ export function commentRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       {
         schema: {
           tags: ['comments'],
-          security,
-          params: postParams,
+          security: bearerSecurity,
+          params: idParams,
           body: createCommentSchema,
           response: { 201: dataResponseSchema(commentSchema), ...errors },
         },
@@ -50,7 +46,7 @@ export function commentRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       {
         schema: {
           tags: ['comments'],
-          params: postParams,
+          params: idParams,
           querystring: z.object({ cursor: z.string().max(500).optional() }),
           response: { 200: pageResponseSchema(commentSchema), ...errors },
         },
@@ -66,8 +62,8 @@ export function commentRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       {
         schema: {
           tags: ['comments'],
-          security,
-          params: commentParams,
+          security: bearerSecurity,
+          params: idParams,
           body: updateCommentSchema,
           response: { 200: dataResponseSchema(commentSchema), ...errors },
         },
@@ -89,9 +85,9 @@ export function commentRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       {
         schema: {
           tags: ['comments'],
-          security,
-          params: commentParams,
-          response: { 200: ok, ...errors },
+          security: bearerSecurity,
+          params: idParams,
+          response: { 200: okResponse, ...errors },
         },
       },
       async (request) => {

@@ -1,4 +1,10 @@
-import { AppError, type Audience, type Comment, ForbiddenError, NotFoundError } from '@agora/domain'
+import {
+  type Audience,
+  BadRequestError,
+  type Comment,
+  ForbiddenError,
+  NotFoundError,
+} from '@agora/domain'
 import { and, asc, eq, sql } from 'drizzle-orm'
 import type { AppContext } from '../../context.ts'
 import { decodeCursor, keysetAfter, toPage } from '../../db/cursor.ts'
@@ -28,7 +34,7 @@ export async function createComment(
       .from(comments)
       .where(eq(comments.id, input.parentId))
     if (parent?.postId !== postId)
-      throw new AppError(400, 'PARENT_INVALID', 'You can only reply to a comment on this post')
+      throw new BadRequestError('You can only reply to a comment on this post', 'PARENT_INVALID')
   }
   const id = await ctx.db.transaction(async (tx) => {
     const [created] = await tx

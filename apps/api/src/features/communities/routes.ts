@@ -2,7 +2,6 @@ import {
   communitySchema,
   createCommunitySchema,
   dataResponseSchema,
-  errorResponseSchema,
   memberSchema,
   pageResponseSchema,
 } from '@agora/domain'
@@ -10,6 +9,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
 import type { AppContext } from '../../context.ts'
 import { requireViewer } from '../../http/guards.ts'
+import { bearerSecurity, errorResponses } from '../../http/routeSchemas.ts'
 import { listMembers, setMemberRole } from './members.ts'
 import {
   createCommunity,
@@ -19,14 +19,7 @@ import {
   listCommunities,
 } from './service.ts'
 
-const errors = {
-  400: errorResponseSchema,
-  401: errorResponseSchema,
-  403: errorResponseSchema,
-  404: errorResponseSchema,
-  409: errorResponseSchema,
-}
-const security = [{ bearer: [] }]
+const errors = errorResponses(400, 401, 403, 404, 409)
 const idOrSlug = z.object({ id: z.string().min(1).max(100) })
 const communityResponse = dataResponseSchema(communitySchema)
 
@@ -37,7 +30,7 @@ export function communityRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       {
         schema: {
           tags: ['communities'],
-          security,
+          security: bearerSecurity,
           body: createCommunitySchema,
           response: { 201: communityResponse, ...errors },
         },
@@ -97,7 +90,7 @@ export function communityRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       {
         schema: {
           tags: ['communities'],
-          security,
+          security: bearerSecurity,
           params: idOrSlug,
           response: { 200: communityResponse, ...errors },
         },
@@ -113,7 +106,7 @@ export function communityRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       {
         schema: {
           tags: ['communities'],
-          security,
+          security: bearerSecurity,
           params: idOrSlug,
           response: { 200: communityResponse, ...errors },
         },
@@ -146,7 +139,7 @@ export function communityRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         schema: {
           tags: ['communities'],
           summary: 'Promote a member to moderator or back (community admins)',
-          security,
+          security: bearerSecurity,
           params: z.object({ id: z.string().min(1).max(100), userId: z.uuid() }),
           body: z.object({ role: z.enum(['member', 'moderator']) }),
           response: {

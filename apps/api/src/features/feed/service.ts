@@ -1,7 +1,7 @@
 import {
-  AppError,
   type Audience,
   AuthRequiredError,
+  BadRequestError,
   type FeedQuery,
   type Post,
 } from '@agora/domain'
@@ -61,7 +61,7 @@ function followedBy(ctx: AppContext, viewerId: string) {
 async function communityFilter(ctx: AppContext, query: FeedQuery) {
   if (query.scope !== 'community') return undefined
   if (!query.communityId)
-    throw new AppError(400, 'COMMUNITY_REQUIRED', 'Say which community: communityId')
+    throw new BadRequestError('Say which community: communityId', 'COMMUNITY_REQUIRED')
   const community = await findCommunity(ctx, query.communityId)
   return eq(posts.communityId, community.id)
 }

@@ -10,9 +10,9 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
 import type { AppContext } from '../../context.ts'
 import { requireRole, requireViewer } from '../../http/guards.ts'
+import { perMinute } from '../../http/routeSchemas.ts'
 import { decideKyc, initiateKyc, kycStatus, pendingKycRequests } from './service.ts'
 
-const perMinute = (max: number) => ({ rateLimit: { max, timeWindow: '1 minute' } })
 const authErrors = { 400: errorResponseSchema, 401: errorResponseSchema, 403: errorResponseSchema }
 const adminErrors = { ...authErrors, 404: errorResponseSchema }
 const bearer = [{ bearer: [] }]

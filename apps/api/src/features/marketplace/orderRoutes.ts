@@ -13,25 +13,18 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
 import type { AppContext } from '../../context.ts'
 import { requireViewer } from '../../http/guards.ts'
+import { bearerSecurity, errorResponses, idParams } from '../../http/routeSchemas.ts'
 import { advanceOrder, STEPS } from './orderSteps.ts'
 import { createOrder, listOrders, readOrder, submitPayment } from './orders.ts'
 import { reviewOrder } from './reviews.ts'
 
-const errors = {
-  400: errorResponseSchema,
-  401: errorResponseSchema,
-  403: errorResponseSchema,
-  404: errorResponseSchema,
-  409: errorResponseSchema,
-}
-const security = [{ bearer: [] }]
-const params = z.object({ id: z.uuid() })
+const errors = errorResponses(400, 401, 403, 404, 409)
 const orderResponse = dataResponseSchema(orderSchema)
 const schema = <Body extends z.ZodType>(summary: string, body?: Body) => ({
   tags: ['orders'],
   summary,
-  security,
-  params,
+  security: bearerSecurity,
+  params: idParams,
   ...(body ? { body } : {}),
   response: { 200: orderResponse, ...errors },
 })
@@ -45,7 +38,7 @@ export function orderRoutes(ctx: AppContext): FastifyPluginAsyncZod {
           tags: ['orders'],
           summary:
             'Reserve stock briefly and get payment instructions (15 minutes to pay; unpaid holds are capped per buyer)',
-          security,
+          security: bearerSecurity,
           body: createOrderSchema,
           response: { 201: orderResponse, ...errors },
         },
@@ -68,7 +61,7 @@ export function orderRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       {
         schema: {
           tags: ['orders'],
-          security,
+          security: bearerSecurity,
           querystring: z.object({ as: z.enum(['buyer', 'seller']).default('buyer') }),
           response: { 200: dataResponseSchema(z.array(orderSchema)), ...errors },
         },

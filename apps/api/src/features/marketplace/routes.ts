@@ -1,7 +1,6 @@
 import {
   createListingSchema,
   dataResponseSchema,
-  errorResponseSchema,
   listingSchema,
   listingSearchSchema,
   pageResponseSchema,
@@ -11,6 +10,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
 import type { AppContext } from '../../context.ts'
 import { requireViewer } from '../../http/guards.ts'
+import { bearerSecurity, errorResponses, idParams } from '../../http/routeSchemas.ts'
 import {
   certifyListing,
   createListing,
@@ -23,14 +23,7 @@ import {
 } from './listings.ts'
 import { searchListings } from './search.ts'
 
-const errors = {
-  400: errorResponseSchema,
-  401: errorResponseSchema,
-  403: errorResponseSchema,
-  404: errorResponseSchema,
-}
-const security = [{ bearer: [] }]
-const params = z.object({ id: z.uuid() })
+const errors = errorResponses(400, 401, 403, 404)
 const listingResponse = dataResponseSchema(listingSchema)
 
 export function listingRoutes(ctx: AppContext): FastifyPluginAsyncZod {
@@ -40,7 +33,7 @@ export function listingRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       {
         schema: {
           tags: ['marketplace'],
-          security,
+          security: bearerSecurity,
           body: createListingSchema,
           response: { 201: listingResponse, ...errors },
         },
@@ -71,7 +64,13 @@ export function listingRoutes(ctx: AppContext): FastifyPluginAsyncZod {
 
     app.get(
       '/api/marketplace/listings/:id',
-      { schema: { tags: ['marketplace'], params, response: { 200: listingResponse, ...errors } } },
+      {
+        schema: {
+          tags: ['marketplace'],
+          params: idParams,
+          response: { 200: listingResponse, ...errors },
+        },
+      },
       async (request) => {
         const viewerId = request.viewer?.userId ?? null
         const data = await getListing(ctx, request.params.id, viewerId)
@@ -85,8 +84,8 @@ export function listingRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       {
         schema: {
           tags: ['marketplace'],
-          security,
-          params,
+          security: bearerSecurity,
+          params: idParams,
           body: updateListingSchema,
           response: { 200: listingResponse, ...errors },
         },
@@ -102,8 +101,8 @@ export function listingRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       {
         schema: {
           tags: ['marketplace'],
-          security,
-          params,
+          security: bearerSecurity,
+          params: idParams,
           response: { 200: z.object({ success: z.literal(true) }), ...errors },
         },
       },
@@ -122,8 +121,8 @@ export function listingRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         {
           schema: {
             tags: ['marketplace'],
-            security,
-            params,
+            security: bearerSecurity,
+            params: idParams,
             response: { 200: listingResponse, ...errors },
           },
         },
@@ -140,8 +139,8 @@ export function listingRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         schema: {
           tags: ['marketplace'],
           summary: 'Attach the seller’s EIP-712 signature over the listing (On-Chain Certified)',
-          security,
-          params,
+          security: bearerSecurity,
+          params: idParams,
           body: z.object({ signature: z.string().regex(/^0x[0-9a-fA-F]+$/) }),
           response: { 200: listingResponse, ...errors },
         },

@@ -1,7 +1,13 @@
 import { createHash } from 'node:crypto'
 import { mkdir, readFile, rename, writeFile } from 'node:fs/promises'
 import path from 'node:path'
-import { AppError, MEDIA_MAX_BYTES, NotFoundError } from '@agora/domain'
+import {
+  BadRequestError,
+  MEDIA_MAX_BYTES,
+  NotFoundError,
+  PayloadTooLargeError,
+  UnsupportedMediaTypeError,
+} from '@agora/domain'
 import { and, eq, inArray } from 'drizzle-orm'
 import type { AppContext } from '../../context.ts'
 import { media } from '../../db/schema/social.ts'
@@ -14,12 +20,15 @@ function mediaDir(ctx: AppContext) {
 }
 
 export async function storeImage(ctx: AppContext, viewer: Viewer, bytes: Buffer) {
-  if (bytes.length === 0) throw new AppError(400, 'MEDIA_EMPTY', 'The upload is empty')
+  if (bytes.length === 0) throw new BadRequestError('The upload is empty', 'MEDIA_EMPTY')
   if (bytes.length > MEDIA_MAX_BYTES)
-    throw new AppError(413, 'MEDIA_TOO_LARGE', 'Images can be at most 5 MB')
+    throw new PayloadTooLargeError('Images can be at most 5 MB', 'MEDIA_TOO_LARGE')
   const contentType = sniffImageType(bytes)
   if (!contentType)
-    throw new AppError(415, 'MEDIA_TYPE_UNSUPPORTED', 'Upload a PNG, JPEG, WebP or GIF image')
+    throw new UnsupportedMediaTypeError(
+      'Upload a PNG, JPEG, WebP or GIF image',
+      'MEDIA_TYPE_UNSUPPORTED',
+    )
 
   const id = crypto.randomUUID()
   const dir = mediaDir(ctx)
@@ -50,6 +59,6 @@ export async function ownedMediaIds(ctx: AppContext, ownerId: string, ids: strin
     .from(media)
     .where(and(inArray(media.id, unique), eq(media.ownerId, ownerId)))
   if (owned.length !== unique.length)
-    throw new AppError(400, 'MEDIA_INVALID', 'Attach only images you uploaded')
+    throw new BadRequestError('Attach only images you uploaded', 'MEDIA_INVALID')
   return unique
 }

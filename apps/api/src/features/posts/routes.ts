@@ -1,26 +1,17 @@
-import {
-  createPostSchema,
-  dataResponseSchema,
-  errorResponseSchema,
-  postSchema,
-  updatePostSchema,
-} from '@agora/domain'
+import { createPostSchema, dataResponseSchema, postSchema, updatePostSchema } from '@agora/domain'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
-import { z } from 'zod'
 import type { AppContext } from '../../context.ts'
 import { requireViewer } from '../../http/guards.ts'
+import {
+  bearerSecurity,
+  errorResponses,
+  idParams,
+  okResponse,
+  perMinute,
+} from '../../http/routeSchemas.ts'
 import { createPost, deletePost, getPost, setPinned, updatePost } from './service.ts'
 
-const perMinute = (max: number) => ({ rateLimit: { max, timeWindow: '1 minute' } })
-const errors = {
-  400: errorResponseSchema,
-  401: errorResponseSchema,
-  403: errorResponseSchema,
-  404: errorResponseSchema,
-}
-const security = [{ bearer: [] }]
-const postParams = z.object({ id: z.uuid() })
-const ok = z.object({ success: z.literal(true) })
+const errors = errorResponses(400, 401, 403, 404)
 
 export function postRoutes(ctx: AppContext): FastifyPluginAsyncZod {
   return async (app) => {
@@ -29,7 +20,7 @@ export function postRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       {
         schema: {
           tags: ['posts'],
-          security,
+          security: bearerSecurity,
           body: createPostSchema,
           response: { 201: dataResponseSchema(postSchema), ...errors },
         },
@@ -47,7 +38,7 @@ export function postRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       {
         schema: {
           tags: ['posts'],
-          params: postParams,
+          params: idParams,
           response: { 200: dataResponseSchema(postSchema), ...errors },
         },
       },
@@ -62,8 +53,8 @@ export function postRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       {
         schema: {
           tags: ['posts'],
-          security,
-          params: postParams,
+          security: bearerSecurity,
+          params: idParams,
           body: updatePostSchema,
           response: { 200: dataResponseSchema(postSchema), ...errors },
         },
@@ -83,7 +74,12 @@ export function postRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     app.delete(
       '/api/posts/:id',
       {
-        schema: { tags: ['posts'], security, params: postParams, response: { 200: ok, ...errors } },
+        schema: {
+          tags: ['posts'],
+          security: bearerSecurity,
+          params: idParams,
+          response: { 200: okResponse, ...errors },
+        },
       },
       async (request) => {
         await deletePost(ctx, requireViewer(request), request.params.id)
@@ -101,8 +97,8 @@ export function postRoutes(ctx: AppContext): FastifyPluginAsyncZod {
           schema: {
             tags: ['posts', 'communities'],
             summary: `${pinned ? 'Pin' : 'Unpin'} a post in its community (community moderators)`,
-            security,
-            params: postParams,
+            security: bearerSecurity,
+            params: idParams,
             response: { 200: dataResponseSchema(postSchema), ...errors },
           },
         },

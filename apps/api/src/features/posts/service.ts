@@ -1,4 +1,4 @@
-import { AppError, type Audience, ForbiddenError, NotFoundError } from '@agora/domain'
+import { type Audience, BadRequestError, ForbiddenError, NotFoundError } from '@agora/domain'
 import { eq } from 'drizzle-orm'
 import type { AppContext } from '../../context.ts'
 import { posts } from '../../db/schema/social.ts'
@@ -67,7 +67,7 @@ export async function deletePost(ctx: AppContext, viewer: Viewer, postId: string
 export async function setPinned(ctx: AppContext, viewer: Viewer, postId: string, pinned: boolean) {
   const post = await findPost(ctx, postId)
   if (!post.communityId)
-    throw new AppError(400, 'POST_NOT_IN_COMMUNITY', 'Only community posts can be pinned')
+    throw new BadRequestError('Only community posts can be pinned', 'POST_NOT_IN_COMMUNITY')
   await requireCommunityRole(ctx, post.communityId, viewer.userId, 'moderator')
   await ctx.db.update(posts).set({ pinned }).where(eq(posts.id, postId))
   ctx.events.publish('post.updated', { postId, communityId: post.communityId })

@@ -1,4 +1,4 @@
-import { AppError, ServiceUnavailableError } from '@agora/domain'
+import { BadRequestError, ServiceUnavailableError } from '@agora/domain'
 import type { AppContext } from '../../context.ts'
 
 export const CRYPTO = ['ETH', 'BTC', 'USDC'] as const
@@ -41,7 +41,7 @@ export function createPriceConverter(ctx: AppContext) {
     const { table, source, updatedAt } = await rates()
     const rate = rateBetween(table, from.toUpperCase(), to.toUpperCase())
     if (rate === null)
-      throw new AppError(400, 'PAIR_UNSUPPORTED', `Cannot convert ${from} to ${to}`)
+      throw new BadRequestError(`Cannot convert ${from} to ${to}`, 'PAIR_UNSUPPORTED')
     return { converted: round(amount * rate), rate, source, updatedAt }
   }
 }

@@ -1,6 +1,5 @@
 import {
   dataResponseSchema,
-  errorResponseSchema,
   postSchema,
   REACTION_TYPES,
   reactionRequestSchema,
@@ -9,17 +8,10 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
 import type { AppContext } from '../../context.ts'
 import { requireViewer } from '../../http/guards.ts'
+import { bearerSecurity, errorResponses, idParams, perMinute } from '../../http/routeSchemas.ts'
 import { addReaction, removeReaction } from './service.ts'
 
-const perMinute = (max: number) => ({ rateLimit: { max, timeWindow: '1 minute' } })
-const errors = {
-  400: errorResponseSchema,
-  401: errorResponseSchema,
-  403: errorResponseSchema,
-  404: errorResponseSchema,
-}
-const security = [{ bearer: [] }]
-const postParams = z.object({ id: z.uuid() })
+const errors = errorResponses(400, 401, 403, 404)
 
 export function reactionRoutes(ctx: AppContext): FastifyPluginAsyncZod {
   return async (app) => {
@@ -28,8 +20,8 @@ export function reactionRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       {
         schema: {
           tags: ['reactions'],
-          security,
-          params: postParams,
+          security: bearerSecurity,
+          params: idParams,
           body: reactionRequestSchema,
           response: { 200: dataResponseSchema(postSchema), ...errors },
         },
@@ -46,7 +38,7 @@ export function reactionRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       {
         schema: {
           tags: ['reactions'],
-          security,
+          security: bearerSecurity,
           params: z.object({ id: z.uuid(), type: z.enum(REACTION_TYPES) }),
           response: { 200: dataResponseSchema(postSchema), ...errors },
         },

@@ -1,6 +1,5 @@
 import {
   dataResponseSchema,
-  errorResponseSchema,
   listingSchema,
   notificationSchema,
   orderSchema,
@@ -11,6 +10,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
 import type { AppContext } from '../../context.ts'
 import { requireViewer } from '../../http/guards.ts'
+import { bearerSecurity, errorResponses } from '../../http/routeSchemas.ts'
 import { listOrders } from '../marketplace/orders.ts'
 import {
   markNotificationsRead,
@@ -23,14 +23,8 @@ import {
   updateSellerProfile,
 } from './service.ts'
 
-const errors = {
-  400: errorResponseSchema,
-  401: errorResponseSchema,
-  403: errorResponseSchema,
-  404: errorResponseSchema,
-}
+const errors = errorResponses(400, 401, 403, 404)
 const params = z.object({ address: z.string().min(1).max(64) })
-const security = [{ bearer: [] }]
 
 const dashboardSchema = z.object({
   ordersByStatus: z.record(z.string(), z.number().int()),
@@ -111,7 +105,7 @@ export function sellerRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       {
         schema: {
           tags: ['sellers'],
-          security,
+          security: bearerSecurity,
           params,
           response: { 200: dataResponseSchema(dashboardSchema), ...errors },
         },
@@ -127,7 +121,7 @@ export function sellerRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       {
         schema: {
           tags: ['sellers'],
-          security,
+          security: bearerSecurity,
           params,
           response: { 200: dataResponseSchema(z.array(orderSchema)), ...errors },
         },
@@ -144,7 +138,7 @@ export function sellerRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       {
         schema: {
           tags: ['sellers'],
-          security,
+          security: bearerSecurity,
           params,
           response: { 200: dataResponseSchema(z.array(notificationSchema)), ...errors },
         },
@@ -160,7 +154,7 @@ export function sellerRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       {
         schema: {
           tags: ['sellers'],
-          security,
+          security: bearerSecurity,
           params,
           body: z.object({ ids: z.union([z.array(z.uuid()).max(100), z.literal('all')]) }),
           response: { 200: dataResponseSchema(z.array(notificationSchema)), ...errors },
@@ -183,7 +177,7 @@ export function sellerRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         schema: {
           tags: ['sellers'],
           summary: 'Views, favourites, sales and revenue per day, last 30 days',
-          security,
+          security: bearerSecurity,
           params,
           response: { 200: dataResponseSchema(z.array(analyticsDaySchema)), ...errors },
         },
@@ -199,7 +193,7 @@ export function sellerRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       {
         schema: {
           tags: ['sellers'],
-          security,
+          security: bearerSecurity,
           body: updateSellerProfileSchema,
           response: { 200: dataResponseSchema(sellerProfileSchema), ...errors },
         },

@@ -1,22 +1,12 @@
-import {
-  dataResponseSchema,
-  errorResponseSchema,
-  profileSchema,
-  updateProfileSchema,
-} from '@agora/domain'
+import { dataResponseSchema, profileSchema, updateProfileSchema } from '@agora/domain'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
 import type { AppContext } from '../../context.ts'
 import { requireViewer } from '../../http/guards.ts'
+import { bearerSecurity, errorResponses } from '../../http/routeSchemas.ts'
 import { follow, getProfile, unfollow, updateProfile } from './service.ts'
 
-const errors = {
-  400: errorResponseSchema,
-  401: errorResponseSchema,
-  403: errorResponseSchema,
-  404: errorResponseSchema,
-}
-const security = [{ bearer: [] }]
+const errors = errorResponses(400, 401, 403, 404)
 const params = z.object({ address: z.string().min(1).max(64) })
 const profileResponse = dataResponseSchema(profileSchema)
 
@@ -36,7 +26,7 @@ export function userRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       {
         schema: {
           tags: ['users'],
-          security,
+          security: bearerSecurity,
           params,
           body: updateProfileSchema,
           response: { 200: profileResponse, ...errors },
@@ -59,7 +49,7 @@ export function userRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       {
         schema: {
           tags: ['users'],
-          security,
+          security: bearerSecurity,
           params,
           response: { 200: profileResponse, ...errors },
         },
@@ -76,7 +66,7 @@ export function userRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       {
         schema: {
           tags: ['users'],
-          security,
+          security: bearerSecurity,
           params,
           response: { 200: profileResponse, ...errors },
         },

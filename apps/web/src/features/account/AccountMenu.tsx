@@ -1,7 +1,7 @@
 import { useEffect, useId, useRef, useState } from 'react'
 import { Link } from 'react-router'
+import { AddressAvatar } from '../../ui/AddressAvatar.tsx'
 import { useAuth } from '../auth/useAuth.ts'
-import { AddressAvatar } from '../wallet/AddressAvatar.tsx'
 import { useMenuKeyboard } from './useMenuKeyboard.ts'
 import './AccountMenu.css'
 

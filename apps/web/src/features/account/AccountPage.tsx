@@ -1,12 +1,12 @@
 import { Link } from 'react-router'
+import { AddressAvatar } from '../../ui/AddressAvatar.tsx'
 import { GlassCard } from '../../ui/GlassCard.tsx'
+import { OfflineSessionNotice } from '../auth/OfflineSessionNotice.tsx'
 import { RequireSession } from '../auth/RequireSession.tsx'
 import { useAccount } from '../auth/useAccount.ts'
 import { useAuth } from '../auth/useAuth.ts'
 import { KycStatusBadge } from '../kyc/KycStatusBadge.tsx'
-import { AddressAvatar } from '../wallet/AddressAvatar.tsx'
 import { LinkedWallet } from './LinkedWallet.tsx'
-import { OfflineSessionNotice } from './OfflineSessionNotice.tsx'
 import './AccountPage.css'
 
 const ROLE_LABELS = {

@@ -1,11 +1,11 @@
 import { useState } from 'react'
-import { useToast } from '../../app/useToast.ts'
+import { useWeb3 } from '../../lib/useWeb3.ts'
 import { Button } from '../../ui/Button.tsx'
+import { FormAlert } from '../../ui/FormAlert.tsx'
 import { GlassCard } from '../../ui/GlassCard.tsx'
+import { useToast } from '../../ui/useToast.ts'
 import { useAuth } from '../auth/useAuth.ts'
 import { useWalletLogin } from '../wallet/useWalletLogin.ts'
-import { useWeb3 } from '../wallet/useWeb3.ts'
-import { FormAlert } from './FormAlert.tsx'
 
 /** The account's wallet; an e-mail account links the connected wallet by signing a message. */
 export function LinkedWallet() {

@@ -1,10 +1,10 @@
 import { Link } from 'react-router'
 import { GlassCard } from '../../ui/GlassCard.tsx'
+import { OfflineSessionNotice } from '../auth/OfflineSessionNotice.tsx'
 import { useAuth } from '../auth/useAuth.ts'
 import { AppearanceSection } from './AppearanceSection.tsx'
-import { OfflineSessionNotice } from './OfflineSessionNotice.tsx'
 import { PrivacySection } from './PrivacySection.tsx'
-import './fields.css'
+import '../../ui/fields.css'
 
 /** Appearance (for everyone) and privacy (for signed-in users). */
 export function PreferencesPage() {

@@ -1,11 +1,11 @@
 import type { PrivacySettings } from '@agora/domain'
 import { type FormEvent, useId, useState } from 'react'
-import { useToast } from '../../app/useToast.ts'
 import { Button } from '../../ui/Button.tsx'
+import { FormAlert } from '../../ui/FormAlert.tsx'
 import { GlassCard } from '../../ui/GlassCard.tsx'
+import { useToast } from '../../ui/useToast.ts'
 import { useAccount } from '../auth/useAccount.ts'
 import { useAuth } from '../auth/useAuth.ts'
-import { FormAlert } from './FormAlert.tsx'
 
 type Complete<T> = { [K in keyof T]-?: NonNullable<T[K]> }
 

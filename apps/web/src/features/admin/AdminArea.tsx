@@ -1,9 +1,9 @@
 import { Suspense } from 'react'
 import { Navigate, NavLink, Outlet, useLocation } from 'react-router'
-import { ContentSkeleton } from '../../app/AppSkeleton.tsx'
+import { ContentSkeleton } from '../../ui/ContentSkeleton.tsx'
 import { EmptyState } from '../../ui/EmptyState.tsx'
 import { useAuth } from '../auth/useAuth.ts'
-import '../account/fields.css'
+import '../../ui/fields.css'
 import './AdminArea.css'
 
 const TABS = [

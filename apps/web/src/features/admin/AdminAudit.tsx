@@ -1,7 +1,7 @@
 import { Button } from '../../ui/Button.tsx'
 import { EmptyState } from '../../ui/EmptyState.tsx'
+import { FormAlert } from '../../ui/FormAlert.tsx'
 import { Skeleton } from '../../ui/Skeleton.tsx'
-import { FormAlert } from '../account/FormAlert.tsx'
 import { useAuditLog } from './data.ts'
 
 const shortId = (id: string | null) => (id ? id.slice(0, 8) : '—')

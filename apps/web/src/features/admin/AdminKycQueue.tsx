@@ -1,7 +1,7 @@
 import { Button } from '../../ui/Button.tsx'
 import { EmptyState } from '../../ui/EmptyState.tsx'
+import { FormAlert } from '../../ui/FormAlert.tsx'
 import { Skeleton } from '../../ui/Skeleton.tsx'
-import { FormAlert } from '../account/FormAlert.tsx'
 import { useKycQueue } from './data.ts'
 import { KycReviewCard } from './KycReviewCard.tsx'
 

@@ -1,11 +1,11 @@
 import { useState } from 'react'
+import { useDebouncedValue } from '../../lib/useDebouncedValue.ts'
 import { Button } from '../../ui/Button.tsx'
 import { EmptyState } from '../../ui/EmptyState.tsx'
+import { FormAlert } from '../../ui/FormAlert.tsx'
 import { Skeleton } from '../../ui/Skeleton.tsx'
-import { FormAlert } from '../account/FormAlert.tsx'
 import { useAdminUsers } from './data.ts'
 import { UserRow } from './UserRow.tsx'
-import { useDebouncedValue } from './useDebouncedValue.ts'
 
 /** Every member, newest first, searchable by handle, e-mail or address. */
 export function AdminUsers() {

@@ -1,6 +1,6 @@
 import { type FormEvent, useId, useState } from 'react'
-import { useToast } from '../../app/useToast.ts'
 import { Button } from '../../ui/Button.tsx'
+import { useToast } from '../../ui/useToast.ts'
 import { DOCUMENT_LABELS, TIER_DETAILS } from '../kyc/kycDocuments.ts'
 import { type KycQueueItem, useKycDecision } from './data.ts'
 

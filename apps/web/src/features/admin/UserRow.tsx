@@ -1,10 +1,10 @@
 import { ROLES, type Role, type User } from '@agora/domain'
 import { useState } from 'react'
-import { useToast } from '../../app/useToast.ts'
+import { AddressAvatar } from '../../ui/AddressAvatar.tsx'
 import { Button } from '../../ui/Button.tsx'
+import { useToast } from '../../ui/useToast.ts'
 import { useAuth } from '../auth/useAuth.ts'
 import { KycStatusBadge } from '../kyc/KycStatusBadge.tsx'
-import { AddressAvatar } from '../wallet/AddressAvatar.tsx'
 import { useChangeUser } from './data.ts'
 
 const ROLE_LABELS: Record<Role, string> = {

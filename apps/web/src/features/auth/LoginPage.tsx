@@ -1,6 +1,6 @@
 import { Link } from 'react-router'
 import { Button } from '../../ui/Button.tsx'
-import { WalletIcon } from '../wallet/WalletIcon.tsx'
+import { WalletIcon } from '../../ui/WalletIcon.tsx'
 import { AuthCard } from './AuthCard.tsx'
 import { PasswordSignInForm, usePasswordSignIn } from './PasswordSignInForm.tsx'
 import { useAfterSignIn } from './useAfterSignIn.ts'

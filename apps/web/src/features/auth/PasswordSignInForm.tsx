@@ -1,7 +1,7 @@
 import { type FormEvent, useState } from 'react'
 import { Button } from '../../ui/Button.tsx'
-import { FormAlert } from '../account/FormAlert.tsx'
-import { TextField } from '../account/TextField.tsx'
+import { FormAlert } from '../../ui/FormAlert.tsx'
+import { TextField } from '../../ui/TextField.tsx'
 
 type SignIn = (email: string, password: string) => Promise<void>
 

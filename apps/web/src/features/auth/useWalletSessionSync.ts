@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react'
-import type { Web3State } from '../wallet/Web3Context.ts'
+import type { Web3State } from '../../lib/Web3Context.ts'
 
 type SyncedSession = {
   isAuthenticated: boolean

@@ -1,7 +1,7 @@
 import { COMMENT_MAX_LENGTH } from '@agora/domain'
 import { useId, useState } from 'react'
+import { errorMessage } from '../../lib/errorMessage.ts'
 import { Button } from '../../ui/Button.tsx'
-import { errorMessage } from '../posts/errorMessage.ts'
 
 interface CommentFormProps {
   label: string

@@ -1,10 +1,9 @@
-import type { CommunityRole, Post } from '@agora/domain'
+import { type CommunityRole, canModerateCommunity, type Post } from '@agora/domain'
 import { useMemo } from 'react'
+import { errorMessage } from '../../lib/errorMessage.ts'
+import { keyed } from '../../lib/idempotencyKey.ts'
 import { Button } from '../../ui/Button.tsx'
 import { useAuth } from '../auth/useAuth.ts'
-import { errorMessage } from '../posts/errorMessage.ts'
-import { keyed } from '../posts/idempotencyKey.ts'
-import { isCommunityModerator } from '../posts/usePostPermissions.ts'
 import { CommentForm } from './CommentForm.tsx'
 import { CommentItem } from './CommentItem.tsx'
 import { buildCommentTree } from './commentTree.ts'
@@ -27,7 +26,7 @@ export function CommentSection({
     [comments.data],
   )
   const canModerate =
-    isCommunityModerator(communityRole) || (auth.isModerator && auth.isAuthenticated)
+    canModerateCommunity(communityRole) || (auth.isModerator && auth.isAuthenticated)
 
   return (
     <section className="comments" aria-label="Comments">

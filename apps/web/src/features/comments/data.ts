@@ -8,9 +8,9 @@ import {
   useQueryClient,
 } from '@tanstack/react-query'
 import { apiFetch } from '../../lib/api.ts'
-import { idempotencyHeaders, type Keyed } from '../posts/idempotencyKey.ts'
-import { updateCachedPost } from '../posts/postCache.ts'
-import type { DataResponse, PageResponse } from '../posts/responses.ts'
+import { idempotencyHeaders, type Keyed } from '../../lib/idempotencyKey.ts'
+import { updateCachedPost } from '../../lib/postCache.ts'
+import type { DataResponse, PageResponse } from '../../lib/responses.ts'
 import { threadIds } from './commentTree.ts'
 
 type CommentPages = InfiniteData<PageResponse<Comment>, string | null>

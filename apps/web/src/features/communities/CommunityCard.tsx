@@ -1,11 +1,11 @@
 import type { Community } from '@agora/domain'
 import { Link } from 'react-router'
-import { useNavigation } from '../../app/useNavigation.ts'
+import { useModalTargets } from '../../lib/useModalTargets.ts'
+import { useNavigation } from '../../lib/useNavigation.ts'
 import { Button } from '../../ui/Button.tsx'
 import { GlassCard } from '../../ui/GlassCard.tsx'
 import { Icon } from '../../ui/Icon.tsx'
 import { useAuth } from '../auth/useAuth.ts'
-import { useModalTargets } from '../feed/useModalTargets.ts'
 import { communityHref } from './CommunityLink.tsx'
 import { memberCountText } from './memberCountText.ts'
 

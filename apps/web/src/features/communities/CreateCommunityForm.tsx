@@ -1,9 +1,9 @@
 import type { Community } from '@agora/domain'
 import { useId, useState } from 'react'
+import { errorMessage } from '../../lib/errorMessage.ts'
+import { keyed } from '../../lib/idempotencyKey.ts'
 import { Button } from '../../ui/Button.tsx'
 import { GlassCard } from '../../ui/GlassCard.tsx'
-import { errorMessage } from '../posts/errorMessage.ts'
-import { keyed } from '../posts/idempotencyKey.ts'
 import { useCreateCommunity } from './data.ts'
 
 const NAME_MIN = 3

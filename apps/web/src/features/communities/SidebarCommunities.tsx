@@ -1,8 +1,8 @@
 import { useQuery } from '@tanstack/react-query'
-import { useNavigation } from '../../app/useNavigation.ts'
+import { useNavigation } from '../../lib/useNavigation.ts'
 import { Icon } from '../../ui/Icon.tsx'
+import { CommunityMark, NavItem } from '../../ui/SidebarNavItem.tsx'
 import { Skeleton } from '../../ui/Skeleton.tsx'
-import { CommunityMark, NavItem } from '../feed/SidebarNavItem.tsx'
 import { communityHref } from './CommunityLink.tsx'
 import { communityQueryOptions, useCommunities } from './data.ts'
 

@@ -1,8 +1,6 @@
 import { Link } from 'react-router'
-import { GlassCard } from '../../ui/GlassCard.tsx'
-import { Icon } from '../../ui/Icon.tsx'
-import { SidebarList } from '../feed/SidebarList.tsx'
-import { CommunityMark } from '../feed/SidebarNavItem.tsx'
+import { SidebarCard } from '../../ui/SidebarCard.tsx'
+import { CommunityMark } from '../../ui/SidebarNavItem.tsx'
 import { communityHref } from './CommunityLink.tsx'
 import { useCommunities } from './data.ts'
 import { memberCountText } from './memberCountText.ts'
@@ -12,33 +10,33 @@ export function TrendingCommunities() {
   const list = useCommunities({ limit: 5 })
   const communities = list.data?.pages[0]?.data.slice(0, 5) ?? []
   return (
-    <GlassCard as="section" aria-labelledby="trending-communities-title">
-      <h2 id="trending-communities-title" className="sidebar-card__title">
-        <Icon name="users" size={16} /> Popular communities
-      </h2>
-      <SidebarList
-        query={list}
-        count={communities.length}
-        what="communities"
-        empty="No communities yet. Start the first one."
-      >
-        {communities.map((community) => (
-          <li key={community.id}>
-            <Link className="sidebar-item sidebar-item--row" to={communityHref(community.slug)}>
-              <CommunityMark name={community.name} />
-              <span className="sidebar-item__text">
-                <span className="sidebar-item__title sidebar-item__title--single">
-                  {community.name}
-                </span>
-                <span className="sidebar-item__meta">{memberCountText(community.memberCount)}</span>
+    <SidebarCard
+      titleId="trending-communities-title"
+      icon="users"
+      title="Popular communities"
+      query={list}
+      count={communities.length}
+      what="communities"
+      empty="No communities yet. Start the first one."
+      footer={
+        <Link className="sidebar-card__more" to="/?tab=communities">
+          Discover communities
+        </Link>
+      }
+    >
+      {communities.map((community) => (
+        <li key={community.id}>
+          <Link className="sidebar-item sidebar-item--row" to={communityHref(community.slug)}>
+            <CommunityMark name={community.name} />
+            <span className="sidebar-item__text">
+              <span className="sidebar-item__title sidebar-item__title--single">
+                {community.name}
               </span>
-            </Link>
-          </li>
-        ))}
-      </SidebarList>
-      <Link className="sidebar-card__more" to="/?tab=communities">
-        Discover communities
-      </Link>
-    </GlassCard>
+              <span className="sidebar-item__meta">{memberCountText(community.memberCount)}</span>
+            </span>
+          </Link>
+        </li>
+      ))}
+    </SidebarCard>
   )
 }

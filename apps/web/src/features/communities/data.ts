@@ -10,9 +10,9 @@ import {
   useQueryClient,
 } from '@tanstack/react-query'
 import { apiFetch } from '../../lib/api.ts'
+import { idempotencyHeaders, type Keyed } from '../../lib/idempotencyKey.ts'
+import type { DataResponse, PageResponse } from '../../lib/responses.ts'
 import { useAuth } from '../auth/useAuth.ts'
-import { idempotencyHeaders, type Keyed } from '../posts/idempotencyKey.ts'
-import type { DataResponse, PageResponse } from '../posts/responses.ts'
 
 export interface CommunityListFilter {
   q?: string

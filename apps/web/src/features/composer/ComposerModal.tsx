@@ -1,11 +1,11 @@
-import { useNavigation } from '../../app/useNavigation.ts'
-import { useToast } from '../../app/useToast.ts'
+import { useModalTargets } from '../../lib/useModalTargets.ts'
+import { useNavigation } from '../../lib/useNavigation.ts'
 import { Button } from '../../ui/Button.tsx'
+import { ModalDialog } from '../../ui/ModalDialog.tsx'
+import { useToast } from '../../ui/useToast.ts'
 import { useAuth } from '../auth/useAuth.ts'
-import { ModalDialog } from '../feed/ModalDialog.tsx'
-import { useModalTargets } from '../feed/useModalTargets.ts'
 import { PostComposer } from './PostComposer.tsx'
-import '../posts/forms.css'
+import '../../ui/forms.css'
 
 /** The postCreation modal. */
 export function ComposerModal() {

@@ -1,8 +1,8 @@
 import { type Media, POST_MAX_IMAGES } from '@agora/domain'
 import { useCallback, useEffect, useRef, useState } from 'react'
+import { errorMessage } from '../../lib/errorMessage.ts'
+import { newIdempotencyKey } from '../../lib/idempotencyKey.ts'
 import { imageProblem, uploadImage } from '../media/data.ts'
-import { errorMessage } from '../posts/errorMessage.ts'
-import { newIdempotencyKey } from '../posts/idempotencyKey.ts'
 
 export interface Attachment {
   id: string

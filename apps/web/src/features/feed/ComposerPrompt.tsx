@@ -1,8 +1,8 @@
+import { useModalTargets } from '../../lib/useModalTargets.ts'
+import { ActionIcon } from '../../ui/ActionIcon.tsx'
 import { Button } from '../../ui/Button.tsx'
 import { GlassCard } from '../../ui/GlassCard.tsx'
 import { useAuth } from '../auth/useAuth.ts'
-import { ActionIcon } from '../posts/ActionIcon.tsx'
-import { useModalTargets } from './useModalTargets.ts'
 import './ComposerPrompt.css'
 
 /** The way into the composer: opens the postCreation modal, or sign-in first. */

@@ -1,15 +1,15 @@
 import { Suspense } from 'react'
 import { useSearchParams } from 'react-router'
-import { ContentSkeleton } from '../../app/AppSkeleton.tsx'
 import { lazyWithRetry } from '../../lib/lazyWithRetry.tsx'
+import { useModalTargets } from '../../lib/useModalTargets.ts'
 import { Button } from '../../ui/Button.tsx'
+import { ContentSkeleton } from '../../ui/ContentSkeleton.tsx'
 import { EmptyState } from '../../ui/EmptyState.tsx'
 import { useAuth } from '../auth/useAuth.ts'
 import { ComposerPrompt } from './ComposerPrompt.tsx'
 import { type FeedFilter, HOME_FEED } from './data.ts'
 import { type FeedTab, FeedTabs } from './FeedTabs.tsx'
 import { PostList } from './PostList.tsx'
-import { useModalTargets } from './useModalTargets.ts'
 
 /** Community discovery is its own chunk: the home feed does not pay for it. */
 export const CommunityDiscovery = lazyWithRetry<object>(() =>

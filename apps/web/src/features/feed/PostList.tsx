@@ -1,10 +1,10 @@
 import type { CommunityRole } from '@agora/domain'
 import type { ReactNode } from 'react'
+import { useInfiniteScroll } from '../../lib/useInfiniteScroll.ts'
+import { LoadError } from '../../ui/LoadError.tsx'
 import { PostCardSkeleton } from '../../ui/PostCardSkeleton.tsx'
 import { PostItem } from '../posts/PostItem.tsx'
 import { type FeedFilter, useFeed } from './data.ts'
-import { LoadError } from './LoadError.tsx'
-import { useInfiniteScroll } from './useInfiniteScroll.ts'
 import './PostList.css'
 
 interface PostListProps {

@@ -1,42 +1,38 @@
 import { Link } from 'react-router'
-import { GlassCard } from '../../ui/GlassCard.tsx'
-import { Icon } from '../../ui/Icon.tsx'
+import { displayName } from '../../lib/shortAddress.ts'
+import { SidebarCard } from '../../ui/SidebarCard.tsx'
 import { communityHref } from '../communities/CommunityLink.tsx'
-import { displayName } from '../people/shortAddress.ts'
 import { totalReactions } from '../posts/reactions.ts'
 import { TRENDING_POSTS, useFeed } from './data.ts'
-import { SidebarList } from './SidebarList.tsx'
 
 /** The five posts with the most engagement in the last 24 hours. */
 export function TrendingPosts() {
   const feed = useFeed(TRENDING_POSTS)
   const posts = feed.data?.pages[0]?.data.slice(0, 5) ?? []
   return (
-    <GlassCard as="section" aria-labelledby="trending-posts-title">
-      <h2 id="trending-posts-title" className="sidebar-card__title">
-        <Icon name="trending" size={16} /> Trending posts
-      </h2>
-      <SidebarList
-        query={feed}
-        count={posts.length}
-        what="trending posts"
-        empty="Nothing is trending yet. React and comment to get things going."
-      >
-        {posts.map((post) => (
-          <li key={post.id}>
-            <Link
-              className="sidebar-item"
-              to={post.communityId ? communityHref(post.communityId, post.id) : '/?feed=trending'}
-            >
-              <span className="sidebar-item__title">{post.content}</span>
-              <span className="sidebar-item__meta">
-                {displayName(post.author)} · {totalReactions(post)} reactions · {post.commentCount}{' '}
-                comments
-              </span>
-            </Link>
-          </li>
-        ))}
-      </SidebarList>
-    </GlassCard>
+    <SidebarCard
+      titleId="trending-posts-title"
+      icon="trending"
+      title="Trending posts"
+      query={feed}
+      count={posts.length}
+      what="trending posts"
+      empty="Nothing is trending yet. React and comment to get things going."
+    >
+      {posts.map((post) => (
+        <li key={post.id}>
+          <Link
+            className="sidebar-item"
+            to={post.communityId ? communityHref(post.communityId, post.id) : '/?feed=trending'}
+          >
+            <span className="sidebar-item__title">{post.content}</span>
+            <span className="sidebar-item__meta">
+              {displayName(post.author)} · {totalReactions(post)} reactions · {post.commentCount}{' '}
+              comments
+            </span>
+          </Link>
+        </li>
+      ))}
+    </SidebarCard>
   )
 }

@@ -1,6 +1,6 @@
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query'
 import { apiFetch } from '../../lib/api.ts'
-import { FEED_KEY, type PostPage } from '../posts/postCache.ts'
+import { FEED_KEY, type PostPage } from '../../lib/postCache.ts'
 
 export type FeedSort = 'latest' | 'trending'
 

@@ -1,10 +1,10 @@
 import { KYC_TIER_REQUIREMENTS, KYC_TIERS, type KycTier } from '@agora/domain'
 import { type FormEvent, useState } from 'react'
-import { useToast } from '../../app/useToast.ts'
 import { Button } from '../../ui/Button.tsx'
+import { FormAlert } from '../../ui/FormAlert.tsx'
 import { GlassCard } from '../../ui/GlassCard.tsx'
-import { FormAlert } from '../account/FormAlert.tsx'
-import { TextField } from '../account/TextField.tsx'
+import { TextField } from '../../ui/TextField.tsx'
+import { useToast } from '../../ui/useToast.ts'
 import { useAccount } from '../auth/useAccount.ts'
 import {
   DOCUMENT_LABELS,

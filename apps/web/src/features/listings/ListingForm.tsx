@@ -1,12 +1,12 @@
 import { CURRENCIES, LISTING_CATEGORIES, type Listing } from '@agora/domain'
 import { type FormEvent, useState } from 'react'
+import { newIdempotencyKey } from '../../lib/idempotencyKey.ts'
 import { Button } from '../../ui/Button.tsx'
-import { TextField } from '../account/TextField.tsx'
-import { CATEGORY_LABELS } from '../marketplace/categories.ts'
+import { TextField } from '../../ui/TextField.tsx'
 import { imageProblem, useUploadImage } from '../media/data.ts'
-import { newIdempotencyKey } from '../posts/idempotencyKey.ts'
 import { useClientConfig } from '../wallet/clientConfigData.ts'
-import type { ListingDraft } from './data.ts'
+import { CATEGORY_LABELS } from './categories.ts'
+import type { ListingDraft } from './mutations.ts'
 
 type Props = {
   listing?: Listing

@@ -1,73 +1,92 @@
-import { type Listing, listingCertificate } from '@agora/domain'
-import { useMutation, useQueryClient } from '@tanstack/react-query'
-import type { Config } from 'wagmi'
-import { signTypedData } from 'wagmi/actions'
+import type { Listing, ListingSearch } from '@agora/domain'
+import {
+  infiniteQueryOptions,
+  queryOptions,
+  useInfiniteQuery,
+  useMutation,
+  useQuery,
+  useQueryClient,
+} from '@tanstack/react-query'
 import { apiFetch } from '../../lib/api.ts'
-import { listingKeys } from '../marketplace/data.ts'
-import { idempotencyHeaders, type Keyed } from '../posts/idempotencyKey.ts'
-import type { DataResponse } from '../posts/responses.ts'
-import { emitSellerEvent } from '../seller/sellerEvents.ts'
+import { idempotencyHeaders, newIdempotencyKey } from '../../lib/idempotencyKey.ts'
+import type { DataResponse, PageResponse } from '../../lib/responses.ts'
+import { emitSellerEvent } from '../../lib/sellerEvents.ts'
 
-export type ListingDraft = {
-  title: string
-  description: string
-  priceAmount: string
-  currency: Listing['currency']
-  chainId: number
-  category: Listing['category']
-  images: string[]
-  quantity: number
+export type ListingFilters = Omit<Partial<ListingSearch>, 'cursor' | 'limit'>
+
+const PAGE_SIZE = 24
+
+export const listingKeys = {
+  all: ['listings'] as const,
+  search: (filters: ListingFilters) => ['listings', 'search', filters] as const,
+  detail: (id: string) => ['listings', 'detail', id] as const,
 }
 
-function useListingSaved() {
-  const queryClient = useQueryClient()
-  return (listing: Listing) => {
-    queryClient.setQueryData(listingKeys.detail(listing.id), listing)
-    void queryClient.invalidateQueries({ queryKey: [...listingKeys.all, 'search'] })
-    emitSellerEvent('seller-listing-updated', listing.sellerAddress)
+function searchPath(filters: ListingFilters, cursor: string | null): `/api/${string}` {
+  const params = new URLSearchParams()
+  for (const [name, value] of Object.entries(filters)) {
+    if (value !== undefined && value !== '') params.set(name, String(value))
   }
+  if (cursor) params.set('cursor', cursor)
+  params.set('limit', String(PAGE_SIZE))
+  return `/api/marketplace/listings?${params}`
 }
 
-export function useCreateListing() {
-  const onSaved = useListingSaved()
-  return useMutation({
-    mutationFn: ({ idempotencyKey, ...draft }: Keyed<ListingDraft>) =>
-      apiFetch<DataResponse<Listing>>('/api/marketplace/listings', {
-        method: 'POST',
-        body: draft,
-        headers: idempotencyHeaders(idempotencyKey),
-      }).then((response) => response.data),
-    onSuccess: onSaved,
+export const listingSearchQueryOptions = (filters: ListingFilters) =>
+  infiniteQueryOptions({
+    queryKey: listingKeys.search(filters),
+    queryFn: ({ pageParam, signal }) =>
+      apiFetch<PageResponse<Listing>>(searchPath(filters, pageParam), { signal }),
+    initialPageParam: null as string | null,
+    getNextPageParam: (page) => page.nextCursor,
+    // the marketplace cache is short (spec §9: 2 min, network first)
+    staleTime: 2 * 60_000,
   })
-}
 
-export function useUpdateListing(id: string) {
-  const onSaved = useListingSaved()
-  return useMutation({
-    mutationFn: (changes: Partial<ListingDraft> & { status?: 'active' | 'removed' }) =>
-      apiFetch<DataResponse<Listing>>(`/api/marketplace/listings/${id}`, {
-        method: 'PATCH',
-        body: changes,
-      }).then((response) => response.data),
-    onSuccess: onSaved,
+export const useListingSearch = (filters: ListingFilters) =>
+  useInfiniteQuery(listingSearchQueryOptions(filters))
+
+export const listingQueryOptions = (id: string) =>
+  queryOptions({
+    queryKey: listingKeys.detail(id),
+    queryFn: ({ signal }) =>
+      apiFetch<DataResponse<Listing>>(`/api/marketplace/listings/${id}`, { signal }).then(
+        (response) => response.data,
+      ),
+    staleTime: 2 * 60_000,
   })
-}
 
-/** The seller signs the listing's EIP-712 certificate; the server checks it (On-Chain Certified). */
-export function useCertifyListing(wagmiConfig: Config | null) {
-  const onSaved = useListingSaved()
+export const useListing = (id: string) => useQuery(listingQueryOptions(id))
+
+/** Favourite toggle, shown at once and put back if the server says no. */
+export function useFavoriteListing(id: string) {
+  const queryClient = useQueryClient()
+  const key = listingKeys.detail(id)
   return useMutation({
-    mutationFn: async ({ listing, idempotencyKey }: Keyed<{ listing: Listing }>) => {
-      if (!wagmiConfig) throw new Error('Connect your wallet to certify the listing.')
-      const signature = await signTypedData(wagmiConfig, listingCertificate(listing))
-      const path: `/api/${string}` = `/api/marketplace/listings/${listing.id}/certify`
-      const response = await apiFetch<DataResponse<Listing>>(path, {
-        method: 'POST',
-        body: { signature },
-        headers: idempotencyHeaders(idempotencyKey),
-      })
-      return response.data
+    mutationFn: (favorite: boolean) =>
+      apiFetch<DataResponse<Listing>>(`/api/marketplace/listings/${id}/favorite`, {
+        method: favorite ? 'POST' : 'DELETE',
+        headers: idempotencyHeaders(newIdempotencyKey()),
+      }).then((response) => response.data),
+    onMutate: async (favorite) => {
+      await queryClient.cancelQueries({ queryKey: key })
+      const previous = queryClient.getQueryData<Listing>(key)
+      if (previous) {
+        const favorites = previous.stats.favorites + (favorite ? 1 : -1)
+        queryClient.setQueryData<Listing>(key, {
+          ...previous,
+          viewerFavorited: favorite,
+          stats: { ...previous.stats, favorites },
+        })
+      }
+      return { previous }
     },
-    onSuccess: onSaved,
+    onError: (_error, _favorite, context) => {
+      if (context?.previous) queryClient.setQueryData(key, context.previous)
+    },
+    onSuccess: (listing) => {
+      queryClient.setQueryData(key, listing)
+      emitSellerEvent('seller-listing-updated', listing.sellerAddress)
+    },
   })
 }

@@ -1,12 +1,12 @@
 import type { Listing } from '@agora/domain'
 import { useRef, useState } from 'react'
 import { useNavigate } from 'react-router'
+import { newIdempotencyKey } from '../../lib/idempotencyKey.ts'
+import { formatAmount, multiplyAmount } from '../../lib/money.ts'
+import { describePaymentError } from '../../lib/paymentErrors.ts'
 import { Button } from '../../ui/Button.tsx'
 import { useAuth } from '../auth/useAuth.ts'
-import { describePaymentError } from '../checkout/paymentErrors.ts'
 import { useCreateOrder } from '../orders/data.ts'
-import { newIdempotencyKey } from '../posts/idempotencyKey.ts'
-import { formatAmount, multiplyAmount } from './money.ts'
 
 /** Quantity and "Buy": creates the order and opens its page, which starts the payment. */
 export function BuyBox({ listing }: { listing: Listing }) {

@@ -1,46 +1,47 @@
+import type { Listing } from '@agora/domain'
 import { useState } from 'react'
 import { Link, useParams } from 'react-router'
+import { formatViews } from '../../lib/formatViews.ts'
 import { Button } from '../../ui/Button.tsx'
 import { GlassCard } from '../../ui/GlassCard.tsx'
-import { PriceDisplay } from '../../ui/PriceDisplay.tsx'
+import { QueryResult } from '../../ui/QueryResult.tsx'
 import { Skeleton } from '../../ui/Skeleton.tsx'
 import { TrustBadge } from '../../ui/TrustBadge.tsx'
 import { useAuth } from '../auth/useAuth.ts'
-import { LoadError } from '../feed/LoadError.tsx'
-import { formatViews } from '../seller/formatViews.ts'
+import { CATEGORY_LABELS } from '../listings/categories.ts'
+import { useFavoriteListing, useListing } from '../listings/data.ts'
+import { PriceDisplay } from '../prices/PriceDisplay.tsx'
 import { BuyBox } from './BuyBox.tsx'
-import { CATEGORY_LABELS } from './categories.ts'
-import { useFavoriteListing, useListing } from './data.ts'
 import { SellerCard } from './SellerCard.tsx'
-import '../account/fields.css'
-import './Marketplace.css'
+import '../../ui/fields.css'
+import '../listings/Listings.css'
 
 /** One listing: pictures, price, trust badges, seller and the way to buy it. */
 export function ListingPage() {
   const { listingId = '' } = useParams()
   const listing = useListing(listingId)
+  return (
+    <QueryResult
+      query={listing}
+      loadingLabel="Loading listing"
+      errorTitle="Could not load the listing"
+      skeleton={
+        <>
+          <Skeleton shape="block" height="20rem" />
+          <Skeleton width="60%" height="2rem" />
+        </>
+      }
+    >
+      {(data) => <ListingDetails listingId={listingId} data={data} />}
+    </QueryResult>
+  )
+}
+
+function ListingDetails({ listingId, data }: { listingId: string; data: Listing }) {
   const auth = useAuth()
   const favorite = useFavoriteListing(listingId)
   const [imageIndex, setImageIndex] = useState(0)
 
-  if (listing.isPending) {
-    return (
-      <div className="view" role="status" aria-label="Loading listing">
-        <Skeleton shape="block" height="20rem" />
-        <Skeleton width="60%" height="2rem" />
-      </div>
-    )
-  }
-  if (listing.isError)
-    return (
-      <LoadError
-        title="Could not load the listing"
-        error={listing.error}
-        onRetry={() => void listing.refetch()}
-      />
-    )
-
-  const data = listing.data
   const image = data.images[imageIndex] ?? data.images[0]
   const isSeller = auth.user?.address?.toLowerCase() === data.sellerAddress.toLowerCase()
   return (

@@ -1,6 +1,6 @@
 import { CURRENCIES, LISTING_CATEGORIES, LISTING_SORTS } from '@agora/domain'
-import { CATEGORY_LABELS } from './categories.ts'
-import type { ListingFilters } from './data.ts'
+import { CATEGORY_LABELS } from '../listings/categories.ts'
+import type { ListingFilters } from '../listings/data.ts'
 
 const SORT_LABELS: Record<(typeof LISTING_SORTS)[number], string> = {
   relevance: 'Best match',

@@ -1,15 +1,15 @@
 import { useState } from 'react'
 import { Link } from 'react-router'
+import { useDebouncedValue } from '../../lib/useDebouncedValue.ts'
+import { useInfiniteScroll } from '../../lib/useInfiniteScroll.ts'
 import { EmptyState } from '../../ui/EmptyState.tsx'
-import { LoadError } from '../feed/LoadError.tsx'
-import { useInfiniteScroll } from '../feed/useInfiniteScroll.ts'
-import { type ListingFilters, useListingSearch } from './data.ts'
-import { ListingCard } from './ListingCard.tsx'
-import { ListingGridSkeleton } from './ListingGridSkeleton.tsx'
+import { LoadError } from '../../ui/LoadError.tsx'
+import { type ListingFilters, useListingSearch } from '../listings/data.ts'
+import { ListingCard } from '../listings/ListingCard.tsx'
+import { ListingGridSkeleton } from '../listings/ListingGridSkeleton.tsx'
 import { MarketFilters } from './MarketFilters.tsx'
-import { useDebouncedValue } from './useDebouncedValue.ts'
-import '../account/fields.css'
-import './Marketplace.css'
+import '../../ui/fields.css'
+import '../listings/Listings.css'
 
 /** Browse and search the active listings. */
 export function MarketplacePage() {

@@ -1,9 +1,9 @@
 import { Link } from 'react-router'
+import { shortAddress } from '../../lib/shortAddress.ts'
+import { AddressAvatar } from '../../ui/AddressAvatar.tsx'
 import { GlassCard } from '../../ui/GlassCard.tsx'
 import { Skeleton } from '../../ui/Skeleton.tsx'
-import { shortAddress } from '../people/shortAddress.ts'
-import { useSellerProfile } from '../seller/data.ts'
-import { AddressAvatar } from '../wallet/AddressAvatar.tsx'
+import { useSellerProfile } from '../sellers/data.ts'
 
 /** Who sells this: name, rating and sales, linking to the store. */
 export function SellerCard({ address }: { address: string }) {

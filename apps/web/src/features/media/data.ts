@@ -2,8 +2,8 @@ import { MEDIA_MAX_BYTES, MEDIA_TYPES, type Media } from '@agora/domain'
 import { useMutation } from '@tanstack/react-query'
 import { ApiError, REQUEST_ERROR_FALLBACK, REQUEST_TIMEOUT_MS } from '../../lib/api.ts'
 import { readAuthToken } from '../../lib/authToken.ts'
-import { idempotencyHeaders, type Keyed } from '../posts/idempotencyKey.ts'
-import type { DataResponse } from '../posts/responses.ts'
+import { idempotencyHeaders, type Keyed } from '../../lib/idempotencyKey.ts'
+import type { DataResponse } from '../../lib/responses.ts'
 
 // uploads are bigger than JSON calls: give them longer than the usual request timeout
 const UPLOAD_TIMEOUT_MS = 6 * REQUEST_TIMEOUT_MS

@@ -1,6 +1,6 @@
 import { type FormEvent, useState } from 'react'
+import { errorMessage } from '../../lib/errorMessage.ts'
 import { Button } from '../../ui/Button.tsx'
-import { errorMessage } from '../posts/errorMessage.ts'
 import { useOrderAction } from './data.ts'
 
 export function DisputeForm({ orderId, onDone }: { orderId: string; onDone: () => void }) {

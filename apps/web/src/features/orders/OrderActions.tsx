@@ -1,7 +1,7 @@
 import type { Order } from '@agora/domain'
 import { useState } from 'react'
+import { errorMessage } from '../../lib/errorMessage.ts'
 import { Button } from '../../ui/Button.tsx'
-import { errorMessage } from '../posts/errorMessage.ts'
 import { DisputeForm } from './DisputeForm.tsx'
 import { useOrderAction } from './data.ts'
 import { ReviewForm } from './ReviewForm.tsx'

@@ -1,6 +1,6 @@
 import type { Order } from '@agora/domain'
 import { Link } from 'react-router'
-import { paymentTotal } from '../checkout/paymentTotal.ts'
+import { paymentTotal } from './paymentTotal.ts'
 import { StatusPill } from './StatusPill.tsx'
 
 /** Orders as rows linking to their pages. */

@@ -1,17 +1,17 @@
 import type { Order } from '@agora/domain'
 import { useEffect, useState } from 'react'
 import { Link, useLocation, useNavigate, useParams } from 'react-router'
+import { shortAddress } from '../../lib/shortAddress.ts'
 import { GlassCard } from '../../ui/GlassCard.tsx'
+import { QueryResult } from '../../ui/QueryResult.tsx'
 import { Skeleton } from '../../ui/Skeleton.tsx'
 import { RequireSession } from '../auth/RequireSession.tsx'
 import { useAuth } from '../auth/useAuth.ts'
-import { CheckoutPanel } from '../checkout/CheckoutPanel.tsx'
-import { paymentTotal } from '../checkout/paymentTotal.ts'
-import { LoadError } from '../feed/LoadError.tsx'
-import { shortAddress } from '../people/shortAddress.ts'
+import { CheckoutPanel } from './CheckoutPanel.tsx'
 import { useOrder } from './data.ts'
 import { OrderActions } from './OrderActions.tsx'
 import { OrderTimeline } from './OrderTimeline.tsx'
+import { paymentTotal } from './paymentTotal.ts'
 import { StatusPill } from './StatusPill.tsx'
 import './Orders.css'
 
@@ -28,24 +28,21 @@ function OrderDetails() {
   const { orderId = '' } = useParams()
   const order = useOrder(orderId)
 
-  if (order.isPending) {
-    return (
-      <div className="view" role="status" aria-label="Loading order">
-        <Skeleton width="50%" height="2rem" />
-        <Skeleton shape="block" height="12rem" />
-      </div>
-    )
-  }
-  if (order.isError)
-    return (
-      <LoadError
-        title="Could not load the order"
-        error={order.error}
-        onRetry={() => void order.refetch()}
-      />
-    )
-
-  return <OrderBody order={order.data} />
+  return (
+    <QueryResult
+      query={order}
+      loadingLabel="Loading order"
+      errorTitle="Could not load the order"
+      skeleton={
+        <>
+          <Skeleton width="50%" height="2rem" />
+          <Skeleton shape="block" height="12rem" />
+        </>
+      }
+    >
+      {(data) => <OrderBody order={data} />}
+    </QueryResult>
+  )
 }
 
 function OrderBody({ order: data }: { order: Order }) {

@@ -1,6 +1,6 @@
 import { type FormEvent, useState } from 'react'
+import { errorMessage } from '../../lib/errorMessage.ts'
 import { Button } from '../../ui/Button.tsx'
-import { errorMessage } from '../posts/errorMessage.ts'
 import { useOrderAction } from './data.ts'
 
 /** The buyer's 1–5 star rating and comment, once the order is completed. */

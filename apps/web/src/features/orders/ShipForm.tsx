@@ -1,7 +1,7 @@
 import { type FormEvent, useState } from 'react'
+import { errorMessage } from '../../lib/errorMessage.ts'
 import { Button } from '../../ui/Button.tsx'
-import { TextField } from '../account/TextField.tsx'
-import { errorMessage } from '../posts/errorMessage.ts'
+import { TextField } from '../../ui/TextField.tsx'
 import { useOrderAction } from './data.ts'
 
 /** The seller's carrier and tracking number for a paid order. */

@@ -2,10 +2,10 @@ import type { Order } from '@agora/domain'
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { useCallback } from 'react'
 import { apiFetch } from '../../lib/api.ts'
-import { listingKeys } from '../marketplace/data.ts'
-import { idempotencyHeaders, newIdempotencyKey } from '../posts/idempotencyKey.ts'
-import type { DataResponse } from '../posts/responses.ts'
-import { emitSellerEvent } from '../seller/sellerEvents.ts'
+import { idempotencyHeaders, newIdempotencyKey } from '../../lib/idempotencyKey.ts'
+import type { DataResponse } from '../../lib/responses.ts'
+import { emitSellerEvent } from '../../lib/sellerEvents.ts'
+import { listingKeys } from '../listings/data.ts'
 
 export const orderKeys = {
   mine: ['orders', 'buyer'] as const,

@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef, useState } from 'react'
+import { ActionIcon, type ActionIconName } from '../../ui/ActionIcon.tsx'
 import { cx } from '../../ui/cx.ts'
-import { ActionIcon, type ActionIconName } from './ActionIcon.tsx'
 import './ActionMenu.css'
 
 export interface MenuAction {

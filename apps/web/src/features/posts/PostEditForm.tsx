@@ -1,8 +1,8 @@
 import { POST_MAX_LENGTH, type Post } from '@agora/domain'
 import { useId, useState } from 'react'
+import { errorMessage } from '../../lib/errorMessage.ts'
 import { Button } from '../../ui/Button.tsx'
 import { useUpdatePost } from './data.ts'
-import { errorMessage } from './errorMessage.ts'
 
 /** Edits a post's text in place. */
 export function PostEditForm({ post, onDone }: { post: Post; onDone: () => void }) {

@@ -1,9 +1,9 @@
 import { type Post, REACTION_TYPES } from '@agora/domain'
-import { useToast } from '../../app/useToast.ts'
+import { errorMessage } from '../../lib/errorMessage.ts'
+import { keyed } from '../../lib/idempotencyKey.ts'
+import { useToast } from '../../ui/useToast.ts'
 import { useAuth } from '../auth/useAuth.ts'
 import { useToggleReaction } from './data.ts'
-import { errorMessage } from './errorMessage.ts'
-import { keyed } from './idempotencyKey.ts'
 import { REACTION_EMOJI, REACTION_LABELS } from './reactions.ts'
 import './ReactionBar.css'
 

@@ -1,7 +1,7 @@
-import type { Media, Post, ReactionType } from '@agora/domain'
+import { isUuid, type Media, type Post, type ReactionType } from '@agora/domain'
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { apiFetch } from '../../lib/api.ts'
-import { idempotencyHeaders, type Keyed } from './idempotencyKey.ts'
+import { idempotencyHeaders, type Keyed } from '../../lib/idempotencyKey.ts'
 import {
   addPostToFeeds,
   FEED_KEY,
@@ -9,15 +9,15 @@ import {
   findCachedPost,
   postKeys,
   updateCachedPost,
-} from './postCache.ts'
+} from '../../lib/postCache.ts'
+import type { DataResponse } from '../../lib/responses.ts'
+import { userKeys } from '../users/userKeys.ts'
 import { withViewerReaction } from './reactions.ts'
-import type { DataResponse } from './responses.ts'
 
 export { postKeys }
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i
 /** Post ids are UUIDs: anything else cannot name a post, so it is not asked for. */
-export const isPostId = (id: string) => UUID.test(id)
+export const isPostId = (id: string) => isUuid(id)
 
 export const postQueryOptions = (postId: string) =>
   queryOptions({
@@ -60,7 +60,7 @@ export function useCreatePost() {
       addPostToFeeds(queryClient, post)
       // other lists (trending, following, a profile's counts) pick it up on their next visit
       void queryClient.invalidateQueries({ queryKey: FEED_KEY, refetchType: 'none' })
-      void queryClient.invalidateQueries({ queryKey: ['profiles'], refetchType: 'none' })
+      void queryClient.invalidateQueries({ queryKey: userKeys.all, refetchType: 'none' })
     },
   })
 }
@@ -86,7 +86,7 @@ export function useDeletePost() {
       apiFetch(`/api/posts/${postId}`, { method: 'DELETE' }),
     onSuccess: (_result, { postId }) => {
       updateCachedPost(queryClient, postId, () => null)
-      void queryClient.invalidateQueries({ queryKey: ['profiles'], refetchType: 'none' })
+      void queryClient.invalidateQueries({ queryKey: userKeys.all, refetchType: 'none' })
     },
   })
 }

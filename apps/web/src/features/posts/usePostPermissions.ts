@@ -1,10 +1,10 @@
-import { type CommunityRole, hasRole, type Post } from '@agora/domain'
+import {
+  type CommunityRole,
+  canModerateCommunity,
+  canRemoveContent,
+  type Post,
+} from '@agora/domain'
 import { useAuth } from '../auth/useAuth.ts'
-
-const ranks: Record<CommunityRole, number> = { member: 0, moderator: 1, admin: 2 }
-
-export const isCommunityModerator = (role: CommunityRole | null | undefined) =>
-  role != null && ranks[role] >= ranks.moderator
 
 /**
  * What the viewer may do with a post: its author edits and deletes it; moderators of its
@@ -13,11 +13,16 @@ export const isCommunityModerator = (role: CommunityRole | null | undefined) =>
 export function usePostPermissions(post: Post, communityRole: CommunityRole | null = null) {
   const { user } = useAuth()
   const isAuthor = user !== null && user.id === post.author.id
-  const moderates = isCommunityModerator(communityRole) && post.communityId !== null
+  const inCommunity = post.communityId !== null
   return {
     isAuthor,
     canEdit: isAuthor,
-    canDelete: isAuthor || moderates || (user !== null && hasRole(user.role, 'moderator')),
-    canPin: moderates,
+    canDelete: canRemoveContent({
+      viewer: user,
+      authorId: post.author.id,
+      communityRole,
+      inCommunity,
+    }),
+    canPin: inCommunity && canModerateCommunity(communityRole),
   }
 }

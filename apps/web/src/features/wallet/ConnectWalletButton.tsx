@@ -1,5 +1,5 @@
 import { Button } from '../../ui/Button.tsx'
-import { WalletIcon } from './WalletIcon.tsx'
+import { WalletIcon } from '../../ui/WalletIcon.tsx'
 
 export const CONNECT_WALLET_LABEL = 'Connect Wallet'
 

@@ -1,6 +1,6 @@
 import { ConnectButton } from '@rainbow-me/rainbowkit'
+import { AddressAvatar } from '../../ui/AddressAvatar.tsx'
 import { Button } from '../../ui/Button.tsx'
-import { AddressAvatar } from './AddressAvatar.tsx'
 import { ConnectWalletButton, SigningInButton } from './ConnectWalletButton.tsx'
 
 type WalletButtonProps = {

@@ -1,6 +1,6 @@
 import type { Address, Hex } from 'viem'
 import type { Config } from 'wagmi'
-import type { WalletConnectorInfo, WalletStatus } from './Web3Context.ts'
+import type { WalletConnectorInfo, WalletStatus } from '../../lib/Web3Context.ts'
 
 /** The wallet's state at one moment. */
 export type WalletSnapshot = {

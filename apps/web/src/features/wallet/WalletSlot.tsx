@@ -1,5 +1,5 @@
+import { useWeb3 } from '../../lib/useWeb3.ts'
 import { ConnectWalletButton } from './ConnectWalletButton.tsx'
-import { useWeb3 } from './useWeb3.ts'
 import { useWalletKitBridge } from './WalletKitContext.ts'
 import './wallet.css'
 

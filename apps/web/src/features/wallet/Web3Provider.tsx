@@ -1,11 +1,11 @@
 import type { ClientConfig } from '@agora/domain'
 import { type ReactNode, useCallback, useEffect, useMemo, useRef, useState } from 'react'
 import { WagmiContext } from 'wagmi'
+import { Web3Context, type Web3State } from '../../lib/Web3Context.ts'
 import { useClientConfig } from './clientConfigData.ts'
 import { runWhenIdle } from './loadWhenIdle.ts'
 import type { WalletKit, WalletModalName, WalletModals, WalletSnapshot } from './WalletKit.ts'
 import { WalletKitContext } from './WalletKitContext.ts'
-import { Web3Context, type Web3State } from './Web3Context.ts'
 
 /** wagmi remembers the last wallet here; without it there is nothing to reconnect. */
 const RECENT_CONNECTOR_KEY = 'wagmi.recentConnectorId'

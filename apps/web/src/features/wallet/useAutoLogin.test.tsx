@@ -2,6 +2,7 @@ import { act, render, screen } from '@testing-library/react'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { Toaster } from '../../app/Toaster.tsx'
 import { ToastProvider } from '../../app/ToastProvider.tsx'
+import { Web3Context, type Web3State } from '../../lib/Web3Context.ts'
 import { AccountContext } from '../auth/AccountContext.ts'
 import { AuthContext, type AuthState } from '../auth/AuthContext.ts'
 import { fakeAccount, fakeAuthState } from '../auth/test/fakes.ts'
@@ -9,7 +10,6 @@ import { testUser } from '../auth/test/renderAuth.tsx'
 import { json, stubApi } from '../auth/test/stubApi.ts'
 import { connectedWeb3, fakeWeb3 } from './test/fakeWeb3.ts'
 import { useAutoLogin } from './useAutoLogin.ts'
-import { Web3Context, type Web3State } from './Web3Context.ts'
 
 let pending = false
 function Probe() {

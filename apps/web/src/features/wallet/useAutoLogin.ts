@@ -1,11 +1,11 @@
 import { AUTO_LOGIN_DELAY_MS } from '@agora/domain'
 import { useEffect, useRef, useState } from 'react'
-import { useToast } from '../../app/useToast.ts'
+import { useWeb3 } from '../../lib/useWeb3.ts'
+import { useToast } from '../../ui/useToast.ts'
 import { useAuth } from '../auth/useAuth.ts'
 import { AutoLoginTracker } from './autoLoginRules.ts'
 import { loginToasts } from './loginToasts.ts'
 import { useWalletLogin } from './useWalletLogin.ts'
-import { useWeb3 } from './useWeb3.ts'
 
 /**
  * Signs a newly connected wallet in 500 ms after it connects, while nobody is signed in

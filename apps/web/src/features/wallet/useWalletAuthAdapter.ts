@@ -1,8 +1,8 @@
 import { useMemo, useRef } from 'react'
+import { useWeb3 } from '../../lib/useWeb3.ts'
 import { useAccount } from '../auth/useAccount.ts'
 import { useAuth } from '../auth/useAuth.ts'
 import { signInChainId } from './signInMessage.ts'
-import { useWeb3 } from './useWeb3.ts'
 import { createWalletAuthAdapter } from './walletAuthAdapter.ts'
 
 /** One adapter for the app's lifetime, reading the current wallet and session through refs. */

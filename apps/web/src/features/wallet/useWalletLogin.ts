@@ -1,7 +1,7 @@
 import { useCallback, useRef } from 'react'
+import { useWeb3 } from '../../lib/useWeb3.ts'
 import { useAccount } from '../auth/useAccount.ts'
 import { prepareSignInMessage, signInChainId } from './signInMessage.ts'
-import { useWeb3 } from './useWeb3.ts'
 import { loginWithWallet, type WalletLoginResult } from './walletSignIn.ts'
 
 /**

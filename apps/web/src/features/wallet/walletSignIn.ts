@@ -1,8 +1,8 @@
 import { SIGNATURE_REQUEST_DELAY_MS } from '@agora/domain'
 import type { Address, Hex } from 'viem'
+import type { WalletConnectorInfo, WalletStatus } from '../../lib/Web3Context.ts'
 import type { WalletSignInAttempt } from '../auth/authApi.ts'
 import type { SignInMessage } from './signInMessage.ts'
-import type { WalletConnectorInfo, WalletStatus } from './Web3Context.ts'
 
 /** Spec §3 Wallet login result. */
 export type WalletLoginResult = { success: true } | { success: false; error: string }

@@ -4,12 +4,12 @@ import { render } from '@testing-library/react'
 import type { ReactNode } from 'react'
 import { MemoryRouter } from 'react-router'
 import { vi } from 'vitest'
+import { ModalTargetsProvider } from '../../../app/ModalTargetsProvider.tsx'
 import { NavigationProvider } from '../../../app/NavigationProvider.tsx'
 import { Toaster } from '../../../app/Toaster.tsx'
 import { ToastProvider } from '../../../app/ToastProvider.tsx'
 import { createQueryClient } from '../../../lib/queryClient.ts'
 import { AuthContext, type AuthState } from '../../auth/AuthContext.ts'
-import { ModalTargetsProvider } from '../ModalTargetsProvider.tsx'
 
 export const viewer: User = {
   id: 'user-1',

@@ -1,5 +1,5 @@
 import { vi } from 'vitest'
-import type { Web3State } from '../Web3Context.ts'
+import type { Web3State } from '../../../lib/Web3Context.ts'
 
 export const TEST_ADDRESS = '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266'
 

@@ -1,0 +1,74 @@
+import type { FastifyBaseLogger } from 'fastify'
+import type { AppContext } from '../../context.ts'
+import { createLiveHub, type HubLimits } from './hub.ts'
+import { liveEventsFor, PERSONAL_SOURCES } from './liveEventsFor.ts'
+import { type LiveRouteOptions, liveRoutes } from './routes.ts'
+import { pruneLiveEvents, storeLiveEvents } from './store.ts'
+
+export type LiveOptions = HubLimits & LiveRouteOptions
+
+export const DEFAULT_LIVE_OPTIONS: LiveOptions = {
+  authTimeoutMs: 5_000,
+  heartbeatMs: 30_000,
+  maxConnectionsPerUser: 5,
+  maxBufferedBytes: 1024 * 1024,
+  maxFrameBytes: 4 * 1024,
+  limit: 500,
+  retentionMs: 7 * 24 * 60 * 60 * 1000,
+}
+
+/**
+ * Live events for `/api/live`. Per-person events are stored once, by the instance that
+ * raised the bus event (a local-only subscriber), which then announces `live.stored`; every
+ * instance's hub hears that and sends the rows to its sockets. `feed.new` is a broadcast:
+ * each instance sends it to its own sockets from `post.created`, and nothing is stored.
+ */
+export function createLive(
+  ctx: AppContext,
+  log: FastifyBaseLogger,
+  overrides: Partial<LiveOptions> = {},
+) {
+  const options = { ...DEFAULT_LIVE_OPTIONS, ...overrides }
+  const hub = createLiveHub(ctx, options, log)
+  const storing = new Set<Promise<void>>()
+
+  const unsubscribe = [
+    ctx.events.subscribe(
+      PERSONAL_SOURCES,
+      (event) => {
+        const work = liveEventsFor(ctx, event)
+          .then((events) => storeLiveEvents(ctx, events))
+          .then((recipients) => {
+            if (recipients.length > 0) ctx.events.publish('live.stored', { recipients })
+          })
+          .catch((err) => log.error({ err, event: event.type }, 'live event not stored'))
+          .finally(() => storing.delete(work))
+        storing.add(work)
+      },
+      { localOnly: true },
+    ),
+    ctx.events.subscribe('live.stored', ({ data }) => hub.stored(data.recipients)),
+    ctx.events.subscribe('post.created', ({ data }) =>
+      hub.broadcast(
+        {
+          id: null,
+          type: 'feed.new',
+          data: { postId: data.postId, communityId: data.communityId },
+        },
+        data.authorId,
+      ),
+    ),
+  ]
+
+  return {
+    hub,
+    routes: liveRoutes(ctx, hub, options),
+    prune: () => pruneLiveEvents(ctx, options.retentionMs),
+    /** Stops hearing events, closes the sockets and waits for writes under way. */
+    async close() {
+      for (const stop of unsubscribe) stop()
+      await Promise.allSettled([...storing])
+      await hub.close()
+    },
+  }
+}

@@ -1,0 +1,46 @@
+import type { LiveEvents, LiveEventType } from '@agora/domain'
+import { eq } from 'drizzle-orm'
+import type { AppContext } from '../../context.ts'
+import { posts } from '../../db/schema/social.ts'
+import type { AppEvent } from '../../events/events.ts'
+
+/** One live event for one person, before it is stored. */
+export type PersonalLiveEvent = {
+  [K in LiveEventType]: { userId: string; type: K; data: LiveEvents[K] }
+}[LiveEventType]
+
+/**
+ * The bus events that become stored, per-person live events. Messages and the
+ * notification inbox add theirs here (`message.new`, `notification.new`).
+ */
+export const PERSONAL_SOURCES = ['order.changed', 'follow.changed', 'comment.created'] as const
+
+/** Who hears about an event on `/api/live`, and as what. */
+export async function liveEventsFor(
+  ctx: AppContext,
+  event: AppEvent<(typeof PERSONAL_SOURCES)[number]>,
+): Promise<PersonalLiveEvent[]> {
+  switch (event.type) {
+    case 'order.changed': {
+      const { orderId, status, buyerId, sellerId } = event.data
+      return [buyerId, sellerId].map((userId) => ({
+        userId,
+        type: 'order.changed' as const,
+        data: { orderId, status },
+      }))
+    }
+    case 'follow.changed': {
+      const { followerId, followeeId, following } = event.data
+      return following ? [{ userId: followeeId, type: 'follower.new', data: { followerId } }] : []
+    }
+    case 'comment.created': {
+      const { postId, commentId, authorId } = event.data
+      const [post] = await ctx.db
+        .select({ authorId: posts.authorId })
+        .from(posts)
+        .where(eq(posts.id, postId))
+      if (!post || post.authorId === authorId) return []
+      return [{ userId: post.authorId, type: 'comment.new', data: { postId, commentId } }]
+    }
+  }
+}

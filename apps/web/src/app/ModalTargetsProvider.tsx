@@ -1,0 +1,32 @@
+import { type ReactNode, useMemo, useState } from 'react'
+import { type ModalTargets, ModalTargetsContext } from '../lib/ModalTargetsContext.ts'
+import { useNavigation } from '../lib/useNavigation.ts'
+
+export function ModalTargetsProvider({ children }: { children: ReactNode }) {
+  const { openModal } = useNavigation()
+  const [profileAddress, setProfileAddress] = useState<string | null>(null)
+  const [joinCommunityId, setJoinCommunityId] = useState<string | null>(null)
+  const [composerCommunityId, setComposerCommunityId] = useState<string | null>(null)
+
+  const value = useMemo<ModalTargets>(
+    () => ({
+      profileAddress,
+      joinCommunityId,
+      composerCommunityId,
+      openProfile: (address) => {
+        setProfileAddress(address)
+        openModal('userProfile')
+      },
+      openCommunityJoin: (communityId) => {
+        setJoinCommunityId(communityId)
+        openModal('communityJoin')
+      },
+      openComposer: (communityId = null) => {
+        setComposerCommunityId(communityId)
+        openModal('postCreation')
+      },
+    }),
+    [profileAddress, joinCommunityId, composerCommunityId, openModal],
+  )
+  return <ModalTargetsContext value={value}>{children}</ModalTargetsContext>
+}

@@ -1,0 +1,28 @@
+import { lazyWithRetry } from '../lib/lazyWithRetry.tsx'
+
+// each screen is its own chunk: nothing of the marketplace enters the first load
+export const MarketplacePage = lazyWithRetry<object>(() =>
+  import('../features/marketplace/MarketplacePage.tsx').then((m) => ({
+    default: m.MarketplacePage,
+  })),
+)
+export const ListingPage = lazyWithRetry<object>(() =>
+  import('../features/marketplace/ListingPage.tsx').then((m) => ({ default: m.ListingPage })),
+)
+export const OrdersPage = lazyWithRetry<object>(() =>
+  import('../features/orders/OrdersPage.tsx').then((m) => ({ default: m.OrdersPage })),
+)
+export const OrderPage = lazyWithRetry<object>(() =>
+  import('../features/orders/OrderPage.tsx').then((m) => ({ default: m.OrderPage })),
+)
+export const SellerArea = lazyWithRetry<object>(() =>
+  import('../features/sellers/SellerArea.tsx').then((m) => ({ default: m.SellerArea })),
+)
+export const ListingEditorPage = lazyWithRetry<object>(() =>
+  import('../features/listings/ListingEditorPage.tsx').then((m) => ({
+    default: m.ListingEditorPage,
+  })),
+)
+export const StorePage = lazyWithRetry<object>(() =>
+  import('../features/sellers/StorePage.tsx').then((m) => ({ default: m.StorePage })),
+)

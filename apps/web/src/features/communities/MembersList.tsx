@@ -1,0 +1,118 @@
+import type { Community, Member } from '@agora/domain'
+import { errorMessage } from '../../lib/errorMessage.ts'
+import { displayName, shortAddress } from '../../lib/shortAddress.ts'
+import { useModalTargets } from '../../lib/useModalTargets.ts'
+import { Button } from '../../ui/Button.tsx'
+import { GlassCard } from '../../ui/GlassCard.tsx'
+import { LoadError } from '../../ui/LoadError.tsx'
+import { useToast } from '../../ui/useToast.ts'
+import { useAuth } from '../auth/useAuth.ts'
+import { CommunityListSkeleton } from './CommunityListSkeleton.tsx'
+import { useMembers, useSetMemberRole } from './data.ts'
+
+const ROLE_LABELS = { member: 'Member', moderator: 'Moderator', admin: 'Admin' } as const
+
+/** The community's members with their roles; its admins promote and demote moderators. */
+export function MembersList({ community }: { community: Community }) {
+  const members = useMembers(community.id)
+  const isAdmin = community.viewerRole === 'admin'
+
+  if (members.isPending) return <CommunityListSkeleton rows={3} />
+  if (members.isError && !members.data)
+    return (
+      <LoadError
+        title="Members could not be loaded"
+        error={members.error}
+        onRetry={() => void members.refetch()}
+      />
+    )
+  const list = members.data.pages.flatMap((page) => page.data)
+  return (
+    <GlassCard as="section" aria-label="Members" padding="small">
+      <ul className="members">
+        {list.map((member) => (
+          <MemberRow
+            key={member.user.id}
+            member={member}
+            communityId={community.id}
+            canManage={isAdmin}
+          />
+        ))}
+      </ul>
+      {members.hasNextPage && (
+        <Button
+          variant="ghost"
+          size="small"
+          disabled={members.isFetchingNextPage}
+          onClick={() => void members.fetchNextPage()}
+        >
+          {members.isFetchingNextPage ? 'Loading…' : 'Show more members'}
+        </Button>
+      )}
+    </GlassCard>
+  )
+}
+
+function MemberRow({
+  member,
+  communityId,
+  canManage,
+}: {
+  member: Member
+  communityId: string
+  canManage: boolean
+}) {
+  const auth = useAuth()
+  const { openProfile } = useModalTargets()
+  const { showToast } = useToast()
+  const setRole = useSetMemberRole()
+  const name = displayName(member.user)
+  const address = member.user.address
+  const manageable = canManage && member.role !== 'admin' && member.user.id !== auth.user?.id
+  const nextRole = member.role === 'moderator' ? 'member' : 'moderator'
+
+  return (
+    <li className="member">
+      <span className="member__mark" aria-hidden="true">
+        {name.slice(0, 1).toUpperCase()}
+      </span>
+      <span className="member__name">
+        {address ? (
+          <button type="button" className="link-button" onClick={() => openProfile(address)}>
+            {name}
+          </button>
+        ) : (
+          name
+        )}
+        {address && <span className="member__address">{shortAddress(address)}</span>}
+      </span>
+      <span className="role-badge" data-role={member.role}>
+        {ROLE_LABELS[member.role]}
+      </span>
+      {manageable && (
+        <Button
+          variant="ghost"
+          size="small"
+          disabled={setRole.isPending}
+          onClick={() =>
+            setRole.mutate(
+              { communityId, userId: member.user.id, role: nextRole },
+              {
+                onSuccess: () =>
+                  showToast(
+                    nextRole === 'moderator'
+                      ? `${name} is now a moderator`
+                      : `${name} is no longer a moderator`,
+                    { type: 'success' },
+                  ),
+                onError: (error) => showToast(errorMessage(error), { type: 'error' }),
+              },
+            )
+          }
+        >
+          {nextRole === 'moderator' ? 'Make moderator' : 'Remove moderator'}
+        </Button>
+      )}
+    </li>
+  )
+}

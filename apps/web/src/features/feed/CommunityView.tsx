@@ -1,0 +1,118 @@
+import { useState } from 'react'
+import { Link } from 'react-router'
+import { ApiError } from '../../lib/api.ts'
+import { useNavigation } from '../../lib/useNavigation.ts'
+import { Button } from '../../ui/Button.tsx'
+import { EmptyState } from '../../ui/EmptyState.tsx'
+import { LoadError } from '../../ui/LoadError.tsx'
+import { PostCardSkeleton } from '../../ui/PostCardSkeleton.tsx'
+import { CommunityAbout } from '../communities/CommunityAbout.tsx'
+import { CommunityHero } from '../communities/CommunityHero.tsx'
+import { useCommunity } from '../communities/data.ts'
+import { MembersList } from '../communities/MembersList.tsx'
+import { ComposerPrompt } from './ComposerPrompt.tsx'
+import type { FeedFilter } from './data.ts'
+import { type FeedTab, FeedTabs } from './FeedTabs.tsx'
+import { PostList } from './PostList.tsx'
+import { SelectedPost } from './SelectedPost.tsx'
+import '../communities/Communities.css'
+import '../../ui/forms.css'
+import './CommunityView.css'
+
+type Section = 'posts' | 'members' | 'about'
+const SECTIONS: FeedTab<Section>[] = [
+  { id: 'posts', label: 'Posts' },
+  { id: 'members', label: 'Members' },
+  { id: 'about', label: 'Rules' },
+]
+
+/**
+ * A community (DAO) page at `/dao/{id}` or `/?view=community&community={id}` (id or slug),
+ * loaded as its own chunk. `post={id}` selects and scrolls to a post.
+ */
+export function CommunityView() {
+  const navigation = useNavigation()
+  const { activeCommunity, activePost } = navigation
+  const community = useCommunity(activeCommunity)
+  const [section, setSection] = useState<Section>('posts')
+  if (activeCommunity === null) return null
+  const data = community.data
+  const notFound = community.error instanceof ApiError && community.error.status === 404
+  const filter: FeedFilter | null = data
+    ? { scope: 'community', communityId: data.id, sort: 'latest' }
+    : null
+
+  return (
+    <div className="view">
+      <div>
+        <Button
+          variant="ghost"
+          size="small"
+          icon="arrowLeft"
+          onClick={() => navigation.setView('feed')}
+        >
+          Back to feed
+        </Button>
+      </div>
+      <CommunityHero requestedId={activeCommunity} community={data} />
+      {activePost && <SelectedPost postId={activePost} community={data} filter={filter} />}
+      {notFound ? (
+        <EmptyState
+          icon="users"
+          title="This community doesn't exist"
+          action={
+            <Link className="button button--primary button--medium" to="/?tab=communities">
+              Discover communities
+            </Link>
+          }
+        >
+          Nothing on Agora is called “{activeCommunity}”. It may have been renamed.
+        </EmptyState>
+      ) : community.isError ? (
+        <LoadError
+          title="The community could not be loaded"
+          error={community.error}
+          onRetry={() => void community.refetch()}
+        />
+      ) : (
+        <>
+          <FeedTabs label="Community" tabs={SECTIONS} value={section} onChange={setSection} />
+          {section === 'posts' && (
+            <>
+              {data?.viewerRole && (
+                <ComposerPrompt communityId={data.id} placeholder={`Post in ${data.name}…`} />
+              )}
+              {filter ? (
+                <PostList
+                  filter={filter}
+                  label={`Posts in ${data?.name}`}
+                  selectedPostId={activePost}
+                  communityRole={data?.viewerRole ?? null}
+                  showCommunity={false}
+                  empty={
+                    <EmptyState icon="message" title="No posts yet">
+                      When members post in this community, the posts show up here.
+                    </EmptyState>
+                  }
+                />
+              ) : (
+                <PostListPlaceholder />
+              )}
+            </>
+          )}
+          {section === 'members' && data && <MembersList community={data} />}
+          {section === 'about' && data && <CommunityAbout community={data} />}
+        </>
+      )}
+    </div>
+  )
+}
+
+function PostListPlaceholder() {
+  return (
+    <div className="post-list" role="status" aria-label="Loading posts">
+      <PostCardSkeleton />
+      <PostCardSkeleton />
+    </div>
+  )
+}

@@ -1,0 +1,60 @@
+import type { Community } from '@agora/domain'
+import { displayName } from '../../lib/shortAddress.ts'
+import { useNavigation } from '../../lib/useNavigation.ts'
+import { Button } from '../../ui/Button.tsx'
+import { GlassCard } from '../../ui/GlassCard.tsx'
+import { isPostId, usePost } from '../posts/data.ts'
+import { PostItem } from '../posts/PostItem.tsx'
+import { type FeedFilter, useFeed } from './data.ts'
+import { useScrollToPost } from './useScrollToPost.ts'
+
+/**
+ * The post named by `post=` in the address: highlighted where it stands in the feed, or
+ * shown above it when the feed has not loaded that far.
+ */
+export function SelectedPost({
+  postId,
+  community,
+  filter,
+}: {
+  postId: string
+  community: Community | undefined
+  filter: FeedFilter | null
+}) {
+  const navigation = useNavigation()
+  const feed = useFeed(filter ?? { scope: 'all', sort: 'latest' }, { enabled: filter !== null })
+  const post = usePost(postId)
+  useScrollToPost(postId)
+  const inFeed = feed.data?.pages.some((page) => page.data.some((p) => p.id === postId)) ?? false
+  const unavailable = !isPostId(postId) || post.isError
+
+  return (
+    <>
+      <GlassCard padding="small" className="selected-post" role="status">
+        <span>
+          {post.data ? (
+            <>
+              Viewing a post by <strong>{displayName(post.data.author)}</strong>
+            </>
+          ) : (
+            <>
+              Viewing post <strong>{postId}</strong>
+              {unavailable && <> · This post isn't available. It may have been deleted.</>}
+            </>
+          )}
+        </span>
+        <Button variant="ghost" size="small" onClick={() => navigation.navigateToPost(null)}>
+          Close post
+        </Button>
+      </GlassCard>
+      {post.data && filter && !inFeed && !feed.isPending && (
+        <PostItem
+          post={post.data}
+          selected
+          communityRole={community?.viewerRole ?? null}
+          showCommunity={post.data.communityId !== community?.id}
+        />
+      )}
+    </>
+  )
+}

@@ -1,0 +1,153 @@
+import type { UiSize } from '@agora/domain'
+import { useEffect, useId, useState } from 'react'
+import { cx } from '../../ui/cx.ts'
+import { Icon } from '../../ui/Icon.tsx'
+import {
+  DEFAULT_CONVERSION_ENDPOINT,
+  DEFAULT_FIAT_CURRENCIES,
+  formatCrypto,
+  formatFiat,
+  PRICE_UPDATE_INTERVAL_MS,
+  relativeTime,
+  symbolFor,
+} from './pricing.ts'
+import { usePriceFeed } from './usePriceFeed.ts'
+import './PriceDisplay.css'
+
+export interface PriceDisplayProps {
+  cryptoPrice: number
+  cryptoSymbol?: string
+  /** the fiat value in `fiatSymbol`, when already known */
+  fiatPrice?: number
+  fiatSymbol?: string
+  size?: UiSize
+  layout?: 'horizontal' | 'vertical'
+  supportedCurrencies?: string[]
+  updateInterval?: number
+  /** GET endpoint answering `{ converted }` for from, to and amount */
+  conversionEndpoint?: string
+  className?: string
+}
+
+/**
+ * A crypto price with its fiat value (spec §2, §3, §4): crypto-first or fiat-first, a
+ * currency choice, a refresh button, a Live indicator and how long ago it was updated. It
+ * refreshes every `updateInterval` ms and keeps the last 20 prices.
+ */
+export function PriceDisplay({
+  cryptoPrice,
+  cryptoSymbol = 'ETH',
+  fiatPrice,
+  fiatSymbol = 'USD',
+  size = 'medium',
+  layout = 'horizontal',
+  supportedCurrencies = DEFAULT_FIAT_CURRENCIES,
+  updateInterval = PRICE_UPDATE_INTERVAL_MS,
+  conversionEndpoint = DEFAULT_CONVERSION_ENDPOINT,
+  className,
+}: PriceDisplayProps) {
+  const [currency, setCurrency] = useState(fiatSymbol)
+  const [fiatFirst, setFiatFirst] = useState(false)
+  const [now, setNow] = useState(Date.now)
+  const currencyId = useId()
+  const { state, history, refresh } = usePriceFeed({
+    cryptoPrice,
+    cryptoSymbol,
+    fiatCurrency: currency,
+    endpoint: conversionEndpoint,
+    updateInterval,
+    initialFiatPrice: currency === fiatSymbol ? fiatPrice : undefined,
+  })
+  useEffect(() => {
+    const timer = setInterval(() => setNow(Date.now()), 1000)
+    return () => clearInterval(timer)
+  }, [])
+
+  const crypto = formatCrypto(cryptoPrice, cryptoSymbol)
+  const fiat = state.status === 'loaded' ? formatFiat(state.fiatPrice, currency) : null
+  const change = history.at(-1)?.change ?? 0
+  const updatedAt = state.status === 'loading' ? null : state.updatedAt
+
+  return (
+    <div
+      className={cx(
+        'price-display',
+        `price-display--${size}`,
+        `price-display--${layout}`,
+        className,
+      )}
+      data-state={state.status}
+    >
+      <div className="price-display__values" aria-live="polite">
+        {state.status === 'loading' ? (
+          <span className="price-display__primary" role="status">
+            {crypto} <span className="price-display__loading">Loading price…</span>
+          </span>
+        ) : (
+          <>
+            <span className="price-display__primary">{fiatFirst && fiat ? fiat : crypto}</span>
+            {fiat && (
+              <span className="price-display__secondary">≈ {fiatFirst ? crypto : fiat}</span>
+            )}
+            {history.length > 1 && change !== 0 && (
+              <span className={cx('price-display__change', change > 0 ? 'is-up' : 'is-down')}>
+                {change > 0 ? '+' : ''}
+                {change.toFixed(2)}%
+              </span>
+            )}
+          </>
+        )}
+      </div>
+      {state.status === 'error' && (
+        <div className="price-display__error" role="alert">
+          <span>Failed to update prices</span>
+          <button type="button" className="price-display__retry" onClick={() => void refresh()}>
+            Retry
+          </button>
+        </div>
+      )}
+      <div className="price-display__controls">
+        <button
+          type="button"
+          className="price-display__toggle"
+          aria-pressed={fiatFirst}
+          onClick={() => setFiatFirst((value) => !value)}
+        >
+          {fiatFirst ? `Show ${cryptoSymbol} first` : `Show ${currency} first`}
+        </button>
+        <label className="visually-hidden" htmlFor={currencyId}>
+          Currency
+        </label>
+        <select
+          id={currencyId}
+          className="price-display__currency"
+          value={currency}
+          onChange={(event) => setCurrency(event.target.value)}
+        >
+          {supportedCurrencies.map((code) => (
+            <option key={code} value={code}>
+              {symbolFor(code).trim()} {code}
+            </option>
+          ))}
+        </select>
+        <button
+          type="button"
+          className="price-display__refresh"
+          aria-label="Refresh price"
+          onClick={() => void refresh()}
+        >
+          <Icon name="refresh" size={14} />
+        </button>
+        {state.status === 'loaded' && (
+          <span className="price-display__live">
+            <span className="price-display__live-dot" aria-hidden="true" />
+            Live
+          </span>
+        )}
+        {updatedAt !== null && (
+          <span className="price-display__updated">Updated {relativeTime(updatedAt, now)}</span>
+        )}
+      </div>
+    </div>
+  )
+}

@@ -1,0 +1,42 @@
+import type { OrderStatus } from '@agora/domain'
+import { Link } from 'react-router'
+import { formatAmount } from '../../lib/money.ts'
+import { GlassCard } from '../../ui/GlassCard.tsx'
+import { Skeleton } from '../../ui/Skeleton.tsx'
+import { ORDER_STATUS_LABELS } from '../orders/orderStatus.ts'
+import { useSellerData } from './data.ts'
+
+/** Orders by status, revenue per currency and unread notifications. */
+export function DashboardSummary({ address }: { address: string }) {
+  const dashboard = useSellerData('dashboard', address)
+  if (dashboard.isPending) return <Skeleton shape="block" height="6rem" />
+  if (dashboard.isError) return <p className="field__error">The dashboard could not be loaded.</p>
+  const { ordersByStatus, revenue, unreadNotifications } = dashboard.data
+  const revenueEntries = Object.entries(revenue)
+  return (
+    <section className="seller-stats" aria-label="Dashboard">
+      <GlassCard padding="small" className="seller-stat">
+        <span>Revenue</span>
+        <strong>
+          {revenueEntries.length === 0
+            ? '0'
+            : revenueEntries
+                .map(([currency, amount]) => formatAmount(amount, currency as 'ETH' | 'USDC'))
+                .join(' · ')}
+        </strong>
+      </GlassCard>
+      {Object.entries(ordersByStatus).map(([status, count]) => (
+        <GlassCard key={status} padding="small" className="seller-stat">
+          <span>{ORDER_STATUS_LABELS[status as OrderStatus] ?? status}</span>
+          <strong>{count}</strong>
+        </GlassCard>
+      ))}
+      <GlassCard padding="small" className="seller-stat">
+        <span>Unread notifications</span>
+        <strong>
+          <Link to="/sell/notifications">{unreadNotifications}</Link>
+        </strong>
+      </GlassCard>
+    </section>
+  )
+}

@@ -1,0 +1,51 @@
+import type { SellerProfile } from '@agora/domain'
+import { type FormEvent, useState } from 'react'
+import { errorMessage } from '../../lib/errorMessage.ts'
+import { Button } from '../../ui/Button.tsx'
+import { TextField } from '../../ui/TextField.tsx'
+import { useUpdateSellerProfile } from './mutations.ts'
+
+export function ProfileForm({ profile }: { profile: SellerProfile }) {
+  const save = useUpdateSellerProfile(profile.address)
+  const [displayName, setDisplayName] = useState(profile.displayName ?? '')
+  const [bio, setBio] = useState(profile.bio ?? '')
+  const submit = (event: FormEvent) => {
+    event.preventDefault()
+    save.mutate({
+      displayName: displayName.trim() || null,
+      bio: bio.trim() || null,
+      avatar: profile.avatar,
+    })
+  }
+  return (
+    <form className="form order-form" onSubmit={submit} aria-label="Seller profile">
+      <TextField
+        label="Store name"
+        maxLength={80}
+        value={displayName}
+        onChange={(event) => setDisplayName(event.target.value)}
+      />
+      <div className="field">
+        <label className="field__label" htmlFor="seller-bio">
+          About your store
+        </label>
+        <textarea
+          id="seller-bio"
+          className="field__input field__textarea"
+          maxLength={1000}
+          value={bio}
+          onChange={(event) => setBio(event.target.value)}
+        />
+      </div>
+      {save.isError && (
+        <p className="field__error" role="alert">
+          {errorMessage(save.error)}
+        </p>
+      )}
+      {save.isSuccess && <p role="status">Profile saved.</p>}
+      <Button type="submit" disabled={save.isPending}>
+        Save profile
+      </Button>
+    </form>
+  )
+}

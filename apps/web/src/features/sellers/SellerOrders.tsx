@@ -1,0 +1,39 @@
+import { Link } from 'react-router'
+import { EmptyState } from '../../ui/EmptyState.tsx'
+import { GlassCard } from '../../ui/GlassCard.tsx'
+import { Skeleton } from '../../ui/Skeleton.tsx'
+import { paymentTotal } from '../orders/paymentTotal.ts'
+import { ShipForm } from '../orders/ShipForm.tsx'
+import { StatusPill } from '../orders/StatusPill.tsx'
+import { useSellerData } from './data.ts'
+
+/** The seller's orders; paid ones carry a ship form. */
+export function SellerOrders({ address }: { address: string }) {
+  const orders = useSellerData('orders', address)
+  if (orders.isPending) return <Skeleton shape="block" height="6rem" />
+  if (orders.isError) return <p className="field__error">Orders could not be loaded.</p>
+  if (orders.data.length === 0)
+    return (
+      <EmptyState icon="inbox" title="No orders yet">
+        Orders for your listings show up here.
+      </EmptyState>
+    )
+  return (
+    <ul className="order-list" aria-label="Orders to ship">
+      {orders.data.map((order) => (
+        <li key={order.id}>
+          <GlassCard padding="small" className="seller-order">
+            <div className="seller-order__head">
+              <Link to={`/orders/${order.id}`}>{order.listingTitle}</Link>
+              <span>
+                {order.quantity} × · {paymentTotal(order.payment)}
+              </span>
+              <StatusPill status={order.status} />
+            </div>
+            {order.status === 'paid' && <ShipForm orderId={order.id} />}
+          </GlassCard>
+        </li>
+      ))}
+    </ul>
+  )
+}

@@ -1,0 +1,94 @@
+import type { Profile } from '@agora/domain'
+import { useState } from 'react'
+import { errorMessage } from '../../lib/errorMessage.ts'
+import { keyed } from '../../lib/idempotencyKey.ts'
+import { displayName, shortAddress } from '../../lib/shortAddress.ts'
+import { Button } from '../../ui/Button.tsx'
+import { useToast } from '../../ui/useToast.ts'
+import { useAuth } from '../auth/useAuth.ts'
+import { BioEditor } from './BioEditor.tsx'
+import { useFollow } from './data.ts'
+
+const countFormat = new Intl.NumberFormat(undefined, { notation: 'compact' })
+
+export function ProfileDetails({ profile }: { profile: Profile }) {
+  const auth = useAuth()
+  const { showToast } = useToast()
+  const follow = useFollow()
+  const [editing, setEditing] = useState(false)
+  const name = displayName(profile)
+  const isSelf = auth.user?.id === profile.id
+  const address = profile.address
+
+  const toggleFollow = () => {
+    if (!auth.isAuthenticated) return auth.requestSignIn()
+    if (!address) return
+    follow.mutate(keyed({ address, follow: !profile.viewerFollows }), {
+      onError: (error) => showToast(errorMessage(error), { type: 'error' }),
+    })
+  }
+
+  return (
+    <div className="profile">
+      <div className="profile__head">
+        <span className="profile__avatar" aria-hidden="true">
+          {name.replace(/^0x/i, '').slice(0, 2).toUpperCase()}
+        </span>
+        <div className="profile__names">
+          <h3 className="profile__name">{name}</h3>
+          <p className="profile__handle">
+            @{profile.handle}
+            {address && (
+              <>
+                {' · '}
+                <span className="profile__address" title={address}>
+                  {shortAddress(address)}
+                </span>
+              </>
+            )}
+          </p>
+        </div>
+        {!isSelf && address && (
+          <Button
+            variant={profile.viewerFollows ? 'outline' : 'primary'}
+            size="small"
+            aria-pressed={profile.viewerFollows}
+            disabled={follow.isPending}
+            onClick={toggleFollow}
+          >
+            {profile.viewerFollows ? 'Following' : 'Follow'}
+          </Button>
+        )}
+      </div>
+      {editing && address ? (
+        <BioEditor address={address} bio={profile.bio} onDone={() => setEditing(false)} />
+      ) : (
+        <p className="profile__bio" data-empty={!profile.bio || undefined}>
+          {profile.bio || (isSelf ? 'You have not written a bio yet.' : 'No bio yet.')}
+        </p>
+      )}
+      {isSelf && !editing && (
+        <Button variant="ghost" size="small" onClick={() => setEditing(true)}>
+          Edit bio
+        </Button>
+      )}
+      {/* null when the person keeps their activity private */}
+      {profile.counts && (
+        <dl className="profile__counts">
+          <div>
+            <dt>Posts</dt>
+            <dd>{countFormat.format(profile.counts.posts)}</dd>
+          </div>
+          <div>
+            <dt>Followers</dt>
+            <dd>{countFormat.format(profile.counts.followers)}</dd>
+          </div>
+          <div>
+            <dt>Following</dt>
+            <dd>{countFormat.format(profile.counts.following)}</dd>
+          </div>
+        </dl>
+      )}
+    </div>
+  )
+}

@@ -1,0 +1,59 @@
+import type { ReactNode } from 'react'
+import { errorMessage } from '../lib/errorMessage.ts'
+import { Skeleton } from './Skeleton.tsx'
+import './SidebarList.css'
+
+interface ListQuery {
+  isPending: boolean
+  isError: boolean
+  error: unknown
+  refetch: () => unknown
+}
+
+/**
+ * A short list in a sidebar card. It keeps the height of five rows in every state (loading,
+ * empty, failed, loaded), so the cards under it never move.
+ */
+export function SidebarList({
+  query,
+  count,
+  what,
+  empty,
+  children,
+}: {
+  query: ListQuery
+  count: number
+  what: string
+  empty: string
+  children: ReactNode
+}) {
+  if (query.isPending)
+    return (
+      <div className="sidebar-list" role="status" aria-label={`Loading ${what}`}>
+        {[80, 62, 74, 55, 68].map((width) => (
+          <div key={width} className="sidebar-list__placeholder">
+            <Skeleton width={`${width}%`} />
+            <Skeleton width="40%" height="0.5rem" />
+          </div>
+        ))}
+      </div>
+    )
+  if (query.isError && count === 0)
+    return (
+      <div className="sidebar-list sidebar-list--message" role="alert">
+        <p>
+          {errorMessage(query.error)}{' '}
+          <button type="button" className="sidebar-retry" onClick={() => void query.refetch()}>
+            Retry
+          </button>
+        </p>
+      </div>
+    )
+  if (count === 0)
+    return (
+      <div className="sidebar-list sidebar-list--message">
+        <p>{empty}</p>
+      </div>
+    )
+  return <ul className="sidebar-list">{children}</ul>
+}

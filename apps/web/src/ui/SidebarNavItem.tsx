@@ -1,0 +1,41 @@
+import type { ReactNode } from 'react'
+import { Link } from 'react-router'
+import { cx } from './cx.ts'
+
+interface NavItemProps {
+  to: string
+  label: string
+  active: boolean
+  collapsed: boolean
+  onNavigate: () => void
+  icon: ReactNode
+  /** a control beside the link, e.g. a favourite star; hidden while collapsed */
+  aside?: ReactNode
+}
+
+/** A link in the left sidebar (styles in app/LeftSidebar.css). */
+export function NavItem({ to, label, active, collapsed, onNavigate, icon, aside }: NavItemProps) {
+  return (
+    <li className={cx(aside !== undefined && 'nav-row')}>
+      <Link
+        to={to}
+        className={cx('nav-item', active && 'nav-item--active')}
+        aria-current={active ? 'page' : undefined}
+        title={collapsed ? label : undefined}
+        onClick={onNavigate}
+      >
+        {icon}
+        <span className="nav-item__label">{label}</span>
+      </Link>
+      {!collapsed && aside}
+    </li>
+  )
+}
+
+export function CommunityMark({ name }: { name: string }) {
+  return (
+    <span className="community-mark" aria-hidden="true">
+      {name.slice(0, 1).toUpperCase()}
+    </span>
+  )
+}
