@@ -40,9 +40,12 @@ import { userRoutes } from './features/users/routes.ts'
 import { registerAnonymousCache } from './http/anonymousCache.ts'
 import { registerDocs } from './http/docs.ts'
 import { registerErrorHandling } from './http/errorHandler.ts'
+import { clientErrorHandler, frameworkErrors, MAX_PARAM_LENGTH } from './http/frameworkErrors.ts'
 import { pruneIdempotencyKeys, registerIdempotency } from './http/idempotency.ts'
+import { registerStrictJsonBodies } from './http/jsonBody.ts'
 import type { LogStream } from './http/logger.ts'
 import { loggerOptions } from './http/logger.ts'
+import { registerNulGuard } from './http/rejectNul.ts'
 import { registerSecurity } from './http/security.ts'
 import { registerViewer } from './http/viewer.ts'
 import { registerWebApp } from './http/webApp.ts'
@@ -87,7 +90,9 @@ export async function buildApp(config: Config, overrides: AppOverrides = {}): Pr
     genReqId: () => crypto.randomUUID(),
     bodyLimit: BODY_LIMIT_BYTES,
     trustProxy: config.trustProxy,
-    routerOptions: { ignoreTrailingSlash: true },
+    routerOptions: { ignoreTrailingSlash: true, maxParamLength: MAX_PARAM_LENGTH },
+    frameworkErrors,
+    clientErrorHandler,
   }).withTypeProvider<ZodTypeProvider>()
 
   const ctx: AppContext = {
@@ -111,6 +116,8 @@ export async function buildApp(config: Config, overrides: AppOverrides = {}): Pr
   })
 
   registerErrorHandling(app)
+  registerNulGuard(app)
+  registerStrictJsonBodies(app)
   registerViewer(app, ctx)
   await registerSecurity(app, config)
   await registerDocs(app, config)
@@ -151,7 +158,7 @@ export async function buildApp(config: Config, overrides: AppOverrides = {}): Pr
       () => void live.prune().catch((err) => app.log.error({ err }, 'live pruning failed')),
       HOURLY,
     ),
-    // unpaid orders give their stock back once their 30 minutes are up
+    // unpaid orders give their stock back once their payment window is over
     setInterval(
       () => void expireOverdueOrders(ctx).catch((err) => app.log.error({ err }, 'expiry failed')),
       MINUTE,

@@ -1,5 +1,5 @@
 import { AppError, ForbiddenError } from '@agora/domain'
-import { and, eq, gt, isNull, sql } from 'drizzle-orm'
+import { and, eq, gt, isNull, or, sql } from 'drizzle-orm'
 import { errors as joseErrors, jwtVerify, SignJWT } from 'jose'
 import type { AppContext } from './context.ts'
 import { preparedPerDb } from './db/preparedPerDb.ts'
@@ -7,6 +7,8 @@ import { sessions, users } from './db/schema/accounts.ts'
 
 const SESSION_TTL_MS = 30 * 24 * 60 * 60 * 1000
 const TOKEN_TTL_S = 24 * 60 * 60
+/** How long a token replaced by a refresh keeps working, for requests already in flight. */
+export const ROTATION_GRACE_MS = 30 * 1000
 const ISSUER = 'agora'
 
 export type SessionMethod = (typeof sessions.$inferInsert)['method']
@@ -22,21 +24,37 @@ export async function startSession(ctx: AppContext, userId: string, method: Sess
   return signSessionToken(ctx, userId, session.id)
 }
 
-/** A fresh token for a live session, which also pushes the session's expiry out. */
+/**
+ * Rotation: a refresh starts a new session and ends the caller's after a short grace, so
+ * the old token stops working (requests already in flight still land). A token that was
+ * already rotated cannot be refreshed again.
+ */
 export async function refreshSession(ctx: AppContext, userId: string, sessionId: string) {
   const now = ctx.clock.now()
-  await ctx.db
+  const [rotated] = await ctx.db
     .update(sessions)
-    .set({ expiresAt: new Date(now.getTime() + SESSION_TTL_MS) })
-    .where(eq(sessions.id, sessionId))
-  return signSessionToken(ctx, userId, sessionId)
+    .set({ revokedAt: new Date(now.getTime() + ROTATION_GRACE_MS) })
+    .where(and(eq(sessions.id, sessionId), eq(sessions.userId, userId), isNull(sessions.revokedAt)))
+    .returning({ method: sessions.method })
+  if (!rotated)
+    throw new AppError(
+      401,
+      'SESSION_REVOKED',
+      'This token was already refreshed. Please sign in again.',
+    )
+  return startSession(ctx, userId, rotated.method)
+}
+
+/** Not revoked, or only scheduled to end (a rotated session in its grace). */
+function stillLive(now: Date) {
+  return or(isNull(sessions.revokedAt), gt(sessions.revokedAt, now))
 }
 
 export async function revokeSession(ctx: AppContext, sessionId: string) {
   await ctx.db
     .update(sessions)
     .set({ revokedAt: ctx.clock.now() })
-    .where(and(eq(sessions.id, sessionId), isNull(sessions.revokedAt)))
+    .where(and(eq(sessions.id, sessionId), stillLive(ctx.clock.now())))
 }
 
 const liveSession = preparedPerDb((db) =>
@@ -48,7 +66,7 @@ const liveSession = preparedPerDb((db) =>
       and(
         eq(sessions.id, sql.placeholder('sessionId')),
         eq(sessions.userId, sql.placeholder('userId')),
-        isNull(sessions.revokedAt),
+        or(isNull(sessions.revokedAt), gt(sessions.revokedAt, sql.placeholder('now'))),
         gt(sessions.expiresAt, sql.placeholder('now')),
       ),
     )

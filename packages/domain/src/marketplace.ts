@@ -13,6 +13,9 @@ import {
 } from './rules/marketplace.ts'
 import type { TrustBadgeKind } from './ui.ts'
 
+const MAX_CURRENCY_DECIMALS = Math.max(...Object.values(CURRENCY_DECIMALS))
+
+// create and edit share these fields, so an edit is held to the same rules as a new listing
 const listingFields = {
   title: z
     .string()
@@ -20,7 +23,13 @@ const listingFields = {
     .min(3, 'must be at least 3 characters')
     .max(120, 'must be at most 120 characters'),
   description: z.string().trim().max(5000, 'must be at most 5000 characters'),
-  priceAmount: z.string().max(60),
+  priceAmount: z
+    .string()
+    .max(60)
+    .refine(
+      (value) => isPriceAmount(value, MAX_CURRENCY_DECIMALS),
+      'must be a decimal number above 0, like 12.5 (digits and one point only)',
+    ),
   currency: z.enum(CURRENCIES),
   chainId: z.number().int(),
   category: z.enum(LISTING_CATEGORIES),
@@ -28,19 +37,21 @@ const listingFields = {
   quantity: z.number().int().min(1, 'must be at least 1').max(1_000_000),
 }
 
+/** Why a price does not suit a currency, or null; an edit checks it against the stored currency. */
+export function priceProblem(priceAmount: string, currency: Currency) {
+  const decimals = CURRENCY_DECIMALS[currency]
+  return isPriceAmount(priceAmount, decimals)
+    ? null
+    : `must be a decimal above 0 with at most ${decimals} decimals for ${currency}`
+}
+
 function checkPrice(
   listing: { priceAmount?: string | undefined; currency?: Currency | undefined },
   ctx: z.RefinementCtx,
 ) {
   if (listing.priceAmount === undefined || listing.currency === undefined) return
-  const decimals = CURRENCY_DECIMALS[listing.currency]
-  if (!isPriceAmount(listing.priceAmount, decimals)) {
-    ctx.addIssue({
-      code: 'custom',
-      path: ['priceAmount'],
-      message: `must be a decimal above 0 with at most ${decimals} decimals for ${listing.currency}`,
-    })
-  }
+  const problem = priceProblem(listing.priceAmount, listing.currency)
+  if (problem) ctx.addIssue({ code: 'custom', path: ['priceAmount'], message: problem })
 }
 
 export const createListingSchema = z.object(listingFields).superRefine(checkPrice)

@@ -47,10 +47,11 @@ export const postSchema = z
   .meta({ id: 'Post' })
 export type Post = z.infer<typeof postSchema>
 
+// .max() rather than a refine, so the limit shows in the OpenAPI document
 const postContent = z
   .string()
+  .max(POST_MAX_LENGTH, `must be at most ${POST_MAX_LENGTH} characters`)
   .refine((text) => text.trim().length > 0, 'must not be empty')
-  .refine((text) => text.length <= POST_MAX_LENGTH, `must be at most ${POST_MAX_LENGTH} characters`)
 
 export const createPostSchema = z.object({
   content: postContent,
@@ -74,11 +75,8 @@ export type Comment = z.infer<typeof commentSchema>
 
 const commentContent = z
   .string()
+  .max(COMMENT_MAX_LENGTH, `must be at most ${COMMENT_MAX_LENGTH} characters`)
   .refine((text) => text.trim().length > 0, 'must not be empty')
-  .refine(
-    (text) => text.length <= COMMENT_MAX_LENGTH,
-    `must be at most ${COMMENT_MAX_LENGTH} characters`,
-  )
 export const createCommentSchema = z.object({
   content: commentContent,
   parentId: z.uuid().optional(),
@@ -130,11 +128,14 @@ export const profileSchema = z
     ens: z.string().nullable(),
     bio: z.string().nullable(),
     avatar: z.string().nullable(),
-    counts: z.object({
-      followers: z.number().int(),
-      following: z.number().int(),
-      posts: z.number().int(),
-    }),
+    /** null when the person hides their activity from this viewer */
+    counts: z
+      .object({
+        followers: z.number().int(),
+        following: z.number().int(),
+        posts: z.number().int(),
+      })
+      .nullable(),
     viewerFollows: z.boolean(),
     createdAt: z.string(),
   })

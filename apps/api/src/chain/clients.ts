@@ -7,21 +7,27 @@ const RPC_TIMEOUT_MS = 10_000
 const RPC_RETRIES = 3
 const RPC_RETRY_DELAY_MS = 150
 const RPC_BATCH_SIZE = 1000
+// sign-in waits on the chain only for smart wallets, and briefly: a slow RPC must not
+// turn forged sign-ins into long-held requests
+const SIGN_IN_TIMEOUT_MS = 2_000
 
-export type ChainClients = { publicClient(chainId: number): PublicClient }
+export type ChainClients = {
+  publicClient(chainId: number): PublicClient
+  /** Short timeout, no retries: for checks a person is waiting on at sign-in. */
+  signInClient(chainId: number): PublicClient
+}
 
 /** One cached public client per chain, on the configured RPC or the chain's public default. */
 export function createChainClients(config: Config): ChainClients {
-  const clients = new Map<number, PublicClient>()
-  return {
-    publicClient(chainId) {
+  const cached = (options: { timeout: number; retryCount: number }) => {
+    const clients = new Map<number, PublicClient>()
+    return (chainId: number) => {
       let client = clients.get(chainId)
       if (!client) {
         client = createPublicClient({
           chain: viemChain(chainId),
           transport: http(config.rpcUrls[chainId], {
-            timeout: RPC_TIMEOUT_MS,
-            retryCount: RPC_RETRIES,
+            ...options,
             retryDelay: RPC_RETRY_DELAY_MS,
             batch: { batchSize: RPC_BATCH_SIZE, wait: 0 },
           }),
@@ -29,6 +35,10 @@ export function createChainClients(config: Config): ChainClients {
         clients.set(chainId, client)
       }
       return client
-    },
+    }
+  }
+  return {
+    publicClient: cached({ timeout: RPC_TIMEOUT_MS, retryCount: RPC_RETRIES }),
+    signInClient: cached({ timeout: SIGN_IN_TIMEOUT_MS, retryCount: 0 }),
   }
 }

@@ -20,6 +20,16 @@ const FASTIFY_CODES: Record<string, { status: number; code: string; message: str
     code: 'PAYLOAD_TOO_LARGE',
     message: 'Request body is too large',
   },
+  FST_ERR_BAD_URL: {
+    status: 400,
+    code: 'BAD_URL',
+    message: 'The URL is not validly percent-encoded',
+  },
+  FST_ERR_MAX_PARAM_LENGTH: {
+    status: 414,
+    code: 'URI_TOO_LONG',
+    message: 'A part of the URL path is too long',
+  },
   FST_ERR_CTP_INVALID_MEDIA_TYPE: {
     status: 415,
     code: 'UNSUPPORTED_MEDIA_TYPE',

@@ -9,6 +9,9 @@ const KEY_PATTERN = /^[\x21-\x7e]{1,255}$/
 /** How long a first request may run before a retry with its key is allowed to take over. */
 const IN_PROGRESS_TIMEOUT_MS = 60_000
 const RETENTION_MS = 24 * 60 * 60 * 1000
+/** Fields that carry a credential: a response holding one is never stored, so never replayed. */
+const SECRET_FIELD =
+  /^(token|accessToken|refreshToken|sessionToken|idToken|secret|clientSecret|password|privateKey|mnemonic|apiKey)$/i
 
 type Claim = { scope: string; key: string }
 
@@ -22,6 +25,9 @@ declare module 'fastify' {
  * POSTs with an `Idempotency-Key` header: the first response for a key is stored and
  * replayed to the same caller, so a retried request never writes twice. A second request
  * while the first is running gets 409; reusing a key for a different request gets 422.
+ * The caller is the signed-in user, or for anonymous requests the client's address, so
+ * one client never reads another's answer. Responses that carry a credential (sign-in,
+ * register, refresh, admin login …) are never stored: a retry runs again instead.
  */
 export function registerIdempotency(app: FastifyInstance, ctx: AppContext) {
   app.decorateRequest('idempotencyClaim', null)
@@ -36,7 +42,7 @@ export function registerIdempotency(app: FastifyInstance, ctx: AppContext) {
         'Idempotency-Key must be 1–255 visible ASCII characters',
       )
     }
-    const claim = { scope: request.viewer?.userId ?? 'anonymous', key }
+    const claim = { scope: scopeOf(request), key }
     const requestHash = hashRequest(request)
     const now = ctx.clock.now()
 
@@ -98,8 +104,8 @@ export function registerIdempotency(app: FastifyInstance, ctx: AppContext) {
     const claim = request.idempotencyClaim
     if (!claim) return payload
     request.idempotencyClaim = null
-    if (reply.statusCode >= 500 || typeof payload !== 'string') {
-      // nothing reliable to replay: free the key so the client can retry
+    if (reply.statusCode >= 500 || typeof payload !== 'string' || carriesSecret(payload)) {
+      // nothing reliable or safe to replay: free the key so the client can retry
       await ctx.db.delete(idempotencyKeys).where(matches(claim))
       return payload
     }
@@ -120,6 +126,32 @@ export function registerIdempotency(app: FastifyInstance, ctx: AppContext) {
 export async function pruneIdempotencyKeys(ctx: AppContext) {
   const cutoff = new Date(ctx.clock.now().getTime() - RETENTION_MS)
   await ctx.db.delete(idempotencyKeys).where(lt(idempotencyKeys.createdAt, cutoff))
+}
+
+function scopeOf(request: FastifyRequest) {
+  if (request.viewer) return request.viewer.userId
+  // `request.ip` honours TRUST_PROXY; hashed so the table holds no addresses
+  return `anonymous:${createHash('sha256').update(request.ip).digest('hex').slice(0, 32)}`
+}
+
+/** Whether a JSON body holds a credential-like field anywhere (`token`, `data.token` …). */
+export function carriesSecret(payload: string) {
+  let parsed: unknown
+  try {
+    parsed = JSON.parse(payload)
+  } catch {
+    return false
+  }
+  const pending = [parsed]
+  while (pending.length > 0) {
+    const value = pending.pop()
+    if (value === null || typeof value !== 'object') continue
+    for (const [key, inner] of Object.entries(value)) {
+      if (SECRET_FIELD.test(key) && inner !== null && inner !== '') return true
+      pending.push(inner)
+    }
+  }
+  return false
 }
 
 function matches(claim: Claim) {

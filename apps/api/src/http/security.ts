@@ -29,6 +29,14 @@ export async function registerSecurity(app: FastifyInstance, config: Config) {
     // wallet popups (Coinbase, WalletConnect) need to keep a handle on their opener
     crossOriginOpenerPolicy: { policy: 'same-origin-allow-popups' },
     crossOriginEmbedderPolicy: false,
+    // only over HTTPS: see below
+    strictTransportSecurity: false,
+  })
+  // HSTS means nothing over plain HTTP and must not pin a host reached without TLS;
+  // `request.protocol` is the socket's, or X-Forwarded-Proto's when TRUST_PROXY is on
+  app.addHook('onRequest', async (request, reply) => {
+    if (request.protocol === 'https')
+      reply.header('strict-transport-security', 'max-age=31536000; includeSubDomains')
   })
 
   await app.register(cors, {

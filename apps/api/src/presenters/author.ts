@@ -1,17 +1,30 @@
-import type { Author } from '@agora/domain'
+import { type Audience, type Author, type PrivacyRules, profileAccess } from '@agora/domain'
 import { users } from '../db/schema/accounts.ts'
 
-type AuthorRow = Pick<typeof users.$inferSelect, 'id' | 'address' | 'handle' | 'ens' | 'avatar'>
+export type AuthorRow = Pick<
+  typeof users.$inferSelect,
+  'id' | 'address' | 'handle' | 'ens' | 'avatar' | 'privacySettings'
+>
 
-/** The author columns every post and comment carries. */
+/** The author columns every post and comment carries, with the settings that shape them. */
 export const authorColumns = {
   id: users.id,
   address: users.address,
   handle: users.handle,
   ens: users.ens,
   avatar: users.avatar,
+  privacySettings: users.privacySettings,
 }
 
-export function toAuthor(row: AuthorRow): Author {
-  return { id: row.id, address: row.address, handle: row.handle, ens: row.ens, avatar: row.avatar }
+/** An author as `audience` may see them (their privacy settings applied). */
+export function toAuthor(row: AuthorRow, audience: Audience): Author {
+  const access = profileAccess(row.id, row.privacySettings as PrivacyRules, audience)
+  return {
+    id: row.id,
+    handle: row.handle,
+    address: access.address ? row.address : null,
+    // an ENS name resolves to the address: it goes with it
+    ens: access.address ? row.ens : null,
+    avatar: access.profile ? row.avatar : null,
+  }
 }

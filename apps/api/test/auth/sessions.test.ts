@@ -1,5 +1,6 @@
 import { SignJWT } from 'jose'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { ROTATION_GRACE_MS } from '../../src/sessions.ts'
 import { testClock } from '../clock.ts'
 import { createTestApp, type TestApp } from '../testApp.ts'
 import { bearer, newWallet, signIn } from '../wallets.ts'
@@ -38,6 +39,40 @@ describe('session tokens', () => {
     const refreshed = res.json().token
     expect(refreshed).not.toBe(token)
     expect((await me(refreshed)).statusCode).toBe(200)
+  })
+
+  it('rotates on refresh: the old token works for a short grace, then never again', async () => {
+    const token = await signIn(app)
+    const refresh = (t: string) =>
+      app.inject({ method: 'POST', url: '/api/auth/refresh', headers: bearer(t) })
+    const res = await refresh(token)
+    expect(res.statusCode).toBe(200)
+    const next = res.json().token as string
+
+    // requests already in flight with the old token still land
+    clock.advance(10_000)
+    expect((await me(token)).statusCode).toBe(200)
+    // but the old token cannot mint another one
+    expect((await refresh(token)).statusCode).toBe(401)
+
+    clock.advance(ROTATION_GRACE_MS)
+    const old = await me(token)
+    expect(old.statusCode).toBe(401)
+    expect(old.json()).toMatchObject({ code: 'SESSION_REVOKED' })
+    expect((await me(next)).statusCode).toBe(200)
+  })
+
+  it('logs out a token in its grace at once', async () => {
+    const token = await signIn(app)
+    const res = await app.inject({
+      method: 'POST',
+      url: '/api/auth/refresh',
+      headers: bearer(token),
+    })
+    const next = res.json().token as string
+    await app.inject({ method: 'POST', url: '/api/auth/logout', headers: bearer(token) })
+    expect((await me(token)).statusCode).toBe(401)
+    expect((await me(next)).statusCode).toBe(200)
   })
 
   it('revokes the session on logout: the old token is refused at once', async () => {

@@ -14,7 +14,7 @@ const PAYMENT_TEXT: Partial<Record<PaymentErrorCode, string>> = {
   PAYMENT_WRONG_RECIPIENT: 'The payment went to an address other than the seller’s.',
   PAYMENT_UNDERPAID: 'The amount paid is less than the order total.',
   PAYMENT_ALREADY_USED: 'This transaction already paid for another order.',
-  ORDER_EXPIRED: 'The 30 minutes to pay for this order have passed.',
+  ORDER_EXPIRED: 'The time to pay for this order has passed.',
   CHAIN_UNAVAILABLE: 'The blockchain network cannot be reached right now.',
   WALLET_REQUIRED: 'Link a wallet to your account before buying.',
   OWN_LISTING: 'You cannot buy your own listing.',

@@ -16,7 +16,14 @@ export type Currency = (typeof CURRENCIES)[number]
 export const CURRENCY_DECIMALS: Record<Currency, number> = { ETH: 18, USDC: 6 }
 export const LISTING_STATUSES = ['active', 'sold_out', 'removed'] as const
 export const LISTING_MAX_IMAGES = 8
-export const ORDER_PAYMENT_WINDOW_MS = 30 * 60 * 1000
+/**
+ * Unpaid orders hold stock only briefly and only so much (README "Stock and unpaid
+ * orders"): the payment window, the units one buyer may hold unpaid on one listing, and
+ * the unpaid orders one buyer may have at once.
+ */
+export const ORDER_PAYMENT_WINDOW_MS = 15 * 60 * 1000
+export const UNPAID_UNITS_PER_LISTING = 5
+export const UNPAID_ORDERS_PER_BUYER = 3
 
 export const ORDER_STATUSES = [
   'awaiting_payment',
@@ -31,8 +38,12 @@ export const ORDER_STATUSES = [
 export type OrderStatus = (typeof ORDER_STATUSES)[number]
 
 /** A positive decimal with at most `decimals` places, as a string (no floats for money). */
+/**
+ * A price as it is sent and stored: plain digits with at most one point, above 0, at most
+ * 22 digits before the point (the column is numeric(40, 18)) and `decimals` after it. No sign, exponent, hex, spaces, NaN or Infinity.
+ */
 export function isPriceAmount(value: string, decimals: number) {
-  const match = /^(\d{1,30})(?:\.(\d+))?$/.exec(value)
+  const match = /^(\d{1,22})(?:\.(\d{1,18}))?$/.exec(value)
   if (!match) return false
   if ((match[2]?.length ?? 0) > decimals) return false
   return /[1-9]/.test(value)

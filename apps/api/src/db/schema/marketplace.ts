@@ -6,6 +6,7 @@ import {
 } from '@agora/domain'
 import { sql } from 'drizzle-orm'
 import {
+  check,
   customType,
   date,
   index,
@@ -71,6 +72,11 @@ export const listings = pgTable(
     index('listings_price_idx').on(t.status, t.currency, t.priceAmount, t.id),
     index('listings_seller_idx').on(t.sellerId, t.createdAt, t.id),
     index('listings_category_idx').on(t.status, t.category, t.createdAt, t.id),
+    // numeric accepts NaN (which sorts above every number) and anything at or below 0
+    check(
+      'listings_price_positive',
+      sql`${t.status} = 'removed' or (${t.priceAmount} > 0 and ${t.priceAmount} <> 'NaN')`,
+    ),
   ],
 )
 

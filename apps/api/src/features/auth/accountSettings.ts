@@ -32,5 +32,7 @@ export async function updatePrivacySettings(
     .where(eq(users.id, userId))
     .returning()
   if (!row) throw new Error('signed-in user vanished')
+  // pages already shared or cached show this person as they were: let them go
+  ctx.events.publish('user.changed', { userId })
   return toUser(row)
 }

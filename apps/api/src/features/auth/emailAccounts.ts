@@ -3,7 +3,13 @@ import { eq } from 'drizzle-orm'
 import type { AppContext } from '../../context.ts'
 import { users } from '../../db/schema/accounts.ts'
 import { type SessionMethod, startSession } from '../../sessions.ts'
-import { assertLoginAllowed, clearLoginFailures, recordLoginFailure } from './loginThrottle.ts'
+import {
+  ADMIN_LOGIN,
+  assertLoginAllowed,
+  PASSWORD_LOGIN,
+  recordLoginFailure,
+  recordLoginSuccess,
+} from './loginThrottle.ts'
 import { hashPassword, passwordMatches } from './passwords.ts'
 import { toUser } from './users.ts'
 
@@ -38,17 +44,18 @@ export async function logIn(
   method: SessionMethod = 'password',
 ) {
   const email = request.email.toLowerCase()
-  const throttleKeys = { account: email, client: request.clientIp }
-  await assertLoginAllowed(ctx, throttleKeys)
+  const attempt = { account: email, client: request.clientIp }
+  const policy = method === 'admin' ? ADMIN_LOGIN : PASSWORD_LOGIN
+  await assertLoginAllowed(ctx, policy, attempt)
 
   const [user] = await ctx.db.select().from(users).where(eq(users.email, email))
   const matches = await passwordMatches(user?.passwordHash ?? null, request.password)
   const allowed = user && matches && (method !== 'admin' || hasRole(user.role, 'admin'))
   if (!allowed) {
-    await recordLoginFailure(ctx, throttleKeys)
+    await recordLoginFailure(ctx, policy, attempt)
     throw new AppError(401, 'LOGIN_FAILED', 'Login failed')
   }
-  await clearLoginFailures(ctx, email)
+  await recordLoginSuccess(ctx, policy, attempt)
   if (user.isSuspended || !user.isActive)
     throw new ForbiddenError('This account is suspended', 'ACCOUNT_SUSPENDED')
   return { token: await startSession(ctx, user.id, method), user: toUser(user) }

@@ -1,59 +1,152 @@
 import { AppError } from '@agora/domain'
-import { eq, inArray, sql } from 'drizzle-orm'
+import { inArray, sql } from 'drizzle-orm'
 import type { AppContext } from '../../context.ts'
 import { loginFailures } from '../../db/schema/accounts.ts'
 
-const WINDOW_MS = 15 * 60 * 1000
-const MAX_PER_ACCOUNT = 5
-const MAX_PER_CLIENT = 20
+const MINUTE = 60 * 1000
 
-type ThrottleKeys = { account: string; client: string }
-
-function keysOf({ account, client }: ThrottleKeys) {
-  return { account: `account:${account.toLowerCase()}`, client: `client:${client}` }
+/**
+ * How password guessing is slowed. Failures count per e-mail *and* client, with a delay
+ * that doubles after the free ones, so a stranger slows only their own guesses and never
+ * locks the owner out. A client is also capped across all e-mails (spraying), and when an
+ * account is under a wide attack only clients it has signed in from before get through.
+ * Unknown e-mails are throttled exactly like real ones.
+ */
+export type ThrottlePolicy = {
+  name: string
+  freeFailures: number
+  firstDelayMs: number
+  maxDelayMs: number
+  /** Failures one client may make across all e-mails in `windowMs`. */
+  maxPerClient: number
+  /** Failures on one e-mail from all clients in `windowMs` that count as an attack. */
+  accountSurge: number
+  windowMs: number
 }
 
-/** Refuses with 429 while an account or a client has failed too often in the window. */
-export async function assertLoginAllowed(ctx: AppContext, keys: ThrottleKeys) {
-  const { account, client } = keysOf(keys)
-  const since = new Date(ctx.clock.now().getTime() - WINDOW_MS)
+export const PASSWORD_LOGIN: ThrottlePolicy = {
+  name: 'login',
+  freeFailures: 3,
+  firstDelayMs: 1000,
+  maxDelayMs: 15 * MINUTE,
+  maxPerClient: 30,
+  accountSurge: 50,
+  windowMs: 15 * MINUTE,
+}
+
+/** Admin sign-in is a bigger prize: fewer free tries, longer delays, its own counters. */
+export const ADMIN_LOGIN: ThrottlePolicy = {
+  name: 'admin-login',
+  freeFailures: 1,
+  firstDelayMs: 5000,
+  maxDelayMs: 60 * MINUTE,
+  maxPerClient: 10,
+  accountSurge: 20,
+  windowMs: 60 * MINUTE,
+}
+
+const KNOWN_CLIENT_MS = 30 * 24 * 60 * MINUTE
+
+type Attempt = { account: string; client: string }
+
+function keysOf(policy: ThrottlePolicy, { account, client }: Attempt) {
+  const email = account.toLowerCase()
+  return {
+    pair: `${policy.name}:pair:${email}|${client}`,
+    client: `${policy.name}:client:${client}`,
+    account: `${policy.name}:account:${email}`,
+    known: `${policy.name}:known:${email}|${client}`,
+  }
+}
+
+/** The delay a client must wait after `failures` consecutive failures on one e-mail. */
+export function delayAfter(policy: ThrottlePolicy, failures: number) {
+  if (failures <= policy.freeFailures) return 0
+  return Math.min(
+    policy.firstDelayMs * 2 ** (failures - policy.freeFailures - 1),
+    policy.maxDelayMs,
+  )
+}
+
+const tooMany = (waitMs: number) =>
+  new AppError(
+    429,
+    'TOO_MANY_ATTEMPTS',
+    `Too many failed attempts. Try again in ${Math.max(1, Math.ceil(waitMs / 1000))} seconds.`,
+  )
+
+/** Refuses with 429 while this client must wait before another try at this e-mail. */
+export async function assertLoginAllowed(
+  ctx: AppContext,
+  policy: ThrottlePolicy,
+  attempt: Attempt,
+) {
+  const keys = keysOf(policy, attempt)
+  const now = ctx.clock.now().getTime()
   const rows = await ctx.db
     .select()
     .from(loginFailures)
-    .where(inArray(loginFailures.key, [account, client]))
-  for (const row of rows) {
-    if (row.windowStart <= since) continue
-    const limit = row.key === account ? MAX_PER_ACCOUNT : MAX_PER_CLIENT
-    if (row.count >= limit) {
-      throw new AppError(
-        429,
-        'TOO_MANY_ATTEMPTS',
-        'Too many failed attempts. Try again in 15 minutes.',
-      )
-    }
+    .where(inArray(loginFailures.key, Object.values(keys)))
+  const row = (key: string) => rows.find((r) => r.key === key)
+
+  const pair = row(keys.pair)
+  if (pair && now - pair.windowStart.getTime() < policy.windowMs) {
+    const wait = pair.windowStart.getTime() + delayAfter(policy, pair.count) - now
+    if (wait > 0) throw tooMany(wait)
   }
+  const client = row(keys.client)
+  const clientWindowEnd = (client?.windowStart.getTime() ?? 0) + policy.windowMs
+  if (client && clientWindowEnd > now && client.count >= policy.maxPerClient)
+    throw tooMany(clientWindowEnd - now)
+
+  const account = row(keys.account)
+  const accountWindowEnd = (account?.windowStart.getTime() ?? 0) + policy.windowMs
+  const known = row(keys.known)
+  const isKnown = known && now - known.windowStart.getTime() < KNOWN_CLIENT_MS
+  if (account && accountWindowEnd > now && account.count >= policy.accountSurge && !isKnown)
+    throw tooMany(accountWindowEnd - now)
 }
 
-export async function recordLoginFailure(ctx: AppContext, keys: ThrottleKeys) {
+export async function recordLoginFailure(
+  ctx: AppContext,
+  policy: ThrottlePolicy,
+  attempt: Attempt,
+) {
   const now = ctx.clock.now()
-  const since = new Date(now.getTime() - WINDOW_MS)
-  for (const key of Object.values(keysOf(keys))) {
-    await ctx.db
-      .insert(loginFailures)
-      .values({ key, count: 1, windowStart: now })
-      .onConflictDoUpdate({
-        target: loginFailures.key,
-        // a failure after the window closed starts a new window
-        set: {
-          count: sql`case when ${loginFailures.windowStart} <= ${since} then 1 else ${loginFailures.count} + 1 end`,
-          windowStart: sql`case when ${loginFailures.windowStart} <= ${since} then ${now} else ${loginFailures.windowStart} end`,
-        },
-      })
-  }
+  const since = new Date(now.getTime() - policy.windowMs)
+  const keys = keysOf(policy, attempt)
+  // the pair's time is its last failure (delays count from it); the others' is their window's start
+  await bump(ctx, keys.pair, now, since, now)
+  for (const key of [keys.client, keys.account]) await bump(ctx, key, now, since, null)
 }
 
-export async function clearLoginFailures(ctx: AppContext, account: string) {
+async function bump(ctx: AppContext, key: string, now: Date, since: Date, touch: Date | null) {
   await ctx.db
-    .delete(loginFailures)
-    .where(eq(loginFailures.key, keysOf({ account, client: '' }).account))
+    .insert(loginFailures)
+    .values({ key, count: 1, windowStart: now })
+    .onConflictDoUpdate({
+      target: loginFailures.key,
+      // a failure after the window closed starts over
+      set: {
+        count: sql`case when ${loginFailures.windowStart} <= ${since} then 1 else ${loginFailures.count} + 1 end`,
+        windowStart: touch
+          ? sql`${touch}`
+          : sql`case when ${loginFailures.windowStart} <= ${since} then ${now} else ${loginFailures.windowStart} end`,
+      },
+    })
+}
+
+/** After a correct password: this client's slate is clean, and it is known to the account. */
+export async function recordLoginSuccess(
+  ctx: AppContext,
+  policy: ThrottlePolicy,
+  attempt: Attempt,
+) {
+  const keys = keysOf(policy, attempt)
+  const now = ctx.clock.now()
+  await ctx.db.delete(loginFailures).where(inArray(loginFailures.key, [keys.pair]))
+  await ctx.db
+    .insert(loginFailures)
+    .values({ key: keys.known, count: 0, windowStart: now })
+    .onConflictDoUpdate({ target: loginFailures.key, set: { windowStart: now } })
 }

@@ -28,6 +28,18 @@ export async function issueNonce(ctx: AppContext, address: string, chainId: numb
   return { nonce, issuedAt, expiresAt }
 }
 
+/** Refuses, without using it, a nonce that is unknown, another address's, spent or expired. */
+export async function assertNonceUsable(ctx: AppContext, nonce: string, address: string) {
+  const [row] = await ctx.db.select().from(authNonces).where(eq(authNonces.nonce, nonce))
+  if (!row || row.address !== address.toLowerCase() || row.usedAt) throw nonceInvalid()
+  if (row.expiresAt <= ctx.clock.now()) throw nonceExpired()
+}
+
+const nonceInvalid = () =>
+  new AuthRequiredError('This sign-in request is not valid. Please try again.', 'NONCE_INVALID')
+const nonceExpired = () =>
+  new AuthRequiredError('This sign-in request expired. Please try again.', 'NONCE_EXPIRED')
+
 /** Marks the nonce used, atomically: of two requests racing with one nonce, one wins. */
 export async function consumeNonce(ctx: AppContext, nonce: string, address: string) {
   const now = ctx.clock.now()
@@ -47,11 +59,6 @@ export async function consumeNonce(ctx: AppContext, nonce: string, address: stri
   if (consumed.length > 0) return
 
   const [row] = await ctx.db.select().from(authNonces).where(eq(authNonces.nonce, nonce))
-  if (row && row.address === owner && !row.usedAt && row.expiresAt <= now) {
-    throw new AuthRequiredError('This sign-in request expired. Please try again.', 'NONCE_EXPIRED')
-  }
-  throw new AuthRequiredError(
-    'This sign-in request is not valid. Please try again.',
-    'NONCE_INVALID',
-  )
+  if (row && row.address === owner && !row.usedAt && row.expiresAt <= now) throw nonceExpired()
+  throw nonceInvalid()
 }

@@ -69,7 +69,9 @@ export function authRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         const viewer = request.headers.authorization ? requireViewer(request) : null
         return {
           success: true as const,
-          ...(await completeSignIn(ctx, { address, message, nonce, signature }, viewer)),
+          ...(await completeSignIn(ctx, { address, message, nonce, signature }, viewer, {
+            ip: request.ip,
+          })),
         }
       },
     )

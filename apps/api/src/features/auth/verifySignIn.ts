@@ -1,21 +1,36 @@
 import { AppError, type ErrorCode, NONCE_TTL_MS, ServiceUnavailableError } from '@agora/domain'
 import { type Address, type Hex, isAddress, isAddressEqual, recoverMessageAddress } from 'viem'
 import { parseSiweMessage, verifySiweMessage } from 'viem/siwe'
+import { isErc6492Signature } from 'viem/utils'
 import { enabledChainIds } from '../../chain/chains.ts'
 import type { AppContext } from '../../context.ts'
+import { assertNonceUsable } from './nonces.ts'
+import {
+  assertChainCheckAllowed,
+  hasContractCode,
+  isKnownKeyHeld,
+  rememberKeyHeld,
+} from './walletKinds.ts'
 
 const CLOCK_SKEW_MS = 60_000
 
 export type SignInAttempt = { address: string; message: string; signature: Hex; nonce: string }
+/** Who is asking, for the per-client limit on chain checks. */
+export type SignInClient = { ip: string }
 
 const refuse = (code: ErrorCode, message: string) => new AppError(401, code, message)
 
 /**
- * Checks every field of a SIWE message against this server (libraries skip some), then the
- * signature: EOAs locally, contract wallets (ERC-1271, ERC-6492) on the chain's RPC.
- * Returns the chain id signed for.
+ * Cheap checks first: every field of the SIWE message against this server (libraries skip
+ * some), the nonce, then ECDSA recovery. Only a signature that may be a contract wallet's
+ * (ERC-1271 at an address with code, ERC-6492) costs chain calls, limited per client,
+ * with short timeouts. Returns the chain id signed for.
  */
-export async function verifySignIn(ctx: AppContext, attempt: SignInAttempt) {
+export async function verifySignIn(
+  ctx: AppContext,
+  attempt: SignInAttempt,
+  client: SignInClient = { ip: 'unknown' },
+) {
   if (!isAddress(attempt.address, { strict: false })) {
     throw new AppError(400, 'ADDRESS_INVALID', 'This is not a valid wallet address')
   }
@@ -59,26 +74,55 @@ export async function verifySignIn(ctx: AppContext, attempt: SignInAttempt) {
     throw refuse('MESSAGE_NOT_YET_VALID', 'This sign-in message is not valid yet')
   }
 
-  if (!(await signatureMatches(ctx, chainId, attempt))) {
+  await assertNonceUsable(ctx, attempt.nonce, attempt.address)
+
+  if (!(await signatureMatches(ctx, chainId, attempt, client))) {
     throw refuse('SIGNATURE_INVALID', 'The signature does not match this wallet')
   }
   return chainId
 }
 
-async function signatureMatches(ctx: AppContext, chainId: number, attempt: SignInAttempt) {
+async function signatureMatches(
+  ctx: AppContext,
+  chainId: number,
+  attempt: SignInAttempt,
+  signer: SignInClient,
+) {
   // ordinary wallets are recovered locally and never wait on the chain
-  if (await signedByKeyOf(attempt)) return true
+  if (await signedByKeyOf(attempt)) {
+    rememberKeyHeld(ctx.chains, attempt.address)
+    return true
+  }
+  const counterfactual = isErc6492Signature(attempt.signature)
+  // an address a key has signed for is no contract: another key's signature is just wrong
+  if (!counterfactual && isKnownKeyHeld(ctx.chains, attempt.address)) return false
 
+  const now = ctx.clock.now().getTime()
+  assertChainCheckAllowed(ctx.chains, signer.ip, now)
   // @NOTE fail closed: a contract wallet we cannot check on its chain is not signed in
-  const client = ctx.chains.publicClient(chainId)
+  const client = ctx.chains.signInClient(chainId)
   const unavailable = new ServiceUnavailableError(
     'Cannot reach the chain to verify this smart wallet. Please try again shortly.',
     'CHAIN_UNAVAILABLE',
   )
-  // viem reports a failed contract call as an invalid signature, so ask the chain first
-  await client.getChainId().catch(() => {
-    throw unavailable
-  })
+  if (counterfactual) {
+    // viem reports a failed contract call as an invalid signature, so ask the chain first
+    await client.getChainId().catch(() => {
+      throw unavailable
+    })
+  } else {
+    const hasCode = await hasContractCode(
+      ctx.chains,
+      client,
+      chainId,
+      attempt.address as Address,
+      now,
+    ).catch(() => {
+      throw unavailable
+    })
+    // no code and no ERC-6492 wrapper: nothing on the chain could vouch for this signature
+    if (!hasCode) return false
+  }
   try {
     return await verifySiweMessage(client, {
       message: attempt.message,

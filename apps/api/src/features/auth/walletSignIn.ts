@@ -7,7 +7,7 @@ import { startSession } from '../../sessions.ts'
 import { consumeNonce, issueNonce } from './nonces.ts'
 import { createSignInMessage } from './siweMessage.ts'
 import { findOrCreateWalletUser, linkWallet, toUser } from './users.ts'
-import { type SignInAttempt, verifySignIn } from './verifySignIn.ts'
+import { type SignInAttempt, type SignInClient, verifySignIn } from './verifySignIn.ts'
 
 export async function prepareSignIn(
   ctx: AppContext,
@@ -44,8 +44,9 @@ export async function completeSignIn(
   ctx: AppContext,
   attempt: SignInAttempt,
   viewer: Viewer | null,
+  client?: SignInClient,
 ) {
-  await verifySignIn(ctx, attempt)
+  await verifySignIn(ctx, attempt, client)
   await consumeNonce(ctx, attempt.nonce, attempt.address)
   const user = viewer
     ? await linkWallet(ctx, viewer.userId, attempt.address)

@@ -53,7 +53,7 @@ export function commentRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       },
       async (request) => ({
         success: true as const,
-        ...(await listComments(ctx, request.params.id, request.query.cursor)),
+        ...(await listComments(ctx, request.params.id, request.query.cursor, request.viewer)),
       }),
     )
 

@@ -1,4 +1,10 @@
-import { BadRequestError, type Comment, ForbiddenError, NotFoundError } from '@agora/domain'
+import {
+  type Audience,
+  BadRequestError,
+  type Comment,
+  ForbiddenError,
+  NotFoundError,
+} from '@agora/domain'
 import { and, asc, eq, sql } from 'drizzle-orm'
 import type { AppContext } from '../../context.ts'
 import { decodeCursor, keysetAfter, toPage } from '../../db/cursor.ts'
@@ -49,7 +55,7 @@ export async function createComment(
   })
   if (!id) throw new Error('comment insert returned nothing')
   ctx.events.publish('comment.created', { commentId: id, postId, authorId: viewer.userId })
-  return getComment(ctx, id)
+  return getComment(ctx, id, viewer)
 }
 
 /** A post's comments oldest first, replies carrying their parent's id. */
@@ -57,6 +63,7 @@ export async function listComments(
   ctx: AppContext,
   postId: string,
   cursorValue: string | undefined,
+  viewer: Audience,
 ) {
   await findPost(ctx, postId)
   const cursor = decodeCursor(cursorValue)
@@ -84,7 +91,7 @@ export async function listComments(
     id: row.comment.id,
   }))
   return {
-    data: page.map(toComment),
+    data: page.map((row) => toComment(row, viewer)),
     nextCursor,
   }
 }
@@ -103,7 +110,7 @@ export async function updateComment(
     .set({ content, editedAt: ctx.clock.now() })
     .where(eq(comments.id, commentId))
   ctx.events.publish('comment.updated', { commentId, postId: comment.postId })
-  return getComment(ctx, commentId)
+  return getComment(ctx, commentId, viewer)
 }
 
 /** Deletes a comment and its replies; its author or a moderator may. */
@@ -135,14 +142,14 @@ export async function deleteComment(ctx: AppContext, viewer: Viewer, commentId: 
   ctx.events.publish('comment.deleted', { commentId, postId: comment.postId })
 }
 
-async function getComment(ctx: AppContext, commentId: string): Promise<Comment> {
+async function getComment(ctx: AppContext, commentId: string, viewer: Audience): Promise<Comment> {
   const [row] = await ctx.db
     .select({ comment: comments, author: authorColumns })
     .from(comments)
     .innerJoin(users, eq(users.id, comments.authorId))
     .where(eq(comments.id, commentId))
   if (!row) throw new NotFoundError('No such comment', 'COMMENT_NOT_FOUND')
-  return toComment(row)
+  return toComment(row, viewer)
 }
 
 async function findComment(ctx: AppContext, commentId: string) {
@@ -151,18 +158,21 @@ async function findComment(ctx: AppContext, commentId: string) {
   return row
 }
 
-function toComment({
-  comment,
-  author,
-}: {
-  comment: typeof comments.$inferSelect
-  author: Parameters<typeof toAuthor>[0]
-}): Comment {
+function toComment(
+  {
+    comment,
+    author,
+  }: {
+    comment: typeof comments.$inferSelect
+    author: Parameters<typeof toAuthor>[0]
+  },
+  viewer: Audience,
+): Comment {
   return {
     id: comment.id,
     postId: comment.postId,
     parentId: comment.parentId,
-    author: toAuthor(author),
+    author: toAuthor(author, viewer),
     content: comment.content,
     createdAt: comment.createdAt.toISOString(),
     editedAt: comment.editedAt?.toISOString() ?? null,

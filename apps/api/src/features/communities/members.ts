@@ -1,4 +1,10 @@
-import { ConflictError, ForbiddenError, type Member, NotFoundError } from '@agora/domain'
+import {
+  type Audience,
+  ConflictError,
+  ForbiddenError,
+  type Member,
+  NotFoundError,
+} from '@agora/domain'
 import { and, asc, eq } from 'drizzle-orm'
 import type { AppContext } from '../../context.ts'
 import { decodeCursor, keysetAfter, toPage } from '../../db/cursor.ts'
@@ -15,6 +21,7 @@ export async function listMembers(
   ctx: AppContext,
   idOrSlug: string,
   cursorValue: string | undefined,
+  viewer: Audience,
 ) {
   const community = await findCommunity(ctx, idOrSlug)
   const cursor = decodeCursor(cursorValue)
@@ -44,7 +51,7 @@ export async function listMembers(
   return {
     data: page.map(
       ({ member, user }): Member => ({
-        user: toAuthor(user),
+        user: toAuthor(user, viewer),
         role: member.role,
         joinedAt: member.joinedAt.toISOString(),
       }),

@@ -129,7 +129,7 @@ export function communityRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       },
       async (request) => ({
         success: true as const,
-        ...(await listMembers(ctx, request.params.id, request.query.cursor)),
+        ...(await listMembers(ctx, request.params.id, request.query.cursor, request.viewer)),
       }),
     )
 

@@ -26,7 +26,7 @@ export function feedRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       },
       async (request) => ({
         success: true as const,
-        ...(await readFeed(ctx, request.viewer?.userId ?? null, request.query)),
+        ...(await readFeed(ctx, request.viewer, request.query)),
       }),
     )
   }

@@ -1,10 +1,16 @@
-import { AuthRequiredError, BadRequestError, type FeedQuery, type Post } from '@agora/domain'
+import {
+  type Audience,
+  AuthRequiredError,
+  BadRequestError,
+  type FeedQuery,
+  type Post,
+} from '@agora/domain'
 import { and, desc, eq, inArray, lt, or, type SQL, sql } from 'drizzle-orm'
 import type { AppContext } from '../../context.ts'
 import { decodeCursor, keysetBefore, toPage } from '../../db/cursor.ts'
 import { comments, follows, posts, reactions } from '../../db/schema/social.ts'
 import { findCommunity } from '../communities/membership.ts'
-import { presentPosts, withViewerReactions } from '../posts/postView.ts'
+import { forViewer, presentPosts } from '../posts/postView.ts'
 
 const TRENDING_WINDOW_MS = 24 * 60 * 60 * 1000
 const MAX_PINNED = 5
@@ -23,30 +29,26 @@ const SHARED_PAGE_MS = 1000
  */
 export async function readFeed(
   ctx: AppContext,
-  viewerId: string | null,
+  viewer: Audience,
   query: FeedQuery,
 ): Promise<FeedPage> {
   if (query.scope === 'following') {
-    if (!viewerId) throw new AuthRequiredError('Sign in to see posts from people you follow')
-    return readPage(ctx, query, followedBy(ctx, viewerId), viewerId)
+    if (!viewer) throw new AuthRequiredError('Sign in to see posts from people you follow')
+    return readPage(ctx, query, followedBy(ctx, viewer.userId), viewer)
   }
   const page = await ctx.sharedReads.read(
     `feed:${JSON.stringify(query)}`,
     SHARED_PAGE_MS,
     async () => readPage(ctx, query, await communityFilter(ctx, query), null),
   )
-  return viewerId ? { ...page, data: await withViewerReactions(ctx, page.data, viewerId) } : page
+  // shared pages show authors as an anonymous reader may see them; then per viewer
+  return viewer ? { ...page, data: await forViewer(ctx, page.data, viewer) } : page
 }
 
-function readPage(
-  ctx: AppContext,
-  query: FeedQuery,
-  scope: SQL | undefined,
-  viewerId: string | null,
-) {
+function readPage(ctx: AppContext, query: FeedQuery, scope: SQL | undefined, viewer: Audience) {
   return query.sort === 'trending'
-    ? trending(ctx, viewerId, query, scope)
-    : latest(ctx, viewerId, query, scope)
+    ? trending(ctx, viewer, query, scope)
+    : latest(ctx, viewer, query, scope)
 }
 
 function followedBy(ctx: AppContext, viewerId: string) {
@@ -64,12 +66,7 @@ async function communityFilter(ctx: AppContext, query: FeedQuery) {
   return eq(posts.communityId, community.id)
 }
 
-async function latest(
-  ctx: AppContext,
-  viewerId: string | null,
-  query: FeedQuery,
-  scope: SQL | undefined,
-) {
+async function latest(ctx: AppContext, viewer: Audience, query: FeedQuery, scope: SQL | undefined) {
   const cursor = decodeCursor(query.cursor)
   // in a community, pinned posts lead the first page and are left out of the stream
   const pinnedFirst = query.scope === 'community'
@@ -101,14 +98,14 @@ async function latest(
     id: row.id,
   }))
   return {
-    data: await presentPosts(ctx, [...pinned, ...page], viewerId),
+    data: await presentPosts(ctx, [...pinned, ...page], viewer),
     nextCursor,
   }
 }
 
 async function trending(
   ctx: AppContext,
-  viewerId: string | null,
+  viewer: Audience,
   query: FeedQuery,
   scope: SQL | undefined,
 ) {
@@ -154,7 +151,7 @@ async function trending(
   const presented = await presentPosts(
     ctx,
     page.map((row) => row.post),
-    viewerId,
+    viewer,
   )
   const scores = new Map(page.map((row) => [row.post.id, row.score]))
   return {

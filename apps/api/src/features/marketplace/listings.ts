@@ -5,6 +5,8 @@ import {
   type LISTING_CATEGORIES,
   listingCertificate,
   NotFoundError,
+  priceProblem,
+  ValidationError,
 } from '@agora/domain'
 import { and, eq, sql } from 'drizzle-orm'
 import { type Hex, verifyTypedData } from 'viem'
@@ -57,6 +59,17 @@ export async function updateListing(
 ) {
   const row = await ownListing(ctx, viewer, listingId)
   assertSellable(ctx, change.chainId ?? row.chainId, change.currency ?? row.currency)
+  if (change.status !== 'removed') {
+    // the price the listing ends up with, in the currency it ends up in
+    const problem = priceProblem(
+      change.priceAmount ?? trimDecimal(row.priceAmount),
+      change.currency ?? row.currency,
+    )
+    if (problem)
+      throw new ValidationError(`Invalid request: body.priceAmount ${problem}`, {
+        fields: [{ field: 'body.priceAmount', message: problem }],
+      })
+  }
   const imageIds = change.images
     ? await ownedMediaIds(ctx, viewer.userId, change.images)
     : undefined

@@ -36,7 +36,8 @@ export function orderRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       {
         schema: {
           tags: ['orders'],
-          summary: 'Reserve stock and get payment instructions (30 minutes to pay)',
+          summary:
+            'Reserve stock briefly and get payment instructions (15 minutes to pay; unpaid holds are capped per buyer)',
           security: bearerSecurity,
           body: createOrderSchema,
           response: { 201: orderResponse, ...errors },

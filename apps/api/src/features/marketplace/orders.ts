@@ -15,9 +15,13 @@ import { dayOf, trimDecimal } from './decimals.ts'
 import { bumpDaily, findListing } from './listings.ts'
 import { announceOrder, expireIfDue, notify, record, visibleOrder, walletOf } from './orderStore.ts'
 import { presentOrder } from './orderView.ts'
+import { assertUnpaidHoldAllowed } from './unpaidHolds.ts'
 import { verifyPayment } from './verifyPayment.ts'
 
-/** Reserves stock atomically (never oversold) and tells the buyer exactly what to pay. */
+/**
+ * Reserves stock atomically (never oversold) for the payment window, within the buyer's
+ * unpaid-hold caps, and tells the buyer exactly what to pay.
+ */
 export async function createOrder(
   ctx: AppContext,
   viewer: Viewer,
@@ -39,6 +43,7 @@ export async function createOrder(
   const amountBase = parseUnits(unitPrice, CURRENCY_DECIMALS[listing.currency]) * BigInt(quantity)
   const now = ctx.clock.now()
   const order = await ctx.db.transaction(async (tx) => {
+    await assertUnpaidHoldAllowed(tx, viewer.userId, listing, quantity)
     const reserved = await tx
       .update(listings)
       .set({

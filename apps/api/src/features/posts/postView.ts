@@ -1,23 +1,29 @@
-import type { Author, Media, Post, ReactionType } from '@agora/domain'
+import type { Audience, Author, Media, Post, ReactionType } from '@agora/domain'
 import { and, eq, inArray, sql } from 'drizzle-orm'
 import type { AppContext } from '../../context.ts'
 import { preparedPerDb } from '../../db/preparedPerDb.ts'
 import { users } from '../../db/schema/accounts.ts'
 import { media, type posts, reactions } from '../../db/schema/social.ts'
-import { authorColumns, toAuthor } from '../../presenters/author.ts'
+import { type AuthorRow, authorColumns, toAuthor } from '../../presenters/author.ts'
 import { mediaUrl } from '../../presenters/media.ts'
 
 export type PostRow = typeof posts.$inferSelect
 
+// each presented post's author row, so a page presented for everyone can be re-presented
+// for one viewer (their own posts, an admin) without reading the authors again
+const authorRowOf = new WeakMap<Post, AuthorRow>()
+
 /**
- * Posts in the API's shape, in the order given, with authors, media and the viewer's
- * reactions. Callers page the posts table alone (on its indexes) and hand the page here.
+ * Posts in the API's shape, in the order given, with authors (as `viewer` may see them),
+ * media and the viewer's reactions. Callers page the posts table alone (on its indexes)
+ * and hand the page here.
  */
 export async function presentPosts(
   ctx: AppContext,
   rows: PostRow[],
-  viewerId: string | null,
+  viewer: Audience,
 ): Promise<Post[]> {
+  const viewerId = viewer?.userId ?? null
   if (rows.length === 0) return []
   const authorIds = [...new Set(rows.map((post) => post.authorId))]
   const mediaIds = rows.flatMap((post) => post.mediaIds)
@@ -34,11 +40,14 @@ export async function presentPosts(
   const mediaById = new Map<string, Media>(
     mediaRows.map((m) => [m.id, { id: m.id, url: mediaUrl(m.id), contentType: m.contentType }]),
   )
-  const authors = new Map(authorRows.map((author) => [author.id, toAuthor(author)]))
+  const authors = new Map(authorRows.map((author) => [author.id, author]))
 
   return rows.flatMap((post) => {
     const author = authors.get(post.authorId)
-    return author ? [present(post, author)] : []
+    if (!author) return []
+    const presented = present(post, toAuthor(author, viewer))
+    authorRowOf.set(presented, author)
+    return [presented]
   })
 
   function present(post: PostRow, author: Author): Post {
@@ -58,14 +67,24 @@ export async function presentPosts(
   }
 }
 
-/** The same posts with the reactions `viewerId` gave them. */
-export async function withViewerReactions<P extends Post>(
+/**
+ * The same posts (presented for an anonymous reader) as `viewer` sees them: with the
+ * reactions they gave, and authors shown as their privacy settings allow this viewer.
+ */
+export async function forViewer<P extends Post>(
   ctx: AppContext,
   presented: P[],
-  viewerId: string,
+  viewer: NonNullable<Audience>,
 ): Promise<P[]> {
-  const byPost = await reactionsOf(ctx, viewerId, presented)
-  return presented.map((post) => ({ ...post, viewerReactions: byPost.get(post.id) ?? [] }))
+  const byPost = await reactionsOf(ctx, viewer.userId, presented)
+  return presented.map((post) => {
+    const row = authorRowOf.get(post)
+    return {
+      ...post,
+      ...(row ? { author: toAuthor(row, viewer) } : {}),
+      viewerReactions: byPost.get(post.id) ?? [],
+    }
+  })
 }
 
 const reactionsByViewer = preparedPerDb((db) =>

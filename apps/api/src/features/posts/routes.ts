@@ -44,7 +44,7 @@ export function postRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       },
       async (request) => ({
         success: true as const,
-        data: await getPost(ctx, request.params.id, request.viewer?.userId ?? null),
+        data: await getPost(ctx, request.params.id, request.viewer),
       }),
     )
 

@@ -1,4 +1,4 @@
-import { BadRequestError, ForbiddenError, NotFoundError } from '@agora/domain'
+import { type Audience, BadRequestError, ForbiddenError, NotFoundError } from '@agora/domain'
 import { eq } from 'drizzle-orm'
 import type { AppContext } from '../../context.ts'
 import { posts } from '../../db/schema/social.ts'
@@ -33,12 +33,12 @@ export async function createPost(ctx: AppContext, viewer: Viewer, input: NewPost
     .returning({ id: posts.id })
   if (!post) throw new Error('post insert returned nothing')
   ctx.events.publish('post.created', { postId: post.id, authorId: viewer.userId, communityId })
-  return getPost(ctx, post.id, viewer.userId)
+  return getPost(ctx, post.id, viewer)
 }
 
-export async function getPost(ctx: AppContext, postId: string, viewerId: string | null) {
+export async function getPost(ctx: AppContext, postId: string, viewer: Audience) {
   const rows = await ctx.db.select().from(posts).where(eq(posts.id, postId))
-  const [post] = await presentPosts(ctx, rows, viewerId)
+  const [post] = await presentPosts(ctx, rows, viewer)
   if (!post) throw new NotFoundError('No such post', 'POST_NOT_FOUND')
   return post
 }
@@ -49,7 +49,7 @@ export async function updatePost(ctx: AppContext, viewer: Viewer, postId: string
     throw new ForbiddenError('Only its author can edit a post', 'NOT_AUTHOR')
   await ctx.db.update(posts).set({ content, editedAt: ctx.clock.now() }).where(eq(posts.id, postId))
   ctx.events.publish('post.updated', { postId, communityId: post.communityId })
-  return getPost(ctx, postId, viewer.userId)
+  return getPost(ctx, postId, viewer)
 }
 
 /** Its author, a moderator of its community, or a platform moderator may delete a post. */
@@ -71,7 +71,7 @@ export async function setPinned(ctx: AppContext, viewer: Viewer, postId: string,
   await requireCommunityRole(ctx, post.communityId, viewer.userId, 'moderator')
   await ctx.db.update(posts).set({ pinned }).where(eq(posts.id, postId))
   ctx.events.publish('post.updated', { postId, communityId: post.communityId })
-  return getPost(ctx, postId, viewer.userId)
+  return getPost(ctx, postId, viewer)
 }
 
 export async function findPost(ctx: AppContext, postId: string) {

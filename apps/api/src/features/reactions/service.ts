@@ -22,7 +22,7 @@ export async function addReaction(
     if (added.length > 0) await adjustCount(tx, postId, type, 1)
   })
   ctx.events.publish('reaction.changed', { postId, userId: viewer.userId })
-  return getPost(ctx, postId, viewer.userId)
+  return getPost(ctx, postId, viewer)
 }
 
 export async function removeReaction(
@@ -46,7 +46,7 @@ export async function removeReaction(
     if (removed.length > 0) await adjustCount(tx, postId, type, -1)
   })
   ctx.events.publish('reaction.changed', { postId, userId: viewer.userId })
-  return getPost(ctx, postId, viewer.userId)
+  return getPost(ctx, postId, viewer)
 }
 
 type Executor = Pick<AppContext['db'], 'update'>

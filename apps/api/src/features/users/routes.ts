@@ -17,7 +17,7 @@ export function userRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       { schema: { tags: ['users'], params, response: { 200: profileResponse, ...errors } } },
       async (request) => ({
         success: true as const,
-        data: await getProfile(ctx, request.params.address, request.viewer?.userId ?? null),
+        data: await getProfile(ctx, request.params.address, request.viewer),
       }),
     )
 

@@ -1,4 +1,12 @@
-import { AppError, ForbiddenError, NotFoundError, type Profile } from '@agora/domain'
+import {
+  AppError,
+  type Audience,
+  ForbiddenError,
+  NotFoundError,
+  type PrivacyRules,
+  type Profile,
+  profileAccess,
+} from '@agora/domain'
 import { and, eq, sql } from 'drizzle-orm'
 import { isAddress } from 'viem'
 import type { AppContext } from '../../context.ts'
@@ -17,9 +25,11 @@ export async function findPersonByAddress(ctx: AppContext, address: string) {
 export async function getProfile(
   ctx: AppContext,
   address: string,
-  viewerId: string | null,
+  viewer: Audience,
 ): Promise<Profile> {
   const person = await findPersonByAddress(ctx, address)
+  const viewerId = viewer?.userId ?? null
+  const access = profileAccess(person.id, person.privacySettings as PrivacyRules, viewer)
   const count = (query: Promise<{ n: number }[]>) => query.then((rows) => rows[0]?.n ?? 0)
   const n = sql<number>`count(*)::int`
   const [followers, following, postCount, viewerFollows] = await Promise.all([
@@ -37,12 +47,12 @@ export async function getProfile(
   ])
   return {
     id: person.id,
-    address: person.address,
+    address: access.address ? person.address : null,
     handle: person.handle,
-    ens: person.ens,
-    bio: person.bio,
-    avatar: person.avatar,
-    counts: { followers, following, posts: postCount },
+    ens: access.address ? person.ens : null,
+    bio: access.profile ? person.bio : null,
+    avatar: access.profile ? person.avatar : null,
+    counts: access.activity ? { followers, following, posts: postCount } : null,
     viewerFollows: viewerFollows > 0,
     createdAt: person.createdAt.toISOString(),
   }
@@ -68,7 +78,7 @@ export async function updateProfile(
     .set({ ...change, updatedAt: ctx.clock.now() })
     .where(eq(users.id, person.id))
   ctx.events.publish('user.changed', { userId: person.id })
-  return getProfile(ctx, address, viewer.userId)
+  return getProfile(ctx, address, viewer)
 }
 
 /** Following twice changes nothing; nobody follows themselves. */
@@ -85,7 +95,7 @@ export async function follow(ctx: AppContext, viewer: Viewer, address: string) {
     followeeId: person.id,
     following: true,
   })
-  return getProfile(ctx, address, viewer.userId)
+  return getProfile(ctx, address, viewer)
 }
 
 export async function unfollow(ctx: AppContext, viewer: Viewer, address: string) {
@@ -98,5 +108,5 @@ export async function unfollow(ctx: AppContext, viewer: Viewer, address: string)
     followeeId: person.id,
     following: false,
   })
-  return getProfile(ctx, address, viewer.userId)
+  return getProfile(ctx, address, viewer)
 }

@@ -72,20 +72,23 @@ export function ProfileDetails({ profile }: { profile: Profile }) {
           Edit bio
         </Button>
       )}
-      <dl className="profile__counts">
-        <div>
-          <dt>Posts</dt>
-          <dd>{countFormat.format(profile.counts.posts)}</dd>
-        </div>
-        <div>
-          <dt>Followers</dt>
-          <dd>{countFormat.format(profile.counts.followers)}</dd>
-        </div>
-        <div>
-          <dt>Following</dt>
-          <dd>{countFormat.format(profile.counts.following)}</dd>
-        </div>
-      </dl>
+      {/* null when the person keeps their activity private */}
+      {profile.counts && (
+        <dl className="profile__counts">
+          <div>
+            <dt>Posts</dt>
+            <dd>{countFormat.format(profile.counts.posts)}</dd>
+          </div>
+          <div>
+            <dt>Followers</dt>
+            <dd>{countFormat.format(profile.counts.followers)}</dd>
+          </div>
+          <div>
+            <dt>Following</dt>
+            <dd>{countFormat.format(profile.counts.following)}</dd>
+          </div>
+        </dl>
+      )}
     </div>
   )
 }
