@@ -1,4 +1,4 @@
-import { AppError, ForbiddenError } from '@agora/domain'
+import { AuthRequiredError, ForbiddenError } from '@agora/domain'
 import { and, eq, gt, isNull, or, sql } from 'drizzle-orm'
 import { errors as joseErrors, jwtVerify, SignJWT } from 'jose'
 import type { AppContext } from './context.ts'
@@ -37,10 +37,9 @@ export async function refreshSession(ctx: AppContext, userId: string, sessionId:
     .where(and(eq(sessions.id, sessionId), eq(sessions.userId, userId), isNull(sessions.revokedAt)))
     .returning({ method: sessions.method })
   if (!rotated)
-    throw new AppError(
-      401,
-      'SESSION_REVOKED',
+    throw new AuthRequiredError(
       'This token was already refreshed. Please sign in again.',
+      'SESSION_REVOKED',
     )
   return startSession(ctx, userId, rotated.method)
 }
@@ -89,11 +88,11 @@ export async function authenticateToken(ctx: AppContext, token: string) {
     claims = verified.payload
   } catch (error) {
     if (error instanceof joseErrors.JWTExpired)
-      throw new AppError(401, 'TOKEN_EXPIRED', 'Your session expired. Please sign in again.')
-    throw new AppError(401, 'TOKEN_INVALID', 'Not authenticated')
+      throw new AuthRequiredError('Your session expired. Please sign in again.', 'TOKEN_EXPIRED')
+    throw new AuthRequiredError('Not authenticated', 'TOKEN_INVALID')
   }
   if (typeof claims.sid !== 'string' || !claims.sub)
-    throw new AppError(401, 'TOKEN_INVALID', 'Not authenticated')
+    throw new AuthRequiredError('Not authenticated', 'TOKEN_INVALID')
 
   const [row] = await liveSession(ctx.db).execute({
     sessionId: claims.sid,
@@ -101,7 +100,7 @@ export async function authenticateToken(ctx: AppContext, token: string) {
     now: ctx.clock.now().toISOString(),
   })
   if (!row)
-    throw new AppError(401, 'SESSION_REVOKED', 'Your session has ended. Please sign in again.')
+    throw new AuthRequiredError('Your session has ended. Please sign in again.', 'SESSION_REVOKED')
   if (row.user.isSuspended || !row.user.isActive) {
     throw new ForbiddenError('This account is suspended', 'ACCOUNT_SUSPENDED')
   }

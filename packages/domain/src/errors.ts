@@ -77,3 +77,10 @@ export class UnsupportedMediaTypeError extends AppError {
     super(415, code, message)
   }
 }
+
+/** Well-formed, but in conflict with what the same key asked before (422). */
+export class UnprocessableError extends AppError {
+  constructor(message: string, code: ErrorCode) {
+    super(422, code, message)
+  }
+}

@@ -1,5 +1,10 @@
 import { createHash } from 'node:crypto'
-import { AppError, IDEMPOTENCY_HEADER } from '@agora/domain'
+import {
+  BadRequestError,
+  ConflictError,
+  IDEMPOTENCY_HEADER,
+  UnprocessableError,
+} from '@agora/domain'
 import { and, eq, lt, sql } from 'drizzle-orm'
 import type { FastifyInstance, FastifyRequest } from 'fastify'
 import type { AppContext } from '../context.ts'
@@ -36,10 +41,9 @@ export function registerIdempotency(app: FastifyInstance, ctx: AppContext) {
     const key = request.headers[IDEMPOTENCY_HEADER]
     if (request.method !== 'POST' || key === undefined) return
     if (typeof key !== 'string' || !KEY_PATTERN.test(key)) {
-      throw new AppError(
-        400,
-        'IDEMPOTENCY_KEY_INVALID',
+      throw new BadRequestError(
         'Idempotency-Key must be 1–255 visible ASCII characters',
+        'IDEMPOTENCY_KEY_INVALID',
       )
     }
     const claim = { scope: scopeOf(request), key }
@@ -58,16 +62,14 @@ export function registerIdempotency(app: FastifyInstance, ctx: AppContext) {
 
     const [stored] = await ctx.db.select().from(idempotencyKeys).where(matches(claim))
     if (!stored)
-      throw new AppError(
-        409,
-        'IDEMPOTENCY_IN_PROGRESS',
+      throw new ConflictError(
         'A request with this Idempotency-Key is in progress',
+        'IDEMPOTENCY_IN_PROGRESS',
       )
     if (stored.requestHash !== requestHash) {
-      throw new AppError(
-        422,
-        'IDEMPOTENCY_KEY_REUSED',
+      throw new UnprocessableError(
         'This Idempotency-Key was used for a different request',
+        'IDEMPOTENCY_KEY_REUSED',
       )
     }
     if (stored.status !== null) {
@@ -91,10 +93,9 @@ export function registerIdempotency(app: FastifyInstance, ctx: AppContext) {
       )
       .returning({ key: idempotencyKeys.key })
     if (taken.length === 0) {
-      throw new AppError(
-        409,
-        'IDEMPOTENCY_IN_PROGRESS',
+      throw new ConflictError(
         'A request with this Idempotency-Key is in progress',
+        'IDEMPOTENCY_IN_PROGRESS',
       )
     }
     request.idempotencyClaim = claim

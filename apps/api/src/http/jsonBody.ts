@@ -1,4 +1,4 @@
-import { AppError } from '@agora/domain'
+import { BadRequestError } from '@agora/domain'
 import type { FastifyInstance } from 'fastify'
 
 const utf8 = new TextDecoder('utf-8', { fatal: true })
@@ -15,7 +15,7 @@ export function registerStrictJsonBodies(app: FastifyInstance) {
     try {
       text = utf8.decode(body as Buffer)
     } catch {
-      done(new AppError(400, 'INVALID_JSON', 'Body is not valid UTF-8'), undefined)
+      done(new BadRequestError('Body is not valid UTF-8', 'INVALID_JSON'), undefined)
       return
     }
     parseJson(request, text, done)

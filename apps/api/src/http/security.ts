@@ -1,4 +1,4 @@
-import { AppError } from '@agora/domain'
+import { TooManyRequestsError } from '@agora/domain'
 import cors from '@fastify/cors'
 import helmet from '@fastify/helmet'
 import rateLimit from '@fastify/rate-limit'
@@ -59,7 +59,7 @@ export async function registerSecurity(app: FastifyInstance, config: Config) {
     // the web app's own files are cached and cheap; limits guard the API
     allowList: (request) => !request.url.startsWith('/api/'),
     errorResponseBuilder: (_request, context) =>
-      new AppError(429, 'RATE_LIMITED', `Too many requests, retry in ${context.after}`),
+      new TooManyRequestsError(`Too many requests, retry in ${context.after}`, 'RATE_LIMITED'),
   })
 }
 

@@ -214,6 +214,21 @@ describe('live events', () => {
     await storedFor(author, 1)
   })
 
+  it('tells a person about a new follower once, however often the follow is sent', async () => {
+    const [author, fan] = await Promise.all([signedInPerson(app), signedInPerson(app)])
+    const post = await createPost(author, { content: 'follow me' })
+    await follow(fan, author)
+    await follow(fan, author)
+    await fan.call('POST', `/api/posts/${post.id}/comments`, { content: 'done, twice' })
+    await storedFor(author, 2)
+    const rows = await app.ctx.db
+      .select({ type: liveEvents.type })
+      .from(liveEvents)
+      .where(eq(liveEvents.userId, author.id))
+      .orderBy(liveEvents.id)
+    expect(rows.map((row) => row.type)).toEqual(['follower.new', 'comment.new'])
+  })
+
   it('tells every other open socket about a new post, without storing it', async () => {
     const [author, reader] = await Promise.all([signedInPerson(app), signedInPerson(app)])
     const authorLive = await live(author.token)

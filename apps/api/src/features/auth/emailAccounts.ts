@@ -1,4 +1,4 @@
-import { AppError, ConflictError, ForbiddenError, hasRole } from '@agora/domain'
+import { AuthRequiredError, ConflictError, ForbiddenError, hasRole } from '@agora/domain'
 import { eq } from 'drizzle-orm'
 import type { AppContext } from '../../context.ts'
 import { users } from '../../db/schema/accounts.ts'
@@ -53,7 +53,7 @@ export async function logIn(
   const allowed = user && matches && (method !== 'admin' || hasRole(user.role, 'admin'))
   if (!allowed) {
     await recordLoginFailure(ctx, policy, attempt)
-    throw new AppError(401, 'LOGIN_FAILED', 'Login failed')
+    throw new AuthRequiredError('Login failed', 'LOGIN_FAILED')
   }
   await recordLoginSuccess(ctx, policy, attempt)
   if (user.isSuspended || !user.isActive)

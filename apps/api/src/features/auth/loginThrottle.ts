@@ -1,4 +1,4 @@
-import { AppError } from '@agora/domain'
+import { TooManyRequestsError } from '@agora/domain'
 import { inArray, sql } from 'drizzle-orm'
 import type { AppContext } from '../../context.ts'
 import { loginFailures } from '../../db/schema/accounts.ts'
@@ -69,10 +69,9 @@ export function delayAfter(policy: ThrottlePolicy, failures: number) {
 }
 
 const tooMany = (waitMs: number) =>
-  new AppError(
-    429,
-    'TOO_MANY_ATTEMPTS',
+  new TooManyRequestsError(
     `Too many failed attempts. Try again in ${Math.max(1, Math.ceil(waitMs / 1000))} seconds.`,
+    'TOO_MANY_ATTEMPTS',
   )
 
 /** Refuses with 429 while this client must wait before another try at this e-mail. */

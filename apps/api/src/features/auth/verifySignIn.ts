@@ -1,4 +1,10 @@
-import { AppError, type ErrorCode, NONCE_TTL_MS, ServiceUnavailableError } from '@agora/domain'
+import {
+  AuthRequiredError,
+  BadRequestError,
+  type ErrorCode,
+  NONCE_TTL_MS,
+  ServiceUnavailableError,
+} from '@agora/domain'
 import { type Address, type Hex, isAddress, isAddressEqual, recoverMessageAddress } from 'viem'
 import { parseSiweMessage, verifySiweMessage } from 'viem/siwe'
 import { isErc6492Signature } from 'viem/utils'
@@ -18,7 +24,7 @@ export type SignInAttempt = { address: string; message: string; signature: Hex; 
 /** Who is asking, for the per-client limit on chain checks. */
 export type SignInClient = { ip: string }
 
-const refuse = (code: ErrorCode, message: string) => new AppError(401, code, message)
+const refuse = (code: ErrorCode, message: string) => new AuthRequiredError(message, code)
 
 /**
  * Cheap checks first: every field of the SIWE message against this server (libraries skip
@@ -32,15 +38,14 @@ export async function verifySignIn(
   client: SignInClient = { ip: 'unknown' },
 ) {
   if (!isAddress(attempt.address, { strict: false })) {
-    throw new AppError(400, 'ADDRESS_INVALID', 'This is not a valid wallet address')
+    throw new BadRequestError('This is not a valid wallet address', 'ADDRESS_INVALID')
   }
   const fields = parseSiweMessage(attempt.message)
   const { address, domain, uri, version, chainId, nonce, issuedAt } = fields
   if (!address || !domain || !uri || !version || !chainId || !nonce || !issuedAt) {
-    throw new AppError(
-      400,
-      'MESSAGE_INVALID',
+    throw new BadRequestError(
       'The sign-in message is not a valid EIP-4361 message',
+      'MESSAGE_INVALID',
     )
   }
 

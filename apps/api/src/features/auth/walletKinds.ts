@@ -1,4 +1,4 @@
-import { AppError } from '@agora/domain'
+import { TooManyRequestsError } from '@agora/domain'
 import type { PublicClient } from 'viem'
 import type { ChainClients } from '../../chain/clients.ts'
 
@@ -74,10 +74,9 @@ export function assertChainCheckAllowed(chains: ChainClients, client: string, no
   }
   entry.count += 1
   if (entry.count > CHAIN_CHECKS_PER_MINUTE) {
-    throw new AppError(
-      429,
-      'TOO_MANY_ATTEMPTS',
+    throw new TooManyRequestsError(
       'Too many smart-wallet sign-in attempts. Try again in a minute.',
+      'TOO_MANY_ATTEMPTS',
     )
   }
 }

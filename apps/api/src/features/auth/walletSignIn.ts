@@ -1,4 +1,4 @@
-import { AppError, DEFAULT_CHAIN_ID, ForbiddenError } from '@agora/domain'
+import { BadRequestError, DEFAULT_CHAIN_ID, ForbiddenError } from '@agora/domain'
 import { isAddress } from 'viem'
 import { enabledChainIds } from '../../chain/chains.ts'
 import type { AppContext } from '../../context.ts'
@@ -15,14 +15,16 @@ export async function prepareSignIn(
   chainId = DEFAULT_CHAIN_ID,
 ) {
   if (!isAddress(walletAddress, { strict: true })) {
-    throw new AppError(
-      400,
-      'ADDRESS_INVALID',
+    throw new BadRequestError(
       'This is not a valid wallet address (check its checksum)',
+      'ADDRESS_INVALID',
     )
   }
   if (!enabledChainIds(ctx.config).includes(chainId)) {
-    throw new AppError(400, 'CHAIN_NOT_SUPPORTED', `Chain ${chainId} is not supported for sign-in`)
+    throw new BadRequestError(
+      `Chain ${chainId} is not supported for sign-in`,
+      'CHAIN_NOT_SUPPORTED',
+    )
   }
   const { nonce, issuedAt, expiresAt } = await issueNonce(ctx, walletAddress, chainId)
   const message = createSignInMessage({

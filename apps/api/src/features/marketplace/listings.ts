@@ -1,5 +1,5 @@
 import {
-  AppError,
+  BadRequestError,
   type Currency,
   ForbiddenError,
   type LISTING_CATEGORIES,
@@ -173,10 +173,9 @@ export async function certifyListing(
     () => false,
   )
   if (!valid)
-    throw new AppError(
-      400,
-      'SIGNATURE_INVALID',
+    throw new BadRequestError(
       'This signature is not the seller’s over this listing',
+      'SIGNATURE_INVALID',
     )
   await ctx.db.update(listings).set({ certificate: signature }).where(eq(listings.id, listingId))
   ctx.events.publish('listing.changed', { listingId, sellerId: viewer.userId })
@@ -221,15 +220,15 @@ async function requireSellerWallet(ctx: AppContext, userId: string) {
     .from(users)
     .where(eq(users.id, userId))
   if (!row?.address)
-    throw new AppError(400, 'WALLET_REQUIRED', 'Link a wallet to your account to sell')
+    throw new BadRequestError('Link a wallet to your account to sell', 'WALLET_REQUIRED')
   return row.address as Hex
 }
 
 function assertSellable(ctx: AppContext, chainId: number, currency: Currency) {
   if (!enabledChainIds(ctx.config).includes(chainId)) {
-    throw new AppError(400, 'CHAIN_NOT_SUPPORTED', `Chain ${chainId} is not supported`)
+    throw new BadRequestError(`Chain ${chainId} is not supported`, 'CHAIN_NOT_SUPPORTED')
   }
   if (currency === 'USDC' && !ctx.config.usdcAddresses[chainId]) {
-    throw new AppError(400, 'CURRENCY_NOT_AVAILABLE', `USDC is not available on chain ${chainId}`)
+    throw new BadRequestError(`USDC is not available on chain ${chainId}`, 'CURRENCY_NOT_AVAILABLE')
   }
 }

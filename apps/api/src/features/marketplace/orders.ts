@@ -1,5 +1,5 @@
 import {
-  AppError,
+  BadRequestError,
   ConflictError,
   CURRENCY_DECIMALS,
   ForbiddenError,
@@ -30,14 +30,14 @@ export async function createOrder(
 ) {
   const buyerAddress = await walletOf(ctx, viewer.userId)
   if (!buyerAddress)
-    throw new AppError(400, 'WALLET_REQUIRED', 'Link a wallet to your account to buy')
+    throw new BadRequestError('Link a wallet to your account to buy', 'WALLET_REQUIRED')
   const listing = await findListing(ctx, listingId)
   if (listing.sellerId === viewer.userId)
-    throw new AppError(400, 'OWN_LISTING', 'You cannot buy your own listing')
+    throw new BadRequestError('You cannot buy your own listing', 'OWN_LISTING')
   if (listing.status === 'removed') throw new NotFoundError('No such listing', 'LISTING_NOT_FOUND')
   const payTo = await walletOf(ctx, listing.sellerId)
   if (!payTo)
-    throw new AppError(409, 'SELLER_UNAVAILABLE', 'This seller cannot take payments right now')
+    throw new ConflictError('This seller cannot take payments right now', 'SELLER_UNAVAILABLE')
 
   const unitPrice = trimDecimal(listing.priceAmount)
   const amountBase = parseUnits(unitPrice, CURRENCY_DECIMALS[listing.currency]) * BigInt(quantity)

@@ -1,4 +1,10 @@
-import { AppError, type ErrorCode, ServiceUnavailableError } from '@agora/domain'
+import {
+  AppError,
+  BadRequestError,
+  ConflictError,
+  NotFoundError,
+  ServiceUnavailableError,
+} from '@agora/domain'
 import {
   erc20Abi,
   type Hex,
@@ -12,9 +18,6 @@ import type { orders } from '../../db/schema/marketplace.ts'
 
 type OrderRow = typeof orders.$inferSelect
 const CLOCK_SKEW_MS = 60_000
-
-const refuse = (status: number, code: ErrorCode, message: string) =>
-  new AppError(status, code, message)
 
 /**
  * Checks on the order's chain that `txHash` pays it: a successful transaction from the
@@ -40,24 +43,33 @@ export async function verifyPayment(
         throw error
       })
       if (pending)
-        throw refuse(409, 'PAYMENT_PENDING', 'The payment is not mined yet. Try again in a moment.')
-      throw refuse(404, 'PAYMENT_NOT_FOUND', 'No transaction with this hash on this chain')
+        throw new ConflictError(
+          'The payment is not mined yet. Try again in a moment.',
+          'PAYMENT_PENDING',
+        )
+      throw new NotFoundError('No transaction with this hash on this chain', 'PAYMENT_NOT_FOUND')
     }
     if (receipt.status !== 'success')
-      throw refuse(400, 'PAYMENT_FAILED', 'This transaction failed on-chain')
+      throw new BadRequestError('This transaction failed on-chain', 'PAYMENT_FAILED')
 
     const transaction = await client.getTransaction({ hash: txHash })
     if (!isAddressEqual(transaction.from, buyerAddress as Hex)) {
-      throw refuse(400, 'PAYMENT_WRONG_SENDER', 'This payment was not sent from your wallet')
+      throw new BadRequestError(
+        'This payment was not sent from your wallet',
+        'PAYMENT_WRONG_SENDER',
+      )
     }
     const due = BigInt(order.amountBase)
     const payTo = order.payTo as Hex
     if (order.currency === 'ETH') {
       if (!transaction.to || !isAddressEqual(transaction.to, payTo)) {
-        throw refuse(400, 'PAYMENT_WRONG_RECIPIENT', 'This payment did not go to the seller')
+        throw new BadRequestError(
+          'This payment did not go to the seller',
+          'PAYMENT_WRONG_RECIPIENT',
+        )
       }
       if (transaction.value < due)
-        throw refuse(400, 'PAYMENT_UNDERPAID', 'This payment is less than the amount due')
+        throw new BadRequestError('This payment is less than the amount due', 'PAYMENT_UNDERPAID')
     } else {
       const token = order.tokenAddress as Hex
       const transfers = parseEventLogs({
@@ -70,28 +82,33 @@ export async function verifyPayment(
       )
       const toSeller = transfers.filter((log) => isAddressEqual(log.args.to, payTo))
       if (toSeller.length === 0)
-        throw refuse(400, 'PAYMENT_WRONG_RECIPIENT', 'This payment did not go to the seller')
+        throw new BadRequestError(
+          'This payment did not go to the seller',
+          'PAYMENT_WRONG_RECIPIENT',
+        )
       const paid = toSeller.reduce((sum, log) => sum + log.args.value, 0n)
       if (paid < due)
-        throw refuse(400, 'PAYMENT_UNDERPAID', 'This payment is less than the amount due')
+        throw new BadRequestError('This payment is less than the amount due', 'PAYMENT_UNDERPAID')
     }
 
     // uncached: the client otherwise remembers the head for seconds
     const head = await client.getBlockNumber({ cacheTime: 0 })
     if (head - receipt.blockNumber + 1n < BigInt(ctx.config.confirmations)) {
-      throw refuse(
-        409,
-        'PAYMENT_PENDING',
+      throw new ConflictError(
         'The payment needs more confirmations. Try again in a moment.',
+        'PAYMENT_PENDING',
       )
     }
     const block = await client.getBlock({ blockNumber: receipt.blockNumber })
     const minedAt = Number(block.timestamp) * 1000
     if (minedAt < order.createdAt.getTime() - CLOCK_SKEW_MS) {
-      throw refuse(400, 'PAYMENT_BEFORE_ORDER', 'This transaction was made before the order')
+      throw new BadRequestError(
+        'This transaction was made before the order',
+        'PAYMENT_BEFORE_ORDER',
+      )
     }
     if (minedAt > order.expiresAt.getTime() + CLOCK_SKEW_MS) {
-      throw refuse(409, 'ORDER_EXPIRED', 'This payment came after the order expired')
+      throw new ConflictError('This payment came after the order expired', 'ORDER_EXPIRED')
     }
   } catch (error) {
     if (error instanceof AppError) throw error

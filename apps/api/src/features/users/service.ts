@@ -1,6 +1,6 @@
 import {
-  AppError,
   type Audience,
+  BadRequestError,
   ForbiddenError,
   NotFoundError,
   type PrivacyRules,
@@ -16,7 +16,7 @@ import type { Viewer } from '../../http/viewer.ts'
 
 export async function findPersonByAddress(ctx: AppContext, address: string) {
   if (!isAddress(address, { strict: false }))
-    throw new AppError(400, 'ADDRESS_INVALID', 'This is not a wallet address')
+    throw new BadRequestError('This is not a wallet address', 'ADDRESS_INVALID')
   const [row] = await ctx.db.select().from(users).where(eq(users.address, address.toLowerCase()))
   if (!row) throw new NotFoundError('Nobody with this wallet is on Agora', 'USER_NOT_FOUND')
   return row
@@ -85,28 +85,33 @@ export async function updateProfile(
 export async function follow(ctx: AppContext, viewer: Viewer, address: string) {
   const person = await findPersonByAddress(ctx, address)
   if (person.id === viewer.userId)
-    throw new AppError(400, 'CANNOT_FOLLOW_SELF', 'You cannot follow yourself')
-  await ctx.db
+    throw new BadRequestError('You cannot follow yourself', 'CANNOT_FOLLOW_SELF')
+  const added = await ctx.db
     .insert(follows)
     .values({ followerId: viewer.userId, followeeId: person.id, createdAt: ctx.clock.now() })
     .onConflictDoNothing()
-  ctx.events.publish('follow.changed', {
-    followerId: viewer.userId,
-    followeeId: person.id,
-    following: true,
-  })
+    .returning({ followeeId: follows.followeeId })
+  // following again changes nothing, so it tells nobody
+  if (added.length > 0)
+    ctx.events.publish('follow.changed', {
+      followerId: viewer.userId,
+      followeeId: person.id,
+      following: true,
+    })
   return getProfile(ctx, address, viewer)
 }
 
 export async function unfollow(ctx: AppContext, viewer: Viewer, address: string) {
   const person = await findPersonByAddress(ctx, address)
-  await ctx.db
+  const removed = await ctx.db
     .delete(follows)
     .where(and(eq(follows.followerId, viewer.userId), eq(follows.followeeId, person.id)))
-  ctx.events.publish('follow.changed', {
-    followerId: viewer.userId,
-    followeeId: person.id,
-    following: false,
-  })
+    .returning({ followeeId: follows.followeeId })
+  if (removed.length > 0)
+    ctx.events.publish('follow.changed', {
+      followerId: viewer.userId,
+      followeeId: person.id,
+      following: false,
+    })
   return getProfile(ctx, address, viewer)
 }
