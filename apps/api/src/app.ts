@@ -32,6 +32,7 @@ import { orderRoutes } from './features/marketplace/orderRoutes.ts'
 import { expireOverdueOrders } from './features/marketplace/orderStore.ts'
 import { listingRoutes } from './features/marketplace/routes.ts'
 import { mediaRoutes } from './features/media/routes.ts'
+import { messageRoutes } from './features/messages/routes.ts'
 import { postRoutes } from './features/posts/routes.ts'
 import { priceRoutes } from './features/prices/routes.ts'
 import { reactionRoutes } from './features/reactions/routes.ts'
@@ -137,6 +138,7 @@ export async function buildApp(config: Config, overrides: AppOverrides = {}): Pr
   await app.register(orderRoutes(ctx))
   await app.register(sellerRoutes(ctx))
   await app.register(priceRoutes(ctx))
+  await app.register(messageRoutes(ctx))
   await app.register(live.routes)
   await registerWebApp(app, config.webDir)
 

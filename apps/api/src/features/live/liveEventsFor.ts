@@ -9,11 +9,14 @@ export type PersonalLiveEvent = {
   [K in LiveEventType]: { userId: string; type: K; data: LiveEvents[K] }
 }[LiveEventType]
 
-/**
- * The bus events that become stored, per-person live events. Messages and the
- * notification inbox add theirs here (`message.new`, `notification.new`).
- */
-export const PERSONAL_SOURCES = ['order.changed', 'follow.changed', 'comment.created'] as const
+/** The bus events that become stored, per-person live events. */
+export const PERSONAL_SOURCES = [
+  'order.changed',
+  'follow.changed',
+  'comment.created',
+  'message.sent',
+  'notification.created',
+] as const
 
 /** Who hears about an event on `/api/live`, and as what. */
 export async function liveEventsFor(
@@ -41,6 +44,19 @@ export async function liveEventsFor(
         .where(eq(posts.id, postId))
       if (!post || post.authorId === authorId) return []
       return [{ userId: post.authorId, type: 'comment.new', data: { postId, commentId } }]
+    }
+    case 'message.sent': {
+      const { messageId, conversationId, senderId, recipientId } = event.data
+      // the sender too: their other tabs and devices show what they sent
+      return [recipientId, senderId].map((userId) => ({
+        userId,
+        type: 'message.new' as const,
+        data: { conversationId, messageId, senderId },
+      }))
+    }
+    case 'notification.created': {
+      const { notificationId, userId, kind } = event.data
+      return [{ userId, type: 'notification.new', data: { notificationId, kind } }]
     }
   }
 }
