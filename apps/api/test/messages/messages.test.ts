@@ -7,6 +7,7 @@ import {
 } from '@agora/domain'
 import { sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { FIRST_CONTACTS_PER_HOUR } from '../../src/features/messages/consent.ts'
 import { testClock } from '../clock.ts'
 import { connectLive } from '../live/liveClient.ts'
 import { signedInPerson } from '../social/people.ts'
@@ -312,6 +313,26 @@ describe('who may read and write a conversation', () => {
     })
     expect(res.statusCode).toBe(409)
     expect(res.json().code).toBe('MESSAGING_KEY_NOT_FOUND')
+  })
+})
+
+describe('first contacts', () => {
+  it('lets one person start at most 20 conversations an hour', async () => {
+    const sender = await messenger(app)
+    const recipients = await Promise.all(
+      Array.from({ length: FIRST_CONTACTS_PER_HOUR + 1 }, () => messenger(app)),
+    )
+    const [last, ...first] = recipients
+    if (!last) throw new Error('no recipients')
+    for (const recipient of first)
+      expect((await send(sender, recipient, 'hi')).statusCode).toBe(201)
+    const refused = await send(sender, last, 'hi')
+    expect(refused.statusCode).toBe(429)
+    expect(refused.json().code).toBe('TOO_MANY_NEW_CONVERSATIONS')
+    // conversations already started go on
+    expect((await send(sender, first[0] as Messenger, 'still here')).statusCode).toBe(201)
+    clock.advance(60 * 60 * 1000)
+    expect((await send(sender, last, 'hi, an hour later')).statusCode).toBe(201)
   })
 })
 

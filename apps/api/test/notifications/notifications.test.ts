@@ -1,5 +1,5 @@
 import type { InboxNotification } from '@agora/domain'
-import { and, eq } from 'drizzle-orm'
+import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
 import { liveEvents } from '../../src/db/schema/live.ts'
 import { fundedWallet } from '../chain/fundedWallets.ts'
@@ -72,23 +72,26 @@ describe('the notification inbox', () => {
   })
 
   it('tells a person about a new follower once while unread', async () => {
-    const [alice, bob] = await people(2)
-    await bob.call('POST', `/api/users/${alice.address}/follow`)
-    await bob.call('DELETE', `/api/users/${alice.address}/follow`)
-    await bob.call('POST', `/api/users/${alice.address}/follow`)
-    // each write, new or folded, is announced live: two announcements mean both were handled
-    await expect
-      .poll(async () => {
-        const rows = await app.ctx.db
-          .select({ id: liveEvents.id })
-          .from(liveEvents)
-          .where(and(eq(liveEvents.userId, alice.id), eq(liveEvents.type, 'notification.new')))
-        return rows.length
-      })
-      .toBe(2)
+    const [alice, bob, carol] = await people(3)
+    // every write, new or folded into an unread row, is announced on the bus
+    let written = 0
+    const stop = app.ctx.events.subscribe('notification.created', ({ data }) => {
+      if (data.userId === alice.id) written += 1
+    })
+    try {
+      await bob.call('POST', `/api/users/${alice.address}/follow`)
+      await bob.call('DELETE', `/api/users/${alice.address}/follow`)
+      await bob.call('POST', `/api/users/${alice.address}/follow`)
+      await carol.call('POST', `/api/users/${alice.address}/follow`)
+      await expect.poll(() => written).toBe(3)
+    } finally {
+      stop()
+    }
     const { data } = await inboxOf(alice)
-    expect(data).toHaveLength(1)
-    expect(data[0]).toMatchObject({ kind: 'follower', data: { actorId: bob.id } })
+    // two rows, one per follower, in whichever order their last writes came
+    expect(data.map((n) => JSON.stringify(n.data)).sort()).toEqual(
+      [{ actorId: bob.id }, { actorId: carol.id }].map((d) => JSON.stringify(d)).sort(),
+    )
   })
 
   it('groups reactions to one post into one notification, latest actor first', async () => {
@@ -163,18 +166,36 @@ describe('the notification inbox', () => {
     expect((await inboxOf(alice)).data).toEqual([])
   })
 
-  it('sends notification.new on the person’s live socket', async () => {
+  it('sends notification.new on the person’s live socket for kinds without a live event of their own', async () => {
     const [alice, bob] = await people(2)
+    const post = await createPost(alice)
     const live = await connectLive(app, alice.token)
     try {
-      await bob.call('POST', `/api/users/${alice.address}/follow`)
-      const types: string[] = []
-      while (!types.includes('notification.new')) types.push((await live.next()).type)
-      const frame = live.frames.find((f) => f.type === 'notification.new')
+      await bob.call('POST', `/api/posts/${post.id}/reactions`, { type: 'fire' })
+      const frame = await live.next()
       const [stored] = (await inboxOf(alice)).data
-      expect(frame).toMatchObject({ data: { notificationId: stored?.id, kind: 'follower' } })
+      expect(frame).toEqual({
+        id: expect.any(Number),
+        type: 'notification.new',
+        data: { notificationId: stored?.id, kind: 'reaction' },
+      })
     } finally {
       await live.close()
     }
+  })
+
+  it('announces a follower once on the live socket: follower.new, not a second notification.new', async () => {
+    const [alice, bob] = await people(2)
+    await bob.call('POST', `/api/users/${alice.address}/follow`)
+    await waitForInbox(alice, 1)
+    await expect
+      .poll(async () => {
+        const rows = await app.ctx.db
+          .select({ type: liveEvents.type })
+          .from(liveEvents)
+          .where(eq(liveEvents.userId, alice.id))
+        return rows.map((row) => row.type)
+      })
+      .toEqual(['follower.new'])
   })
 })

@@ -1,4 +1,4 @@
-import type { LiveEvents, LiveEventType } from '@agora/domain'
+import type { LiveEvents, LiveEventType, NotificationKind } from '@agora/domain'
 import { eq } from 'drizzle-orm'
 import type { AppContext } from '../../context.ts'
 import { posts } from '../../db/schema/social.ts'
@@ -17,6 +17,13 @@ export const PERSONAL_SOURCES = [
   'message.sent',
   'notification.created',
 ] as const
+
+/**
+ * Inbox kinds whose own event already reaches the same person live (`comment.new`,
+ * `follower.new`, `order.changed`): the client refreshes its inbox on those, so the same
+ * happening is not sent and stored twice.
+ */
+const ANNOUNCED_BY_SOURCE: ReadonlySet<NotificationKind> = new Set(['reply', 'follower', 'order'])
 
 /** Who hears about an event on `/api/live`, and as what. */
 export async function liveEventsFor(
@@ -56,6 +63,7 @@ export async function liveEventsFor(
     }
     case 'notification.created': {
       const { notificationId, userId, kind } = event.data
+      if (ANNOUNCED_BY_SOURCE.has(kind)) return []
       return [{ userId, type: 'notification.new', data: { notificationId, kind } }]
     }
   }
