@@ -32,6 +32,9 @@ import { orderRoutes } from './features/marketplace/orderRoutes.ts'
 import { expireOverdueOrders } from './features/marketplace/orderStore.ts'
 import { listingRoutes } from './features/marketplace/routes.ts'
 import { mediaRoutes } from './features/media/routes.ts'
+import { messageRoutes } from './features/messages/routes.ts'
+import { createNotifier } from './features/notifications/notifier.ts'
+import { notificationRoutes } from './features/notifications/routes.ts'
 import { postRoutes } from './features/posts/routes.ts'
 import { priceRoutes } from './features/prices/routes.ts'
 import { reactionRoutes } from './features/reactions/routes.ts'
@@ -109,7 +112,9 @@ export async function buildApp(config: Config, overrides: AppOverrides = {}): Pr
   app.setSerializerCompiler(serializerCompiler)
   app.addHook('onSend', async (request, reply) => void reply.header('x-request-id', request.id))
   const live = createLive(ctx, app.log, overrides.live)
+  const notifier = createNotifier(ctx, app.log)
   app.addHook('onClose', async () => {
+    await notifier.close()
     await live.close()
     await ctx.events.close()
     await database.close()
@@ -144,6 +149,8 @@ export async function buildApp(config: Config, overrides: AppOverrides = {}): Pr
   await app.register(orderRoutes(ctx))
   await app.register(sellerRoutes(ctx))
   await app.register(priceRoutes(ctx))
+  await app.register(messageRoutes(ctx))
+  await app.register(notificationRoutes(ctx))
   await app.register(live.routes)
   await registerWebApp(app, config.webDir)
 

@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import type { NotificationKind } from './notifications.ts'
 import type { OrderStatus } from './rules/marketplace.ts'
 
 /**
@@ -20,6 +21,9 @@ export type LiveEvents = {
   'order.changed': { orderId: string; status: OrderStatus }
   'follower.new': { followerId: string }
   'comment.new': { postId: string; commentId: string }
+  /** A message in one of the person's conversations (their own, sent from another socket, too). */
+  'message.new': { conversationId: string; messageId: string; senderId: string }
+  'notification.new': { notificationId: string; kind: NotificationKind }
   /** Someone posted: the open feed shows an "N new posts" pill. Not stored, not replayed. */
   'feed.new': { postId: string; communityId: string | null }
 }

@@ -1,4 +1,4 @@
-import type { CommunityRole, OrderStatus } from '@agora/domain'
+import type { CommunityRole, NotificationKind, OrderStatus } from '@agora/domain'
 
 /**
  * What happened, named `<thing>.<change>`, with the ids a subscriber needs to react. Events
@@ -18,9 +18,25 @@ export type AppEvents = {
   'user.changed': { userId: string }
   'follow.changed': { followerId: string; followeeId: string; following: boolean }
   'community.created': { communityId: string; ownerId: string }
-  'membership.changed': { communityId: string; userId: string; role: CommunityRole | null }
+  /** `changedBy`: someone else (an admin) changed the person's role; absent when they joined or left. */
+  'membership.changed': {
+    communityId: string
+    userId: string
+    role: CommunityRole | null
+    changedBy?: string
+  }
   'listing.changed': { listingId: string; sellerId: string }
   'order.changed': { orderId: string; status: OrderStatus; buyerId: string; sellerId: string }
+  'kyc.decided': { userId: string; status: 'verified' | 'rejected' }
+  /** A sealed message was stored; `recipientId` is the other participant. */
+  'message.sent': {
+    messageId: string
+    conversationId: string
+    senderId: string
+    recipientId: string
+  }
+  /** An inbox row was written or a grouped one grew: it is unread. */
+  'notification.created': { notificationId: string; userId: string; kind: NotificationKind }
   /**
    * Live events were stored for these people (`live_events` ids): every instance's socket
    * hub sends them on to the recipients' sockets. Raised once, by the instance that stored.

@@ -82,6 +82,11 @@ export async function setMemberRole(
     .update(communityMembers)
     .set({ role })
     .where(and(eq(communityMembers.communityId, community.id), eq(communityMembers.userId, userId)))
-  ctx.events.publish('membership.changed', { communityId: community.id, userId, role })
+  ctx.events.publish('membership.changed', {
+    communityId: community.id,
+    userId,
+    role,
+    changedBy: viewer.userId,
+  })
   return { userId, role }
 }

@@ -76,7 +76,7 @@ export async function decideKyc(
   }
   const status = decision.decision === 'approve' ? 'verified' : 'rejected'
   const now = ctx.clock.now()
-  return ctx.db.transaction(async (tx) => {
+  const decided = await ctx.db.transaction(async (tx) => {
     const [request] = await tx
       .update(kycRequests)
       .set({ status, reason: decision.reason?.trim() || null, reviewedAt: now, reviewerId })
@@ -94,6 +94,8 @@ export async function decideKyc(
     })
     return toStatus(request)
   })
+  ctx.events.publish('kyc.decided', { userId, status })
+  return decided
 }
 
 export async function pendingKycRequests(ctx: AppContext) {

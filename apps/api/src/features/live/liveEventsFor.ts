@@ -1,4 +1,4 @@
-import type { LiveEvents, LiveEventType } from '@agora/domain'
+import type { LiveEvents, LiveEventType, NotificationKind } from '@agora/domain'
 import { eq } from 'drizzle-orm'
 import type { AppContext } from '../../context.ts'
 import { posts } from '../../db/schema/social.ts'
@@ -9,11 +9,21 @@ export type PersonalLiveEvent = {
   [K in LiveEventType]: { userId: string; type: K; data: LiveEvents[K] }
 }[LiveEventType]
 
+/** The bus events that become stored, per-person live events. */
+export const PERSONAL_SOURCES = [
+  'order.changed',
+  'follow.changed',
+  'comment.created',
+  'message.sent',
+  'notification.created',
+] as const
+
 /**
- * The bus events that become stored, per-person live events. Messages and the
- * notification inbox add theirs here (`message.new`, `notification.new`).
+ * Inbox kinds whose own event already reaches the same person live (`comment.new`,
+ * `follower.new`, `order.changed`): the client refreshes its inbox on those, so the same
+ * happening is not sent and stored twice.
  */
-export const PERSONAL_SOURCES = ['order.changed', 'follow.changed', 'comment.created'] as const
+const ANNOUNCED_BY_SOURCE: ReadonlySet<NotificationKind> = new Set(['reply', 'follower', 'order'])
 
 /** Who hears about an event on `/api/live`, and as what. */
 export async function liveEventsFor(
@@ -41,6 +51,20 @@ export async function liveEventsFor(
         .where(eq(posts.id, postId))
       if (!post || post.authorId === authorId) return []
       return [{ userId: post.authorId, type: 'comment.new', data: { postId, commentId } }]
+    }
+    case 'message.sent': {
+      const { messageId, conversationId, senderId, recipientId } = event.data
+      // the sender too: their other tabs and devices show what they sent
+      return [recipientId, senderId].map((userId) => ({
+        userId,
+        type: 'message.new' as const,
+        data: { conversationId, messageId, senderId },
+      }))
+    }
+    case 'notification.created': {
+      const { notificationId, userId, kind } = event.data
+      if (ANNOUNCED_BY_SOURCE.has(kind)) return []
+      return [{ userId, type: 'notification.new', data: { notificationId, kind } }]
     }
   }
 }

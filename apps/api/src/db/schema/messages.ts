@@ -1,0 +1,93 @@
+import { CONVERSATION_STATUSES, REPORT_REASONS } from '@agora/domain'
+import { sql } from 'drizzle-orm'
+import { index, jsonb, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core'
+import { users } from './accounts.ts'
+import { createdAt } from './columns.ts'
+
+const userRef = (name: string) =>
+  uuid(name)
+    .notNull()
+    .references(() => users.id, { onDelete: 'cascade' })
+
+/** A person's published X25519 key and their private key, wrapped by their wallet (opaque here). */
+export const messagingKeys = pgTable('messaging_keys', {
+  userId: uuid('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  publicKey: text('public_key').notNull(),
+  wrappedPrivateKey: jsonb('wrapped_private_key').notNull(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+})
+
+/** One conversation per pair of people: `pairKey` is their two ids, sorted. */
+export const conversations = pgTable('conversations', {
+  id: uuid('id').primaryKey().default(sql`gen_random_uuid()`),
+  pairKey: text('pair_key').notNull().unique(),
+  initiatorId: userRef('initiator_id'),
+  createdAt: createdAt(),
+})
+
+/**
+ * Each participant's side of a conversation: whether it is still a request to them, what
+ * they have read, and its last activity (their list is ordered by it).
+ */
+export const conversationMembers = pgTable(
+  'conversation_members',
+  {
+    conversationId: uuid('conversation_id')
+      .notNull()
+      .references(() => conversations.id, { onDelete: 'cascade' }),
+    userId: userRef('user_id'),
+    peerId: userRef('peer_id'),
+    status: text('status', { enum: CONVERSATION_STATUSES }).notNull(),
+    lastReadAt: timestamp('last_read_at', { withTimezone: true }),
+    lastActivityAt: timestamp('last_activity_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.conversationId, t.userId] }),
+    index('conversation_members_list_idx').on(t.userId, t.lastActivityAt, t.conversationId),
+  ],
+)
+
+/** A message as the server keeps it: the sealed envelope only, never the text. */
+export const messages = pgTable(
+  'messages',
+  {
+    id: uuid('id').primaryKey().default(sql`gen_random_uuid()`),
+    conversationId: uuid('conversation_id')
+      .notNull()
+      .references(() => conversations.id, { onDelete: 'cascade' }),
+    senderId: userRef('sender_id'),
+    envelope: jsonb('envelope').notNull(),
+    context: jsonb('context'),
+    createdAt: createdAt(),
+  },
+  (t) => [index('messages_conversation_idx').on(t.conversationId, t.createdAt, t.id)],
+)
+
+export const userBlocks = pgTable(
+  'user_blocks',
+  {
+    blockerId: userRef('blocker_id'),
+    blockedId: userRef('blocked_id'),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.blockerId, t.blockedId] })],
+)
+
+/** Reports of a conversation; moderators see who and why, never the sealed text. */
+export const conversationReports = pgTable(
+  'conversation_reports',
+  {
+    id: uuid('id').primaryKey().default(sql`gen_random_uuid()`),
+    conversationId: uuid('conversation_id')
+      .notNull()
+      .references(() => conversations.id, { onDelete: 'cascade' }),
+    reporterId: userRef('reporter_id'),
+    reportedId: userRef('reported_id'),
+    reason: text('reason', { enum: REPORT_REASONS }).notNull(),
+    note: text('note'),
+    createdAt: createdAt(),
+  },
+  (t) => [index('conversation_reports_created_idx').on(t.createdAt)],
+)

@@ -1,0 +1,39 @@
+import { NOTIFICATION_KINDS } from '@agora/domain'
+import { sql } from 'drizzle-orm'
+import { index, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core'
+import { users } from './accounts.ts'
+import { createdAt } from './columns.ts'
+
+/**
+ * The one inbox. `groupKey` folds repeats (reactions to one post) into one unread row; the
+ * row's `createdAt` is its latest activity, so a growing group moves to the top.
+ */
+export const notifications = pgTable(
+  'notifications',
+  {
+    id: uuid('id').primaryKey().default(sql`gen_random_uuid()`),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    kind: text('kind', { enum: NOTIFICATION_KINDS }).notNull(),
+    data: jsonb('data').notNull(),
+    groupKey: text('group_key'),
+    readAt: timestamp('read_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('notifications_user_idx').on(t.userId, t.createdAt, t.id),
+    uniqueIndex('notifications_unread_group_idx')
+      .on(t.userId, t.groupKey)
+      .where(sql`${t.readAt} is null and ${t.groupKey} is not null`),
+  ],
+)
+
+/** Kinds a person turned off in-app: `{ reaction: false }`; a kind not listed is on. */
+export const notificationPreferences = pgTable('notification_preferences', {
+  userId: uuid('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  inApp: jsonb('in_app').notNull().default({}),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+})

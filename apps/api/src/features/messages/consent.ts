@@ -1,0 +1,57 @@
+import {
+  type ConversationStatus,
+  ForbiddenError,
+  type PrivacySettings,
+  TooManyRequestsError,
+} from '@agora/domain'
+import { and, eq, gt, sql } from 'drizzle-orm'
+import type { AppContext } from '../../context.ts'
+import { conversations } from '../../db/schema/messages.ts'
+import { blocksBetween, isFollowing, type Person } from './people.ts'
+
+/** New conversations one person may start per hour: spam needs many, people need few. */
+export const FIRST_CONTACTS_PER_HOUR = 20
+const HOUR_MS = 60 * 60 * 1000
+
+/**
+ * Whether `sender` may write to `recipient`, and how the message lands for the recipient.
+ * A conversation the recipient accepted (or started, or replied in) stays open until they
+ * block. Otherwise their "Direct messages from" decides: everyone → straight in; people I
+ * follow → in from those, a request from anyone else; nobody → refused. Blocks win.
+ */
+export async function recipientStatus(
+  ctx: AppContext,
+  sender: Person,
+  recipient: Person,
+  recipientSide: ConversationStatus | null,
+): Promise<ConversationStatus> {
+  const { aBlockedB: senderBlocked, bBlockedA: recipientBlocked } = await blocksBetween(
+    ctx,
+    sender.id,
+    recipient.id,
+  )
+  if (recipientBlocked)
+    throw new ForbiddenError('This person does not accept your messages', 'MESSAGES_BLOCKED')
+  if (senderBlocked)
+    throw new ForbiddenError('You blocked this person: unblock them to write', 'MESSAGES_BLOCKED')
+  if (recipientSide === 'active') return 'active'
+  const setting = (recipient.privacySettings as PrivacySettings).allowDirectMessages ?? 'everyone'
+  if (setting === 'nobody')
+    throw new ForbiddenError('This person does not accept direct messages', 'MESSAGES_NOT_ACCEPTED')
+  if (setting === 'everyone') return 'active'
+  return (await isFollowing(ctx, recipient.id, sender.id)) ? 'active' : 'request'
+}
+
+/** Refuses a new conversation past the hourly limit of first contacts. */
+export async function checkFirstContactRate(ctx: AppContext, senderId: string) {
+  const since = new Date(ctx.clock.now().getTime() - HOUR_MS)
+  const [row] = await ctx.db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(conversations)
+    .where(and(eq(conversations.initiatorId, senderId), gt(conversations.createdAt, since)))
+  if ((row?.n ?? 0) >= FIRST_CONTACTS_PER_HOUR)
+    throw new TooManyRequestsError(
+      `You can start at most ${FIRST_CONTACTS_PER_HOUR} conversations an hour`,
+      'TOO_MANY_NEW_CONVERSATIONS',
+    )
+}

@@ -1,0 +1,194 @@
+import { type Conversation, type ConversationStatus, NotFoundError } from '@agora/domain'
+import { and, desc, eq, inArray, type SQL, sql } from 'drizzle-orm'
+import { alias } from 'drizzle-orm/pg-core'
+import type { AppContext } from '../../context.ts'
+import { decodeCursor, keysetBefore, toPage } from '../../db/cursor.ts'
+import { users } from '../../db/schema/accounts.ts'
+import { conversationMembers, conversationReports, messages } from '../../db/schema/messages.ts'
+import type { Viewer } from '../../http/viewer.ts'
+import { presentMessage } from './messageView.ts'
+import { blockedAmong } from './people.ts'
+
+const NOT_FOUND = 'No such conversation'
+
+/** The viewer's side of a conversation; anyone else learns nothing, not even that it exists. */
+export async function memberSide(ctx: AppContext, conversationId: string, userId: string) {
+  const [side] = await ctx.db
+    .select()
+    .from(conversationMembers)
+    .where(
+      and(
+        eq(conversationMembers.conversationId, conversationId),
+        eq(conversationMembers.userId, userId),
+      ),
+    )
+  if (!side) throw new NotFoundError(NOT_FOUND, 'CONVERSATION_NOT_FOUND')
+  return side
+}
+
+const peerSide = alias(conversationMembers, 'peer_side')
+
+/** The viewer's conversations, latest activity first, on a keyset cursor. */
+export async function listConversations(
+  ctx: AppContext,
+  viewer: Viewer,
+  query: { status?: ConversationStatus | undefined; cursor?: string | undefined; limit: number },
+): Promise<{ data: Conversation[]; nextCursor: string | null }> {
+  const cursor = decodeCursor(query.cursor)
+  const mine = conversationMembers
+  const unread = sql<number>`(
+    select count(*)::int from ${messages}
+    where ${messages.conversationId} = ${mine.conversationId}
+      and ${messages.senderId} <> ${viewer.userId}
+      and (${mine.lastReadAt} is null or ${messages.createdAt} > ${mine.lastReadAt})
+  )`
+  const where: (SQL | undefined)[] = [
+    eq(mine.userId, viewer.userId),
+    query.status ? eq(mine.status, query.status) : undefined,
+    cursor
+      ? keysetBefore(mine.lastActivityAt, mine.conversationId, new Date(cursor.at), cursor.id)
+      : undefined,
+  ]
+  const rows = await ctx.db
+    .select({
+      side: {
+        conversationId: mine.conversationId,
+        status: mine.status,
+        lastActivityAt: mine.lastActivityAt,
+      },
+      peer: {
+        id: users.id,
+        address: users.address,
+        handle: users.handle,
+        ens: users.ens,
+        avatar: users.avatar,
+      },
+      peerLastReadAt: peerSide.lastReadAt,
+      unreadCount: unread,
+    })
+    .from(mine)
+    .innerJoin(users, eq(users.id, mine.peerId))
+    .leftJoin(
+      peerSide,
+      and(eq(peerSide.conversationId, mine.conversationId), eq(peerSide.userId, mine.peerId)),
+    )
+    .where(and(...where))
+    .orderBy(desc(mine.lastActivityAt), desc(mine.conversationId))
+    .limit(query.limit + 1)
+  const { page, nextCursor } = toPage(rows, query.limit, (row) => ({
+    at: row.side.lastActivityAt.toISOString(),
+    id: row.side.conversationId,
+  }))
+  const ids = page.map((row) => row.side.conversationId)
+  const [lastMessages, blocked] = await Promise.all([
+    latestMessages(ctx, ids),
+    blockedAmong(
+      ctx,
+      viewer.userId,
+      page.map((row) => row.peer.id),
+    ),
+  ])
+  return {
+    data: page.map((row) => ({
+      id: row.side.conversationId,
+      peer: row.peer,
+      status: row.side.status,
+      unreadCount: row.unreadCount,
+      lastActivityAt: row.side.lastActivityAt.toISOString(),
+      lastMessage: lastMessages.get(row.side.conversationId) ?? null,
+      peerLastReadAt: row.peerLastReadAt?.toISOString() ?? null,
+      blocked: blocked.has(row.peer.id),
+    })),
+    nextCursor,
+  }
+}
+
+async function latestMessages(ctx: AppContext, conversationIds: string[]) {
+  if (conversationIds.length === 0) return new Map()
+  const rows = await ctx.db
+    .selectDistinctOn([messages.conversationId], { message: messages, address: users.address })
+    .from(messages)
+    .innerJoin(users, eq(users.id, messages.senderId))
+    .where(inArray(messages.conversationId, conversationIds))
+    .orderBy(messages.conversationId, desc(messages.createdAt), desc(messages.id))
+  return new Map(
+    rows.map((row) => [row.message.conversationId, presentMessage(row.message, row.address)]),
+  )
+}
+
+/** A conversation's messages, newest first, on a keyset cursor; participants only. */
+export async function listMessages(
+  ctx: AppContext,
+  viewer: Viewer,
+  query: { conversation: string; cursor?: string | undefined; limit: number },
+) {
+  await memberSide(ctx, query.conversation, viewer.userId)
+  const cursor = decodeCursor(query.cursor)
+  const rows = await ctx.db
+    .select({ message: messages, address: users.address })
+    .from(messages)
+    .innerJoin(users, eq(users.id, messages.senderId))
+    .where(
+      and(
+        eq(messages.conversationId, query.conversation),
+        cursor
+          ? keysetBefore(messages.createdAt, messages.id, new Date(cursor.at), cursor.id)
+          : undefined,
+      ),
+    )
+    .orderBy(desc(messages.createdAt), desc(messages.id))
+    .limit(query.limit + 1)
+  const { page, nextCursor } = toPage(rows, query.limit, (row) => ({
+    at: row.message.createdAt.toISOString(),
+    id: row.message.id,
+  }))
+  return { data: page.map((row) => presentMessage(row.message, row.address)), nextCursor }
+}
+
+/** Marks everything in the conversation read for the viewer (what the peer's read marks show). */
+export async function markConversationRead(ctx: AppContext, viewer: Viewer, id: string) {
+  await memberSide(ctx, id, viewer.userId)
+  await ctx.db
+    .update(conversationMembers)
+    .set({ lastReadAt: ctx.clock.now() })
+    .where(
+      and(
+        eq(conversationMembers.conversationId, id),
+        eq(conversationMembers.userId, viewer.userId),
+      ),
+    )
+}
+
+/** Moves a request into the viewer's conversations: the peer may then write freely. */
+export async function acceptConversation(ctx: AppContext, viewer: Viewer, id: string) {
+  await memberSide(ctx, id, viewer.userId)
+  await ctx.db
+    .update(conversationMembers)
+    .set({ status: 'active' })
+    .where(
+      and(
+        eq(conversationMembers.conversationId, id),
+        eq(conversationMembers.userId, viewer.userId),
+      ),
+    )
+}
+
+export async function reportConversation(
+  ctx: AppContext,
+  viewer: Viewer,
+  id: string,
+  report: {
+    reason: (typeof conversationReports.$inferInsert)['reason']
+    note?: string | undefined
+  },
+) {
+  const side = await memberSide(ctx, id, viewer.userId)
+  await ctx.db.insert(conversationReports).values({
+    conversationId: id,
+    reporterId: viewer.userId,
+    reportedId: side.peerId,
+    reason: report.reason,
+    note: report.note || null,
+    createdAt: ctx.clock.now(),
+  })
+}

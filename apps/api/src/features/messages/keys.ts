@@ -1,0 +1,44 @@
+import { NotFoundError, type WrappedPrivateKey } from '@agora/domain'
+import { eq } from 'drizzle-orm'
+import type { AppContext } from '../../context.ts'
+import { messagingKeys } from '../../db/schema/messages.ts'
+import type { Viewer } from '../../http/viewer.ts'
+import { findPerson } from './people.ts'
+
+/** Publishes (or replaces) the viewer's key; the wrapped private key is opaque to the server. */
+export async function putMessagingKey(
+  ctx: AppContext,
+  viewer: Viewer,
+  key: { publicKey: string; wrappedPrivateKey: WrappedPrivateKey },
+) {
+  const updatedAt = ctx.clock.now()
+  await ctx.db
+    .insert(messagingKeys)
+    .values({ userId: viewer.userId, ...key, updatedAt })
+    .onConflictDoUpdate({ target: messagingKeys.userId, set: { ...key, updatedAt } })
+  return { ...key, updatedAt: updatedAt.toISOString() }
+}
+
+export async function messagingKeyOf(ctx: AppContext, userId: string) {
+  const [row] = await ctx.db.select().from(messagingKeys).where(eq(messagingKeys.userId, userId))
+  return row ?? null
+}
+
+/** The viewer's own key with its wrapped private key, for a new browser to unwrap. */
+export async function ownMessagingKey(ctx: AppContext, viewer: Viewer) {
+  const row = await messagingKeyOf(ctx, viewer.userId)
+  if (!row) throw new NotFoundError('You have not set up messages yet', 'MESSAGING_KEY_NOT_FOUND')
+  return {
+    publicKey: row.publicKey,
+    wrappedPrivateKey: row.wrappedPrivateKey as WrappedPrivateKey,
+    updatedAt: row.updatedAt.toISOString(),
+  }
+}
+
+export async function publicMessagingKey(ctx: AppContext, addressOrHandle: string) {
+  const person = await findPerson(ctx, addressOrHandle)
+  const row = await messagingKeyOf(ctx, person.id)
+  if (!row)
+    throw new NotFoundError('This person has not set up messages yet', 'MESSAGING_KEY_NOT_FOUND')
+  return { publicKey: row.publicKey }
+}

@@ -1,0 +1,172 @@
+import {
+  BadRequestError,
+  ConflictError,
+  ForbiddenError,
+  type Message,
+  type MessageContext,
+  NotFoundError,
+  type SendMessage,
+} from '@agora/domain'
+import { and, eq, or } from 'drizzle-orm'
+import type { AppContext } from '../../context.ts'
+import { listings, orders } from '../../db/schema/marketplace.ts'
+import { conversationMembers, conversations, messages } from '../../db/schema/messages.ts'
+import type { Viewer } from '../../http/viewer.ts'
+import { checkFirstContactRate, recipientStatus } from './consent.ts'
+import { memberSide } from './conversations.ts'
+import { messagingKeyOf } from './keys.ts'
+import { presentMessage } from './messageView.ts'
+import { findPerson, type Person, personById } from './people.ts'
+
+/**
+ * Stores one sealed message, starting the conversation if needed. The server checks who
+ * may write to whom and that the envelope is sealed for exactly the two of them with the
+ * sender's published key; it cannot and does not look inside.
+ */
+export async function sendMessage(
+  ctx: AppContext,
+  viewer: Viewer,
+  body: SendMessage,
+): Promise<Message> {
+  const sender = await personById(ctx, viewer.userId)
+  if (!sender.address)
+    throw new ForbiddenError('Link a wallet to your account to send messages', 'WALLET_REQUIRED')
+  const senderKey = await messagingKeyOf(ctx, sender.id)
+  if (!senderKey)
+    throw new ConflictError('Set up your messaging key first', 'MESSAGING_KEY_NOT_FOUND')
+
+  const recipient = body.conversationId
+    ? await personById(ctx, (await memberSide(ctx, body.conversationId, sender.id)).peerId)
+    : await findPerson(ctx, body.recipient ?? '')
+  if (recipient.id === sender.id)
+    throw new BadRequestError('You cannot write to yourself', 'CANNOT_MESSAGE_SELF')
+  if (!recipient.address || !(await messagingKeyOf(ctx, recipient.id)))
+    throw new ConflictError('This person has not set up messages yet', 'MESSAGING_KEY_NOT_FOUND')
+  checkEnvelope(body.envelope, senderKey.publicKey, [sender.address, recipient.address])
+
+  const pairKey = [sender.id, recipient.id].sort().join(':')
+  const [existing] = await ctx.db
+    .select({ id: conversations.id })
+    .from(conversations)
+    .where(eq(conversations.pairKey, pairKey))
+  const sides = existing ? await sidesOf(ctx, existing.id) : new Map()
+  const status = await recipientStatus(ctx, sender, recipient, sides.get(recipient.id) ?? null)
+  if (!existing) await checkFirstContactRate(ctx, sender.id)
+  if (body.context) await checkContext(ctx, body.context, sender, recipient)
+
+  const now = ctx.clock.now()
+  const stored = await ctx.db.transaction(async (tx) => {
+    await tx
+      .insert(conversations)
+      .values({ pairKey, initiatorId: sender.id, createdAt: now })
+      .onConflictDoNothing()
+    const [conversation] = await tx
+      .select({ id: conversations.id })
+      .from(conversations)
+      .where(eq(conversations.pairKey, pairKey))
+    if (!conversation) throw new Error('conversation vanished')
+    // writing is reading: the sender's side is active and read up to now
+    await tx
+      .insert(conversationMembers)
+      .values([
+        {
+          conversationId: conversation.id,
+          userId: sender.id,
+          peerId: recipient.id,
+          status: 'active',
+          lastReadAt: now,
+          lastActivityAt: now,
+        },
+        {
+          conversationId: conversation.id,
+          userId: recipient.id,
+          peerId: sender.id,
+          status,
+          lastActivityAt: now,
+        },
+      ])
+      .onConflictDoNothing()
+    await tx
+      .update(conversationMembers)
+      .set({ status: 'active', lastReadAt: now, lastActivityAt: now })
+      .where(sideOf(conversation.id, sender.id))
+    await tx
+      .update(conversationMembers)
+      .set({ status, lastActivityAt: now })
+      .where(sideOf(conversation.id, recipient.id))
+    const [message] = await tx
+      .insert(messages)
+      .values({
+        conversationId: conversation.id,
+        senderId: sender.id,
+        envelope: body.envelope,
+        context: body.context ?? null,
+        createdAt: now,
+      })
+      .returning()
+    if (!message) throw new Error('message not stored')
+    return message
+  })
+  ctx.events.publish('message.sent', {
+    messageId: stored.id,
+    conversationId: stored.conversationId,
+    senderId: sender.id,
+    recipientId: recipient.id,
+  })
+  return presentMessage(stored, sender.address)
+}
+
+function sideOf(conversationId: string, userId: string) {
+  return and(
+    eq(conversationMembers.conversationId, conversationId),
+    eq(conversationMembers.userId, userId),
+  )
+}
+
+async function sidesOf(ctx: AppContext, conversationId: string) {
+  const rows = await ctx.db
+    .select({ userId: conversationMembers.userId, status: conversationMembers.status })
+    .from(conversationMembers)
+    .where(eq(conversationMembers.conversationId, conversationId))
+  return new Map(rows.map((row) => [row.userId, row.status]))
+}
+
+function checkEnvelope(envelope: SendMessage['envelope'], senderKey: string, readers: string[]) {
+  if (envelope.senderKey !== senderKey)
+    throw new BadRequestError(
+      'This message is sealed with a key other than your published one',
+      'ENVELOPE_INVALID',
+    )
+  const sealedFor = Object.keys(envelope.sealedFor).sort()
+  if (sealedFor.join() !== [...readers].sort().join())
+    throw new BadRequestError(
+      'Seal the message for exactly the recipient and yourself',
+      'ENVELOPE_INVALID',
+    )
+}
+
+/** A listing must exist; an order must be between the two people. */
+async function checkContext(ctx: AppContext, context: MessageContext, a: Person, b: Person) {
+  if (context.listingId) {
+    const [listing] = await ctx.db
+      .select({ id: listings.id })
+      .from(listings)
+      .where(eq(listings.id, context.listingId))
+    if (!listing) throw new NotFoundError('No such listing', 'LISTING_NOT_FOUND')
+  }
+  if (context.orderId) {
+    const [order] = await ctx.db
+      .select({ id: orders.id })
+      .from(orders)
+      .where(
+        and(
+          eq(orders.id, context.orderId),
+          or(
+            and(eq(orders.buyerId, a.id), eq(orders.sellerId, b.id)),
+            and(eq(orders.buyerId, b.id), eq(orders.sellerId, a.id)),
+          ),
+        ),
+      )
+    if (!order) throw new NotFoundError('No such order between you two', 'ORDER_NOT_FOUND')
+  }
+}

@@ -1,0 +1,153 @@
+import type { NotificationData, NotificationKind, OrderStatus } from '@agora/domain'
+import { and, eq, inArray, ne } from 'drizzle-orm'
+import type { AppContext } from '../../context.ts'
+import { users } from '../../db/schema/accounts.ts'
+import { comments, posts, reactions } from '../../db/schema/social.ts'
+import type { AppEvent } from '../../events/events.ts'
+
+/** One inbox row for one person, before preferences and grouping. */
+export type NotificationDraft = {
+  [K in NotificationKind]: {
+    userId: string
+    kind: K
+    data: NotificationData[K]
+    /** Unread drafts with the same key fold into one row. */
+    groupKey?: string
+  }
+}[NotificationKind]
+
+export const NOTIFICATION_SOURCES = [
+  'comment.created',
+  'post.created',
+  'reaction.changed',
+  'follow.changed',
+  'membership.changed',
+  'order.changed',
+  'kyc.decided',
+] as const
+
+type Party = 'buyer' | 'seller'
+/** Who hears of an order's new status: not the party whose own step caused it. */
+const ORDER_AUDIENCE: Record<OrderStatus, Party[]> = {
+  awaiting_payment: ['seller'],
+  paid: ['buyer', 'seller'],
+  shipped: ['buyer'],
+  completed: ['seller'],
+  cancelled: ['buyer', 'seller'],
+  expired: ['buyer', 'seller'],
+  disputed: ['buyer', 'seller'],
+  refunded: ['buyer', 'seller'],
+}
+
+const MENTION = /(?:^|[^\w@])@([a-z0-9_]{3,30})\b/gi
+
+/** Who gets an inbox row for a bus event, and what it says. */
+export async function notificationsFor(
+  ctx: AppContext,
+  event: AppEvent<(typeof NOTIFICATION_SOURCES)[number]>,
+): Promise<NotificationDraft[]> {
+  switch (event.type) {
+    case 'comment.created': {
+      const { postId, commentId, authorId } = event.data
+      const [row] = await ctx.db
+        .select({ content: comments.content, postAuthorId: posts.authorId })
+        .from(comments)
+        .innerJoin(posts, eq(posts.id, comments.postId))
+        .where(eq(comments.id, commentId))
+      if (!row) return []
+      const replies: NotificationDraft[] =
+        row.postAuthorId === authorId
+          ? []
+          : [
+              {
+                userId: row.postAuthorId,
+                kind: 'reply',
+                data: { postId, commentId, actorId: authorId },
+              },
+            ]
+      const mentioned = await mentionedIn(ctx, row.content, [authorId, row.postAuthorId])
+      return [
+        ...replies,
+        ...mentioned.map((userId) => ({
+          userId,
+          kind: 'mention' as const,
+          data: { postId, commentId, actorId: authorId },
+        })),
+      ]
+    }
+    case 'post.created': {
+      const { postId, authorId } = event.data
+      const [post] = await ctx.db
+        .select({ content: posts.content })
+        .from(posts)
+        .where(eq(posts.id, postId))
+      if (!post) return []
+      const mentioned = await mentionedIn(ctx, post.content, [authorId])
+      return mentioned.map((userId) => ({
+        userId,
+        kind: 'mention',
+        data: { postId, commentId: null, actorId: authorId },
+      }))
+    }
+    case 'reaction.changed': {
+      const { postId, userId } = event.data
+      const [row] = await ctx.db
+        .select({ authorId: posts.authorId })
+        .from(reactions)
+        .innerJoin(posts, eq(posts.id, reactions.postId))
+        .where(and(eq(reactions.postId, postId), eq(reactions.userId, userId)))
+        .limit(1)
+      // a reaction taken back, or one's own post
+      if (!row || row.authorId === userId) return []
+      return [
+        {
+          userId: row.authorId,
+          kind: 'reaction',
+          data: { postId, actorIds: [userId], count: 1 },
+          groupKey: `reaction:${postId}`,
+        },
+      ]
+    }
+    case 'follow.changed': {
+      const { followerId, followeeId, following } = event.data
+      if (!following) return []
+      return [
+        {
+          userId: followeeId,
+          kind: 'follower',
+          data: { actorId: followerId },
+          groupKey: `follower:${followerId}`,
+        },
+      ]
+    }
+    case 'membership.changed': {
+      const { communityId, userId, role, changedBy } = event.data
+      if (!changedBy || changedBy === userId) return []
+      return [{ userId, kind: 'membership', data: { communityId, role } }]
+    }
+    case 'order.changed': {
+      const { orderId, status, buyerId, sellerId } = event.data
+      const ids: Record<Party, string> = { buyer: buyerId, seller: sellerId }
+      return ORDER_AUDIENCE[status].map((role) => ({
+        userId: ids[role],
+        kind: 'order',
+        data: { orderId, status, role },
+      }))
+    }
+    case 'kyc.decided':
+      return [{ userId: event.data.userId, kind: 'kyc', data: { status: event.data.status } }]
+  }
+}
+
+/** People named by @handle in a text, other than `except`. */
+async function mentionedIn(ctx: AppContext, text: string, except: string[]) {
+  const handles = [...new Set([...text.matchAll(MENTION)].map((m) => (m[1] ?? '').toLowerCase()))]
+  if (handles.length === 0) return []
+  const rows = await ctx.db
+    .select({ id: users.id })
+    .from(users)
+    .where(
+      and(inArray(users.handle, handles.slice(0, 20)), ...except.map((id) => ne(users.id, id))),
+    )
+  return rows.map((row) => row.id)
+}

@@ -1,0 +1,39 @@
+import type { FastifyBaseLogger } from 'fastify'
+import type { AppContext } from '../../context.ts'
+import { NOTIFICATION_SOURCES, notificationsFor } from './notificationsFor.ts'
+import { storeNotifications } from './store.ts'
+
+/**
+ * Writes the inbox from bus events. Local-only: the instance that raised an event writes
+ * its rows once, then announces each as `notification.created` (which `/api/live` turns
+ * into `notification.new`).
+ */
+export function createNotifier(ctx: AppContext, log: FastifyBaseLogger) {
+  const writing = new Set<Promise<void>>()
+  const unsubscribe = ctx.events.subscribe(
+    NOTIFICATION_SOURCES,
+    (event) => {
+      const work = notificationsFor(ctx, event)
+        .then((drafts) => storeNotifications(ctx, drafts))
+        .then((rows) => {
+          for (const row of rows)
+            ctx.events.publish('notification.created', {
+              notificationId: row.id,
+              userId: row.userId,
+              kind: row.kind,
+            })
+        })
+        .catch((err) => log.error({ err, event: event.type }, 'notification not stored'))
+        .finally(() => writing.delete(work))
+      writing.add(work)
+    },
+    { localOnly: true },
+  )
+  return {
+    /** Stops hearing events and waits for writes under way. */
+    async close() {
+      unsubscribe()
+      await Promise.allSettled([...writing])
+    },
+  }
+}

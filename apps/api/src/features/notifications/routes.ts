@@ -1,0 +1,88 @@
+import {
+  dataResponseSchema,
+  markNotificationsReadSchema,
+  notificationPreferencesSchema,
+  notificationsPageSchema,
+  notificationsQuerySchema,
+  updateNotificationPreferencesSchema,
+} from '@agora/domain'
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
+import { z } from 'zod'
+import type { AppContext } from '../../context.ts'
+import { requireViewer } from '../../http/guards.ts'
+import { bearerSecurity, errorResponses } from '../../http/routeSchemas.ts'
+import {
+  listNotifications,
+  markNotificationsRead,
+  readPreferences,
+  updatePreferences,
+} from './store.ts'
+
+const errors = errorResponses(400, 401, 403)
+const tags = ['notifications']
+const security = bearerSecurity
+const preferencesResponse = dataResponseSchema(notificationPreferencesSchema)
+
+export function notificationRoutes(ctx: AppContext): FastifyPluginAsyncZod {
+  return async (app) => {
+    app.get(
+      '/api/notifications',
+      {
+        schema: {
+          tags,
+          security,
+          querystring: notificationsQuerySchema,
+          response: { 200: notificationsPageSchema, ...errors },
+        },
+      },
+      async (request) => ({
+        success: true as const,
+        ...(await listNotifications(ctx, requireViewer(request).userId, request.query)),
+      }),
+    )
+
+    app.post(
+      '/api/notifications/read',
+      {
+        schema: {
+          tags,
+          security,
+          body: markNotificationsReadSchema,
+          response: {
+            200: dataResponseSchema(z.object({ unreadCount: z.number().int() })),
+            ...errors,
+          },
+        },
+      },
+      async (request) => ({
+        success: true as const,
+        data: await markNotificationsRead(ctx, requireViewer(request).userId, request.body),
+      }),
+    )
+
+    app.get(
+      '/api/notifications/preferences',
+      { schema: { tags, security, response: { 200: preferencesResponse, ...errors } } },
+      async (request) => ({
+        success: true as const,
+        data: await readPreferences(ctx, requireViewer(request).userId),
+      }),
+    )
+
+    app.put(
+      '/api/notifications/preferences',
+      {
+        schema: {
+          tags,
+          security,
+          body: updateNotificationPreferencesSchema,
+          response: { 200: preferencesResponse, ...errors },
+        },
+      },
+      async (request) => ({
+        success: true as const,
+        data: await updatePreferences(ctx, requireViewer(request).userId, request.body),
+      }),
+    )
+  }
+}

@@ -1,0 +1,198 @@
+import {
+  type InboxNotification,
+  NOTIFICATION_KINDS,
+  type NotificationKind,
+  type NotificationPreferences,
+} from '@agora/domain'
+import { and, desc, eq, inArray, isNull, sql } from 'drizzle-orm'
+import type { AppContext } from '../../context.ts'
+import { decodeCursor, keysetBefore, toPage } from '../../db/cursor.ts'
+import { notificationPreferences, notifications } from '../../db/schema/notifications.ts'
+import type { NotificationDraft } from './notificationsFor.ts'
+
+// the latest actors a grouped notification names
+const GROUP_ACTORS = 50
+
+type Row = typeof notifications.$inferSelect
+
+/**
+ * Writes drafts the recipients have not turned off; a draft with a group key folds into
+ * that person's unread row of the same key (the row moves up). Returns what was written.
+ */
+export async function storeNotifications(ctx: AppContext, drafts: NotificationDraft[]) {
+  if (drafts.length === 0) return []
+  const off = await turnedOff(ctx, [...new Set(drafts.map((draft) => draft.userId))])
+  const written: Row[] = []
+  for (const draft of drafts) {
+    if (off.get(draft.userId)?.has(draft.kind)) continue
+    written.push(draft.groupKey ? await storeGrouped(ctx, draft) : await storeOne(ctx, draft))
+  }
+  return written
+}
+
+async function storeOne(ctx: AppContext, draft: NotificationDraft) {
+  const [row] = await ctx.db
+    .insert(notifications)
+    .values({ ...draft, createdAt: ctx.clock.now() })
+    .returning()
+  if (!row) throw new Error('notification not stored')
+  return row
+}
+
+async function storeGrouped(ctx: AppContext, draft: NotificationDraft): Promise<Row> {
+  const now = ctx.clock.now()
+  return ctx.db.transaction(async (tx) => {
+    const [inserted] = await tx
+      .insert(notifications)
+      .values({ ...draft, createdAt: now })
+      .onConflictDoNothing()
+      .returning()
+    if (inserted) return inserted
+    const [unread] = await tx
+      .select()
+      .from(notifications)
+      .where(
+        and(
+          eq(notifications.userId, draft.userId),
+          eq(notifications.groupKey, draft.groupKey ?? ''),
+          isNull(notifications.readAt),
+        ),
+      )
+      .for('update')
+    if (!unread) throw new Error('grouped notification vanished')
+    const [updated] = await tx
+      .update(notifications)
+      .set({ data: merged(unread.data, draft), createdAt: now })
+      .where(eq(notifications.id, unread.id))
+      .returning()
+    if (!updated) throw new Error('grouped notification not updated')
+    return updated
+  })
+}
+
+/** A reaction group names its latest actors first and counts each actor once. */
+function merged(current: unknown, draft: NotificationDraft) {
+  if (draft.kind !== 'reaction') return draft.data
+  const old = current as { actorIds: string[]; count: number }
+  const actor = draft.data.actorIds[0] ?? ''
+  const known = old.actorIds.includes(actor)
+  return {
+    ...draft.data,
+    actorIds: [actor, ...old.actorIds.filter((id) => id !== actor)].slice(0, GROUP_ACTORS),
+    count: known ? old.count : old.count + 1,
+  }
+}
+
+async function turnedOff(ctx: AppContext, userIds: string[]) {
+  const rows = await ctx.db
+    .select()
+    .from(notificationPreferences)
+    .where(inArray(notificationPreferences.userId, userIds))
+  return new Map(
+    rows.map((row) => [
+      row.userId,
+      new Set(
+        Object.entries(row.inApp as Record<string, boolean>)
+          .filter(([, on]) => !on)
+          .map(([kind]) => kind as NotificationKind),
+      ),
+    ]),
+  )
+}
+
+export function presentNotification(row: Row): InboxNotification {
+  return {
+    id: row.id,
+    kind: row.kind,
+    data: row.data,
+    readAt: row.readAt?.toISOString() ?? null,
+    createdAt: row.createdAt.toISOString(),
+  } as InboxNotification
+}
+
+export async function unreadCount(ctx: AppContext, userId: string) {
+  const [row] = await ctx.db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(notifications)
+    .where(and(eq(notifications.userId, userId), isNull(notifications.readAt)))
+  return row?.n ?? 0
+}
+
+/** The person's inbox, latest activity first, on a keyset cursor, with the unread count. */
+export async function listNotifications(
+  ctx: AppContext,
+  userId: string,
+  query: { cursor?: string | undefined; limit: number; unread?: 'true' | 'false' | undefined },
+) {
+  const cursor = decodeCursor(query.cursor)
+  const rows = await ctx.db
+    .select()
+    .from(notifications)
+    .where(
+      and(
+        eq(notifications.userId, userId),
+        query.unread === 'true' ? isNull(notifications.readAt) : undefined,
+        cursor
+          ? keysetBefore(notifications.createdAt, notifications.id, new Date(cursor.at), cursor.id)
+          : undefined,
+      ),
+    )
+    .orderBy(desc(notifications.createdAt), desc(notifications.id))
+    .limit(query.limit + 1)
+  const { page, nextCursor } = toPage(rows, query.limit, (row) => ({
+    at: row.createdAt.toISOString(),
+    id: row.id,
+  }))
+  return {
+    data: page.map(presentNotification),
+    nextCursor,
+    unreadCount: await unreadCount(ctx, userId),
+  }
+}
+
+/** Marks some (the person's own only) or all read; answers the unread count left. */
+export async function markNotificationsRead(
+  ctx: AppContext,
+  userId: string,
+  which: { ids?: string[] | undefined; all?: true | undefined },
+) {
+  await ctx.db
+    .update(notifications)
+    .set({ readAt: ctx.clock.now() })
+    .where(
+      and(
+        eq(notifications.userId, userId),
+        isNull(notifications.readAt),
+        which.ids ? inArray(notifications.id, which.ids) : undefined,
+      ),
+    )
+  return { unreadCount: await unreadCount(ctx, userId) }
+}
+
+export async function readPreferences(
+  ctx: AppContext,
+  userId: string,
+): Promise<NotificationPreferences> {
+  const [row] = await ctx.db
+    .select()
+    .from(notificationPreferences)
+    .where(eq(notificationPreferences.userId, userId))
+  const stored = (row?.inApp ?? {}) as Partial<NotificationPreferences>
+  return Object.fromEntries(
+    NOTIFICATION_KINDS.map((kind) => [kind, stored[kind] ?? true]),
+  ) as NotificationPreferences
+}
+
+export async function updatePreferences(
+  ctx: AppContext,
+  userId: string,
+  change: Partial<NotificationPreferences>,
+) {
+  const inApp = { ...(await readPreferences(ctx, userId)), ...change }
+  const updatedAt = ctx.clock.now()
+  await ctx.db
+    .insert(notificationPreferences)
+    .values({ userId, inApp, updatedAt })
+    .onConflictDoUpdate({ target: notificationPreferences.userId, set: { inApp, updatedAt } })
+  return inApp
+}

@@ -1,0 +1,159 @@
+import { z } from 'zod'
+
+/** The most bytes of UTF-8 text one message holds, before padding and sealing. */
+export const MESSAGE_MAX_BYTES = 8000
+/** The most characters a message envelope takes as JSON. */
+export const ENVELOPE_MAX_CHARS = 16 * 1024
+
+export const CONVERSATION_STATUSES = ['active', 'request'] as const
+export type ConversationStatus = (typeof CONVERSATION_STATUSES)[number]
+
+export const REPORT_REASONS = ['spam', 'harassment', 'scam', 'other'] as const
+
+const base64 = (maxChars: number) =>
+  z
+    .string()
+    .max(maxChars)
+    .regex(/^(?:[A-Za-z0-9+/]{4})*(?:[A-Za-z0-9+/]{2}==|[A-Za-z0-9+/]{3}=)?$/, 'must be base64')
+/** 32 bytes, base64. */
+const key32 = base64(44).length(44)
+/** 24 bytes, base64. */
+const nonce24 = base64(32).length(32)
+
+/** The content key sealed for one reader. */
+export const sealedKeySchema = z
+  .object({
+    ephemeralPublicKey: key32,
+    nonce: nonce24,
+    // a 32-byte content key and its 16-byte tag
+    ciphertext: base64(64).length(64),
+  })
+  .strict()
+
+/**
+ * What the server stores of a message, and all it stores: the text sealed with a content
+ * key, and that key sealed for each reader by address. See `messaging/sealing.ts`.
+ */
+export const messageEnvelopeSchema = z
+  .object({
+    version: z.literal(1),
+    /** The sender's static X25519 public key, which the readers check against the published one. */
+    senderKey: key32,
+    nonce: nonce24,
+    ciphertext: base64(ENVELOPE_MAX_CHARS),
+    sealedFor: z
+      .record(z.string().regex(/^0x[0-9a-f]{40}$/, 'must be a lower-case address'), sealedKeySchema)
+      .refine((sealed) => {
+        const n = Object.keys(sealed).length
+        return n >= 1 && n <= 2
+      }, 'seal for the recipient and the sender'),
+  })
+  .strict()
+  .refine(
+    (envelope) => JSON.stringify(envelope).length <= ENVELOPE_MAX_CHARS,
+    `an envelope takes at most ${ENVELOPE_MAX_CHARS} characters`,
+  )
+  .meta({ id: 'MessageEnvelope' })
+
+export type MessageEnvelope = z.infer<typeof messageEnvelopeSchema>
+
+/** A messaging private key wrapped with a key derived from a wallet signature. */
+export const wrappedPrivateKeySchema = z
+  .object({
+    version: z.literal(1),
+    salt: base64(24).length(24),
+    nonce: nonce24,
+    ciphertext: base64(64).length(64),
+  })
+  .strict()
+
+export type WrappedPrivateKey = z.infer<typeof wrappedPrivateKeySchema>
+
+export const putMessagingKeySchema = z
+  .object({ publicKey: key32, wrappedPrivateKey: wrappedPrivateKeySchema })
+  .strict()
+
+export const ownMessagingKeySchema = putMessagingKeySchema.extend({ updatedAt: z.string() })
+export const messagingKeySchema = z.object({ publicKey: key32 })
+
+/** Where a conversation started: a listing ("Ask the seller") or an order. */
+export const messageContextSchema = z
+  .object({ listingId: z.uuid().optional(), orderId: z.uuid().optional() })
+  .strict()
+  .refine((c) => (c.listingId ? 1 : 0) + (c.orderId ? 1 : 0) === 1, 'one listingId or orderId')
+
+export type MessageContext = z.infer<typeof messageContextSchema>
+
+export const sendMessageSchema = z
+  .object({
+    conversationId: z.uuid().optional(),
+    /** A wallet address or a handle. */
+    recipient: z.string().min(1).max(64).optional(),
+    envelope: messageEnvelopeSchema,
+    context: messageContextSchema.optional(),
+  })
+  .strict()
+  .refine(
+    (body) => (body.conversationId ? 1 : 0) + (body.recipient ? 1 : 0) === 1,
+    'name a conversationId or a recipient',
+  )
+
+export type SendMessage = z.infer<typeof sendMessageSchema>
+
+export const messageSchema = z
+  .object({
+    id: z.string(),
+    conversationId: z.string(),
+    senderId: z.string(),
+    senderAddress: z.string().nullable(),
+    envelope: messageEnvelopeSchema,
+    context: z
+      .object({ listingId: z.string().optional(), orderId: z.string().optional() })
+      .nullable(),
+    createdAt: z.string(),
+  })
+  .meta({ id: 'Message' })
+
+export type Message = z.infer<typeof messageSchema>
+
+export const conversationPeerSchema = z.object({
+  id: z.string(),
+  address: z.string().nullable(),
+  handle: z.string(),
+  ens: z.string().nullable(),
+  avatar: z.string().nullable(),
+})
+
+export const conversationSchema = z
+  .object({
+    id: z.string(),
+    peer: conversationPeerSchema,
+    /** `request`: the peer wrote first and the viewer has not accepted (or replied) yet. */
+    status: z.enum(CONVERSATION_STATUSES),
+    unreadCount: z.number().int(),
+    lastActivityAt: z.string(),
+    lastMessage: messageSchema.nullable(),
+    /** When the peer last marked the conversation read: the viewer's "read" marks. */
+    peerLastReadAt: z.string().nullable(),
+    /** The viewer blocked the peer. */
+    blocked: z.boolean(),
+  })
+  .meta({ id: 'Conversation' })
+
+export type Conversation = z.infer<typeof conversationSchema>
+
+export const conversationsQuerySchema = z.object({
+  status: z.enum(CONVERSATION_STATUSES).optional(),
+  cursor: z.string().max(500).optional(),
+  limit: z.coerce.number().int().min(1).max(100).default(30),
+})
+
+export const messagesQuerySchema = z.object({
+  conversation: z.uuid(),
+  cursor: z.string().max(500).optional(),
+  limit: z.coerce.number().int().min(1).max(100).default(50),
+})
+
+export const reportConversationSchema = z
+  .object({ reason: z.enum(REPORT_REASONS), note: z.string().trim().max(1000).optional() })
+  .strict()

@@ -1,0 +1,103 @@
+import { z } from 'zod'
+import { ORDER_STATUSES } from './rules/marketplace.ts'
+import { COMMUNITY_ROLES } from './rules/social.ts'
+
+/** Every kind of notification the inbox holds; each can be turned off in-app. */
+export const NOTIFICATION_KINDS = [
+  'reply',
+  'mention',
+  'reaction',
+  'follower',
+  'membership',
+  'order',
+  'kyc',
+] as const
+
+export type NotificationKind = (typeof NOTIFICATION_KINDS)[number]
+
+/** What each kind carries: ids the client reads to show it, never copied content. */
+export const notificationDataSchemas = {
+  /** Someone commented on the person's post. */
+  reply: z.object({ postId: z.string(), commentId: z.string(), actorId: z.string() }),
+  /** Someone wrote the person's @handle in a post or a comment. */
+  mention: z.object({
+    postId: z.string(),
+    commentId: z.string().nullable(),
+    actorId: z.string(),
+  }),
+  /** Reactions to one post, grouped while unread: the latest actors first. */
+  reaction: z.object({ postId: z.string(), actorIds: z.array(z.string()), count: z.number() }),
+  follower: z.object({ actorId: z.string() }),
+  /** Someone else changed the person's role in a community. */
+  membership: z.object({ communityId: z.string(), role: z.enum(COMMUNITY_ROLES).nullable() }),
+  order: z.object({
+    orderId: z.string(),
+    status: z.enum(ORDER_STATUSES),
+    role: z.enum(['buyer', 'seller']),
+  }),
+  kyc: z.object({ status: z.enum(['verified', 'rejected']) }),
+} satisfies Record<NotificationKind, z.ZodType>
+
+export type NotificationData = {
+  [K in NotificationKind]: z.infer<(typeof notificationDataSchemas)[K]>
+}
+
+const notificationVariant = <K extends NotificationKind>(kind: K) =>
+  z.object({
+    id: z.string(),
+    kind: z.literal(kind),
+    data: notificationDataSchemas[kind],
+    readAt: z.string().nullable(),
+    /** The latest activity: a grouped notification moves up when it grows. */
+    createdAt: z.string(),
+  })
+
+export const inboxNotificationSchema = z
+  .discriminatedUnion(
+    'kind',
+    NOTIFICATION_KINDS.map(notificationVariant) as unknown as [
+      ReturnType<typeof notificationVariant<'reply'>>,
+      ...ReturnType<typeof notificationVariant<NotificationKind>>[],
+    ],
+  )
+  .meta({ id: 'InboxNotification' })
+
+export type InboxNotification = {
+  [K in NotificationKind]: {
+    id: string
+    kind: K
+    data: NotificationData[K]
+    readAt: string | null
+    createdAt: string
+  }
+}[NotificationKind]
+
+export const notificationsQuerySchema = z.object({
+  cursor: z.string().max(500).optional(),
+  limit: z.coerce.number().int().min(1).max(100).default(30),
+  unread: z.enum(['true', 'false']).optional(),
+})
+
+export const notificationsPageSchema = z.object({
+  success: z.literal(true),
+  data: z.array(inboxNotificationSchema),
+  nextCursor: z.string().nullable(),
+  unreadCount: z.number().int(),
+})
+
+export const markNotificationsReadSchema = z
+  .object({ ids: z.array(z.uuid()).min(1).max(100).optional(), all: z.literal(true).optional() })
+  .strict()
+  .refine((body) => (body.ids ? 1 : 0) + (body.all ? 1 : 0) === 1, 'send ids or all: true')
+
+/** In-app on/off per kind; a kind not set is on. */
+export const notificationPreferencesSchema = z.object(
+  Object.fromEntries(NOTIFICATION_KINDS.map((kind) => [kind, z.boolean()])) as Record<
+    NotificationKind,
+    z.ZodBoolean
+  >,
+)
+
+export type NotificationPreferences = z.infer<typeof notificationPreferencesSchema>
+
+export const updateNotificationPreferencesSchema = notificationPreferencesSchema.partial().strict()
