@@ -48,6 +48,7 @@ import { registerViewer } from './http/viewer.ts'
 import { registerWebApp } from './http/webApp.ts'
 import { resolveJwtKey } from './secrets.ts'
 import { seedDemoContent } from './seed/seedDemoContent.ts'
+import { createSessionCache } from './sessionCache.ts'
 
 export type AppOverrides = {
   /** A database opened by the caller; it is closed with the app. */
@@ -98,6 +99,7 @@ export async function buildApp(config: Config, overrides: AppOverrides = {}): Pr
     jwtKey: await resolveJwtKey(config.jwtSecret, config.dataDir),
     chains: overrides.chains ?? createChainClients(config),
     sharedReads: createSharedReads(),
+    sessionCache: createSessionCache(),
     events: await createEventBus(config.redisUrl, app.log),
   }
   app.setValidatorCompiler(validatorCompiler)
@@ -116,6 +118,12 @@ export async function buildApp(config: Config, overrides: AppOverrides = {}): Pr
   await registerDocs(app, config)
   registerIdempotency(app, ctx)
   const anonymousCache = registerAnonymousCache(app)
+  ctx.events.subscribe('session.revoked', ({ data }) =>
+    ctx.sessionCache.forgetSession(data.sessionId),
+  )
+  ctx.events.subscribe('user.access.changed', ({ data }) =>
+    ctx.sessionCache.forgetUser(data.userId),
+  )
   ctx.events.subscribe(FEED_EVENTS, () => {
     anonymousCache.invalidate()
     ctx.sharedReads.invalidate()

@@ -4,6 +4,7 @@ import type { ChainClients } from './chain/clients.ts'
 import type { Config } from './config.ts'
 import type { Database, Db } from './db/client.ts'
 import type { EventBus } from './events/eventBus.ts'
+import type { SessionCache } from './sessionCache.ts'
 
 export type Clock = { now(): Date }
 
@@ -20,6 +21,8 @@ export type AppContext = {
   chains: ChainClients
   /** Viewer-independent reads shared between requests for a moment. */
   sharedReads: SharedReads
+  /** Verified tokens and their live sessions for a moment (see `authenticateToken`). */
+  sessionCache: SessionCache
   /** What changed, for caches and (soon) live sockets on every instance. */
   events: EventBus
 }
