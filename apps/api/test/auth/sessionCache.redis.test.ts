@@ -11,13 +11,11 @@ let second: TestApp
 beforeAll(async () => {
   if (!redisUrl)
     throw new Error('this suite needs TEST_REDIS_URL (scripts/with-test-db.sh provides it)')
-  first = await createTestApp({ REDIS_URL: redisUrl, ...adminEnv })
+  // one deployment: one signing key
+  const shared = { REDIS_URL: redisUrl, JWT_SECRET: 's'.repeat(48), ...adminEnv }
+  first = await createTestApp(shared)
   // two instances of one deployment: the same database and Redis
-  second = await createTestApp({
-    REDIS_URL: redisUrl,
-    DATABASE_URL: first.ctx.config.databaseUrl ?? '',
-    ...adminEnv,
-  })
+  second = await createTestApp({ ...shared, DATABASE_URL: first.ctx.config.databaseUrl ?? '' })
 })
 afterAll(async () => {
   await second?.close()
