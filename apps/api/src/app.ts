@@ -11,6 +11,7 @@ import {
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod'
 import { createSharedReads } from './cache/sharedReads.ts'
+import { createViewerReads } from './cache/viewerReads.ts'
 import { type ChainClients, createChainClients } from './chain/clients.ts'
 import type { Config } from './config.ts'
 import { type AppContext, type Clock, systemClock } from './context.ts'
@@ -99,6 +100,7 @@ export async function buildApp(config: Config, overrides: AppOverrides = {}): Pr
     jwtKey: await resolveJwtKey(config.jwtSecret, config.dataDir),
     chains: overrides.chains ?? createChainClients(config),
     sharedReads: createSharedReads(),
+    viewerReads: createViewerReads(),
     sessionCache: createSessionCache(),
     events: await createEventBus(config.redisUrl, app.log),
   }
@@ -124,6 +126,7 @@ export async function buildApp(config: Config, overrides: AppOverrides = {}): Pr
   ctx.events.subscribe('user.access.changed', ({ data }) =>
     ctx.sessionCache.forgetUser(data.userId),
   )
+  ctx.events.subscribe('reaction.changed', ({ data }) => ctx.viewerReads.forgetViewer(data.userId))
   ctx.events.subscribe(FEED_EVENTS, () => {
     anonymousCache.invalidate()
     ctx.sharedReads.invalidate()
