@@ -44,6 +44,7 @@ import { registerErrorHandling } from './http/errorHandler.ts'
 import { pruneIdempotencyKeys, registerIdempotency } from './http/idempotency.ts'
 import type { LogStream } from './http/logger.ts'
 import { loggerOptions } from './http/logger.ts'
+import { registerNulRefusal } from './http/refuseNul.ts'
 import { registerSecurity } from './http/security.ts'
 import { registerViewer } from './http/viewer.ts'
 import { registerWebApp } from './http/webApp.ts'
@@ -115,6 +116,7 @@ export async function buildApp(config: Config, overrides: AppOverrides = {}): Pr
   })
 
   registerErrorHandling(app)
+  registerNulRefusal(app)
   registerViewer(app, ctx)
   await registerSecurity(app, config)
   await registerDocs(app, config)
