@@ -61,6 +61,28 @@ export type AppOverrides = {
   logStream?: LogStream
   /** Live socket limits and timings (tests shorten the auth timeout). */
   live?: Partial<LiveOptions>
+  /** How long a client may take (tests shorten them). */
+  timeouts?: Partial<ServerTimeouts>
+}
+
+/** Milliseconds; a slow or stalled client is cut off with 408 instead of holding a socket. */
+export type ServerTimeouts = {
+  /** From connecting to the last header line (slowloris). */
+  headers: number
+  /** From connecting to the last byte of the body. */
+  request: number
+  /** An idle keep-alive socket between requests; above a load balancer's own idle timeout. */
+  keepAlive: number
+  /** How often Node looks for requests past `headers` or `request`. */
+  checkEvery: number
+}
+
+const DEFAULT_TIMEOUTS: ServerTimeouts = {
+  headers: 10_000,
+  // a 5 MB upload at ~100 KB/s
+  request: 60_000,
+  keepAlive: 72_000,
+  checkEvery: 1_000,
 }
 
 export type App = FastifyInstance<
@@ -85,8 +107,13 @@ export async function buildApp(config: Config, overrides: AppOverrides = {}): Pr
     throw error
   }
 
+  const timeouts = { ...DEFAULT_TIMEOUTS, ...overrides.timeouts }
   const app = Fastify({
     logger: loggerOptions(config.logLevel, overrides.logStream),
+    // @NOTE no connectionTimeout: an idle live socket is legitimate; live.ts times its own
+    requestTimeout: timeouts.request,
+    keepAliveTimeout: timeouts.keepAlive,
+    http: { headersTimeout: timeouts.headers, connectionsCheckingInterval: timeouts.checkEvery },
     genReqId: () => crypto.randomUUID(),
     bodyLimit: BODY_LIMIT_BYTES,
     trustProxy: config.trustProxy,
