@@ -13,8 +13,8 @@ export default defineConfig({
         root: './apps/api',
         test: {
           name: 'api',
-          // needs the Redis that comes with the PostgreSQL run
-          exclude: ['**/node_modules/**', 'test/**/*.redis.test.ts'],
+          // need the Redis, or the PostgreSQL binaries, that come with the PostgreSQL run
+          exclude: ['**/node_modules/**', 'test/**/*.redis.test.ts', 'test/**/*.postgres.test.ts'],
           env: { AGORA_TEST_ENGINE: 'pglite' },
         },
       },

@@ -4,6 +4,7 @@ import { fileURLToPath } from 'node:url'
 import { startServer } from '../scripts/server.ts'
 import { measureFeedLoad } from './feed-load.ts'
 import { measureFeedScale } from './feed-scale.ts'
+import { measureFuzz } from './fuzz.ts'
 import { runLighthouse } from './lighthouse.ts'
 import type { Benchmark, Metric } from './metric.ts'
 import { printTable } from './printTable.ts'
@@ -19,6 +20,8 @@ const benchmarks: Record<string, Benchmark> = {
     if (!url) throw new Error('feed-scale needs PostgreSQL: run it through scripts/with-test-db.sh')
     return measureFeedScale(url)
   },
+  fuzz: () =>
+    measureFuzz(Number(process.env.FUZZ_REQUESTS ?? 20_000), Number(process.env.FUZZ_SEED ?? 1)),
   'search-scale': () => {
     const url = process.env.TEST_DATABASE_URL
     if (!url)

@@ -11,6 +11,7 @@ import {
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod'
 import { createSharedReads } from './cache/sharedReads.ts'
+import { createViewerReads } from './cache/viewerReads.ts'
 import { type ChainClients, createChainClients } from './chain/clients.ts'
 import type { Config } from './config.ts'
 import { type AppContext, type Clock, systemClock } from './context.ts'
@@ -54,6 +55,7 @@ import { registerViewer } from './http/viewer.ts'
 import { registerWebApp } from './http/webApp.ts'
 import { resolveJwtKey } from './secrets.ts'
 import { seedDemoContent } from './seed/seedDemoContent.ts'
+import { createSessionCache } from './sessionCache.ts'
 
 export type AppOverrides = {
   /** A database opened by the caller; it is closed with the app. */
@@ -64,6 +66,28 @@ export type AppOverrides = {
   logStream?: LogStream
   /** Live socket limits and timings (tests shorten the auth timeout). */
   live?: Partial<LiveOptions>
+  /** How long a client may take (tests shorten them). */
+  timeouts?: Partial<ServerTimeouts>
+}
+
+/** Milliseconds; a slow or stalled client is cut off with 408 instead of holding a socket. */
+export type ServerTimeouts = {
+  /** From connecting to the last header line (slowloris). */
+  headers: number
+  /** From connecting to the last byte of the body. */
+  request: number
+  /** An idle keep-alive socket between requests; above a load balancer's own idle timeout. */
+  keepAlive: number
+  /** How often Node looks for requests past `headers` or `request`. */
+  checkEvery: number
+}
+
+const DEFAULT_TIMEOUTS: ServerTimeouts = {
+  headers: 10_000,
+  // a 5 MB upload at ~100 KB/s
+  request: 60_000,
+  keepAlive: 72_000,
+  checkEvery: 1_000,
 }
 
 export type App = FastifyInstance<
@@ -88,8 +112,13 @@ export async function buildApp(config: Config, overrides: AppOverrides = {}): Pr
     throw error
   }
 
+  const timeouts = { ...DEFAULT_TIMEOUTS, ...overrides.timeouts }
   const app = Fastify({
     logger: loggerOptions(config.logLevel, overrides.logStream),
+    // @NOTE no connectionTimeout: an idle live socket is legitimate; live.ts times its own
+    requestTimeout: timeouts.request,
+    keepAliveTimeout: timeouts.keepAlive,
+    http: { headersTimeout: timeouts.headers, connectionsCheckingInterval: timeouts.checkEvery },
     genReqId: () => crypto.randomUUID(),
     bodyLimit: BODY_LIMIT_BYTES,
     trustProxy: config.trustProxy,
@@ -106,6 +135,8 @@ export async function buildApp(config: Config, overrides: AppOverrides = {}): Pr
     jwtKey: await resolveJwtKey(config.jwtSecret, config.dataDir),
     chains: overrides.chains ?? createChainClients(config),
     sharedReads: createSharedReads(),
+    viewerReads: createViewerReads(),
+    sessionCache: createSessionCache(),
     events: await createEventBus(config.redisUrl, app.log),
   }
   app.setValidatorCompiler(validatorCompiler)
@@ -128,6 +159,13 @@ export async function buildApp(config: Config, overrides: AppOverrides = {}): Pr
   await registerDocs(app, config)
   registerIdempotency(app, ctx)
   const anonymousCache = registerAnonymousCache(app)
+  ctx.events.subscribe('session.revoked', ({ data }) =>
+    ctx.sessionCache.forgetSession(data.sessionId),
+  )
+  ctx.events.subscribe('user.access.changed', ({ data }) =>
+    ctx.sessionCache.forgetUser(data.userId),
+  )
+  ctx.events.subscribe('reaction.changed', ({ data }) => ctx.viewerReads.forgetViewer(data.userId))
   ctx.events.subscribe(FEED_EVENTS, () => {
     anonymousCache.invalidate()
     ctx.sharedReads.invalidate()

@@ -1,9 +1,11 @@
 import type { webcrypto } from 'node:crypto'
 import type { SharedReads } from './cache/sharedReads.ts'
+import type { ViewerReads } from './cache/viewerReads.ts'
 import type { ChainClients } from './chain/clients.ts'
 import type { Config } from './config.ts'
 import type { Database, Db } from './db/client.ts'
 import type { EventBus } from './events/eventBus.ts'
+import type { SessionCache } from './sessionCache.ts'
 
 export type Clock = { now(): Date }
 
@@ -20,6 +22,10 @@ export type AppContext = {
   chains: ChainClients
   /** Viewer-independent reads shared between requests for a moment. */
   sharedReads: SharedReads
+  /** One viewer's own reads (their reactions on a page) until that viewer changes them. */
+  viewerReads: ViewerReads
+  /** Verified tokens and their live sessions for a moment (see `authenticateToken`). */
+  sessionCache: SessionCache
   /** What changed, for caches and (soon) live sockets on every instance. */
   events: EventBus
 }

@@ -41,6 +41,8 @@ export async function refreshSession(ctx: AppContext, userId: string, sessionId:
       'This token was already refreshed. Please sign in again.',
       'SESSION_REVOKED',
     )
+  // cached copies of the old session learn its new end (the grace) on their next read
+  ctx.events.publish('session.revoked', { sessionId, userId })
   return startSession(ctx, userId, rotated.method)
 }
 
@@ -50,10 +52,13 @@ function stillLive(now: Date) {
 }
 
 export async function revokeSession(ctx: AppContext, sessionId: string) {
-  await ctx.db
+  const [revoked] = await ctx.db
     .update(sessions)
     .set({ revokedAt: ctx.clock.now() })
     .where(and(eq(sessions.id, sessionId), stillLive(ctx.clock.now())))
+    .returning({ userId: sessions.userId })
+  // every instance forgets the session it may have cached
+  if (revoked) ctx.events.publish('session.revoked', { sessionId, userId: revoked.userId })
 }
 
 const liveSession = preparedPerDb((db) =>
@@ -75,20 +80,28 @@ const liveSession = preparedPerDb((db) =>
 /**
  * The live session and user behind a bearer token. Throws 401 for anything forged,
  * expired or revoked (tokens are HS256 only, so `alg: none` never passes) and 403 for a
- * suspended or inactive account.
+ * suspended or inactive account. A token checked in the last moments is answered from
+ * `ctx.sessionCache`, which `session.revoked` and `user.access.changed` empty at once.
  */
 export async function authenticateToken(ctx: AppContext, token: string) {
-  let claims: { sub?: string; sid?: unknown }
+  const now = ctx.clock.now()
+  const cached = ctx.sessionCache.get(token)
+  if (cached) {
+    if (cached.tokenExpiresAt <= now.getTime()) throw tokenExpired()
+    if (cached.sessionExpiresAt > now.getTime()) return liveViewer(cached.sessionId, cached.user)
+  }
+
+  const generation = ctx.sessionCache.generation()
+  let claims: { sub?: string; sid?: unknown; exp?: number }
   try {
     const verified = await jwtVerify(token, ctx.jwtKey, {
       algorithms: ['HS256'],
       issuer: ISSUER,
-      currentDate: ctx.clock.now(),
+      currentDate: now,
     })
     claims = verified.payload
   } catch (error) {
-    if (error instanceof joseErrors.JWTExpired)
-      throw new AuthRequiredError('Your session expired. Please sign in again.', 'TOKEN_EXPIRED')
+    if (error instanceof joseErrors.JWTExpired) throw tokenExpired()
     throw new AuthRequiredError('Not authenticated', 'TOKEN_INVALID')
   }
   if (typeof claims.sid !== 'string' || !claims.sub)
@@ -97,14 +110,36 @@ export async function authenticateToken(ctx: AppContext, token: string) {
   const [row] = await liveSession(ctx.db).execute({
     sessionId: claims.sid,
     userId: claims.sub,
-    now: ctx.clock.now().toISOString(),
+    now: now.toISOString(),
   })
   if (!row)
     throw new AuthRequiredError('Your session has ended. Please sign in again.', 'SESSION_REVOKED')
-  if (row.user.isSuspended || !row.user.isActive) {
+  ctx.sessionCache.set(
+    token,
+    {
+      sessionId: row.session.id,
+      user: row.user,
+      tokenExpiresAt: claims.exp === undefined ? Number.POSITIVE_INFINITY : claims.exp * 1000,
+      // a rotated session ends with its grace, not at its expiry
+      sessionExpiresAt: Math.min(
+        row.session.expiresAt.getTime(),
+        row.session.revokedAt?.getTime() ?? Number.POSITIVE_INFINITY,
+      ),
+    },
+    generation,
+  )
+  return liveViewer(row.session.id, row.user)
+}
+
+function liveViewer(sessionId: string, user: SessionUser) {
+  if (user.isSuspended || !user.isActive) {
     throw new ForbiddenError('This account is suspended', 'ACCOUNT_SUSPENDED')
   }
-  return { sessionId: row.session.id, user: row.user }
+  return { sessionId, user }
+}
+
+function tokenExpired() {
+  return new AuthRequiredError('Your session expired. Please sign in again.', 'TOKEN_EXPIRED')
 }
 
 function signSessionToken(ctx: AppContext, userId: string, sessionId: string) {

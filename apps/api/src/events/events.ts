@@ -14,6 +14,10 @@ export type AppEvents = {
   'comment.updated': { commentId: string; postId: string }
   'comment.deleted': { commentId: string; postId: string }
   'reaction.changed': { postId: string; userId: string }
+  /** A session was ended (logout, revoke): its tokens are refused on every instance. */
+  'session.revoked': { sessionId: string; userId: string }
+  /** Who may do what changed for this person: suspension, role, permissions. */
+  'user.access.changed': { userId: string }
   /** A public profile field changed: handle, name, avatar, bio. */
   'user.changed': { userId: string }
   'follow.changed': { followerId: string; followeeId: string; following: boolean }

@@ -1,6 +1,7 @@
 import { AppError, type ErrorResponse } from '@agora/domain'
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod'
+import { isDatabaseUnavailable } from '../db/unavailable.ts'
 
 type ErrorBody = ErrorResponse & { status: number }
 
@@ -85,6 +86,14 @@ export function toErrorBody(error: unknown): ErrorBody {
       success: false,
       error: fastifyError.message ?? 'Bad request',
       code: STATUS_CODES[status] ?? 'BAD_REQUEST',
+    }
+  }
+  if (isDatabaseUnavailable(error)) {
+    return {
+      status: 503,
+      success: false,
+      error: 'The database does not answer. Please try again shortly.',
+      code: 'DB_UNAVAILABLE',
     }
   }
   // @NOTE never send an unknown error's message: it can carry internals

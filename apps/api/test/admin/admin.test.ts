@@ -155,6 +155,19 @@ describe('role guards', () => {
     expect(escalate.json()).toMatchObject({ code: 'SUPER_ADMIN_REQUIRED' })
   })
 
+  it('refuses a demoted admin’s very next admin request', async () => {
+    const superAdmin = await adminToken(app)
+    const adminToBe = await signIn(app)
+    const id = await userIdOf(app, adminToBe)
+    await patchUser(superAdmin, id, { role: 'admin' })
+    const list = () =>
+      app.inject({ method: 'GET', url: '/api/admin/users', headers: bearer(adminToBe) })
+    expect((await list()).statusCode).toBe(200)
+
+    expect((await patchUser(superAdmin, id, { role: 'user' })).statusCode).toBe(200)
+    expect((await list()).statusCode).toBe(403)
+  })
+
   it('does not let anyone change their own account', async () => {
     const superAdmin = await adminToken(app)
     const res = await patchUser(superAdmin, await userIdOf(app, superAdmin), { role: 'user' })

@@ -42,4 +42,15 @@ describe('feed pages shared between signed-in readers', () => {
     expect(forAlice[0]).toMatchObject({ id: post.id, viewerReactions: [] })
     expect(forBob[0]).toMatchObject({ id: post.id, viewerReactions: ['rocket'] })
   })
+
+  it("show a reader's own reaction change at once on a page they already read", async () => {
+    const post = await createPost(alice, { content: 'react, unreact, react' })
+    expect((await feedOf(bob))[0]).toMatchObject({ id: post.id, viewerReactions: [] })
+
+    await bob.call('POST', `/api/posts/${post.id}/reactions`, { type: 'like' })
+    expect((await feedOf(bob))[0]).toMatchObject({ id: post.id, viewerReactions: ['like'] })
+
+    await bob.call('DELETE', `/api/posts/${post.id}/reactions/like`)
+    expect((await feedOf(bob))[0]).toMatchObject({ id: post.id, viewerReactions: [] })
+  })
 })

@@ -71,7 +71,7 @@ export async function changeUser(
     throw new ConflictError('Nothing to change', 'NO_CHANGE')
   }
 
-  return ctx.db.transaction(async (tx) => {
+  const updated = await ctx.db.transaction(async (tx) => {
     const [updated] = await tx
       .update(users)
       .set({
@@ -86,6 +86,9 @@ export async function changeUser(
       ...(change.role !== undefined ? { role: { from: target.role, to: change.role } } : {}),
       ...(change.isSuspended !== undefined ? { isSuspended: change.isSuspended } : {}),
     })
-    return toUser(updated)
+    return updated
   })
+  // after the commit: a cached session must not be read back before the change is visible
+  ctx.events.publish('user.access.changed', { userId })
+  return toUser(updated)
 }

@@ -100,15 +100,20 @@ const reactionsByViewer = preparedPerDb((db) =>
     .prepare('viewer_reactions'),
 )
 
-async function reactionsOf(ctx: AppContext, viewerId: string, posts: { id: string }[]) {
-  const byPost = new Map<string, ReactionType[]>()
-  if (posts.length === 0) return byPost
-  const rows = await reactionsByViewer(ctx.db).execute({
-    viewerId,
-    postIds: posts.map((post) => post.id),
+/** The viewer's own reactions on these posts; kept per viewer until they react again. */
+function reactionsOf(
+  ctx: AppContext,
+  viewerId: string,
+  posts: { id: string }[],
+): Promise<ReadonlyMap<string, ReactionType[]>> {
+  if (posts.length === 0) return Promise.resolve(new Map())
+  const postIds = posts.map((post) => post.id)
+  return ctx.viewerReads.read(viewerId, `reactions:${postIds.join(',')}`, async () => {
+    const rows = await reactionsByViewer(ctx.db).execute({ viewerId, postIds })
+    const byPost = new Map<string, ReactionType[]>()
+    for (const { postId, type } of rows) byPost.set(postId, [...(byPost.get(postId) ?? []), type])
+    return byPost
   })
-  for (const { postId, type } of rows) byPost.set(postId, [...(byPost.get(postId) ?? []), type])
-  return byPost
 }
 
 function nonZero(counts: Record<string, number>) {

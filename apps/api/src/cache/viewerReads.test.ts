@@ -1,0 +1,49 @@
+import { describe, expect, it, vi } from 'vitest'
+import { createViewerReads } from './viewerReads.ts'
+
+describe('viewer reads', () => {
+  it('reads once per viewer and key within the TTL', async () => {
+    const reads = createViewerReads(() => 0)
+    const load = vi.fn(async () => ['like'])
+    await reads.read('v1', 'page', load)
+    await reads.read('v1', 'page', load)
+    await reads.read('v2', 'page', load)
+    expect(load).toHaveBeenCalledTimes(2)
+  })
+
+  it('reads again after the viewer changed something, and only for that viewer', async () => {
+    const reads = createViewerReads(() => 0)
+    const load = vi.fn(async () => ['like'])
+    await reads.read('v1', 'page', load)
+    await reads.read('v2', 'page', load)
+    reads.forgetViewer('v1')
+    await reads.read('v1', 'page', load)
+    await reads.read('v2', 'page', load)
+    expect(load).toHaveBeenCalledTimes(3)
+  })
+
+  it('does not keep a read that overlapped the viewer’s change', async () => {
+    const reads = createViewerReads(() => 0)
+    let finish: (value: string[]) => void = () => {}
+    const slow = () =>
+      new Promise<string[]>((resolve) => {
+        finish = resolve
+      })
+    const pending = reads.read('v1', 'page', slow)
+    reads.forgetViewer('v1')
+    finish(['like'])
+    await pending
+    const load = vi.fn(async () => [])
+    expect(await reads.read('v1', 'page', load)).toEqual([])
+    expect(load).toHaveBeenCalledTimes(1)
+  })
+
+  it('forgets a failed read', async () => {
+    const reads = createViewerReads(() => 0)
+    await expect(
+      reads.read('v1', 'page', async () => Promise.reject(new Error('down'))),
+    ).rejects.toThrow()
+    const load = vi.fn(async () => ['like'])
+    expect(await reads.read('v1', 'page', load)).toEqual(['like'])
+  })
+})
