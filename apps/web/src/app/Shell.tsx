@@ -15,6 +15,7 @@ import { OfflineBanner } from './OfflineBanner.tsx'
 import { RightSidebar } from './RightSidebar.tsx'
 import { SocialModals } from './SocialModals.tsx'
 import { Toaster } from './Toaster.tsx'
+import { UpdateNoticeHost } from './UpdateNoticeHost.tsx'
 import { useDelay } from './useDelay.ts'
 import './app.css'
 
@@ -88,6 +89,7 @@ export function Shell() {
         </div>
         {ready && <SocialModals />}
         <OfflineBanner />
+        <UpdateNoticeHost />
         <Toaster />
       </div>
     </ModalTargetsProvider>
