@@ -38,6 +38,7 @@ import { reactionRoutes } from './features/reactions/routes.ts'
 import { sellerRoutes } from './features/sellers/routes.ts'
 import { userRoutes } from './features/users/routes.ts'
 import { registerAnonymousCache } from './http/anonymousCache.ts'
+import { registerCacheControl } from './http/cacheControl.ts'
 import { registerDocs } from './http/docs.ts'
 import { registerErrorHandling } from './http/errorHandler.ts'
 import { pruneIdempotencyKeys, registerIdempotency } from './http/idempotency.ts'
@@ -115,6 +116,7 @@ export async function buildApp(config: Config, overrides: AppOverrides = {}): Pr
   await registerSecurity(app, config)
   await registerDocs(app, config)
   registerIdempotency(app, ctx)
+  registerCacheControl(app)
   const anonymousCache = registerAnonymousCache(app)
   ctx.events.subscribe(FEED_EVENTS, () => {
     anonymousCache.invalidate()

@@ -13,6 +13,7 @@ import { LeftSidebar } from './LeftSidebar.tsx'
 import { ModalTargetsProvider } from './ModalTargetsProvider.tsx'
 import { OfflineBanner } from './OfflineBanner.tsx'
 import { RightSidebar } from './RightSidebar.tsx'
+import { SavedDataNotice } from './SavedDataNotice.tsx'
 import { SocialModals } from './SocialModals.tsx'
 import { Toaster } from './Toaster.tsx'
 import { UpdateNoticeHost } from './UpdateNoticeHost.tsx'
@@ -89,6 +90,7 @@ export function Shell() {
         </div>
         {ready && <SocialModals />}
         <OfflineBanner />
+        <SavedDataNotice />
         <UpdateNoticeHost />
         <Toaster />
       </div>
