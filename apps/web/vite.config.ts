@@ -70,9 +70,16 @@ const pwa = VitePWA({
   },
   injectManifest: {
     rollupFormat: 'iife',
-    globPatterns: ['**/*.{js,css,html,svg,png,webmanifest}'],
-    // locales of the wallet UI: one per language, loaded only for that language
-    globIgnores: ['**/*_[A-Z][A-Z]-*.js', '**/*_419-*.js', 'sw.js'],
+    // the manifest and its icons are added by the plugin itself
+    globPatterns: ['**/*.{js,css,html,svg}'],
+    globIgnores: [
+      // locales of the wallet UI: one per language, loaded only for that language
+      '**/*_[A-Z][A-Z]-*.js',
+      '**/*_419-*.js',
+      // RainbowKit's prebuilt wallet and chain icons (name-XXXXXXXX-hash.js): wallet UI only
+      '**/*-[A-Z0-9][A-Z0-9][A-Z0-9][A-Z0-9][A-Z0-9][A-Z0-9][A-Z0-9][A-Z0-9]-*.js',
+      'sw.js',
+    ],
     maximumFileSizeToCacheInBytes: 2 * 1024 * 1024,
     // the big wallet SDK chunks load only when a wallet is connected
     manifestTransforms: [

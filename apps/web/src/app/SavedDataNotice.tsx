@@ -1,29 +1,20 @@
 import { useEffect, useState } from 'react'
-import { useLocation } from 'react-router'
-import { forgetSavedData, savedLabel, useOldestSavedAt } from '../lib/savedData.ts'
+import { savedLabel } from '../lib/savedLabel.ts'
 import './OfflineBanner.css'
 
 const TICK_MS = 30_000
 
-/** Says how old the data on screen is when the service worker answered from its cache. */
-export function SavedDataNotice() {
-  const savedAt = useOldestSavedAt()
-  const location = useLocation()
+/**
+ * "Saved 3 minutes ago": how old the data on screen is when it came from the worker's cache.
+ * Keyed by `savedAt` where it is used, so a new time starts a new clock.
+ */
+export function SavedDataNotice({ savedAt }: { savedAt: number }) {
   const [now, setNow] = useState(Date.now)
-
   useEffect(() => {
-    void location.key
-    forgetSavedData()
-  }, [location.key])
-
-  useEffect(() => {
-    if (savedAt === null) return
-    setNow(Date.now())
     const timer = setInterval(() => setNow(Date.now()), TICK_MS)
     return () => clearInterval(timer)
-  }, [savedAt])
+  }, [])
 
-  if (savedAt === null) return null
   return (
     <p className="saved-data-notice" role="status">
       <time dateTime={new Date(savedAt).toISOString()}>{savedLabel(savedAt, now)}</time>

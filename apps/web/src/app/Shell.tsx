@@ -13,10 +13,9 @@ import { LeftSidebar } from './LeftSidebar.tsx'
 import { ModalTargetsProvider } from './ModalTargetsProvider.tsx'
 import { OfflineBanner } from './OfflineBanner.tsx'
 import { RightSidebar } from './RightSidebar.tsx'
-import { SavedDataNotice } from './SavedDataNotice.tsx'
+import { ServiceWorkerNotices } from './ServiceWorkerNotices.tsx'
 import { SocialModals } from './SocialModals.tsx'
 import { Toaster } from './Toaster.tsx'
-import { UpdateNoticeHost } from './UpdateNoticeHost.tsx'
 import { useDelay } from './useDelay.ts'
 import './app.css'
 
@@ -90,8 +89,7 @@ export function Shell() {
         </div>
         {ready && <SocialModals />}
         <OfflineBanner />
-        <SavedDataNotice />
-        <UpdateNoticeHost />
+        <ServiceWorkerNotices />
         <Toaster />
       </div>
     </ModalTargetsProvider>

@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest'
 import { CACHE_DATE_HEADER } from '../sw/messages.ts'
-import { forgetSavedData, recordResponseSource, savedLabel } from './savedData.ts'
+import { forgetSavedData, recordResponseSource } from './savedData.ts'
+import { savedLabel } from './savedLabel.ts'
 
 afterEach(() => forgetSavedData())
 
