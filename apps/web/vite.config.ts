@@ -3,6 +3,7 @@ import path from 'node:path'
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib'
 import react from '@vitejs/plugin-react'
 import { defineConfig, type Plugin } from 'vite'
+import { VitePWA } from 'vite-plugin-pwa'
 
 /**
  * Writes `.br` and `.gz` next to every JS and CSS file, so the server can send them
@@ -38,8 +39,61 @@ const vendorChunks: Record<string, RegExp> = {
   query: /node_modules[\\/]@tanstack[\\/]/,
 }
 
+/**
+ * The service worker (src/sw/sw.ts) built by Workbox's injectManifest: the app shell and its
+ * code are precached; the wallet UI's locale chunks and the biggest vendor chunks are not
+ * (they are cached on first use). The page registers the worker itself, after first paint.
+ */
+const PRECACHE_MAX_BYTES = 300 * 1024
+
+const pwa = VitePWA({
+  strategies: 'injectManifest',
+  srcDir: 'src/sw',
+  filename: 'sw.ts',
+  injectRegister: false,
+  registerType: 'prompt',
+  manifestFilename: 'manifest.webmanifest',
+  manifest: {
+    name: 'Agora',
+    short_name: 'Agora',
+    description: 'Decentralized Web3 Marketplace and DAO Platform',
+    start_url: '/',
+    scope: '/',
+    display: 'standalone',
+    theme_color: '#4f46e5',
+    background_color: '#0b1020',
+    icons: [
+      { src: '/icons/icon-192.png', sizes: '192x192', type: 'image/png' },
+      { src: '/icons/icon-512.png', sizes: '512x512', type: 'image/png' },
+      { src: '/icons/maskable-512.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
+    ],
+  },
+  injectManifest: {
+    rollupFormat: 'iife',
+    // the manifest and its icons are added by the plugin itself
+    globPatterns: ['**/*.{js,css,html,svg}'],
+    globIgnores: [
+      // locales of the wallet UI: one per language, loaded only for that language
+      '**/*_[A-Z][A-Z]-*.js',
+      '**/*_419-*.js',
+      // RainbowKit's prebuilt wallet and chain icons (name-XXXXXXXX-hash.js): wallet UI only
+      '**/*-[A-Z0-9][A-Z0-9][A-Z0-9][A-Z0-9][A-Z0-9][A-Z0-9][A-Z0-9][A-Z0-9]-*.js',
+      'sw.js',
+    ],
+    maximumFileSizeToCacheInBytes: 2 * 1024 * 1024,
+    // the big wallet SDK chunks load only when a wallet is connected
+    manifestTransforms: [
+      async (entries) => ({
+        manifest: entries.filter((entry) => entry.size <= PRECACHE_MAX_BYTES),
+        warnings: [],
+      }),
+    ],
+  },
+  devOptions: { enabled: false },
+})
+
 export default defineConfig({
-  plugins: [react(), precompress()],
+  plugins: [react(), precompress(), pwa],
   server: {
     proxy: { '/api': 'http://localhost:10000' },
   },

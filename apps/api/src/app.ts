@@ -42,6 +42,7 @@ import { reactionRoutes } from './features/reactions/routes.ts'
 import { sellerRoutes } from './features/sellers/routes.ts'
 import { userRoutes } from './features/users/routes.ts'
 import { registerAnonymousCache } from './http/anonymousCache.ts'
+import { registerCacheControl } from './http/cacheControl.ts'
 import { registerDocs } from './http/docs.ts'
 import { registerErrorHandling } from './http/errorHandler.ts'
 import { clientErrorHandler, frameworkErrors, MAX_PARAM_LENGTH } from './http/frameworkErrors.ts'
@@ -158,6 +159,7 @@ export async function buildApp(config: Config, overrides: AppOverrides = {}): Pr
   await registerSecurity(app, config)
   await registerDocs(app, config)
   registerIdempotency(app, ctx)
+  registerCacheControl(app)
   const anonymousCache = registerAnonymousCache(app)
   ctx.events.subscribe('session.revoked', ({ data }) =>
     ctx.sessionCache.forgetSession(data.sessionId),

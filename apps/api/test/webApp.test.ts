@@ -12,6 +12,8 @@ beforeAll(async () => {
   await mkdir(path.join(webDir, 'assets'), { recursive: true })
   await writeFile(path.join(webDir, 'index.html'), '<!doctype html><div id="root"></div>')
   await writeFile(path.join(webDir, 'assets', 'index-AbC123.js'), 'console.log(1)')
+  await writeFile(path.join(webDir, 'sw.js'), 'self.addEventListener("fetch", () => {})')
+  await writeFile(path.join(webDir, 'manifest.webmanifest'), '{"name":"Agora"}')
   app = await createTestApp({ WEB_DIR: webDir })
   await app.ready()
 })
@@ -48,5 +50,33 @@ describe('serving the web app', () => {
     const res = await app.inject({ method: 'GET', url: '/' })
     expect(res.headers['content-security-policy']).toContain("script-src 'self'")
     expect(res.headers['x-content-type-options']).toBe('nosniff')
+  })
+
+  it('serves the service worker uncached, so a new version is found on the next visit', async () => {
+    const res = await app.inject({ method: 'GET', url: '/sw.js' })
+    expect(res.statusCode).toBe(200)
+    expect(res.headers['content-type']).toContain('javascript')
+    expect(res.headers['cache-control']).toBe('no-cache')
+    // served from the root, its default scope is already the whole site
+    expect(res.headers['service-worker-allowed']).toBeUndefined()
+  })
+
+  it('serves the web app manifest', async () => {
+    const res = await app.inject({ method: 'GET', url: '/manifest.webmanifest' })
+    expect(res.statusCode).toBe(200)
+    expect(res.headers['content-type']).toContain('application/manifest+json')
+    expect(res.json()).toEqual({ name: 'Agora' })
+  })
+
+  it('answers a navigation preload request (spec §7 header value) like any other navigation', async () => {
+    const plain = await app.inject({ method: 'GET', url: '/market' })
+    const preload = await app.inject({
+      method: 'GET',
+      url: '/market',
+      headers: { 'service-worker-navigation-preload': 'enhanced-cache' },
+    })
+    expect(preload.statusCode).toBe(200)
+    expect(preload.body).toBe(plain.body)
+    expect(preload.headers['cache-control']).toBe('no-cache')
   })
 })

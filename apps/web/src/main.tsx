@@ -6,6 +6,7 @@ import { createRoot } from 'react-dom/client'
 import { App } from './app/App.tsx'
 import { suppressExtensionErrors } from './app/extensionErrors.ts'
 import { loadAppearancePreferences } from './lib/preferences.ts'
+import { startServiceWorker } from './lib/serviceWorker/startServiceWorker.ts'
 import { applyAppearance } from './ui/applyAppearance.ts'
 import { applyDesignTokens } from './ui/applyDesignTokens.ts'
 import { PREFERS_DARK, PREFERS_REDUCED_MOTION } from './ui/mediaQueries.ts'
@@ -28,3 +29,6 @@ createRoot(container).render(
     <App />
   </StrictMode>,
 )
+
+// after the first paint: the worker and workbox-window are not part of the first load
+startServiceWorker()

@@ -13,6 +13,7 @@ import { LeftSidebar } from './LeftSidebar.tsx'
 import { ModalTargetsProvider } from './ModalTargetsProvider.tsx'
 import { OfflineBanner } from './OfflineBanner.tsx'
 import { RightSidebar } from './RightSidebar.tsx'
+import { ServiceWorkerNotices } from './ServiceWorkerNotices.tsx'
 import { SocialModals } from './SocialModals.tsx'
 import { Toaster } from './Toaster.tsx'
 import { useDelay } from './useDelay.ts'
@@ -88,6 +89,7 @@ export function Shell() {
         </div>
         {ready && <SocialModals />}
         <OfflineBanner />
+        <ServiceWorkerNotices />
         <Toaster />
       </div>
     </ModalTargetsProvider>

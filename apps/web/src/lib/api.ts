@@ -1,5 +1,6 @@
 import { type ErrorCode, isErrorCode } from '@agora/domain'
 import { isOfflineToken, readAuthToken } from './authToken.ts'
+import { recordResponseSource } from './savedData.ts'
 
 /** The fallback message when a failed response says nothing useful (spec §8). */
 export const REQUEST_ERROR_FALLBACK = 'There was an error with the request.'
@@ -51,6 +52,8 @@ export async function apiFetch<T>(path: `/api/${string}`, request: ApiRequest = 
   let response: Response
   try {
     response = await fetch(path, {
+      // freshness is the query layer's job: the browser's HTTP cache is not a second one
+      cache: 'no-cache',
       ...init,
       headers: {
         accept: 'application/json',
@@ -67,5 +70,6 @@ export async function apiFetch<T>(path: `/api/${string}`, request: ApiRequest = 
     throw new ApiError(0, 'NETWORK_ERROR', REQUEST_ERROR_FALLBACK)
   }
   if (!response.ok) throw await errorFromResponse(response)
+  recordResponseSource(path, response)
   return (await response.json()) as T
 }

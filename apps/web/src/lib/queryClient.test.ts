@@ -1,6 +1,8 @@
-import { describe, expect, it } from 'vitest'
+import { afterEach, describe, expect, it, vi } from 'vitest'
 import { ApiError } from './api.ts'
 import { createQueryClient, queryRetryDelay, shouldRetryQuery } from './queryClient.ts'
+
+afterEach(() => vi.restoreAllMocks())
 
 describe('query retry rule', () => {
   it('retries other failures up to two times', () => {
@@ -14,6 +16,14 @@ describe('query retry rule', () => {
   it('never retries 404 or 403', () => {
     expect(shouldRetryQuery(0, new ApiError(404, 'NOT_FOUND', 'Not found'))).toBe(false)
     expect(shouldRetryQuery(0, new ApiError(403, 'FORBIDDEN', 'Forbidden'))).toBe(false)
+  })
+
+  it('does not retry a request that found no network while offline: the page shows its offline state', () => {
+    const networkDown = new ApiError(0, 'NETWORK_ERROR', 'There was an error with the request.')
+    vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false)
+    expect(shouldRetryQuery(0, networkDown)).toBe(false)
+    vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(true)
+    expect(shouldRetryQuery(0, networkDown)).toBe(true)
   })
 
   it('doubles the delay from 1 s and caps it at 30 s', () => {

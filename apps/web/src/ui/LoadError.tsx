@@ -1,8 +1,12 @@
 import { errorMessage } from '../lib/errorMessage.ts'
+import { isOfflineFailure } from '../lib/queryClient.ts'
 import { Button } from './Button.tsx'
 import { GlassCard } from './GlassCard.tsx'
 import { Icon } from './Icon.tsx'
 import './LoadError.css'
+
+export const OFFLINE_TEXT =
+  "You're offline and this was not saved on this device yet. It loads when you're back online."
 
 /** What a list says when it could not load, with a way to try again. */
 export function LoadError({
@@ -16,12 +20,13 @@ export function LoadError({
   onRetry: () => void
   compact?: boolean
 }) {
+  const offline = isOfflineFailure(error)
   return (
     <GlassCard className="load-error" padding={compact ? 'small' : 'medium'} role="alert">
-      <Icon name="alert" size={compact ? 16 : 20} />
+      <Icon name={offline ? 'wifiOff' : 'alert'} size={compact ? 16 : 20} />
       <div className="load-error__text">
-        <strong>{title}</strong>
-        <span>{errorMessage(error)}</span>
+        <strong>{offline ? 'Not available offline' : title}</strong>
+        <span>{offline ? OFFLINE_TEXT : errorMessage(error)}</span>
       </div>
       <Button variant="outline" size="small" icon="refresh" onClick={onRetry}>
         Retry

@@ -7,6 +7,7 @@ import { useAccount } from '../auth/useAccount.ts'
 import { useAuth } from '../auth/useAuth.ts'
 import { KycStatusBadge } from '../kyc/KycStatusBadge.tsx'
 import { LinkedWallet } from './LinkedWallet.tsx'
+import { StorageSection } from './StorageSection.tsx'
 import './AccountPage.css'
 
 const ROLE_LABELS = {
@@ -83,6 +84,7 @@ function AccountOverview() {
             Log out
           </button>
         </GlassCard>
+        <StorageSection />
       </div>
     </div>
   )

@@ -1,0 +1,44 @@
+import type { WorkboxPlugin } from 'workbox-core/types.js'
+import { cacheRefusal } from './cacheability.ts'
+import { CACHE_DATE_HEADER, STORED_AT_HEADER } from './messages.ts'
+
+/** Refuses what HTTP or the spec says must not be stored (spec §5). */
+export const httpCacheablePlugin: WorkboxPlugin = {
+  cacheWillUpdate: async ({ request, response }) =>
+    cacheRefusal(request, response) === null ? response : null,
+}
+
+/** Stamps entries with their storage time, and tells the page how old a cached answer is. */
+export const cacheDatePlugin: WorkboxPlugin = {
+  cacheWillUpdate: async ({ response }) =>
+    withHeader(response, STORED_AT_HEADER, String(Date.now())),
+  cachedResponseWillBeUsed: async ({ cachedResponse }) => {
+    if (!cachedResponse) return null
+    const storedAt = Number(cachedResponse.headers.get(STORED_AT_HEADER))
+    if (!storedAt) return cachedResponse
+    return withHeader(cachedResponse, CACHE_DATE_HEADER, new Date(storedAt).toISOString())
+  },
+}
+
+export type HitCounter = { hits: number; misses: number }
+
+/** Counts answers from cache and lookups that found nothing (after expiry ran). */
+export function statsPlugin(counter: HitCounter): WorkboxPlugin {
+  return {
+    cachedResponseWillBeUsed: async ({ cachedResponse }) => {
+      if (cachedResponse) counter.hits += 1
+      else counter.misses += 1
+      return cachedResponse ?? null
+    },
+  }
+}
+
+function withHeader(response: Response, name: string, value: string): Response {
+  const headers = new Headers(response.headers)
+  headers.set(name, value)
+  return new Response(response.body, {
+    status: response.status,
+    statusText: response.statusText,
+    headers,
+  })
+}

@@ -1,0 +1,153 @@
+import type { Post } from '@agora/domain'
+import type { Page } from '@playwright/test'
+import { bearer } from '../support/session.ts'
+import { apiAs, expect, newPerson, test, uniqueName } from '../support/social.ts'
+
+/** Waits until the service worker installed on the first visit controls the page. */
+async function reloadUnderWorker(page: Page) {
+  await page.evaluate(async () => {
+    await navigator.serviceWorker.ready
+  })
+  await page.reload()
+  await expect
+    .poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null))
+    .toBe(true)
+  await expect(page.getByRole('main')).toHaveAttribute('aria-busy', 'false')
+}
+
+/** How many entries the worker keeps in one of its spec §9 area caches. */
+const cachedEntries = (page: Page, cacheName: string) =>
+  page.evaluate(async (name) => (await (await caches.open(name)).keys()).length, cacheName)
+
+/** Every URL in Cache Storage, across all caches. */
+const allCachedUrls = (page: Page) =>
+  page.evaluate(async () => {
+    const urls: string[] = []
+    for (const name of await caches.keys()) {
+      for (const request of await (await caches.open(name)).keys()) urls.push(request.url)
+    }
+    return urls
+  })
+
+test('reads the feed, a community and the marketplace seen before with the network off', async ({
+  openAs,
+  request,
+}) => {
+  test.setTimeout(90_000)
+  const author = await newPerson(request)
+  const community = await apiAs<{ id: string; name: string }>(
+    request,
+    author,
+    'post',
+    '/api/communities',
+    { name: uniqueName('Offline Readers'), description: 'Reading on the train.', rules: [] },
+  )
+  const postText = `Read in the tunnel ${Math.random().toString(36).slice(2, 8)}`
+  await apiAs<Post>(request, author, 'post', '/api/posts', {
+    content: postText,
+    communityId: community.id,
+  })
+  const listingTitle = uniqueName('Offline lamp')
+  await apiAs(request, author, 'post', '/api/marketplace/listings', {
+    title: listingTitle,
+    description: 'A brass lamp that works without a network.',
+    priceAmount: '0.05',
+    currency: 'ETH',
+    chainId: 8453,
+    category: 'home',
+    images: [],
+    quantity: 1,
+  })
+
+  // first visit installs the worker; the reload puts the page under its control
+  const page = await openAs(null, '/')
+  await reloadUnderWorker(page)
+  await expect(page.getByText(postText)).toBeVisible()
+  await page.goto(`/dao/${community.id}`)
+  await expect(page.getByRole('heading', { name: community.name })).toBeVisible()
+  await expect(page.getByText(postText)).toBeVisible()
+  await page.goto('/market')
+  await expect(page.getByText(listingTitle)).toBeVisible()
+  // the worker stores after answering: wait until it has
+  await expect.poll(() => cachedEntries(page, 'agora-feed-v1')).toBeGreaterThan(0)
+  await expect.poll(() => cachedEntries(page, 'agora-communities-v1')).toBeGreaterThan(0)
+  await expect.poll(() => cachedEntries(page, 'agora-marketplace-v1')).toBeGreaterThan(0)
+
+  await page.context().setOffline(true)
+  await page.goto('/')
+  await expect(page.getByText("You're offline")).toBeVisible()
+  await expect(page.getByText(postText)).toBeVisible()
+  await expect(page.getByRole('status').filter({ hasText: /^Saved / })).toBeVisible()
+
+  await page.goto(`/dao/${community.id}`)
+  await expect(page.getByRole('heading', { name: community.name })).toBeVisible()
+  await expect(page.getByText(postText)).toBeVisible()
+
+  await page.goto('/market')
+  await expect(page.getByText(listingTitle)).toBeVisible()
+  await expect(page.getByText("You're offline")).toBeVisible()
+})
+
+test('a page never seen before says it is not available offline', async ({ openAs, request }) => {
+  const author = await newPerson(request)
+  const unseen = await apiAs<{ id: string; name: string }>(
+    request,
+    author,
+    'post',
+    '/api/communities',
+    { name: uniqueName('Never Visited'), description: 'Nobody came here.', rules: [] },
+  )
+  const page = await openAs(null, '/')
+  await reloadUnderWorker(page)
+
+  await page.context().setOffline(true)
+  await page.goto(`/dao/${unseen.id}`)
+  await expect(page.getByText("You're offline")).toBeVisible()
+  await expect(page.getByRole('alert')).toContainText('Not available offline')
+})
+
+test('keeps nothing a signed-in person reads: private and no-store answers stay out of Cache Storage', async ({
+  openAs,
+  request,
+}) => {
+  const person = await newPerson(request)
+  const me = await request.get('/api/auth/me', { headers: bearer(person.token) })
+  expect(me.headers()['cache-control']).toBe('no-store')
+  const feed = await request.get('/api/feed', { headers: bearer(person.token) })
+  expect(feed.headers()['cache-control']).toBe('private, no-cache')
+
+  const page = await openAs(person, '/')
+  await reloadUnderWorker(page)
+  await page.goto('/market')
+  await expect(page.getByRole('main')).toHaveAttribute('aria-busy', 'false')
+  await page.goto('/account')
+  await expect(page.getByRole('heading', { level: 1, name: 'Account' })).toBeVisible()
+
+  const apiUrls = (await allCachedUrls(page)).filter((url) =>
+    new URL(url).pathname.startsWith('/api/'),
+  )
+  expect(apiUrls).toEqual([])
+})
+
+test('answers cache stats on the account page and clears offline data', async ({
+  openAs,
+  request,
+}) => {
+  const person = await newPerson(request)
+  // read anonymously first: public answers are what the worker keeps
+  const page = await openAs(null, '/')
+  await reloadUnderWorker(page)
+  await expect.poll(() => cachedEntries(page, 'agora-feed-v1')).toBeGreaterThan(0)
+
+  await page.evaluate((token) => window.localStorage.setItem('auth_token', token), person.token)
+  await page.goto('/account')
+  const storage = page.getByRole('table', { name: 'Offline data per area' })
+  await expect(storage).toBeVisible()
+  const feedRow = storage.getByRole('row', { name: /^feed/ })
+  await expect(feedRow.getByRole('cell').first()).not.toHaveText('0')
+
+  await page.getByRole('button', { name: 'Clear offline data' }).click()
+  await expect(page.getByText('Offline data cleared.')).toBeVisible()
+  await expect(feedRow.getByRole('cell').first()).toHaveText('0')
+  expect(await cachedEntries(page, 'agora-feed-v1')).toBe(0)
+})
