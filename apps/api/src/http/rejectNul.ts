@@ -22,19 +22,37 @@ export function registerNulGuard(app: FastifyInstance) {
 
 function nulFields(request: FastifyRequest) {
   const found: string[] = []
-  for (const part of PARTS) collect(request[part], [part], found)
+  for (const part of PARTS) collect(request[part], part, found)
   return found
 }
 
-function collect(value: unknown, path: string[], found: string[]) {
-  if (typeof value === 'string') {
-    if (value.includes(NUL)) found.push(path.join('.'))
-    return
-  }
-  if (value === null || typeof value !== 'object' || Buffer.isBuffer(value)) return
-  for (const [key, inner] of Object.entries(value)) {
-    const name = key.includes(NUL) ? JSON.stringify(key) : key
-    if (key.includes(NUL)) found.push([...path, name].join('.'))
-    collect(inner, [...path, name], found)
+type Visit = { value: unknown; name: string; parent: Visit | null }
+
+const pathOf = (visit: Visit) => {
+  const names: string[] = []
+  for (let at: Visit | null = visit; at; at = at.parent) names.unshift(at.name)
+  return names.join('.')
+}
+
+// @NOTE a loop, not recursion: a body nested hundreds of thousands deep must not overflow
+// the stack here; validation refuses it afterwards
+function collect(root: unknown, part: string, found: string[]) {
+  const pending: Visit[] = [{ value: root, name: part, parent: null }]
+  for (let visit = pending.pop(); visit; visit = pending.pop()) {
+    const { value } = visit
+    if (typeof value === 'string') {
+      if (value.includes(NUL)) found.push(pathOf(visit))
+      continue
+    }
+    if (value === null || typeof value !== 'object' || Buffer.isBuffer(value)) continue
+    for (const [key, inner] of Object.entries(value)) {
+      const child = {
+        value: inner,
+        name: key.includes(NUL) ? JSON.stringify(key) : key,
+        parent: visit,
+      }
+      if (key.includes(NUL)) found.push(pathOf(child))
+      pending.push(child)
+    }
   }
 }
