@@ -1,10 +1,9 @@
-import type { Conversation } from '@agora/domain'
 import { sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { testClock } from '../clock.ts'
 import { signedInPerson } from '../social/people.ts'
 import { createTestApp, type TestApp } from '../testApp.ts'
-import { type Messenger, messenger, send, sent, setDirectMessages } from './messaging.ts'
+import { conversationsOf, messenger, send, sent, setDirectMessages } from './messaging.ts'
 
 const clock = testClock()
 let app: TestApp
@@ -14,12 +13,6 @@ beforeAll(async () => {
   await app.listen({ port: 0, host: '127.0.0.1' })
 })
 afterAll(() => app.close())
-
-async function conversationsOf(person: Messenger, query = '') {
-  const res = await person.call('GET', `/api/conversations${query}`)
-  expect(res.statusCode).toBe(200)
-  return res.json().data as Conversation[]
-}
 
 describe('who may read and write a conversation', () => {
   it('answers 404 to anyone outside the conversation', async () => {

@@ -12,7 +12,7 @@ import { testClock } from '../clock.ts'
 import { connectLive } from '../live/liveClient.ts'
 import { signedInPerson } from '../social/people.ts'
 import { createTestApp, type TestApp } from '../testApp.ts'
-import { type Messenger, messenger, send, sent } from './messaging.ts'
+import { conversationsOf, type Messenger, messenger, send, sent } from './messaging.ts'
 
 const clock = testClock()
 let app: TestApp
@@ -22,12 +22,6 @@ beforeAll(async () => {
   await app.listen({ port: 0, host: '127.0.0.1' })
 })
 afterAll(() => app.close())
-
-async function conversationsOf(person: Messenger, query = '') {
-  const res = await person.call('GET', `/api/conversations${query}`)
-  expect(res.statusCode).toBe(200)
-  return res.json().data as Conversation[]
-}
 
 async function messagesIn(person: Messenger, conversationId: string, query = '') {
   const res = await person.call('GET', `/api/messages?conversation=${conversationId}${query}`)

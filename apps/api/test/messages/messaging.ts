@@ -1,4 +1,5 @@
 import {
+  type Conversation,
   generateMessagingKeyPair,
   MESSAGING_KEY_MESSAGE,
   type Message,
@@ -8,6 +9,7 @@ import {
   toBase64,
   wrapPrivateKey,
 } from '@agora/domain'
+import { expect } from 'vitest'
 import type { App } from '../../src/app.ts'
 import { type Person, signedInPerson } from '../social/people.ts'
 
@@ -74,4 +76,11 @@ export async function sent(from: Messenger, to: Messenger, text: string) {
 
 export function setDirectMessages(person: Person, allowDirectMessages: string) {
   return person.call('PUT', '/api/auth/privacy', { privacySettings: { allowDirectMessages } })
+}
+
+/** The person's conversations (200 asserted), optionally filtered by a query string. */
+export async function conversationsOf(person: Messenger, query = '') {
+  const res = await person.call('GET', `/api/conversations${query}`)
+  expect(res.statusCode).toBe(200)
+  return res.json().data as Conversation[]
 }
