@@ -73,6 +73,8 @@ describe('Shell', () => {
     expect(screen.getByRole('heading', { name: 'No posts yet' })).toBeTruthy()
     expect(screen.queryByRole('status', { name: 'Loading' })).toBeNull()
     expect(screen.getByRole('navigation', { name: 'Main' })).toBeTruthy()
+    // the right column's code loads behind the skeleton
+    await act(() => vi.dynamicImportSettled())
     expect(screen.getByRole('complementary', { name: 'About Agora' })).toBeTruthy()
     expect(screen.getByRole('main').getAttribute('aria-busy')).toBe('false')
   })

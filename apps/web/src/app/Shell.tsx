@@ -1,8 +1,9 @@
 import { SKELETON_DURATION_MS } from '@agora/domain'
 import { useQueryClient } from '@tanstack/react-query'
-import { useEffect } from 'react'
+import { Suspense, useEffect } from 'react'
 import { useLocation } from 'react-router'
 import { feedQueryOptions, HOME_FEED } from '../features/feed/data.ts'
+import { lazyWithRetry } from '../lib/lazyWithRetry.tsx'
 import { useNavigation } from '../lib/useNavigation.ts'
 import { ContentSkeleton } from '../ui/ContentSkeleton.tsx'
 import { AppErrorBoundary } from './AppErrorBoundary.tsx'
@@ -12,12 +13,17 @@ import { Header } from './Header.tsx'
 import { LeftSidebar } from './LeftSidebar.tsx'
 import { ModalTargetsProvider } from './ModalTargetsProvider.tsx'
 import { OfflineBanner } from './OfflineBanner.tsx'
-import { RightSidebar } from './RightSidebar.tsx'
 import { ServiceWorkerNotices } from './ServiceWorkerNotices.tsx'
 import { SocialModals } from './SocialModals.tsx'
 import { Toaster } from './Toaster.tsx'
 import { useDelay } from './useDelay.ts'
 import './app.css'
+
+// the right column is secondary (and hidden on phones): its code loads behind the skeleton
+const RightSidebar = lazyWithRetry<object>(() =>
+  import('./RightSidebar.tsx').then((m) => ({ default: m.RightSidebar })),
+)
+const rightSidebarPlaceholder = <div className="right-sidebar" aria-hidden="true" />
 
 /**
  * The page frame: header, left navigation, main content and the right column. For the
@@ -45,6 +51,9 @@ export function Shell() {
   // fetch what the first view needs while the skeleton shows, so it is there when content appears
   const queryClient = useQueryClient()
   const plainHome = location.pathname === '/' && location.search === ''
+  useEffect(() => {
+    if (rightSidebarVisible) void RightSidebar.preload()
+  }, [rightSidebarVisible])
   useEffect(() => {
     if (activeView === 'community') void CommunityView.preload()
     else if (plainHome) void queryClient.prefetchInfiniteQuery(feedQueryOptions(HOME_FEED))
@@ -85,7 +94,13 @@ export function Shell() {
             )}
           </main>
           {rightSidebarVisible &&
-            (ready ? <RightSidebar /> : <div className="right-sidebar" aria-hidden="true" />)}
+            (ready ? (
+              <Suspense fallback={rightSidebarPlaceholder}>
+                <RightSidebar />
+              </Suspense>
+            ) : (
+              rightSidebarPlaceholder
+            ))}
         </div>
         {ready && <SocialModals />}
         <OfflineBanner />

@@ -1,4 +1,4 @@
-import { act, render, screen } from '@testing-library/react'
+import { act, render, screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { fakeColorScheme } from '../test/fakeMatchMedia.ts'
@@ -83,7 +83,7 @@ describe('ThemeToggle', () => {
     const dialog = screen.getByRole('dialog', { name: 'Appearance settings' })
     expect(dialog.className).toContain('theme-settings__panel')
 
-    await user.click(screen.getByRole('radio', { name: 'Pink' }))
+    await user.click(await within(dialog).findByRole('radio', { name: 'Pink' }))
     expect(root.style.getPropertyValue('--accent')).toBe('#ec4899')
     await user.click(screen.getByRole('radio', { name: 'High' }))
     expect(root.style.getPropertyValue('--glass-blur')).toBe('16px')

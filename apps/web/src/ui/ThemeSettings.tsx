@@ -1,7 +1,12 @@
-import { useEffect, useId, useRef, useState } from 'react'
-import { AppearanceControls } from './AppearanceControls.tsx'
+import { Suspense, useEffect, useId, useRef, useState } from 'react'
+import { lazyWithRetry } from '../lib/lazyWithRetry.tsx'
 import { IconButton } from './IconButton.tsx'
 import './ThemeSettings.css'
+
+// the controls load with the first opening, not with the page
+const AppearanceControls = lazyWithRetry<object>(() =>
+  import('./AppearanceControls.tsx').then((m) => ({ default: m.AppearanceControls })),
+)
 
 /** A settings button and its 20rem popover: theme, accent colour, glass and animations. */
 export function ThemeSettings() {
@@ -40,6 +45,8 @@ export function ThemeSettings() {
         aria-expanded={open}
         aria-controls={panelId}
         aria-haspopup="dialog"
+        onPointerEnter={() => void AppearanceControls.preload()}
+        onFocus={() => void AppearanceControls.preload()}
         onClick={() => setOpen((value) => !value)}
       />
       {open && (
@@ -51,7 +58,9 @@ export function ThemeSettings() {
           tabIndex={-1}
           className="theme-settings__panel"
         >
-          <AppearanceControls />
+          <Suspense fallback={null}>
+            <AppearanceControls />
+          </Suspense>
         </div>
       )}
     </div>

@@ -13,7 +13,6 @@ import { useToast } from '../../ui/useToast.ts'
 import { CommunityLink } from '../communities/CommunityLink.tsx'
 import { ActionMenu, type MenuAction } from './ActionMenu.tsx'
 import { useDeletePost, usePinPost } from './data.ts'
-import { PostEditForm } from './PostEditForm.tsx'
 import { PostMedia } from './PostMedia.tsx'
 import { ReactionBar } from './ReactionBar.tsx'
 import { usePostPermissions } from './usePostPermissions.ts'
@@ -22,6 +21,10 @@ import '../../ui/forms.css'
 // comments load their own chunk the first time someone opens them
 const CommentSection = lazyWithRetry<{ post: Post; communityRole: CommunityRole | null }>(() =>
   import('../comments/CommentSection.tsx').then((m) => ({ default: m.CommentSection })),
+)
+// only an author editing needs the form
+const PostEditForm = lazyWithRetry<{ post: Post; onDone: () => void }>(() =>
+  import('./PostEditForm.tsx').then((m) => ({ default: m.PostEditForm })),
 )
 
 interface PostItemProps {
@@ -88,7 +91,9 @@ export function PostItem({
       }
       content={
         editing ? (
-          <PostEditForm post={post} onDone={() => setEditing(false)} />
+          <Suspense fallback={<RichText text={post.content} />}>
+            <PostEditForm post={post} onDone={() => setEditing(false)} />
+          </Suspense>
         ) : (
           <RichText text={post.content} />
         )
