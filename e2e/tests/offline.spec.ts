@@ -29,7 +29,7 @@ const allCachedUrls = (page: Page) =>
     return urls
   })
 
-test('reads the feed, a community and the marketplace seen before with the network off', async ({
+test('reads the feed, a community, the marketplace and a listing seen before with the network off', async ({
   openAs,
   request,
 }) => {
@@ -48,16 +48,22 @@ test('reads the feed, a community and the marketplace seen before with the netwo
     communityId: community.id,
   })
   const listingTitle = uniqueName('Offline lamp')
-  await apiAs(request, author, 'post', '/api/marketplace/listings', {
-    title: listingTitle,
-    description: 'A brass lamp that works without a network.',
-    priceAmount: '0.05',
-    currency: 'ETH',
-    chainId: 8453,
-    category: 'home',
-    images: [],
-    quantity: 1,
-  })
+  const listing = await apiAs<{ id: string }>(
+    request,
+    author,
+    'post',
+    '/api/marketplace/listings',
+    {
+      title: listingTitle,
+      description: 'A brass lamp that works without a network.',
+      priceAmount: '0.05',
+      currency: 'ETH',
+      chainId: 8453,
+      category: 'home',
+      images: [],
+      quantity: 1,
+    },
+  )
 
   // first visit installs the worker; the reload puts the page under its control
   const page = await openAs(null, '/')
@@ -68,6 +74,8 @@ test('reads the feed, a community and the marketplace seen before with the netwo
   await expect(page.getByText(postText)).toBeVisible()
   await page.goto('/market')
   await expect(page.getByText(listingTitle)).toBeVisible()
+  await page.goto(`/market/${listing.id}`)
+  await expect(page.getByRole('heading', { name: listingTitle })).toBeVisible()
   // the worker stores after answering: wait until it has
   await expect.poll(() => cachedEntries(page, 'agora-feed-v1')).toBeGreaterThan(0)
   await expect.poll(() => cachedEntries(page, 'agora-communities-v1')).toBeGreaterThan(0)
@@ -85,6 +93,11 @@ test('reads the feed, a community and the marketplace seen before with the netwo
 
   await page.goto('/market')
   await expect(page.getByText(listingTitle)).toBeVisible()
+  await expect(page.getByText("You're offline")).toBeVisible()
+
+  await page.goto(`/market/${listing.id}`)
+  await expect(page.getByRole('heading', { name: listingTitle })).toBeVisible()
+  await expect(page.getByText('A brass lamp that works without a network.')).toBeVisible()
   await expect(page.getByText("You're offline")).toBeVisible()
 })
 
