@@ -7,6 +7,7 @@ import { measureFeedScale } from './feed-scale.ts'
 import { measureFuzz } from './fuzz.ts'
 import { runLighthouse } from './lighthouse.ts'
 import type { Benchmark, Metric } from './metric.ts'
+import { measureOfflineVisits } from './offline-visits.ts'
 import { printTable } from './printTable.ts'
 import { measureSearchScale } from './search-scale.ts'
 import { measureWebSize } from './web-size.ts'
@@ -14,6 +15,7 @@ import { measureWebSize } from './web-size.ts'
 const benchmarks: Record<string, Benchmark> = {
   'web-size': measureWebSize,
   lighthouse: runLighthouse,
+  'offline-visits': measureOfflineVisits,
   'feed-load': () => measureFeedLoad(process.env.TEST_DATABASE_URL),
   'feed-scale': () => {
     const url = process.env.TEST_DATABASE_URL

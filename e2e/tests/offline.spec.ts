@@ -164,3 +164,16 @@ test('answers cache stats on the account page and clears offline data', async ({
   await expect(feedRow.getByRole('cell').first()).toHaveText('0')
   expect(await cachedEntries(page, 'agora-feed-v1')).toBe(0)
 })
+
+test('installs as an app: Chromium finds no installability error', async ({ openAs }) => {
+  const page = await openAs(null, '/')
+  await reloadUnderWorker(page)
+  const cdp = await page.context().newCDPSession(page)
+  const { installabilityErrors } = await cdp.send('Page.getInstallabilityErrors')
+  // Playwright's contexts are off-the-record profiles, which Chromium never installs from;
+  // every other reason (manifest, icons, worker, start URL) would be the app's
+  const errors = installabilityErrors.map((error) => error.errorId)
+  expect(errors.filter((id) => id !== 'in-incognito')).toEqual([])
+  const manifest = await (await page.request.get('/manifest.webmanifest')).json()
+  expect(manifest).toMatchObject({ name: 'Agora', display: 'standalone', start_url: '/' })
+})
