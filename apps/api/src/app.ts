@@ -54,6 +54,8 @@ import { registerNulGuard } from './http/rejectNul.ts'
 import { registerSecurity } from './http/security.ts'
 import { registerViewer } from './http/viewer.ts'
 import { registerWebApp } from './http/webApp.ts'
+import { createMetrics } from './metrics/metrics.ts'
+import { registerMetrics } from './metrics/registerMetrics.ts'
 import { resolveJwtKey } from './secrets.ts'
 import { seedDemoContent } from './seed/seedDemoContent.ts'
 import { createSessionCache } from './sessionCache.ts'
@@ -128,17 +130,26 @@ export async function buildApp(config: Config, overrides: AppOverrides = {}): Pr
     clientErrorHandler,
   }).withTypeProvider<ZodTypeProvider>()
 
+  const metrics = createMetrics()
+  database.observeQueries((seconds) => metrics.dbQueryDuration.observe(seconds))
   const ctx: AppContext = {
     config,
     database,
     db: database.db,
     clock: overrides.clock ?? systemClock,
     jwtKey: await resolveJwtKey(config.jwtSecret, config.dataDir),
-    chains: overrides.chains ?? createChainClients(config),
-    sharedReads: createSharedReads(),
+    chains:
+      overrides.chains ??
+      createChainClients(config, (chainId, outcome) =>
+        metrics.chainCalls.inc({ chain: String(chainId), outcome }),
+      ),
+    sharedReads: createSharedReads(undefined, (hit) =>
+      metrics.cacheLookups.inc({ cache: 'shared_reads', outcome: hit ? 'hit' : 'miss' }),
+    ),
     viewerReads: createViewerReads(),
     sessionCache: createSessionCache(),
     events: await createEventBus(config.redisUrl, app.log),
+    metrics,
   }
   app.setValidatorCompiler(validatorCompiler)
   app.setSerializerCompiler(serializerCompiler)
@@ -153,6 +164,7 @@ export async function buildApp(config: Config, overrides: AppOverrides = {}): Pr
   })
 
   registerErrorHandling(app)
+  registerMetrics(app, ctx, () => live.hub.totalConnections())
   registerNulGuard(app)
   registerStrictJsonBodies(app)
   registerViewer(app, ctx)

@@ -27,6 +27,7 @@ const envSchema = z.object({
   WEB_DIR: z.string().min(1).default(path.join(repoRoot, 'apps/web/dist')),
   TRUST_PROXY: flag.default(false),
   RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(600),
+  METRICS_TOKEN: z.string().min(24, 'METRICS_TOKEN must be at least 24 characters').optional(),
   DEMO_WALLET: flag.optional(),
   WALLETCONNECT_PROJECT_ID: z.string().min(1).optional(),
   CONFIRMATIONS: z.coerce.number().int().min(1).max(100).default(1),
@@ -50,6 +51,8 @@ export type Config = {
   trustProxy: boolean
   /** Requests a client may make per minute to a route with no limit of its own. */
   rateLimitPerMinute: number
+  /** Bearer token for /metrics from anywhere; without it only loopback may read them. */
+  metricsToken: string | null
   /** Whether the web app offers a browser-held demo wallet, for trying Agora without an extension. */
   demoWallet: boolean
   walletConnectProjectId: string | null
@@ -109,6 +112,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     webDir: path.resolve(e.WEB_DIR),
     trustProxy: e.TRUST_PROXY,
     rateLimitPerMinute: e.RATE_LIMIT_PER_MINUTE,
+    metricsToken: e.METRICS_TOKEN ?? null,
     demoWallet: e.DEMO_WALLET ?? (e.NODE_ENV !== 'production' && !e.DATABASE_URL),
     walletConnectProjectId: e.WALLETCONNECT_PROJECT_ID ?? null,
     confirmations: e.CONFIRMATIONS,

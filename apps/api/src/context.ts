@@ -5,6 +5,7 @@ import type { ChainClients } from './chain/clients.ts'
 import type { Config } from './config.ts'
 import type { Database, Db } from './db/client.ts'
 import type { EventBus } from './events/eventBus.ts'
+import type { Metrics } from './metrics/metrics.ts'
 import type { SessionCache } from './sessionCache.ts'
 
 export type Clock = { now(): Date }
@@ -28,4 +29,6 @@ export type AppContext = {
   sessionCache: SessionCache
   /** What changed, for caches and (soon) live sockets on every instance. */
   events: EventBus
+  /** Prometheus counters and histograms, served at /metrics. */
+  metrics: Metrics
 }

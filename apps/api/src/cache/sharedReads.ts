@@ -13,12 +13,17 @@ export type SharedReads = {
   invalidate(): void
 }
 
-export function createSharedReads(now: () => number = performance.now.bind(performance)) {
+export function createSharedReads(
+  now: () => number = performance.now.bind(performance),
+  onLookup: (hit: boolean) => void = () => {},
+) {
   const entries = new Map<string, Entry>()
   const shared: SharedReads = {
     read<T>(key: string, ttlMs: number, load: () => Promise<T>) {
       const entry = entries.get(key)
-      if (entry && entry.expiresAt > now()) return entry.value as Promise<T>
+      const hit = entry !== undefined && entry.expiresAt > now()
+      onLookup(hit)
+      if (hit) return entry.value as Promise<T>
       if (entries.size >= MAX_ENTRIES) entries.delete(entries.keys().next().value as string)
       const value = load()
       const fresh: Entry = { value, expiresAt: now() + ttlMs }

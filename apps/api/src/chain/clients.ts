@@ -17,8 +17,28 @@ export type ChainClients = {
   signInClient(chainId: number): PublicClient
 }
 
-/** One cached public client per chain, on the configured RPC or the chain's public default. */
-export function createChainClients(config: Config): ChainClients {
+export type RpcOutcome = 'ok' | 'error'
+
+/**
+ * One cached public client per chain, on the configured RPC or the chain's public default.
+ * `onCall` hears the outcome of every HTTP call to a chain (metrics).
+ */
+export function createChainClients(
+  config: Config,
+  onCall: (chainId: number, outcome: RpcOutcome) => void = () => {},
+): ChainClients {
+  const countedFetch =
+    (chainId: number): typeof fetch =>
+    async (input, init) => {
+      try {
+        const response = await fetch(input, init)
+        onCall(chainId, response.ok ? 'ok' : 'error')
+        return response
+      } catch (error) {
+        onCall(chainId, 'error')
+        throw error
+      }
+    }
   const cached = (options: { timeout: number; retryCount: number }) => {
     const clients = new Map<number, PublicClient>()
     return (chainId: number) => {
@@ -30,6 +50,7 @@ export function createChainClients(config: Config): ChainClients {
             ...options,
             retryDelay: RPC_RETRY_DELAY_MS,
             batch: { batchSize: RPC_BATCH_SIZE, wait: 0 },
+            fetchFn: countedFetch(chainId),
           }),
         }) as PublicClient
         clients.set(chainId, client)

@@ -22,6 +22,30 @@ export type Database = {
   /** Answers when the database can run a query; throws otherwise. */
   ping(): Promise<void>
   close(): Promise<void>
+  /** PostgreSQL's connection pool right now; null for the embedded database. */
+  poolStats(): { total: number; idle: number; waiting: number } | null
+  /** Hears how long each query took, in seconds (metrics). */
+  observeQueries(listener: (seconds: number) => void): void
+}
+
+type QueryListener = ((seconds: number) => void) | null
+
+/** Wraps `target.query` so every call reports its duration to the current listener. */
+function timeQueries(target: { query: (...args: never[]) => Promise<unknown> }) {
+  let listener: QueryListener = null
+  const query = target.query.bind(target) as (...args: unknown[]) => Promise<unknown>
+  // @NOTE the callback form of pg's query is never used by drizzle: promises only
+  ;(target as { query: unknown }).query = async (...args: unknown[]) => {
+    const started = performance.now()
+    try {
+      return await query(...args)
+    } finally {
+      listener?.((performance.now() - started) / 1000)
+    }
+  }
+  return (next: (seconds: number) => void) => {
+    listener = next
+  }
 }
 
 export type DatabaseOptions =
@@ -36,6 +60,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
 async function openPglite(dataDir: string | null): Promise<Database> {
   if (dataDir) await mkdir(dataDir, { recursive: true })
   const client = dataDir ? await PGlite.create(dataDir) : await PGlite.create()
+  const observeQueries = timeQueries(client)
   const db = drizzlePglite(client, { schema }) as unknown as Db
   return {
     db,
@@ -44,6 +69,8 @@ async function openPglite(dataDir: string | null): Promise<Database> {
       await db.execute(sql`select 1`)
     },
     close: () => client.close(),
+    poolStats: () => null,
+    observeQueries,
   }
 }
 
@@ -51,6 +78,7 @@ async function openPostgres(url: string): Promise<Database> {
   const pool = new pg.Pool({ connectionString: url, max: 20, connectionTimeoutMillis: 5_000 })
   // an idle client losing its connection must not crash the process; the next query reconnects
   pool.on('error', () => {})
+  const observeQueries = timeQueries(pool)
   const db = drizzlePg(pool, { schema }) as unknown as Db
   return {
     db,
@@ -59,5 +87,7 @@ async function openPostgres(url: string): Promise<Database> {
       await db.execute(sql`select 1`)
     },
     close: () => pool.end(),
+    poolStats: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
+    observeQueries,
   }
 }

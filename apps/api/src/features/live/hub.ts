@@ -140,6 +140,13 @@ export function createLiveHub(ctx: AppContext, limits: HubLimits, log: FastifyBa
       }
     },
 
+    /** How many authenticated sockets are open on this instance (metrics). */
+    totalConnections() {
+      let total = 0
+      for (const conns of byUser.values()) total += conns.size
+      return total
+    },
+
     /** How many sockets are open here, per person (for tests and metrics). */
     connections(userId: string) {
       return byUser.get(userId)?.size ?? 0
