@@ -41,6 +41,8 @@ import { priceRoutes } from './features/prices/routes.ts'
 import { reactionRoutes } from './features/reactions/routes.ts'
 import { sellerRoutes } from './features/sellers/routes.ts'
 import { userRoutes } from './features/users/routes.ts'
+import { vitalsRoutes } from './features/vitals/routes.ts'
+import { pruneVitals } from './features/vitals/store.ts'
 import { registerAnonymousCache } from './http/anonymousCache.ts'
 import { registerCacheControl } from './http/cacheControl.ts'
 import { registerDocs } from './http/docs.ts'
@@ -203,6 +205,7 @@ export async function buildApp(config: Config, overrides: AppOverrides = {}): Pr
   await app.register(priceRoutes(ctx))
   await app.register(messageRoutes(ctx))
   await app.register(notificationRoutes(ctx))
+  await app.register(vitalsRoutes(ctx))
   await app.register(live.routes)
   await registerWebApp(app, config.webDir)
 
@@ -215,6 +218,10 @@ export async function buildApp(config: Config, overrides: AppOverrides = {}): Pr
     ),
     setInterval(
       () => void live.prune().catch((err) => app.log.error({ err }, 'live pruning failed')),
+      HOURLY,
+    ),
+    setInterval(
+      () => void pruneVitals(ctx).catch((err) => app.log.error({ err }, 'vitals pruning failed')),
       HOURLY,
     ),
     // unpaid orders give their stock back once their payment window is over
