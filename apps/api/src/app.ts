@@ -166,7 +166,11 @@ export async function buildApp(config: Config, overrides: AppOverrides = {}): Pr
   })
 
   registerErrorHandling(app)
-  registerMetrics(app, ctx, () => live.hub.totalConnections())
+  registerMetrics(app, metrics, {
+    database,
+    metricsToken: config.metricsToken,
+    liveSockets: () => live.hub.totalConnections(),
+  })
   registerNulGuard(app)
   registerStrictJsonBodies(app)
   registerViewer(app, ctx)

@@ -1,13 +1,17 @@
 import { ForbiddenError } from '@agora/domain'
 import type { FastifyInstance, FastifyRequest } from 'fastify'
-import type { AppContext } from '../context.ts'
+import type { Database } from '../db/client.ts'
+import type { Metrics } from './metrics.ts'
 
 /**
  * Counts every answer (by route pattern, never the raw URL: ids would explode the label set)
  * and what the response headers say about caches and replays, and serves GET /metrics.
  */
-export function registerMetrics(app: FastifyInstance, ctx: AppContext, liveSockets: () => number) {
-  const { metrics } = ctx
+export function registerMetrics(
+  app: FastifyInstance,
+  metrics: Metrics,
+  sources: { database: Database; metricsToken: string | null; liveSockets: () => number },
+) {
   app.addHook('onResponse', async (request, reply) => {
     const route = request.routeOptions.url ?? 'unmatched'
     const labels = { method: request.method, route, status: String(reply.statusCode) }
@@ -22,11 +26,11 @@ export function registerMetrics(app: FastifyInstance, ctx: AppContext, liveSocke
   })
 
   app.get('/metrics', { schema: { hide: true } }, async (request, reply) => {
-    if (!mayReadMetrics(request, ctx.config.metricsToken)) {
+    if (!mayReadMetrics(request, sources.metricsToken)) {
       throw new ForbiddenError('Metrics are served to loopback or with the metrics token')
     }
-    metrics.liveSockets.set(liveSockets())
-    const pool = ctx.database.poolStats()
+    metrics.liveSockets.set(sources.liveSockets())
+    const pool = sources.database.poolStats()
     if (pool) {
       metrics.dbPool.set({ state: 'total' }, pool.total)
       metrics.dbPool.set({ state: 'idle' }, pool.idle)
