@@ -62,6 +62,8 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
       // an empty value means unset: a developer's own database must never be touched
       DATABASE_URL: '',
       REDIS_URL: '',
+      // browsers under test report no vitals unless a run asks for them
+      VITALS_SAMPLE_RATE: '0',
       ...options.env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],

@@ -27,6 +27,7 @@ const envSchema = z.object({
   WEB_DIR: z.string().min(1).default(path.join(repoRoot, 'apps/web/dist')),
   TRUST_PROXY: flag.default(false),
   RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(600),
+  VITALS_SAMPLE_RATE: z.coerce.number().min(0).max(1).default(0.1),
   METRICS_TOKEN: z.string().min(24, 'METRICS_TOKEN must be at least 24 characters').optional(),
   DEMO_WALLET: flag.optional(),
   WALLETCONNECT_PROJECT_ID: z.string().min(1).optional(),
@@ -53,6 +54,8 @@ export type Config = {
   rateLimitPerMinute: number
   /** Bearer token for /metrics from anywhere; without it only loopback may read them. */
   metricsToken: string | null
+  /** Share of browser visits that report web vitals. */
+  vitalsSampleRate: number
   /** Whether the web app offers a browser-held demo wallet, for trying Agora without an extension. */
   demoWallet: boolean
   walletConnectProjectId: string | null
@@ -113,6 +116,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     trustProxy: e.TRUST_PROXY,
     rateLimitPerMinute: e.RATE_LIMIT_PER_MINUTE,
     metricsToken: e.METRICS_TOKEN ?? null,
+    vitalsSampleRate: e.VITALS_SAMPLE_RATE,
     demoWallet: e.DEMO_WALLET ?? (e.NODE_ENV !== 'production' && !e.DATABASE_URL),
     walletConnectProjectId: e.WALLETCONNECT_PROJECT_ID ?? null,
     confirmations: e.CONFIRMATIONS,

@@ -12,5 +12,7 @@ export const clientConfigSchema = z.object({
   defaultChainId: z.number().int(),
   demoWallet: z.boolean(),
   walletConnectProjectId: z.string().nullable(),
+  /** Share of visits that report their web vitals anonymously (POST /api/vitals). */
+  vitalsSampleRate: z.number().min(0).max(1),
 })
 export type ClientConfig = z.infer<typeof clientConfigSchema>

@@ -4,8 +4,6 @@ import { z } from 'zod'
 export const VITAL_NAMES = ['LCP', 'INP', 'CLS', 'FCP', 'TTFB'] as const
 export type VitalName = (typeof VITAL_NAMES)[number]
 
-/** Share of visits that report their vitals: enough for a p75, little traffic. */
-export const VITALS_SAMPLE_RATE = 0.1
 export const MAX_VITALS_PER_REPORT = 10
 
 /**

@@ -15,7 +15,10 @@ export interface AreaStats {
   misses: number
 }
 
-export type CacheStats = { areas: AreaStats[] }
+/** Page loads under this worker, and how many of them the navigation preload answered. */
+export type PreloadStats = { navigations: number; preloaded: number }
+
+export type CacheStats = { areas: AreaStats[]; preload: PreloadStats }
 export type CleanupResult = { removed: number }
 
 /** BroadcastChannel every tab listens on for a waiting new version (spec §7). */

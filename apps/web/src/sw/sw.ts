@@ -17,7 +17,7 @@ import {
   httpCacheablePlugin,
   statsPlugin,
 } from './cachePlugins.ts'
-import type { AreaStats, UpdateAnnouncement, WorkerRequest } from './messages.ts'
+import type { AreaStats, PreloadStats, UpdateAnnouncement, WorkerRequest } from './messages.ts'
 import { UPDATES_CHANNEL } from './messages.ts'
 
 declare const self: ServiceWorkerGlobalScope & {
@@ -33,6 +33,22 @@ cleanupOutdatedCaches()
 
 // spec §7: navigation preload with the header value enhanced-cache
 navigationPreload.enable('enhanced-cache')
+
+// how often the preload answered a page load (monitoring's preload success); a load that
+// failed for want of a network says nothing about the preload and is not counted
+const preload: PreloadStats = { navigations: 0, preloaded: 0 }
+self.addEventListener('fetch', (event: FetchEvent) => {
+  if (event.request.mode !== 'navigate') return
+  event.waitUntil(
+    Promise.resolve(event.preloadResponse).then(
+      (response) => {
+        preload.navigations += 1
+        if (response) preload.preloaded += 1
+      },
+      () => {},
+    ),
+  )
+})
 
 // pages: the network (or its preload), and the precached shell when it fails or is too slow
 registerRoute(
@@ -123,7 +139,7 @@ self.addEventListener('message', (event: ExtendableMessageEvent) => {
       void self.skipWaiting()
       return
     case 'GET_CACHE_STATS':
-      event.waitUntil(cacheStats().then((areas) => reply({ areas })))
+      event.waitUntil(cacheStats().then((areas) => reply({ areas, preload })))
       return
     case 'CLEANUP_CACHE':
       event.waitUntil(cleanupExpired().then((removed) => reply({ removed })))

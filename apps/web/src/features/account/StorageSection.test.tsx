@@ -22,6 +22,7 @@ const stats = (entries: number): CacheStats => ({
     { area: 'feed', entries, bytes: 2048, hits: 3, misses: 1 },
     { area: 'communities', entries: 0, bytes: 0, hits: 0, misses: 0 },
   ],
+  preload: { navigations: 2, preloaded: 2 },
 })
 
 function renderSection() {

@@ -15,6 +15,8 @@ export const BUILT_IN_CLIENT_CONFIG: ClientConfig = {
   defaultChainId: DEFAULT_CHAIN_ID,
   demoWallet: false,
   walletConnectProjectId: null,
+  // a server that cannot be reached takes no reports either
+  vitalsSampleRate: 0,
 }
 
 export const clientConfigQueryOptions = () =>
