@@ -5,6 +5,7 @@ import { StrictMode } from 'react'
 import { createRoot } from 'react-dom/client'
 import { App } from './app/App.tsx'
 import { suppressExtensionErrors } from './app/extensionErrors.ts'
+import { startMonitoring } from './features/monitoring/startMonitoring.ts'
 import { loadAppearancePreferences } from './lib/preferences.ts'
 import { startServiceWorker } from './lib/serviceWorker/startServiceWorker.ts'
 import { applyAppearance } from './ui/applyAppearance.ts'
@@ -30,5 +31,6 @@ createRoot(container).render(
   </StrictMode>,
 )
 
-// after the first paint: the worker and workbox-window are not part of the first load
+// after the first content: the worker, workbox-window and monitoring are not part of the first load
 startServiceWorker()
+startMonitoring()

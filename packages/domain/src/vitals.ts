@@ -1,10 +1,5 @@
 import { z } from 'zod'
-
-/** The web-vitals metrics a browser reports (spec §3 user-experience metrics). */
-export const VITAL_NAMES = ['LCP', 'INP', 'CLS', 'FCP', 'TTFB'] as const
-export type VitalName = (typeof VITAL_NAMES)[number]
-
-export const MAX_VITALS_PER_REPORT = 10
+import { MAX_VITALS_PER_REPORT, VITAL_NAMES } from './monitoring/vitalNames.ts'
 
 /**
  * A route pattern as the web app's router names it (`/market/:listingId`), never a filled-in

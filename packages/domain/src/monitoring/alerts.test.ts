@@ -61,7 +61,9 @@ describe('raiseAlerts', () => {
   })
 
   it('keeps an alert active for one hour', () => {
-    const alert: Alert = { ...drafts[0]!, id: 'a', timestamp: 0 }
+    const [draft] = drafts
+    if (!draft) throw new Error('expected a hit_rate_low draft')
+    const alert: Alert = { ...draft, id: 'a', timestamp: 0 }
     expect(raiseAlerts([alert], [], MONITORING.alertActiveMs - 1, newId).active).toEqual([alert])
     expect(raiseAlerts([alert], [], MONITORING.alertActiveMs, newId).active).toEqual([])
   })

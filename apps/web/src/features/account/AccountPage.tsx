@@ -6,6 +6,8 @@ import { RequireSession } from '../auth/RequireSession.tsx'
 import { useAccount } from '../auth/useAccount.ts'
 import { useAuth } from '../auth/useAuth.ts'
 import { KycStatusBadge } from '../kyc/KycStatusBadge.tsx'
+import { AppHealthSection } from '../monitoring/AppHealthSection.tsx'
+import { ServerHealthPanel } from '../monitoring/ServerHealthPanel.tsx'
 import { LinkedWallet } from './LinkedWallet.tsx'
 import { StorageSection } from './StorageSection.tsx'
 import './AccountPage.css'
@@ -85,6 +87,7 @@ function AccountOverview() {
           </button>
         </GlassCard>
         <StorageSection />
+        <AppHealthSection>{auth.isAdmin && <ServerHealthPanel />}</AppHealthSection>
       </div>
     </div>
   )

@@ -1,0 +1,58 @@
+import { useMemo } from 'react'
+import { type ChartSeries, HealthChart } from './HealthChart.tsx'
+import type { MemorySample } from './monitorStore.ts'
+import type { PerformanceSnapshot } from './snapshot.ts'
+
+const HOUR_MS = 60 * 60 * 1000
+const seconds = (ms: number) => ms / 1000
+
+/** The last hour of snapshots and memory samples, as two charts. */
+export function HealthCharts({
+  snapshots,
+  memory,
+}: {
+  snapshots: PerformanceSnapshot[]
+  memory: MemorySample[]
+}) {
+  const charts = useMemo(() => {
+    const since = Date.now() - HOUR_MS
+    const recent = snapshots.filter((snapshot) => snapshot.timestamp >= since)
+    const health: ChartSeries[] = [
+      { label: 'Score', values: recent.map((s) => s.score), color: '#6366f1' },
+      {
+        label: 'Hit rate %',
+        values: recent.map((s) => (s.signals.hitRate === null ? null : s.signals.hitRate * 100)),
+        color: '#10b981',
+      },
+    ]
+    const recentMemory = memory.filter((sample) => sample.timestamp >= since)
+    const heapMegabytes = recentMemory.map((sample) => sample.usedBytes / 1024 / 1024)
+    const heap: ChartSeries[] = [{ label: 'Heap MB', values: heapMegabytes, color: '#f59e0b' }]
+    return {
+      healthTimes: recent.map((s) => seconds(s.timestamp)),
+      health,
+      memoryTimes: recentMemory.map((sample) => seconds(sample.timestamp)),
+      heap,
+      heapTop: Math.max(1, ...heapMegabytes) * 1.2,
+    }
+  }, [snapshots, memory])
+
+  return (
+    <div className="health-charts">
+      <HealthChart
+        title="Health score and cache hit rate"
+        times={charts.healthTimes}
+        series={charts.health}
+        range={[0, 100]}
+      />
+      {charts.memoryTimes.length > 0 && (
+        <HealthChart
+          title="Memory in use"
+          times={charts.memoryTimes}
+          series={charts.heap}
+          range={[0, charts.heapTop]}
+        />
+      )}
+    </div>
+  )
+}

@@ -1,0 +1,103 @@
+import {
+  type Alert,
+  alertsFor,
+  type BudgetBreach,
+  budgetBreaches,
+  MONITORING,
+  raiseAlerts,
+} from '@agora/domain'
+import { loadMonitoring, saveMonitoring } from './persistence.ts'
+import { reportVitalsOnHide } from './reportVitals.ts'
+import { type PerformanceSnapshot, takeSnapshot } from './snapshot.ts'
+import { budgetMeasurements, type UxMetrics, watchWebVitals } from './webVitals.ts'
+
+export type MemorySample = { timestamp: number; usedBytes: number }
+
+export type MonitorState = {
+  snapshots: PerformanceSnapshot[]
+  /** every alert raised in the last hour (spec §4: active for 1 hour) */
+  activeAlerts: Alert[]
+  breaches: BudgetBreach[]
+  memory: MemorySample[]
+  ux: UxMetrics
+}
+
+let state: MonitorState = { snapshots: [], activeAlerts: [], breaches: [], memory: [], ux: {} }
+const ux: UxMetrics = {}
+const listeners = new Set<() => void>()
+const loggedBreaches = new Set<string>()
+
+function update(next: Partial<MonitorState>) {
+  state = { ...state, ...next }
+  for (const listener of listeners) listener()
+}
+
+export const monitor = {
+  getState: () => state,
+  subscribe(listener: () => void) {
+    listeners.add(listener)
+    return () => void listeners.delete(listener)
+  },
+
+  /** Takes a snapshot now, raises what it calls for and saves the history. */
+  async check(now = Date.now()) {
+    const snapshot = await takeSnapshot({ ...ux }, now)
+    const snapshots = [...state.snapshots, snapshot].filter(
+      (kept) => now - kept.timestamp <= MONITORING.maxSnapshotAgeMs,
+    )
+    const { active } = raiseAlerts(state.activeAlerts, alertsFor(snapshot.signals), now, () =>
+      crypto.randomUUID(),
+    )
+    update({
+      snapshots: snapshots.slice(-MONITORING.maxSnapshots),
+      activeAlerts: active,
+      breaches: checkBudgets(),
+    })
+    await saveMonitoring(state.snapshots, state.activeAlerts).catch(() => {})
+    return snapshot
+  },
+}
+
+/** Breaches of the spec §9 budgets so far; each is logged once per visit. */
+function checkBudgets() {
+  const breaches = budgetBreaches(budgetMeasurements(ux))
+  for (const breach of breaches) {
+    if (loggedBreaches.has(breach.budget)) continue
+    loggedBreaches.add(breach.budget)
+    console.warn(`Performance budget exceeded: ${breach.budget} ${breach.value} > ${breach.limit}`)
+  }
+  return breaches
+}
+
+function sampleMemory() {
+  // Chromium only; other browsers do not say
+  const memory = (performance as Performance & { memory?: { usedJSHeapSize: number } }).memory
+  if (!memory) return
+  const now = Date.now()
+  const kept = state.memory.filter((sample) => now - sample.timestamp <= MONITORING.alertActiveMs)
+  update({ memory: [...kept, { timestamp: now, usedBytes: memory.usedJSHeapSize }] })
+}
+
+let started = false
+
+/** Restores the saved history, then samples on the spec's schedule for as long as the tab lives. */
+export async function runMonitor() {
+  if (started) return
+  started = true
+  const saved = await loadMonitoring().catch(() => null)
+  if (saved) {
+    const now = Date.now()
+    update({
+      snapshots: saved.snapshots,
+      activeAlerts: saved.alerts.filter(
+        (alert) => now - alert.timestamp < MONITORING.alertActiveMs,
+      ),
+    })
+  }
+  await watchWebVitals(ux, () => update({ ux: { ...ux } })).catch(() => {})
+  void reportVitalsOnHide(ux).catch(() => {})
+  sampleMemory()
+  setInterval(sampleMemory, MONITORING.memoryIntervalMs)
+  setInterval(() => void monitor.check(), MONITORING.snapshotIntervalMs)
+  await monitor.check()
+}
