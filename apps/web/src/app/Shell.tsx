@@ -10,7 +10,6 @@ import { AppErrorBoundary } from './AppErrorBoundary.tsx'
 import { AppRoutes, CommunityView } from './AppRoutes.tsx'
 import { SidebarSkeleton } from './AppSkeleton.tsx'
 import { Header } from './Header.tsx'
-import { LeftSidebar } from './LeftSidebar.tsx'
 import { ModalTargetsProvider } from './ModalTargetsProvider.tsx'
 import { OfflineBanner } from './OfflineBanner.tsx'
 import { ServiceWorkerNotices } from './ServiceWorkerNotices.tsx'
@@ -19,7 +18,10 @@ import { Toaster } from './Toaster.tsx'
 import { useDelay } from './useDelay.ts'
 import './app.css'
 
-// the right column is secondary (and hidden on phones): its code loads behind the skeleton
+// both columns appear only after the skeleton: their code loads while it shows
+const LeftSidebar = lazyWithRetry<object>(() =>
+  import('./LeftSidebar.tsx').then((m) => ({ default: m.LeftSidebar })),
+)
 const RightSidebar = lazyWithRetry<object>(() =>
   import('./RightSidebar.tsx').then((m) => ({ default: m.RightSidebar })),
 )
@@ -51,6 +53,7 @@ export function Shell() {
   // fetch what the first view needs while the skeleton shows, so it is there when content appears
   const queryClient = useQueryClient()
   const plainHome = location.pathname === '/' && location.search === ''
+  useEffect(() => void LeftSidebar.preload(), [])
   useEffect(() => {
     if (rightSidebarVisible) void RightSidebar.preload()
   }, [rightSidebarVisible])
@@ -72,7 +75,13 @@ export function Shell() {
         </a>
         <Header />
         <div className="shell__body">
-          {ready ? <LeftSidebar /> : <SidebarSkeleton />}
+          {ready ? (
+            <Suspense fallback={<SidebarSkeleton />}>
+              <LeftSidebar />
+            </Suspense>
+          ) : (
+            <SidebarSkeleton />
+          )}
           {drawerOpen && (
             <button
               type="button"
