@@ -177,3 +177,52 @@ test('installs as an app: Chromium finds no installability error', async ({ open
   const manifest = await (await page.request.get('/manifest.webmanifest')).json()
   expect(manifest).toMatchObject({ name: 'Agora', display: 'standalone', start_url: '/' })
 })
+
+test('keeps card numbers out of Cache Storage and e-mail addresses only masked', async ({
+  openAs,
+  request,
+}) => {
+  const author = await newPerson(request)
+  const newCommunity = (name: string) =>
+    apiAs<{ id: string; name: string }>(request, author, 'post', '/api/communities', {
+      name: uniqueName(name),
+      description: 'Careless posting.',
+      rules: [],
+    })
+  const [cards, mail] = await Promise.all([newCommunity('Card Talk'), newCommunity('Mail Talk')])
+  await apiAs(request, author, 'post', '/api/posts', {
+    content: 'Pay me with 4111 1111 1111 1111 exp 04/29',
+    communityId: cards.id,
+  })
+  await apiAs(request, author, 'post', '/api/posts', {
+    content: 'Write to bob.careless@example.com for the files',
+    communityId: mail.id,
+  })
+
+  const page = await openAs(null, '/')
+  await reloadUnderWorker(page)
+  await page.goto(`/dao/${cards.id}`)
+  await expect(page.getByText('Pay me with 4111 1111 1111 1111 exp 04/29')).toBeVisible()
+  await page.goto(`/dao/${mail.id}`)
+  await expect(page.getByText('Write to bob.careless@example.com for the files')).toBeVisible()
+
+  const cachedBodies = () =>
+    page.evaluate(async () => {
+      const bodies: string[] = []
+      for (const name of await caches.keys()) {
+        const cache = await caches.open(name)
+        for (const request of await cache.keys()) {
+          if (!new URL(request.url).pathname.startsWith('/api/')) continue
+          bodies.push(await ((await cache.match(request))?.text() ?? ''))
+        }
+      }
+      return bodies
+    })
+  // the worker stores after answering: wait for the masked copy
+  await expect
+    .poll(async () => (await cachedBodies()).some((body) => body.includes('b***@e***.com')))
+    .toBe(true)
+  const bodies = await cachedBodies()
+  expect(bodies.filter((body) => body.includes('4111 1111 1111 1111'))).toEqual([])
+  expect(bodies.filter((body) => body.includes('bob.careless@example.com'))).toEqual([])
+})

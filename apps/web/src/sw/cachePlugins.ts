@@ -1,3 +1,4 @@
+import { prepareForCache } from '@agora/domain'
 import type { WorkboxPlugin } from 'workbox-core/types.js'
 import { cacheRefusal } from './cacheability.ts'
 import { CACHE_DATE_HEADER, STORED_AT_HEADER } from './messages.ts'
@@ -6,6 +7,28 @@ import { CACHE_DATE_HEADER, STORED_AT_HEADER } from './messages.ts'
 export const httpCacheablePlugin: WorkboxPlugin = {
   cacheWillUpdate: async ({ request, response }) =>
     cacheRefusal(request, response) === null ? response : null,
+}
+
+// bodies the personal-data scan reads: the API's JSON and text; images and code are not text
+const SCANNED_TYPES = /^(application\/([a-z0-9.+-]+\+)?json|text\/(plain|html))\b/
+
+/**
+ * Spec §5: a body with a critical finding (card, private key, national id, API key) is never
+ * stored; in the rest, e-mail is masked, phones hashed and IP addresses removed.
+ */
+export const personalDataPlugin: WorkboxPlugin = {
+  cacheWillUpdate: async ({ response }) => {
+    const type = response.headers.get('content-type')?.toLowerCase() ?? ''
+    if (!SCANNED_TYPES.test(type)) return response
+    const decision = prepareForCache(await response.clone().text())
+    if (!decision.cacheable) return null
+    if (decision.findings.length === 0) return response
+    return new Response(decision.text, {
+      status: response.status,
+      statusText: response.statusText,
+      headers: response.headers,
+    })
+  },
 }
 
 /** Stamps entries with their storage time, and tells the page how old a cached answer is. */

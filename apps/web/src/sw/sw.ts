@@ -15,6 +15,7 @@ import {
   cacheDatePlugin,
   type HitCounter,
   httpCacheablePlugin,
+  personalDataPlugin,
   statsPlugin,
 } from './cachePlugins.ts'
 import type { AreaStats, PreloadStats, UpdateAnnouncement, WorkerRequest } from './messages.ts'
@@ -91,7 +92,13 @@ const runtimeAreas = new Map<string, RuntimeArea>(
       maxAgeSeconds: area.maxAgeSeconds,
       purgeOnQuotaError: true,
     })
-    const plugins = [httpCacheablePlugin, expiration, statsPlugin(counter), cacheDatePlugin]
+    const plugins = [
+      httpCacheablePlugin,
+      personalDataPlugin,
+      expiration,
+      statsPlugin(counter),
+      cacheDatePlugin,
+    ]
     const options = { cacheName: area.cacheName, plugins }
     const strategy =
       area.strategy === 'stale-while-revalidate'

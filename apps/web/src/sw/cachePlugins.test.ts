@@ -1,0 +1,30 @@
+import { describe, expect, it } from 'vitest'
+import { personalDataPlugin } from './cachePlugins.ts'
+
+const willUpdate = (body: string, type = 'application/json; charset=utf-8') =>
+  // biome-ignore lint/style/noNonNullAssertion: the plugin defines this hook
+  personalDataPlugin.cacheWillUpdate!({
+    request: new Request('https://agora.example/api/feed'),
+    response: new Response(body, { headers: { 'content-type': type } }),
+    event: undefined as never,
+    state: {},
+  })
+
+describe('personalDataPlugin', () => {
+  it('keeps a body with a card number or a private key out of the cache', async () => {
+    expect(await willUpdate('{"content":"pay 4111 1111 1111 1111"}')).toBeNull()
+    expect(await willUpdate(`{"privateKey":"0x${'1f'.repeat(32)}"}`)).toBeNull()
+  })
+
+  it('stores e-mail masked, and a body without findings as it came', async () => {
+    const masked = await willUpdate('{"content":"write to alice@example.com"}')
+    expect(await masked?.text()).toBe('{"content":"write to a***@e***.com"}')
+    const plain = await willUpdate('{"content":"gm"}')
+    expect(await plain?.text()).toBe('{"content":"gm"}')
+  })
+
+  it('does not read images or code', async () => {
+    const image = await willUpdate('4111 1111 1111 1111', 'image/png')
+    expect(await image?.text()).toBe('4111 1111 1111 1111')
+  })
+})

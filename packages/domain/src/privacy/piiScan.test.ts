@@ -1,0 +1,71 @@
+import { describe, expect, it } from 'vitest'
+import { luhnValid } from './piiPatterns.ts'
+import { prepareForCache, scanJson, scanText } from './piiScan.ts'
+
+const WALLET = '0x5bfa1c1e0b7d4c559d0e2a1b3c4d5e6f7a8b9c0d'
+const TX = `0x${'ab'.repeat(32)}`
+
+describe('scanText', () => {
+  it('gives type, position, severity and a redacted form', () => {
+    expect(scanText('Mail me: alice@example.com')).toEqual([
+      { type: 'email', position: 9, severity: 'medium', redacted: 'a***@e***.com' },
+    ])
+    expect(scanText('card 4111 1111 1111 1111')).toEqual([
+      { type: 'card_number', position: 5, severity: 'critical', redacted: '**** **** **** 1111' },
+    ])
+  })
+
+  it('lets the more severe finding win where two overlap', () => {
+    // sixteen digits in groups also look like a phone number
+    expect(scanText('4111-1111-1111-1111').map((finding) => finding.type)).toEqual(['card_number'])
+  })
+
+  it('tells a private key from a transaction hash by what names it', () => {
+    expect(scanText(`{"privateKey":"${TX}"}`).map((finding) => finding.type)).toEqual([
+      'private_key',
+    ])
+    expect(scanText(`{"txHash":"${TX}"}`)).toEqual([])
+    expect(scanText(TX)).toEqual([])
+  })
+
+  it('scans JSON as the text it is sent as', () => {
+    expect(scanJson({ seller: WALLET, note: 'ping 10.0.0.7' }).map((f) => f.type)).toEqual([
+      'wallet_address',
+      'ip_address',
+    ])
+  })
+})
+
+describe('prepareForCache', () => {
+  it('refuses a body with a critical finding', () => {
+    expect(prepareForCache('{"pan":"4111111111111111"}').cacheable).toBe(false)
+    expect(prepareForCache('api_key=sk_live_abcdefghijklmnop1234').cacheable).toBe(false)
+  })
+
+  it('masks e-mail, hashes phones, removes IP addresses and keeps wallet addresses', () => {
+    const decision = prepareForCache(
+      `alice@example.com +1 415 555 0199 from 203.0.113.9 to ${WALLET}`,
+    )
+    expect(decision).toMatchObject({ cacheable: true })
+    if (!decision.cacheable) return
+    expect(decision.text).toMatch(
+      /^a\*\*\*@e\*\*\*\.com phone#[0-9a-f]{8} from \[removed\] to 0x5bfa/,
+    )
+    expect(decision.text).toContain(WALLET)
+    // the same number hashes the same way, however it is written
+    const again = prepareForCache('+1-415-555-0199')
+    expect(again.cacheable && again.text).toBe(decision.text.match(/phone#[0-9a-f]{8}/)?.[0])
+  })
+
+  it('leaves text without personal data as it is', () => {
+    const text = '{"title":"Brass lamp","price":"0.05","currency":"ETH"}'
+    expect(prepareForCache(text)).toEqual({ cacheable: true, findings: [], text })
+  })
+})
+
+describe('luhnValid', () => {
+  it('accepts real card numbers and refuses a changed digit', () => {
+    expect(luhnValid('4111111111111111')).toBe(true)
+    expect(luhnValid('4111111111111112')).toBe(false)
+  })
+})
