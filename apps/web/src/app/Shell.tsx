@@ -3,6 +3,7 @@ import { useQueryClient } from '@tanstack/react-query'
 import { Suspense, useEffect } from 'react'
 import { useLocation } from 'react-router'
 import { feedQueryOptions, HOME_FEED } from '../features/feed/data.ts'
+import { OfflineQueueHost } from '../features/offline/OfflineQueueHost.tsx'
 import { lazyWithRetry } from '../lib/lazyWithRetry.tsx'
 import { useNavigation } from '../lib/useNavigation.ts'
 import { ContentSkeleton } from '../ui/ContentSkeleton.tsx'
@@ -112,6 +113,7 @@ export function Shell() {
             ))}
         </div>
         {ready && <SocialModals />}
+        {ready && <OfflineQueueHost />}
         <OfflineBanner />
         <ServiceWorkerNotices />
         <Toaster />

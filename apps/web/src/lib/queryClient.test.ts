@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { ApiError } from './api.ts'
+import { QueuedOffline } from './offlineQueue/sendOrQueue.ts'
 import { createQueryClient, queryRetryDelay, shouldRetryQuery } from './queryClient.ts'
 
 afterEach(() => vi.restoreAllMocks())
@@ -40,6 +41,11 @@ describe('query retry rule', () => {
       refetchOnWindowFocus: false,
       refetchOnReconnect: true,
     })
-    expect(defaults.mutations).toMatchObject({ retry: 1, retryDelay: 1000 })
+    expect(defaults.mutations?.retryDelay).toBe(1000)
+    // spec: mutations retry once; a write kept in the offline queue is not retried
+    const retry = defaults.mutations?.retry as (failures: number, error: unknown) => boolean
+    expect(retry(0, new Error('HTTP 500'))).toBe(true)
+    expect(retry(1, new Error('HTTP 500'))).toBe(false)
+    expect(retry(0, new QueuedOffline())).toBe(false)
   })
 })

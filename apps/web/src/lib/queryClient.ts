@@ -1,5 +1,6 @@
 import { QueryClient } from '@tanstack/react-query'
 import { ApiError } from './api.ts'
+import { QueuedOffline } from './offlineQueue/sendOrQueue.ts'
 
 const MINUTE = 60_000
 const MAX_QUERY_RETRIES = 2
@@ -38,7 +39,11 @@ export function createQueryClient(): QueryClient {
         // offline, a query still asks: the service worker may answer from its cache
         networkMode: 'offlineFirst',
       },
-      mutations: { retry: 1, retryDelay: 1000 },
+      // once after 1 s; a write kept in the offline queue is not a failure to retry
+      mutations: {
+        retry: (failures, error) => failures < 1 && !(error instanceof QueuedOffline),
+        retryDelay: 1000,
+      },
     },
   })
 }

@@ -29,3 +29,7 @@ export type UpdateAnnouncement = { type: 'UPDATE_AVAILABLE' }
 export const CACHE_DATE_HEADER = 'x-sw-cache-date'
 /** Header kept on stored entries: when they were stored (ms since epoch). */
 export const STORED_AT_HEADER = 'x-sw-stored-at'
+
+/** Spec §4 background syncs: the worker asks open pages to send their offline queue. */
+export const OFFLINE_SYNC_TAGS = ['post-sync', 'reaction-sync', 'enhanced-cache-sync'] as const
+export type FlushRequest = { type: 'FLUSH_OFFLINE_QUEUE' }

@@ -18,8 +18,14 @@ import {
   personalDataPlugin,
   statsPlugin,
 } from './cachePlugins.ts'
-import type { AreaStats, PreloadStats, UpdateAnnouncement, WorkerRequest } from './messages.ts'
-import { UPDATES_CHANNEL } from './messages.ts'
+import type {
+  AreaStats,
+  FlushRequest,
+  PreloadStats,
+  UpdateAnnouncement,
+  WorkerRequest,
+} from './messages.ts'
+import { OFFLINE_SYNC_TAGS, UPDATES_CHANNEL } from './messages.ts'
 
 declare const self: ServiceWorkerGlobalScope & {
   __WB_MANIFEST: Array<{ url: string; revision: string | null }>
@@ -126,6 +132,19 @@ registerRoute(
     return runtime.strategy.handle({ event: options.event, request: options.request })
   },
 )
+
+// spec §4: a background sync (the network is back) wakes the open pages' offline queues; with
+// none open, the next start sends it
+type SyncEvent = ExtendableEvent & { tag: string }
+self.addEventListener('sync', ((event: SyncEvent) => {
+  if (!(OFFLINE_SYNC_TAGS as readonly string[]).includes(event.tag)) return
+  event.waitUntil(
+    self.clients.matchAll({ type: 'window' }).then((pages) => {
+      for (const page of pages)
+        page.postMessage({ type: 'FLUSH_OFFLINE_QUEUE' } satisfies FlushRequest)
+    }),
+  )
+}) as EventListener)
 
 // a new version waits until the user accepts it; every open tab hears about it
 self.addEventListener('install', () => {

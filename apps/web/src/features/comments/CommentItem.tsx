@@ -1,6 +1,7 @@
 import { useState } from 'react'
 import { errorMessage } from '../../lib/errorMessage.ts'
 import { keyed } from '../../lib/idempotencyKey.ts'
+import { QueuedOffline } from '../../lib/offlineQueue/sendOrQueue.ts'
 import { displayName, shortAddress } from '../../lib/shortAddress.ts'
 import { useModalTargets } from '../../lib/useModalTargets.ts'
 import { RichText } from '../../ui/RichText.tsx'
@@ -131,12 +132,13 @@ export function CommentItem({ node, postId, canModerate, depth = 0 }: CommentIte
             label={`Reply to ${name}`}
             submitLabel="Send reply"
             pending={create.isPending}
-            error={create.error}
+            error={create.error instanceof QueuedOffline ? null : create.error}
             autoFocus
             onCancel={() => setMode('read')}
             onSubmit={(content) =>
               create.mutate(keyed({ content, parentId: comment.id }), {
                 onSuccess: () => setMode('read'),
+                onError: (error) => error instanceof QueuedOffline && setMode('read'),
               })
             }
           />

@@ -2,6 +2,7 @@ import { type CommunityRole, canModerateCommunity, type Post } from '@agora/doma
 import { useMemo } from 'react'
 import { errorMessage } from '../../lib/errorMessage.ts'
 import { keyed } from '../../lib/idempotencyKey.ts'
+import { QueuedOffline } from '../../lib/offlineQueue/sendOrQueue.ts'
 import { Button } from '../../ui/Button.tsx'
 import { useAuth } from '../auth/useAuth.ts'
 import { CommentForm } from './CommentForm.tsx'
@@ -35,8 +36,14 @@ export function CommentSection({
           label="Write a comment"
           submitLabel="Comment"
           pending={create.isPending}
-          error={create.error}
-          onSubmit={(content, clear) => create.mutate(keyed({ content }), { onSuccess: clear })}
+          error={create.error instanceof QueuedOffline ? null : create.error}
+          onSubmit={(content, clear) =>
+            create.mutate(keyed({ content }), {
+              onSuccess: clear,
+              // kept in the offline queue: the draft is safe there
+              onError: (error) => error instanceof QueuedOffline && clear(),
+            })
+          }
         />
       ) : (
         <p className="comments__hint">

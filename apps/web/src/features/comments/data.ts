@@ -9,8 +9,10 @@ import {
 } from '@tanstack/react-query'
 import { apiFetch } from '../../lib/api.ts'
 import { idempotencyHeaders, type Keyed } from '../../lib/idempotencyKey.ts'
+import { queueableMutation, sendOrQueue } from '../../lib/offlineQueue/sendOrQueue.ts'
 import { updateCachedPost } from '../../lib/postCache.ts'
 import type { DataResponse, PageResponse } from '../../lib/responses.ts'
+import { useAuth } from '../auth/useAuth.ts'
 import { threadIds } from './commentTree.ts'
 
 type CommentPages = InfiniteData<PageResponse<Comment>, string | null>
@@ -61,21 +63,32 @@ const bumpCommentCount = (queryClient: QueryClient, postId: string, by: number) 
     commentCount: Math.max(0, post.commentCount + by),
   }))
 
+/** Writes a comment; with no network it waits in the offline queue (QueuedOffline). */
 export function useCreateComment(postId: string) {
   const queryClient = useQueryClient()
+  const userId = useAuth().user?.id ?? null
   return useMutation({
+    ...queueableMutation,
     mutationFn: async ({
       content,
       parentId,
       idempotencyKey,
-    }: Keyed<{ content: string; parentId?: string }>) =>
-      (
-        await apiFetch<DataResponse<Comment>>(`/api/posts/${postId}/comments`, {
+    }: Keyed<{ content: string; parentId?: string }>) => {
+      const body = parentId ? { content, parentId } : { content }
+      const queued = {
+        userId,
+        action: { type: 'comment' as const, data: { postId, ...body } },
+        idempotencyKey,
+      }
+      const response = await sendOrQueue(queued, () =>
+        apiFetch<DataResponse<Comment>>(`/api/posts/${postId}/comments`, {
           method: 'POST',
-          body: parentId ? { content, parentId } : { content },
+          body,
           headers: idempotencyHeaders(idempotencyKey),
-        })
-      ).data,
+        }),
+      )
+      return response.data
+    },
     onSuccess: (comment) => {
       const pages = queryClient.getQueryData<CommentPages>(commentKeys.list(postId))
       const last = pages?.pages.at(-1)

@@ -24,6 +24,10 @@ export function ComposerModal() {
             showToast('Your post is live', { type: 'success' })
             close()
           }}
+          onQueued={() => {
+            showToast("You're offline: your post is waiting to send", { type: 'info' })
+            close()
+          }}
         />
       ) : (
         <div className="composer__signed-out">

@@ -2,6 +2,7 @@ import { MEDIA_TYPES, POST_MAX_IMAGES, POST_MAX_LENGTH, type Post } from '@agora
 import { useId, useRef, useState } from 'react'
 import { errorMessage } from '../../lib/errorMessage.ts'
 import { newIdempotencyKey } from '../../lib/idempotencyKey.ts'
+import { QueuedOffline } from '../../lib/offlineQueue/sendOrQueue.ts'
 import { ActionIcon } from '../../ui/ActionIcon.tsx'
 import { Button } from '../../ui/Button.tsx'
 import { useCommunities } from '../communities/data.ts'
@@ -14,10 +15,12 @@ interface PostComposerProps {
   /** preselected community; null posts to everyone */
   communityId: string | null
   onPosted: (post: Post) => void
+  /** the post had no network and waits in the offline queue */
+  onQueued?: () => void
 }
 
 /** Writes a post: text up to 5000 characters, up to four images, optionally in a community. */
-export function PostComposer({ communityId, onPosted }: PostComposerProps) {
+export function PostComposer({ communityId, onPosted, onQueued }: PostComposerProps) {
   const [content, setContent] = useState('')
   const [target, setTarget] = useState(communityId ?? '')
   const images = useImageAttachments()
@@ -41,7 +44,17 @@ export function PostComposer({ communityId, onPosted }: PostComposerProps) {
     const draft = JSON.stringify({ ...input, media: input.media.map((m) => m.id) })
     if (lastAttempt.current?.draft !== draft)
       lastAttempt.current = { draft, key: newIdempotencyKey() }
-    create.mutate({ ...input, idempotencyKey: lastAttempt.current.key }, { onSuccess: onPosted })
+    create.mutate(
+      { ...input, idempotencyKey: lastAttempt.current.key },
+      {
+        onSuccess: onPosted,
+        onError: (error) => {
+          if (!(error instanceof QueuedOffline)) return
+          setContent('')
+          onQueued?.()
+        },
+      },
+    )
   }
 
   return (
@@ -112,7 +125,7 @@ export function PostComposer({ communityId, onPosted }: PostComposerProps) {
           ) : null,
         )}
       </div>
-      {create.isError && (
+      {create.isError && !(create.error instanceof QueuedOffline) && (
         <p className="form-error" role="alert">
           {errorMessage(create.error)}
         </p>

@@ -3,6 +3,11 @@ import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/r
 import { apiFetch } from '../../lib/api.ts'
 import { idempotencyHeaders, type Keyed } from '../../lib/idempotencyKey.ts'
 import {
+  QueuedOffline,
+  queueableMutation,
+  sendOrQueue,
+} from '../../lib/offlineQueue/sendOrQueue.ts'
+import {
   addPostToFeeds,
   FEED_KEY,
   feedCommunityOf,
@@ -11,6 +16,7 @@ import {
   updateCachedPost,
 } from '../../lib/postCache.ts'
 import type { DataResponse } from '../../lib/responses.ts'
+import { useAuth } from '../auth/useAuth.ts'
 import { userKeys } from '../users/userKeys.ts'
 import { withViewerReaction } from './reactions.ts'
 
@@ -39,20 +45,26 @@ export interface NewPost {
   media?: Media[]
 }
 
+/** Writes a post; with no network it waits in the offline queue (QueuedOffline). */
 export function useCreatePost() {
   const queryClient = useQueryClient()
+  const userId = useAuth().user?.id ?? null
   return useMutation({
+    ...queueableMutation,
     mutationFn: async ({ idempotencyKey, content, communityId, media }: Keyed<NewPost>) => {
       const body = {
         content,
         ...(communityId ? { communityId } : {}),
         ...(media?.length ? { media: media.map((m) => m.id) } : {}),
       }
-      const response = await apiFetch<DataResponse<Post>>('/api/posts', {
-        method: 'POST',
-        body,
-        headers: idempotencyHeaders(idempotencyKey),
-      })
+      const queued = { userId, action: { type: 'post' as const, data: body }, idempotencyKey }
+      const response = await sendOrQueue(queued, () =>
+        apiFetch<DataResponse<Post>>('/api/posts', {
+          method: 'POST',
+          body,
+          headers: idempotencyHeaders(idempotencyKey),
+        }),
+      )
       return response.data
     },
     onSuccess: (post) => {
@@ -122,27 +134,48 @@ export interface ReactionChange {
   add: boolean
 }
 
-/** Adds or removes the viewer's reaction at once; a failure puts the post back as it was. */
+/**
+ * Adds or removes the viewer's reaction at once; a failure puts the post back as it was. An
+ * added reaction with no network waits in the offline queue and stays shown.
+ */
 export function useToggleReaction() {
   const queryClient = useQueryClient()
+  const userId = useAuth().user?.id ?? null
   return useMutation({
+    ...queueableMutation,
     mutationKey: ['reaction'],
-    mutationFn: async ({ postId, type, add, idempotencyKey }: Keyed<ReactionChange>) =>
-      (
-        await apiFetch<DataResponse<Post>>(
-          add ? `/api/posts/${postId}/reactions` : `/api/posts/${postId}/reactions/${type}`,
-          add
-            ? { method: 'POST', body: { type }, headers: idempotencyHeaders(idempotencyKey) }
-            : { method: 'DELETE' },
+    mutationFn: async ({ postId, type, add, idempotencyKey }: Keyed<ReactionChange>) => {
+      if (!add) {
+        const removed = await apiFetch<DataResponse<Post>>(
+          `/api/posts/${postId}/reactions/${type}`,
+          {
+            method: 'DELETE',
+          },
         )
-      ).data,
+        return removed.data
+      }
+      const queued = {
+        userId,
+        action: { type: 'reaction' as const, data: { postId, type } },
+        idempotencyKey,
+      }
+      const added = await sendOrQueue(queued, () =>
+        apiFetch<DataResponse<Post>>(`/api/posts/${postId}/reactions`, {
+          method: 'POST',
+          body: { type },
+          headers: idempotencyHeaders(idempotencyKey),
+        }),
+      )
+      return added.data
+    },
     onMutate: async ({ postId, type, add }) => {
       await queryClient.cancelQueries({ queryKey: postKeys.detail(postId) })
       const previous = findCachedPost(queryClient, postId)
       updateCachedPost(queryClient, postId, (post) => withViewerReaction(post, type, add))
       return { previous }
     },
-    onError: (_error, { postId }, context) => {
+    onError: (error, { postId }, context) => {
+      if (error instanceof QueuedOffline) return
       const previous = context?.previous
       if (previous) updateCachedPost(queryClient, postId, () => previous)
     },

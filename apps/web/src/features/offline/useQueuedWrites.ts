@@ -1,0 +1,36 @@
+import { useCallback, useEffect, useState } from 'react'
+import { runOfflineQueue } from '../../lib/offlineQueue/offlineQueueRunner.ts'
+import {
+  discard,
+  flushQueue,
+  onQueueChange,
+  type QueuedWrite,
+  queuedWrites,
+} from '../../lib/offlineQueue/queue.ts'
+
+/** The signed-in account's offline queue, kept flushing while mounted. */
+export function useQueuedWrites(userId: string) {
+  const [writes, setWrites] = useState<QueuedWrite[]>([])
+
+  useEffect(() => {
+    let current = true
+    const read = () =>
+      void queuedWrites(userId).then((next) => {
+        if (current) setWrites(next)
+      })
+    read()
+    const unsubscribe = onQueueChange(read)
+    const stop = runOfflineQueue(userId)
+    return () => {
+      current = false
+      unsubscribe()
+      stop()
+    }
+  }, [userId])
+
+  return {
+    writes,
+    retry: useCallback((write: QueuedWrite) => void flushQueue(userId, write.id), [userId]),
+    discard: useCallback((write: QueuedWrite) => void discard(write), []),
+  }
+}
