@@ -30,9 +30,7 @@ describe('who may read and write a conversation', () => {
       const res = await mallory.call('POST', `/api/conversations/${conversationId}/${action}`)
       expect(res.statusCode).toBe(404)
     }
-    expect((await mallory.call('GET', `/api/conversations/${conversationId}`)).statusCode).toBe(
-      404,
-    )
+    expect((await mallory.call('GET', `/api/conversations/${conversationId}`)).statusCode).toBe(404)
     expect(await conversationsOf(mallory)).toEqual([])
   })
 

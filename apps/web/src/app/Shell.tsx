@@ -3,6 +3,7 @@ import { useQueryClient } from '@tanstack/react-query'
 import { useEffect } from 'react'
 import { useLocation } from 'react-router'
 import { feedQueryOptions, HOME_FEED } from '../features/feed/data.ts'
+import { LiveConnection } from '../features/live/LiveConnection.tsx'
 import { useNavigation } from '../lib/useNavigation.ts'
 import { ContentSkeleton } from '../ui/ContentSkeleton.tsx'
 import { AppErrorBoundary } from './AppErrorBoundary.tsx'
@@ -91,6 +92,7 @@ export function Shell() {
         <OfflineBanner />
         <ServiceWorkerNotices />
         <Toaster />
+        <LiveConnection />
       </div>
     </ModalTargetsProvider>
   )
