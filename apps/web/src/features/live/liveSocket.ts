@@ -85,12 +85,21 @@ export function openLiveSocket(options: LiveSocketOptions) {
     }
   }
 
+  // back online: try now rather than at the end of a long backoff
+  const onOnline = () => {
+    if (socket || stopped) return
+    clearTimeout(timer)
+    connect()
+  }
+  globalThis.addEventListener?.('online', onOnline)
+
   connect()
   return {
     /** The id to resume from (for tests and diagnostics). */
     lastEventId: () => lastEventId,
     close() {
       stopped = true
+      globalThis.removeEventListener?.('online', onOnline)
       clearTimeout(timer)
       socket?.close(1000, 'done')
       socket = null
