@@ -119,6 +119,13 @@ test('A writes to B, B reads it live; only sealed envelopes cross the network', 
     })
     expect(follow.ok()).toBe(true)
     await expect(bell).toHaveAccessibleName('Notifications, 1 unread')
+    // the inbox names who did it, and opening it marks it read
+    await bell.click()
+    const inbox = bob.page.getByRole('list', { name: 'Notifications' })
+    await expect(inbox).toContainText(`${carol.user.handle} followed you`)
+    await bob.page.getByRole('button', { name: 'Mark all read' }).click()
+    await expect(bell).toHaveAccessibleName('Notifications')
+    await bob.page.goBack()
   })
 
   await test.step('someone who accepts messages from nobody is refused in plain words', async () => {
