@@ -139,7 +139,14 @@ describe('the Messages area', () => {
             ? ok({ data: [older], nextCursor: null })
             : ok({ data: [newest, mine], nextCursor: 'older-page' }),
       ],
-      ['POST', /\/read$/, ({ url }) => (reads.push(url.pathname), ok({}))],
+      [
+        'POST',
+        /\/read$/,
+        ({ url }) => {
+          reads.push(url.pathname)
+          return ok({})
+        },
+      ],
     ])
     renderArea(`/messages/${CONVERSATION}`)
     const thread = await screen.findByRole('list', { name: 'Messages' })
@@ -224,9 +231,19 @@ describe('the Messages area', () => {
       [
         'POST',
         /\/(read|accept)$/,
-        ({ url }) => (actions.push(url.pathname.split('/').at(-1) ?? ''), ok({})),
+        ({ url }) => {
+          actions.push(url.pathname.split('/').at(-1) ?? '')
+          return ok({})
+        },
       ],
-      ['POST', /\/block$/, () => (actions.push('block'), ok({ data: { blocked: true } }))],
+      [
+        'POST',
+        /\/block$/,
+        () => {
+          actions.push('block')
+          return ok({ data: { blocked: true } })
+        },
+      ],
     ])
     renderArea(`/messages/${CONVERSATION}`)
     expect(await screen.findByText(/bob wants to message you/)).toBeTruthy()
@@ -253,7 +270,10 @@ describe('the Messages area', () => {
       [
         'PUT',
         /^\/api\/messages\/keys$/,
-        ({ init }) => (published.push(JSON.parse(String(init?.body))), ok({ data: {} })),
+        ({ init }) => {
+          published.push(JSON.parse(String(init?.body)))
+          return ok({ data: {} })
+        },
       ],
       ['GET', /^\/api\/conversations$/, () => ok({ data: [], nextCursor: null })],
     ])
