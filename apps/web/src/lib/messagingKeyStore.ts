@@ -1,10 +1,11 @@
 import { fromBase64, toBase64 } from '@agora/domain'
-import { readStorage, writeStorage } from '../../lib/storage.ts'
+import { readStorage, writeStorage } from './storage.ts'
 
 /** An unlocked messaging key: the private half opens this person's messages. */
 export type MessagingKey = { address: string; publicKey: string; privateKey: Uint8Array }
 
-const storageKey = (userId: string) => `agora.messagingKey.v1.${userId}`
+const PREFIX = 'agora.messagingKey.v1.'
+const storageKey = (userId: string) => `${PREFIX}${userId}`
 
 /**
  * The unlocked key stays in this browser (like the demo wallet's key), so a reload does not
@@ -25,9 +26,11 @@ export function storeKey(userId: string, key: MessagingKey) {
   writeStorage(storageKey(userId), JSON.stringify({ ...key, privateKey: toBase64(key.privateKey) }))
 }
 
-export function forgetStoredKey(userId: string) {
+/** On logout: the next person at this browser finds no unlocked key, theirs or anyone's. */
+export function forgetStoredKeys() {
   try {
-    window.localStorage.removeItem(storageKey(userId))
+    for (const key of Object.keys(window.localStorage))
+      if (key.startsWith(PREFIX)) window.localStorage.removeItem(key)
   } catch {
     // storage disabled: nothing was kept
   }
