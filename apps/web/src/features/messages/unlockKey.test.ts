@@ -4,7 +4,10 @@ import {
   toBase64,
   wrapPrivateKey,
 } from '@agora/domain'
+import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts'
+import { base } from 'viem/chains'
 import { describe, expect, it, vi } from 'vitest'
+import { createDemoProvider } from '../wallet/demo/demoProvider.ts'
 import { KeyMismatchError, keptKeyIsCurrent, type OwnKey, unlockMessagingKey } from './unlockKey.ts'
 
 const ADDRESS = '0xAbCdEf0000000000000000000000000000000001'
@@ -77,5 +80,28 @@ describe('unlocking the messaging key', () => {
     ).toBe(false)
     expect(keptKeyIsCurrent(kept, null, ADDRESS)).toBe(false)
     expect(keptKeyIsCurrent(kept, own, '0x0000000000000000000000000000000000000002')).toBe(false)
+  })
+
+  it('works the same with the built-in demo wallet: its signature opens the key it made', async () => {
+    const account = privateKeyToAccount(generatePrivateKey())
+    const wallet = createDemoProvider(() => account, [base], base.id)
+    await wallet.request({ method: 'eth_requestAccounts' })
+    let published: OwnKey | null = null
+    const deps = {
+      address: account.address,
+      fetchOwnKey: async () => published,
+      publishKey: async (key: OwnKey) => {
+        published = key
+      },
+      sign: (message: string) =>
+        wallet.request({
+          method: 'personal_sign',
+          params: [message as `0x${string}`, account.address],
+        }),
+    }
+    const made = await unlockMessagingKey(deps)
+    expect(published).not.toBeNull()
+    const recovered = await unlockMessagingKey(deps)
+    expect(recovered.privateKey).toEqual(made.privateKey)
   })
 })
