@@ -6,7 +6,7 @@ import {
   readAuthToken,
   writeAuthToken,
 } from '../../lib/authToken.ts'
-import { forgetStoredKeys } from '../../lib/messagingKeyStore.ts'
+import { forgetStoredKeys } from '../../lib/forgetMessagingKeys.ts'
 import { useWeb3 } from '../../lib/useWeb3.ts'
 import { type AccountActions, AccountContext, type SessionMethod } from './AccountContext.ts'
 import { AuthContext, type AuthState } from './AuthContext.ts'

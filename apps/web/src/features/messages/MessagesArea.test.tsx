@@ -10,10 +10,10 @@ import { screen, waitFor, within } from '@testing-library/react'
 import { userEvent } from '@testing-library/user-event'
 import { Route, Routes } from 'react-router'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { storeKey } from '../../lib/messagingKeyStore.ts'
 import { Web3Context } from '../../lib/Web3Context.ts'
 import { fakeAuth, renderSocial, stubApi, viewer } from '../feed/test/socialTestUtils.tsx'
 import { connectedWeb3, fakeWeb3 } from '../wallet/test/fakeWeb3.ts'
+import { storeKey } from './keyStore.ts'
 import { MessagesArea } from './MessagesArea.tsx'
 
 const me = { address: viewer.address?.toLowerCase() ?? '', ...generateMessagingKeyPair() }

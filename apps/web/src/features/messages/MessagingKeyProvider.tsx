@@ -1,10 +1,10 @@
 import { type ReactNode, useCallback, useEffect, useMemo, useRef, useState } from 'react'
 import { ApiError } from '../../lib/api.ts'
 import { errorMessage } from '../../lib/errorMessage.ts'
-import { readStoredKey, storeKey } from '../../lib/messagingKeyStore.ts'
 import { useWeb3 } from '../../lib/useWeb3.ts'
 import { signingErrorText } from '../wallet/walletSignIn.ts'
 import { fetchOwnKey, publishKey } from './api.ts'
+import { readStoredKey, storeKey } from './keyStore.ts'
 import { KeyMismatchError, keptKeyIsCurrent, type OwnKey, unlockMessagingKey } from './unlockKey.ts'
 import { type KeyState, MessagingKeyContext } from './useMessagingKey.ts'
 

@@ -1,7 +1,7 @@
 import type { Conversation, Message } from '@agora/domain'
 import { useEffect, useLayoutEffect, useRef } from 'react'
-import type { MessagingKey } from '../../lib/messagingKeyStore.ts'
 import { Button } from '../../ui/Button.tsx'
+import type { MessagingKey } from './keyStore.ts'
 import { type Mark, MessageBubble } from './MessageBubble.tsx'
 import { messageText } from './openText.ts'
 import type { PendingMessage } from './useSealAndSend.ts'

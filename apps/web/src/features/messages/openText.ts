@@ -1,5 +1,5 @@
 import { fromBase64, type Message, openMessage } from '@agora/domain'
-import type { MessagingKey } from '../../lib/messagingKeyStore.ts'
+import type { MessagingKey } from './keyStore.ts'
 
 /** Opened texts by message id: a message is opened once per page, not on every render. */
 const opened = new Map<string, string | null>()

@@ -7,7 +7,7 @@ import {
   type WrappedPrivateKey,
   wrapPrivateKey,
 } from '@agora/domain'
-import type { MessagingKey } from '../../lib/messagingKeyStore.ts'
+import type { MessagingKey } from './keyStore.ts'
 
 export type OwnKey = { publicKey: string; wrappedPrivateKey: WrappedPrivateKey }
 

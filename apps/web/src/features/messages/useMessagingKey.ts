@@ -1,5 +1,5 @@
 import { createContext, useContext } from 'react'
-import type { MessagingKey } from '../../lib/messagingKeyStore.ts'
+import type { MessagingKey } from './keyStore.ts'
 
 export type KeyState =
   | { status: 'checking' }

@@ -1,9 +1,9 @@
 import { fromBase64, type Message, sealMessage } from '@agora/domain'
 import { useCallback, useState } from 'react'
 import { newIdempotencyKey } from '../../lib/idempotencyKey.ts'
-import type { MessagingKey } from '../../lib/messagingKeyStore.ts'
 import type { PeerKey, SendTarget } from './api.ts'
 import { useSendMessage } from './data.ts'
+import type { MessagingKey } from './keyStore.ts'
 import { sendErrorText } from './messageErrors.ts'
 import { rememberText } from './openText.ts'
 

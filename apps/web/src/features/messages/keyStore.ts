@@ -1,11 +1,11 @@
 import { fromBase64, toBase64 } from '@agora/domain'
-import { readStorage, writeStorage } from './storage.ts'
+import { MESSAGING_KEY_STORAGE_PREFIX } from '../../lib/forgetMessagingKeys.ts'
+import { readStorage, writeStorage } from '../../lib/storage.ts'
 
 /** An unlocked messaging key: the private half opens this person's messages. */
 export type MessagingKey = { address: string; publicKey: string; privateKey: Uint8Array }
 
-const PREFIX = 'agora.messagingKey.v1.'
-const storageKey = (userId: string) => `${PREFIX}${userId}`
+const storageKey = (userId: string) => `${MESSAGING_KEY_STORAGE_PREFIX}${userId}`
 
 /**
  * The unlocked key stays in this browser (like the demo wallet's key), so a reload does not
@@ -24,14 +24,4 @@ export function readStoredKey(userId: string): MessagingKey | null {
 
 export function storeKey(userId: string, key: MessagingKey) {
   writeStorage(storageKey(userId), JSON.stringify({ ...key, privateKey: toBase64(key.privateKey) }))
-}
-
-/** On logout: the next person at this browser finds no unlocked key, theirs or anyone's. */
-export function forgetStoredKeys() {
-  try {
-    for (const key of Object.keys(window.localStorage))
-      if (key.startsWith(PREFIX)) window.localStorage.removeItem(key)
-  } catch {
-    // storage disabled: nothing was kept
-  }
 }

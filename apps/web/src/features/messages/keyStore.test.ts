@@ -1,6 +1,7 @@
 import { generateMessagingKeyPair, toBase64 } from '@agora/domain'
 import { beforeEach, describe, expect, it } from 'vitest'
-import { forgetStoredKeys, readStoredKey, storeKey } from './messagingKeyStore.ts'
+import { forgetStoredKeys } from '../../lib/forgetMessagingKeys.ts'
+import { readStoredKey, storeKey } from './keyStore.ts'
 
 beforeEach(() => localStorage.clear())
 
