@@ -125,6 +125,22 @@ test('A writes to B, B reads it live; only sealed envelopes cross the network', 
     await expect(inbox).toContainText(`${carol.user.handle} followed you`)
     await bob.page.getByRole('button', { name: 'Mark all read' }).click()
     await expect(bell).toHaveAccessibleName('Notifications')
+
+    // a reaction arrives as notification.new: the open inbox and the bell update by themselves
+    const bobToken = await bob.page.evaluate(() => window.localStorage.getItem('auth_token'))
+    const post = await request.post('/api/posts', {
+      headers: bearer(bobToken ?? ''),
+      data: { content: 'my lamp collection' },
+    })
+    expect(post.status()).toBe(201)
+    const postId = ((await post.json()) as { data: { id: string } }).data.id
+    const react = await request.post(`/api/posts/${postId}/reactions`, {
+      headers: bearer(carol.token),
+      data: { type: 'fire' },
+    })
+    expect(react.ok()).toBe(true)
+    await expect(bell).toHaveAccessibleName('Notifications, 1 unread')
+    await expect(inbox).toContainText(`${carol.user.handle} reacted to your post`)
     await bob.page.goBack()
   })
 
