@@ -31,19 +31,24 @@ export function KeyGate({ address, children }: { address: string; children: Reac
     </Button>
   )
   return (
-    <EmptyState icon="lock" title="Your messages are end-to-end encrypted" action={action}>
-      {hasPublishedKey
-        ? 'Sign a message with your wallet to open your messages in this browser. Nothing is sent on-chain.'
-        : 'Sign a message with your wallet to set up your messaging key. It opens your messages in any browser where you sign again. Nothing is sent on-chain.'}
-      {web3.isConnected && !walletMatches && (
-        <>
-          {' '}
-          Your wallet is on {shortAddress(web3.address ?? '')}: switch it to {shortAddress(address)}
-          , the wallet of this account.
-        </>
-      )}
+    <div className="view">
+      <header className="view__header">
+        <h1>Messages</h1>
+      </header>
+      <EmptyState icon="lock" title="Your messages are end-to-end encrypted" action={action}>
+        {hasPublishedKey
+          ? 'Sign a message with your wallet to open your messages in this browser. Nothing is sent on-chain.'
+          : 'Sign a message with your wallet to set up your messaging key. It opens your messages in any browser where you sign again. Nothing is sent on-chain.'}
+        {web3.isConnected && !walletMatches && (
+          <>
+            {' '}
+            Your wallet is on {shortAddress(web3.address ?? '')}: switch it to{' '}
+            {shortAddress(address)}, the wallet of this account.
+          </>
+        )}
+      </EmptyState>
       {state.status === 'error' && <FormAlert>{state.message}</FormAlert>}
-    </EmptyState>
+    </div>
   )
 }
 

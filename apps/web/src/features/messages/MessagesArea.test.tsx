@@ -340,4 +340,31 @@ describe('the Messages area', () => {
     expect(await screen.findByRole('region', { name: 'Conversation with bob' })).toBeTruthy()
     expect(await screen.findByText('yes, still for sale')).toBeTruthy()
   })
+
+  it('says why unlocking failed when the wallet refuses to sign, and lets them try again', async () => {
+    const sign = vi.fn(async (): Promise<`0x${string}`> => {
+      throw Object.assign(new Error('User rejected the request.'), { code: 4001 })
+    })
+    stubApi([
+      [
+        'GET',
+        /^\/api\/messages\/keys$/,
+        () =>
+          Response.json(
+            { success: false, error: 'none', code: 'MESSAGING_KEY_NOT_FOUND' },
+            { status: 404 },
+          ),
+      ],
+    ])
+    renderArea(
+      '/messages',
+      viewer,
+      connectedWeb3({ address: viewer.address as `0x${string}`, signMessage: sign }),
+    )
+    await userEvent.click(await screen.findByRole('button', { name: 'Unlock messages' }))
+    expect((await screen.findByRole('alert')).textContent).toBe(
+      'Signature request was rejected by user',
+    )
+    expect(screen.getByRole('button', { name: 'Unlock messages' })).toBeTruthy()
+  })
 })
