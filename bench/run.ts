@@ -6,6 +6,7 @@ import { measureFeedLoad } from './feed-load.ts'
 import { measureFeedScale } from './feed-scale.ts'
 import { measureFuzz } from './fuzz.ts'
 import { runLighthouse } from './lighthouse.ts'
+import { measureLiveLatency } from './live-latency.ts'
 import type { Benchmark, Metric } from './metric.ts'
 import { measureOfflineVisits } from './offline-visits.ts'
 import { printTable } from './printTable.ts'
@@ -24,6 +25,8 @@ const benchmarks: Record<string, Benchmark> = {
   },
   fuzz: () =>
     measureFuzz(Number(process.env.FUZZ_REQUESTS ?? 20_000), Number(process.env.FUZZ_SEED ?? 1)),
+  'live-latency': () =>
+    measureLiveLatency(process.env.TEST_DATABASE_URL, process.env.TEST_REDIS_URL),
   'search-scale': () => {
     const url = process.env.TEST_DATABASE_URL
     if (!url)

@@ -60,8 +60,9 @@ test('a seller lists an item, a buyer pays on-chain, the seller ships, the buyer
   await orders.getByRole('button', { name: 'Mark as shipped' }).click()
   await expect(orders.getByText('Shipped', { exact: true })).toBeVisible()
 
+  // the buyer's open order page follows the shipment live (order.changed), without a reload
+  await expect(buyer.getByText('Shipped', { exact: true }).first()).toBeVisible()
   // the buyer confirms the delivery and reviews the seller
-  await buyer.reload()
   await buyer.getByRole('button', { name: 'Confirm delivery' }).click()
   await buyer.locator('label', { hasText: '4 stars' }).click()
   await buyer.getByLabel('Comment').fill('Lovely bowl, well packed.')

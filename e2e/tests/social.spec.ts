@@ -252,7 +252,7 @@ test('works on a 375 px phone', async ({ openAs, request }) => {
 
   await page.getByRole('button', { name: 'Expand sidebar' }).click()
   const sidebar = page.getByRole('navigation', { name: 'Main' })
-  await expect(sidebar.getByRole('button', { name: 'Messages (coming soon)' })).toBeVisible()
+  await expect(sidebar.getByRole('link', { name: 'Messages' })).toBeVisible()
   await sidebar.getByRole('link', { name: 'Discover' }).click()
   await expect(page.getByRole('heading', { level: 1, name: 'Discover communities' })).toBeVisible()
   expect(await noSideways()).toBeLessThanOrEqual(375)

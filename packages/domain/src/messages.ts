@@ -74,7 +74,11 @@ export const putMessagingKeySchema = z
   .strict()
 
 export const ownMessagingKeySchema = putMessagingKeySchema.extend({ updatedAt: z.string() })
-export const messagingKeySchema = z.object({ publicKey: key32 })
+/**
+ * Someone's published key, and the address messages to them are sealed for (a handle alone
+ * does not say it: the envelope names its readers by address).
+ */
+export const messagingKeySchema = z.object({ publicKey: key32, address: z.string() })
 
 /** Where a conversation started: a listing ("Ask the seller") or an order. */
 export const messageContextSchema = z

@@ -30,7 +30,23 @@ describe('who may read and write a conversation', () => {
       const res = await mallory.call('POST', `/api/conversations/${conversationId}/${action}`)
       expect(res.statusCode).toBe(404)
     }
+    expect((await mallory.call('GET', `/api/conversations/${conversationId}`)).statusCode).toBe(404)
     expect(await conversationsOf(mallory)).toEqual([])
+  })
+
+  it('shows one conversation to each participant as their list does', async () => {
+    const [alice, bob] = [await messenger(app), await messenger(app)]
+    const { conversationId } = await sent(alice, bob, 'one of many')
+    for (const [viewer, peer] of [
+      [alice, bob],
+      [bob, alice],
+    ] as const) {
+      const res = await viewer.call('GET', `/api/conversations/${conversationId}`)
+      expect(res.statusCode).toBe(200)
+      const listed = (await conversationsOf(viewer)).find((c) => c.id === conversationId)
+      expect(res.json().data).toEqual(listed)
+      expect(res.json().data.peer.id).toBe(peer.id)
+    }
   })
 
   it('refuses every message to someone who accepts messages from nobody', async () => {

@@ -201,6 +201,16 @@ describe('sealed direct messages', () => {
       url: `/api/users/${alice.address}/messaging-key`,
     })
     expect(fromBase64(published.json().data.publicKey)).toEqual(alice.keys.publicKey)
+    // by handle too, with the address the envelope is sealed for
+    const { handle } = (await alice.call('GET', '/api/auth/me')).json().user as { handle: string }
+    const byHandle = await app.inject({
+      method: 'GET',
+      url: `/api/users/@${handle}/messaging-key`,
+    })
+    expect(byHandle.json().data).toEqual({
+      publicKey: published.json().data.publicKey,
+      address: alice.address.toLowerCase(),
+    })
     const none = await signedInPerson(app)
     const missing = await app.inject({
       method: 'GET',

@@ -41,6 +41,18 @@ describe('profiles and follows', () => {
     })
   })
 
+  it('shows the same profile by user id, as the inbox names people', async () => {
+    const byId = await app.inject({ method: 'GET', url: `/api/users/${alice.id}` })
+    expect(byId.statusCode).toBe(200)
+    const byAddress = await app.inject({ method: 'GET', url: `/api/users/${alice.address}` })
+    expect(byId.json().data).toEqual(byAddress.json().data)
+    const unknown = await app.inject({
+      method: 'GET',
+      url: '/api/users/00000000-0000-4000-8000-000000000000',
+    })
+    expect(unknown.statusCode).toBe(404)
+  })
+
   it('follows and unfollows; repeating changes nothing', async () => {
     await bob.call('POST', `/api/users/${alice.address}/follow`)
     const again = await bob.call('POST', `/api/users/${alice.address}/follow`)

@@ -16,6 +16,7 @@ import {
   PreferencesPage,
   RegisterPage,
 } from './authRoutes.tsx'
+import { MessagesArea, NotificationsPage } from './inboxRoutes.tsx'
 import {
   ListingEditorPage,
   ListingPage,
@@ -67,6 +68,9 @@ export function AppRoutes() {
         <Route path="/sell/listings/:listingId/edit" element={<ListingEditorPage />} />
         <Route path="/sell/:section" element={<SellerArea />} />
         <Route path="/store/:address" element={<StorePage />} />
+        <Route path="/messages" element={<MessagesArea />} />
+        <Route path="/messages/:conversationId" element={<MessagesArea />} />
+        <Route path="/notifications" element={<NotificationsPage />} />
         <Route path="*" element={<NotFound />} />
       </Routes>
     </Suspense>

@@ -1,5 +1,6 @@
 import { Link } from 'react-router'
 import { AccountMenu } from '../features/account/AccountMenu.tsx'
+import { NotificationBell } from '../features/notifications/NotificationBell.tsx'
 import { WalletSlot } from '../features/wallet/WalletSlot.tsx'
 import { ThemeToggle } from '../ui/ThemeToggle.tsx'
 import './Header.css'
@@ -32,6 +33,7 @@ export function Header() {
         </Link>
         <div className="app-header__actions">
           <WalletSlot />
+          <NotificationBell />
           <AccountMenu />
           <ThemeToggle showSettings />
         </div>

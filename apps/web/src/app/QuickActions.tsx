@@ -1,8 +1,10 @@
 import type { QuickAction } from '@agora/domain'
 import { useQueryClient } from '@tanstack/react-query'
 import type { ReactNode } from 'react'
+import { useLocation } from 'react-router'
 import { useAuth } from '../features/auth/useAuth.ts'
 import { communityQueryOptions } from '../features/communities/data.ts'
+import { useUnreadMessages } from '../features/messages/unreadMessages.ts'
 import { useModalTargets } from '../lib/useModalTargets.ts'
 import { useNavigation } from '../lib/useNavigation.ts'
 import { ActionIcon } from '../ui/ActionIcon.tsx'
@@ -24,6 +26,8 @@ export function QuickActions({
   const queryClient = useQueryClient()
   const { openComposer } = useModalTargets()
   const { activeCommunity, preferences } = navigation
+  const { pathname } = useLocation()
+  const unread = useUnreadMessages(auth.isAuthenticated && !auth.isOfflineSession)
 
   const createPost = () => {
     onNavigate()
@@ -61,21 +65,16 @@ export function QuickActions({
       />
     ),
     messages: (
-      <li key="messages">
-        <button
-          type="button"
-          className="nav-item nav-item--button"
-          aria-disabled="true"
-          aria-label="Messages (coming soon)"
-          title="Messages are coming soon"
-        >
-          <Icon name="message" />
-          <span className="nav-item__label">Messages</span>
-          <span className="nav-item__soon" aria-hidden="true">
-            Soon
-          </span>
-        </button>
-      </li>
+      <NavItem
+        key="messages"
+        to="/messages"
+        label="Messages"
+        icon={<Icon name="message" />}
+        active={pathname.startsWith('/messages')}
+        collapsed={collapsed}
+        onNavigate={onNavigate}
+        badge={unread}
+      />
     ),
   }
 

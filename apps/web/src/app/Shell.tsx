@@ -3,6 +3,7 @@ import { useQueryClient } from '@tanstack/react-query'
 import { Suspense, useEffect } from 'react'
 import { useLocation } from 'react-router'
 import { feedQueryOptions, HOME_FEED } from '../features/feed/data.ts'
+import { LiveConnection } from '../features/live/LiveConnection.tsx'
 import { OfflineQueueHost } from '../features/offline/OfflineQueueHost.tsx'
 import { lazyWithRetry } from '../lib/lazyWithRetry.tsx'
 import { useNavigation } from '../lib/useNavigation.ts'
@@ -117,6 +118,7 @@ export function Shell() {
         <OfflineBanner />
         <ServiceWorkerNotices />
         <Toaster />
+        <LiveConnection />
       </div>
     </ModalTargetsProvider>
   )

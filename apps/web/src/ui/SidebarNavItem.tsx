@@ -11,21 +11,39 @@ interface NavItemProps {
   icon: ReactNode
   /** a control beside the link, e.g. a favourite star; hidden while collapsed */
   aside?: ReactNode
+  /** a count on the link, e.g. unread messages */
+  badge?: number
 }
 
 /** A link in the left sidebar (styles in app/LeftSidebar.css). */
-export function NavItem({ to, label, active, collapsed, onNavigate, icon, aside }: NavItemProps) {
+export function NavItem({
+  to,
+  label,
+  active,
+  collapsed,
+  onNavigate,
+  icon,
+  aside,
+  badge,
+}: NavItemProps) {
+  const counted = badge ? `${label}, ${badge} unread` : label
   return (
     <li className={cx(aside !== undefined && 'nav-row')}>
       <Link
         to={to}
         className={cx('nav-item', active && 'nav-item--active')}
         aria-current={active ? 'page' : undefined}
-        title={collapsed ? label : undefined}
+        title={collapsed ? counted : undefined}
+        aria-label={badge ? counted : undefined}
         onClick={onNavigate}
       >
         {icon}
         <span className="nav-item__label">{label}</span>
+        {badge ? (
+          <span className="nav-item__badge" aria-hidden="true">
+            {badge > 99 ? '99+' : badge}
+          </span>
+        ) : null}
       </Link>
       {!collapsed && aside}
     </li>

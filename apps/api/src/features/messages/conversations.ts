@@ -32,7 +32,13 @@ const peerSide = alias(conversationMembers, 'peer_side')
 export async function listConversations(
   ctx: AppContext,
   viewer: Viewer,
-  query: { status?: ConversationStatus | undefined; cursor?: string | undefined; limit: number },
+  query: {
+    status?: ConversationStatus | undefined
+    cursor?: string | undefined
+    limit: number
+    /** Only this conversation (one of the viewer's). */
+    id?: string
+  },
 ): Promise<{ data: Conversation[]; nextCursor: string | null }> {
   const cursor = decodeCursor(query.cursor)
   const mine = conversationMembers
@@ -45,6 +51,7 @@ export async function listConversations(
   const where: (SQL | undefined)[] = [
     eq(mine.userId, viewer.userId),
     query.status ? eq(mine.status, query.status) : undefined,
+    query.id ? eq(mine.conversationId, query.id) : undefined,
     cursor
       ? keysetBefore(mine.lastActivityAt, mine.conversationId, new Date(cursor.at), cursor.id)
       : undefined,
@@ -101,6 +108,15 @@ export async function listConversations(
     })),
     nextCursor,
   }
+}
+
+/** One of the viewer's conversations, as the list shows it; anyone else gets a 404. */
+export async function getConversation(ctx: AppContext, viewer: Viewer, id: string) {
+  await memberSide(ctx, id, viewer.userId)
+  const { data } = await listConversations(ctx, viewer, { id, limit: 1 })
+  const [conversation] = data
+  if (!conversation) throw new NotFoundError(NOT_FOUND, 'CONVERSATION_NOT_FOUND')
+  return conversation
 }
 
 async function latestMessages(ctx: AppContext, conversationIds: string[]) {

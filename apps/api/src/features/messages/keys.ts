@@ -38,7 +38,7 @@ export async function ownMessagingKey(ctx: AppContext, viewer: Viewer) {
 export async function publicMessagingKey(ctx: AppContext, addressOrHandle: string) {
   const person = await findPerson(ctx, addressOrHandle)
   const row = await messagingKeyOf(ctx, person.id)
-  if (!row)
+  if (!row || !person.address)
     throw new NotFoundError('This person has not set up messages yet', 'MESSAGING_KEY_NOT_FOUND')
-  return { publicKey: row.publicKey }
+  return { publicKey: row.publicKey, address: person.address }
 }

@@ -25,6 +25,7 @@ import {
 import { blockPerson, unblockPerson } from './blocks.ts'
 import {
   acceptConversation,
+  getConversation,
   listConversations,
   listMessages,
   markConversationRead,
@@ -138,6 +139,22 @@ export function messageRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       async (request) => ({
         success: true as const,
         ...(await listConversations(ctx, requireViewer(request), request.query)),
+      }),
+    )
+
+    app.get(
+      '/api/conversations/:id',
+      {
+        schema: {
+          tags,
+          security,
+          params: idParams,
+          response: { 200: dataResponseSchema(conversationSchema), ...errors },
+        },
+      },
+      async (request) => ({
+        success: true as const,
+        data: await getConversation(ctx, requireViewer(request), request.params.id),
       }),
     )
 

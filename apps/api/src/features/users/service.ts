@@ -22,12 +22,24 @@ export async function findPersonByAddress(ctx: AppContext, address: string) {
   return row
 }
 
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i
+
+/** By user id, as notifications and messages name people; the same privacy rules apply. */
+async function findPersonById(ctx: AppContext, id: string) {
+  const [row] = await ctx.db.select().from(users).where(eq(users.id, id.toLowerCase()))
+  if (!row) throw new NotFoundError('Nobody with this id is on Agora', 'USER_NOT_FOUND')
+  return row
+}
+
+/** A profile by wallet address, or by user id (the inbox names people by id). */
 export async function getProfile(
   ctx: AppContext,
-  address: string,
+  addressOrId: string,
   viewer: Audience,
 ): Promise<Profile> {
-  const person = await findPersonByAddress(ctx, address)
+  const person = UUID.test(addressOrId)
+    ? await findPersonById(ctx, addressOrId)
+    : await findPersonByAddress(ctx, addressOrId)
   const viewerId = viewer?.userId ?? null
   const access = profileAccess(person.id, person.privacySettings as PrivacyRules, viewer)
   const count = (query: Promise<{ n: number }[]>) => query.then((rows) => rows[0]?.n ?? 0)

@@ -2,6 +2,7 @@ import { Link } from 'react-router'
 import { GlassCard } from '../../ui/GlassCard.tsx'
 import { OfflineSessionNotice } from '../auth/OfflineSessionNotice.tsx'
 import { useAuth } from '../auth/useAuth.ts'
+import { NotificationPreferencesSection } from '../notifications/NotificationPreferencesSection.tsx'
 import { AppearanceSection } from './AppearanceSection.tsx'
 import { PrivacySection } from './PrivacySection.tsx'
 import '../../ui/fields.css'
@@ -18,7 +19,10 @@ export function PreferencesPage() {
       {auth.isOfflineSession && <OfflineSessionNotice />}
       <AppearanceSection />
       {auth.isAuthenticated && auth.user ? (
-        <PrivacySection key={auth.user.id} />
+        <>
+          <PrivacySection key={auth.user.id} />
+          {!auth.isOfflineSession && <NotificationPreferencesSection key={`n-${auth.user.id}`} />}
+        </>
       ) : (
         auth.status !== 'loading' && (
           <GlassCard as="section" padding="large">

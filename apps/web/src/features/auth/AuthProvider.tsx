@@ -6,6 +6,7 @@ import {
   readAuthToken,
   writeAuthToken,
 } from '../../lib/authToken.ts'
+import { forgetStoredKeys } from '../../lib/forgetMessagingKeys.ts'
 import { useWeb3 } from '../../lib/useWeb3.ts'
 import { type AccountActions, AccountContext, type SessionMethod } from './AccountContext.ts'
 import { AuthContext, type AuthState } from './AuthContext.ts'
@@ -70,6 +71,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     const token = readAuthToken()
     const method = sessionRef.current.method
     endLocalSession()
+    forgetStoredKeys()
     const revoke =
       token && !isOfflineToken(token)
         ? postLogout(token, method === 'admin').catch(() => {})

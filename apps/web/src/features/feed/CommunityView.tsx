@@ -13,6 +13,7 @@ import { MembersList } from '../communities/MembersList.tsx'
 import { ComposerPrompt } from './ComposerPrompt.tsx'
 import type { FeedFilter } from './data.ts'
 import { type FeedTab, FeedTabs } from './FeedTabs.tsx'
+import { NewPostsPill } from './NewPostsPill.tsx'
 import { PostList } from './PostList.tsx'
 import { SelectedPost } from './SelectedPost.tsx'
 import '../communities/Communities.css'
@@ -82,6 +83,7 @@ export function CommunityView() {
               {data?.viewerRole && (
                 <ComposerPrompt communityId={data.id} placeholder={`Post in ${data.name}…`} />
               )}
+              {data && <NewPostsPill communityId={data.id} />}
               {filter ? (
                 <PostList
                   filter={filter}

@@ -9,6 +9,7 @@ import { useAuth } from '../auth/useAuth.ts'
 import { ComposerPrompt } from './ComposerPrompt.tsx'
 import { type FeedFilter, HOME_FEED } from './data.ts'
 import { type FeedTab, FeedTabs } from './FeedTabs.tsx'
+import { NewPostsPill } from './NewPostsPill.tsx'
 import { PostList } from './PostList.tsx'
 
 /** Community discovery is its own chunk: the home feed does not pay for it. */
@@ -59,6 +60,7 @@ function HomeFeed({ tab, onTab }: { tab: string | null; onTab: (tab: FeedTabId) 
       </header>
       <ComposerPrompt />
       <FeedTabs label="Feed" tabs={tabs} value={active} onChange={onTab} />
+      {active === 'latest' && <NewPostsPill />}
       <PostList
         key={active}
         label={`${tabs.find((t) => t.id === active)?.label} posts`}

@@ -10,6 +10,7 @@ import { TrustBadge } from '../../ui/TrustBadge.tsx'
 import { useAuth } from '../auth/useAuth.ts'
 import { CATEGORY_LABELS } from '../listings/categories.ts'
 import { useFavoriteListing, useListing } from '../listings/data.ts'
+import { newMessageHref } from '../messages/messageLinks.ts'
 import { PriceDisplay } from '../prices/PriceDisplay.tsx'
 import { BuyBox } from './BuyBox.tsx'
 import { SellerCard } from './SellerCard.tsx'
@@ -99,6 +100,14 @@ function ListingDetails({ listingId, data }: { listingId: string; data: Listing 
               >
                 {data.viewerFavorited ? 'Favourited' : 'Favourite'}
               </Button>
+            )}
+            {auth.isAuthenticated && !isSeller && (
+              <Link
+                className="button button--outline button--medium"
+                to={newMessageHref(data.sellerAddress, { listingId: data.id })}
+              >
+                Ask the seller
+              </Link>
             )}
             {isSeller && (
               <Link

@@ -7,6 +7,7 @@ import { QueryResult } from '../../ui/QueryResult.tsx'
 import { Skeleton } from '../../ui/Skeleton.tsx'
 import { RequireSession } from '../auth/RequireSession.tsx'
 import { useAuth } from '../auth/useAuth.ts'
+import { newMessageHref } from '../messages/messageLinks.ts'
 import { CheckoutPanel } from './CheckoutPanel.tsx'
 import { useOrder } from './data.ts'
 import { OrderActions } from './OrderActions.tsx'
@@ -73,6 +74,14 @@ function OrderBody({ order: data }: { order: Order }) {
             ? `seller ${shortAddress(data.sellerAddress)}`
             : `buyer ${shortAddress(data.buyerAddress)}`}
         </p>
+        <Link
+          className="button button--outline button--small"
+          to={newMessageHref(isBuyer ? data.sellerAddress : data.buyerAddress, {
+            orderId: data.id,
+          })}
+        >
+          {isBuyer ? 'Message the seller' : 'Message the buyer'}
+        </Link>
       </header>
       {isBuyer && showCheckout && <CheckoutPanel order={data} autoStart={startPayment} />}
       <GlassCard padding="medium" className="order-card">

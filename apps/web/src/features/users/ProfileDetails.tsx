@@ -1,11 +1,13 @@
 import type { Profile } from '@agora/domain'
 import { useState } from 'react'
+import { Link } from 'react-router'
 import { errorMessage } from '../../lib/errorMessage.ts'
 import { keyed } from '../../lib/idempotencyKey.ts'
 import { displayName, shortAddress } from '../../lib/shortAddress.ts'
 import { Button } from '../../ui/Button.tsx'
 import { useToast } from '../../ui/useToast.ts'
 import { useAuth } from '../auth/useAuth.ts'
+import { newMessageHref } from '../messages/messageLinks.ts'
 import { BioEditor } from './BioEditor.tsx'
 import { useFollow } from './data.ts'
 
@@ -58,6 +60,14 @@ export function ProfileDetails({ profile }: { profile: Profile }) {
           >
             {profile.viewerFollows ? 'Following' : 'Follow'}
           </Button>
+        )}
+        {!isSelf && auth.isAuthenticated && (
+          <Link
+            className="button button--outline button--small"
+            to={newMessageHref(address ?? `@${profile.handle}`)}
+          >
+            Message
+          </Link>
         )}
       </div>
       {editing && address ? (

@@ -1,0 +1,22 @@
+import { useQueryClient } from '@tanstack/react-query'
+import { FEED_KEY } from '../../lib/postCache.ts'
+import { newPosts, useNewPostCount } from '../live/newPosts.ts'
+
+/** "N new posts": shown when posts arrive live; the feed moves only when it is clicked. */
+export function NewPostsPill({ communityId }: { communityId?: string }) {
+  const count = useNewPostCount(communityId)
+  const queryClient = useQueryClient()
+  if (count === 0) return null
+  const show = () => {
+    newPosts.clear()
+    void queryClient.invalidateQueries({ queryKey: FEED_KEY })
+    window.scrollTo({ top: 0, behavior: 'smooth' })
+  }
+  return (
+    <div className="new-posts">
+      <button type="button" className="new-posts__pill" onClick={show}>
+        {count === 1 ? '1 new post' : `${count} new posts`}
+      </button>
+    </div>
+  )
+}

@@ -1,0 +1,153 @@
+import type { Conversation, ConversationStatus } from '@agora/domain'
+import { useState } from 'react'
+import { Link } from 'react-router'
+import { Button } from '../../ui/Button.tsx'
+import { cx } from '../../ui/cx.ts'
+import { LoadError } from '../../ui/LoadError.tsx'
+import { Skeleton } from '../../ui/Skeleton.tsx'
+import { useConversations, usePeerKey } from './data.ts'
+import { messageText } from './openText.ts'
+import { PeerAvatar, peerName } from './PeerName.tsx'
+import { timeLabel } from './timeLabel.ts'
+import { useUnlockedKey } from './useMessagingKey.ts'
+
+/** The viewer's conversations, latest activity first, and the requests waiting for them. */
+export function ConversationList({ activeId }: { activeId: string | null }) {
+  const [status, setStatus] = useState<ConversationStatus>('active')
+  const requests = useConversations('request')
+  const requestCount = requests.data?.pages.reduce((n, page) => n + page.data.length, 0) ?? 0
+  return (
+    <nav className="conversations" aria-label="Conversations">
+      <div className="conversations__head">
+        <h1>Messages</h1>
+        <Link className="button button--primary button--small" to="/messages/new">
+          New message
+        </Link>
+      </div>
+      <div className="conversations__tabs" role="tablist" aria-label="Conversation lists">
+        {(['active', 'request'] as const).map((tab) => (
+          <button
+            key={tab}
+            type="button"
+            role="tab"
+            aria-selected={status === tab}
+            className={cx('conversations__tab', status === tab && 'conversations__tab--active')}
+            onClick={() => setStatus(tab)}
+          >
+            {tab === 'active' ? 'Chats' : `Requests${requestCount ? ` (${requestCount})` : ''}`}
+          </button>
+        ))}
+      </div>
+      <ConversationItems status={status} activeId={activeId} />
+    </nav>
+  )
+}
+
+function ConversationItems({
+  status,
+  activeId,
+}: {
+  status: ConversationStatus
+  activeId: string | null
+}) {
+  const list = useConversations(status)
+  if (list.isPending)
+    return (
+      <div role="status" aria-label="Loading conversations">
+        <Skeleton shape="block" height="3.5rem" />
+        <Skeleton shape="block" height="3.5rem" />
+      </div>
+    )
+  if (list.isError)
+    return (
+      <LoadError
+        compact
+        title="Could not load conversations"
+        error={list.error}
+        onRetry={() => void list.refetch()}
+      />
+    )
+  const conversations = list.data.pages.flatMap((page) => page.data)
+  if (conversations.length === 0)
+    return (
+      <p className="conversations__empty">
+        {status === 'active'
+          ? 'No conversations yet. Start one with "New message", or from someone’s profile or a listing.'
+          : 'No requests. Messages from people you do not follow wait here until you accept them.'}
+      </p>
+    )
+  return (
+    <>
+      <ul className="conversations__list">
+        {conversations.map((conversation) => (
+          <ConversationItem
+            key={conversation.id}
+            conversation={conversation}
+            active={conversation.id === activeId}
+          />
+        ))}
+      </ul>
+      {list.hasNextPage && (
+        <Button
+          variant="ghost"
+          size="small"
+          disabled={list.isFetchingNextPage}
+          onClick={() => void list.fetchNextPage()}
+        >
+          More conversations
+        </Button>
+      )}
+    </>
+  )
+}
+
+function ConversationItem({
+  conversation,
+  active,
+}: {
+  conversation: Conversation
+  active: boolean
+}) {
+  const key = useUnlockedKey()
+  const peerKey = usePeerKey(conversation.peer.address).data
+  const last = conversation.lastMessage
+  const preview = last ? messageText(last, key, peerKey?.publicKey) : null
+  const fromMe = last?.senderAddress?.toLowerCase() === key.address
+  const name = peerName(conversation.peer)
+  return (
+    <li>
+      <Link
+        to={`/messages/${conversation.id}`}
+        className={cx('conversation-item', active && 'conversation-item--active')}
+        aria-current={active ? 'page' : undefined}
+        data-unread={conversation.unreadCount > 0 || undefined}
+      >
+        <PeerAvatar peer={conversation.peer} />
+        <span className="conversation-item__text">
+          <span className="conversation-item__name">{name}</span>
+          <span className="conversation-item__preview">
+            {last
+              ? preview === null
+                ? 'Encrypted message'
+                : `${fromMe ? 'You: ' : ''}${preview}`
+              : 'No messages yet'}
+          </span>
+        </span>
+        <span className="conversation-item__meta">
+          <time dateTime={conversation.lastActivityAt}>
+            {timeLabel(conversation.lastActivityAt)}
+          </time>
+          {conversation.unreadCount > 0 && (
+            <span
+              className="unread-badge"
+              role="img"
+              aria-label={`${conversation.unreadCount} unread`}
+            >
+              {conversation.unreadCount}
+            </span>
+          )}
+        </span>
+      </Link>
+    </li>
+  )
+}

@@ -1,0 +1,56 @@
+import { useParams } from 'react-router'
+import { RequireSession } from '../auth/RequireSession.tsx'
+import { useAuth } from '../auth/useAuth.ts'
+import { ConversationList } from './ConversationList.tsx'
+import { KeyGate, LinkWalletFirst } from './KeyGate.tsx'
+import { MessagingKeyProvider } from './MessagingKeyProvider.tsx'
+import { NewConversation } from './NewConversation.tsx'
+import { Thread } from './Thread.tsx'
+import './Messages.css'
+import '../../ui/fields.css'
+import '../../ui/forms.css'
+
+/** `/messages`, `/messages/new` and `/messages/{id}`: the list beside the open thread. */
+export function MessagesArea() {
+  return (
+    <RequireSession title="Messages">
+      <SignedInMessages />
+    </RequireSession>
+  )
+}
+
+function SignedInMessages() {
+  const { user } = useAuth()
+  const { conversationId } = useParams()
+  if (!user) return null
+  if (!user.address)
+    return (
+      <div className="view">
+        <header className="view__header">
+          <h1>Messages</h1>
+        </header>
+        <LinkWalletFirst />
+      </div>
+    )
+  const open = conversationId ?? null
+  return (
+    <MessagingKeyProvider key={user.id} userId={user.id} address={user.address}>
+      <KeyGate address={user.address}>
+        <div className="messages" data-pane={open ? 'thread' : 'list'}>
+          <ConversationList activeId={open === 'new' ? null : open} />
+          <div className="messages__pane">
+            {open === 'new' ? (
+              <NewConversation />
+            ) : open ? (
+              <Thread key={open} conversationId={open} />
+            ) : (
+              <p className="messages__placeholder">
+                Choose a conversation, or start one with “New message”.
+              </p>
+            )}
+          </div>
+        </div>
+      </KeyGate>
+    </MessagingKeyProvider>
+  )
+}

@@ -1,0 +1,83 @@
+import { type ReactNode, useCallback, useEffect, useMemo, useRef, useState } from 'react'
+import { ApiError } from '../../lib/api.ts'
+import { errorMessage } from '../../lib/errorMessage.ts'
+import { useWeb3 } from '../../lib/useWeb3.ts'
+import { signingErrorText } from '../wallet/walletSignIn.ts'
+import { fetchOwnKey, publishKey } from './api.ts'
+import { readStoredKey, storeKey } from './keyStore.ts'
+import { KeyMismatchError, keptKeyIsCurrent, type OwnKey, unlockMessagingKey } from './unlockKey.ts'
+import { type KeyState, MessagingKeyContext } from './useMessagingKey.ts'
+
+/**
+ * The signed-in person's messaging key for everything below: kept from an earlier unlock in
+ * this browser, or opened (or created) with one wallet signature when they ask.
+ */
+export function MessagingKeyProvider({
+  userId,
+  address,
+  children,
+}: {
+  userId: string
+  address: string
+  children: ReactNode
+}) {
+  const web3 = useWeb3()
+  const [state, setState] = useState<KeyState>({ status: 'checking' })
+  const own = useRef<OwnKey | null | undefined>(undefined)
+  const latestWeb3 = useRef(web3)
+  latestWeb3.current = web3
+
+  useEffect(() => {
+    let cancelled = false
+    fetchOwnKey().then(
+      (published) => {
+        if (cancelled) return
+        own.current = published
+        const kept = readStoredKey(userId)
+        if (kept && keptKeyIsCurrent(kept, published, address))
+          setState({ status: 'ready', key: kept })
+        else setState({ status: 'locked', hasPublishedKey: published !== null })
+      },
+      (error: unknown) => {
+        if (!cancelled)
+          setState({ status: 'error', message: errorMessage(error), hasPublishedKey: false })
+      },
+    )
+    return () => {
+      cancelled = true
+    }
+  }, [userId, address])
+
+  const unlock = useCallback(() => {
+    const hasPublishedKey = Boolean(own.current)
+    setState({ status: 'unlocking' })
+    unlockMessagingKey(
+      {
+        address,
+        fetchOwnKey,
+        publishKey,
+        sign: (message) => latestWeb3.current.signMessage(message),
+      },
+      own.current,
+    ).then(
+      (key) => {
+        storeKey(userId, key)
+        // read again if ever needed: a key made here was just published
+        own.current = undefined
+        setState({ status: 'ready', key })
+      },
+      (error: unknown) => {
+        const message =
+          error instanceof KeyMismatchError
+            ? error.message
+            : error instanceof ApiError
+              ? errorMessage(error)
+              : signingErrorText(error)
+        setState({ status: 'error', message, hasPublishedKey })
+      },
+    )
+  }, [userId, address])
+
+  const value = useMemo(() => ({ state, unlock }), [state, unlock])
+  return <MessagingKeyContext.Provider value={value}>{children}</MessagingKeyContext.Provider>
+}

@@ -1,0 +1,128 @@
+import type { Conversation } from '@agora/domain'
+import { useEffect, useMemo } from 'react'
+import { Link, useSearchParams } from 'react-router'
+import { ApiError } from '../../lib/api.ts'
+import { EmptyState } from '../../ui/EmptyState.tsx'
+import { LoadError } from '../../ui/LoadError.tsx'
+import { Skeleton } from '../../ui/Skeleton.tsx'
+import { Composer } from './Composer.tsx'
+import { ContextChip } from './ContextChip.tsx'
+import { contextFromParams } from './contextParams.ts'
+import { useConversation, useConversationAction, usePeerKey, useThread } from './data.ts'
+import { PeerActions } from './PeerActions.tsx'
+import { PeerAvatar, PeerLine, peerName } from './PeerName.tsx'
+import { ThreadMessages } from './ThreadMessages.tsx'
+import { useUnlockedKey } from './useMessagingKey.ts'
+import { useSealAndSend } from './useSealAndSend.ts'
+
+/** `/messages/{id}`: one conversation, its messages and the composer. */
+export function Thread({ conversationId }: { conversationId: string }) {
+  const conversation = useConversation(conversationId)
+  if (conversation.isPending)
+    return (
+      <div className="thread" role="status" aria-label="Loading conversation">
+        <Skeleton shape="block" height="3rem" />
+        <Skeleton shape="block" height="12rem" />
+      </div>
+    )
+  if (conversation.isError) {
+    if (conversation.error instanceof ApiError && conversation.error.status === 404)
+      return (
+        <EmptyState icon="message" title="Conversation not found">
+          It does not exist, or you are not part of it.
+        </EmptyState>
+      )
+    return (
+      <LoadError
+        title="Could not load the conversation"
+        error={conversation.error}
+        onRetry={() => void conversation.refetch()}
+      />
+    )
+  }
+  return <ThreadBody conversation={conversation.data} />
+}
+
+function ThreadBody({ conversation }: { conversation: Conversation }) {
+  const key = useUnlockedKey()
+  const [params, setParams] = useSearchParams()
+  const startedFrom = contextFromParams(params)
+  const thread = useThread(conversation.id)
+  const peerKey = usePeerKey(conversation.peer.address)
+  const read = useConversationAction()
+  const name = peerName(conversation.peer)
+  const listingId = startedFrom?.listingId
+  const orderId = startedFrom?.orderId
+  const target = useMemo(
+    () => ({
+      conversationId: conversation.id,
+      ...(listingId ? { context: { listingId } } : orderId ? { context: { orderId } } : {}),
+    }),
+    [conversation.id, listingId, orderId],
+  )
+  const { pending, sendText, retry } = useSealAndSend({
+    key,
+    peerKey: peerKey.data,
+    peerName: name,
+    target,
+    // the context goes with the first message only
+    onSent: () => startedFrom && setParams({}, { replace: true }),
+  })
+
+  const messages = thread.data?.pages.flatMap((page) => page.data) ?? []
+  const newest = messages[0]
+  const newestId = newest?.id
+  const unread =
+    conversation.unreadCount > 0 ||
+    (newest !== undefined && newest.senderAddress?.toLowerCase() !== key.address)
+  const { mutate: markRead } = read
+  // what is on screen is read: the peer's "Read" mark follows
+  useEffect(() => {
+    if (newestId && unread) markRead({ id: conversation.id, action: 'read' })
+  }, [newestId, unread, conversation.id, markRead])
+
+  return (
+    <section className="thread" aria-label={`Conversation with ${name}`}>
+      <header className="thread__head">
+        <Link to="/messages" className="thread__back" aria-label="All conversations">
+          ←
+        </Link>
+        <PeerAvatar peer={conversation.peer} />
+        <div className="thread__who">
+          <h2>{name}</h2>
+          <PeerLine peer={conversation.peer} />
+        </div>
+      </header>
+      <PeerActions conversation={conversation} />
+      {startedFrom && (
+        <p className="thread__context">
+          Your next message is about <ContextChip context={startedFrom} />
+        </p>
+      )}
+      {thread.isPending ? (
+        <div role="status" aria-label="Loading messages">
+          <Skeleton shape="block" height="10rem" />
+        </div>
+      ) : thread.isError ? (
+        <LoadError
+          title="Could not load the messages"
+          error={thread.error}
+          onRetry={() => void thread.refetch()}
+        />
+      ) : (
+        <ThreadMessages
+          messages={messages}
+          pending={pending}
+          conversation={conversation}
+          messagingKey={key}
+          peerKey={peerKey.data?.publicKey}
+          hasOlder={thread.hasNextPage}
+          loadingOlder={thread.isFetchingNextPage}
+          onLoadOlder={() => void thread.fetchNextPage()}
+          onRetry={retry}
+        />
+      )}
+      <Composer label={`Message ${name}`} disabled={conversation.blocked} onSend={sendText} />
+    </section>
+  )
+}

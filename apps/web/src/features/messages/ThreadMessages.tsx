@@ -1,0 +1,96 @@
+import type { Conversation, Message } from '@agora/domain'
+import { useEffect, useLayoutEffect, useRef } from 'react'
+import { Button } from '../../ui/Button.tsx'
+import type { MessagingKey } from './keyStore.ts'
+import { type Mark, MessageBubble } from './MessageBubble.tsx'
+import { messageText } from './openText.ts'
+import type { PendingMessage } from './useSealAndSend.ts'
+
+/** The messages oldest first, the ones on their way after them, "Load older" on top. */
+export function ThreadMessages({
+  messages,
+  pending,
+  conversation,
+  messagingKey,
+  peerKey,
+  hasOlder,
+  loadingOlder,
+  onLoadOlder,
+  onRetry,
+}: {
+  /** Newest first, as the server pages them. */
+  messages: Message[]
+  pending: PendingMessage[]
+  conversation: Conversation | null
+  messagingKey: MessagingKey
+  peerKey: string | undefined
+  hasOlder: boolean
+  loadingOlder: boolean
+  onLoadOlder: () => void
+  onRetry: (item: PendingMessage) => void
+}) {
+  const list = useRef<HTMLDivElement>(null)
+  const newest = messages[0]?.id
+  const ordered = [...messages].reverse()
+  const lastOwn = messages.find((m) => m.senderAddress?.toLowerCase() === messagingKey.address)
+  const peerRead = conversation?.peerLastReadAt ?? null
+  const markOf = (message: Message): Mark => {
+    if (message.id !== lastOwn?.id) return null
+    return peerRead && peerRead >= message.createdAt ? 'read' : 'delivered'
+  }
+
+  // the newest message in view, as a chat does; older pages load above without a jump
+  const scrolledFor = useRef<string | undefined>(undefined)
+  useLayoutEffect(() => {
+    const element = list.current
+    if (!element || scrolledFor.current === newest) return
+    scrolledFor.current = newest
+    element.scrollTop = element.scrollHeight
+  }, [newest])
+  useEffect(() => {
+    if (pending.length > 0) list.current?.scrollTo({ top: list.current.scrollHeight })
+  }, [pending.length])
+
+  return (
+    <div className="thread__messages" ref={list}>
+      {hasOlder && (
+        <Button variant="ghost" size="small" disabled={loadingOlder} onClick={onLoadOlder}>
+          {loadingOlder ? 'Loading…' : 'Load older messages'}
+        </Button>
+      )}
+      <ol className="thread__list" aria-label="Messages">
+        {ordered.map((message) => {
+          const mine = message.senderAddress?.toLowerCase() === messagingKey.address
+          return (
+            <MessageBubble
+              key={message.id}
+              text={messageText(message, messagingKey, peerKey)}
+              mine={mine}
+              createdAt={message.createdAt}
+              context={message.context}
+              mark={markOf(message)}
+            />
+          )
+        })}
+        {pending.map((item) => (
+          <MessageBubble
+            key={item.localId}
+            text={item.text}
+            mine
+            createdAt={item.createdAt}
+            mark={item.error ? 'failed' : 'sending'}
+          >
+            {item.error && (
+              <p className="thread__error" role="alert">
+                {item.error}{' '}
+                <Button variant="ghost" size="small" onClick={() => onRetry(item)}>
+                  Retry
+                </Button>
+              </p>
+            )}
+          </MessageBubble>
+        ))}
+      </ol>
+    </div>
+  )
+}

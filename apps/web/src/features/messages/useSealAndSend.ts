@@ -1,0 +1,90 @@
+import { fromBase64, type Message, sealMessage } from '@agora/domain'
+import { useCallback, useState } from 'react'
+import { newIdempotencyKey } from '../../lib/idempotencyKey.ts'
+import type { PeerKey, SendTarget } from './api.ts'
+import { useSendMessage } from './data.ts'
+import type { MessagingKey } from './keyStore.ts'
+import { sendErrorText } from './messageErrors.ts'
+import { rememberText } from './openText.ts'
+
+/** A message on its way: shown at once, marked when it fails. */
+export type PendingMessage = {
+  localId: string
+  text: string
+  createdAt: string
+  error: string | null
+  /** Kept for "Retry": the same key, so the server stores it once. */
+  idempotencyKey: string
+}
+
+/**
+ * Seals a text in this browser for the peer and the sender and posts only the envelope.
+ * The plaintext goes nowhere else.
+ */
+export function useSealAndSend({
+  key,
+  peerKey,
+  peerName,
+  target,
+  onSent,
+}: {
+  key: MessagingKey
+  peerKey: PeerKey | undefined
+  peerName: string
+  target: SendTarget
+  onSent?: (message: Message) => void
+}) {
+  const send = useSendMessage()
+  const [pending, setPending] = useState<PendingMessage[]>([])
+
+  const post = useCallback(
+    (item: PendingMessage) => {
+      const update = (error: string | null) =>
+        setPending((list) => list.map((p) => (p.localId === item.localId ? { ...p, error } : p)))
+      if (!peerKey) return update(`${peerName} has not set up messages yet.`)
+      let envelope: ReturnType<typeof sealMessage>
+      try {
+        envelope = sealMessage({
+          text: item.text,
+          sender: { address: key.address, privateKey: key.privateKey },
+          recipient: { address: peerKey.address, publicKey: fromBase64(peerKey.publicKey) },
+        })
+      } catch {
+        return update('This message could not be sealed.')
+      }
+      update(null)
+      send.mutate(
+        { ...target, envelope, idempotencyKey: item.idempotencyKey },
+        {
+          onSuccess: (message) => {
+            rememberText(message.id, item.text)
+            setPending((list) => list.filter((p) => p.localId !== item.localId))
+            onSent?.(message)
+          },
+          onError: (error) => update(sendErrorText(error, peerName)),
+        },
+      )
+    },
+    [key, peerKey, peerName, target, send, onSent],
+  )
+
+  const sendText = useCallback(
+    (text: string) => {
+      const item: PendingMessage = {
+        localId: newIdempotencyKey(),
+        text,
+        createdAt: new Date().toISOString(),
+        error: null,
+        idempotencyKey: newIdempotencyKey(),
+      }
+      setPending((list) => [...list, item])
+      post(item)
+    },
+    [post],
+  )
+
+  const discard = (localId: string) =>
+    setPending((list) => list.filter((p) => p.localId !== localId))
+
+  return { pending, sendText, retry: post, discard }
+}

@@ -1,0 +1,64 @@
+import type { InboxNotification } from '@agora/domain'
+import { Link } from 'react-router'
+import { displayName } from '../../lib/shortAddress.ts'
+import { useModalTargets } from '../../lib/useModalTargets.ts'
+import { cx } from '../../ui/cx.ts'
+import { communityHref } from '../communities/CommunityLink.tsx'
+import { usePost } from '../posts/data.ts'
+import { useUserProfile } from '../users/data.ts'
+import { actorIdOf, notificationText, plainHref, postIdOf } from './notificationText.ts'
+
+const when = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' })
+
+/** One notification: what happened, who did it, and a link to what it is about. */
+export function NotificationItem({
+  notification,
+  onOpen,
+}: {
+  notification: InboxNotification
+  onOpen: (notification: InboxNotification) => void
+}) {
+  const actorId = actorIdOf(notification)
+  const actor = useUserProfile(actorId).data
+  const postId = postIdOf(notification)
+  const post = usePost(postId).data
+  const { openProfile } = useModalTargets()
+  const text = notificationText(notification, actor ? displayName(actor) : 'Someone')
+  const unread = notification.readAt === null
+  const href =
+    plainHref(notification) ??
+    (postId && post
+      ? post.communityId
+        ? communityHref(post.communityId, postId)
+        : `/?post=${postId}`
+      : null)
+  const content = (
+    <>
+      <span className="notification-item__text">{text}</span>
+      <time dateTime={notification.createdAt}>{when.format(new Date(notification.createdAt))}</time>
+    </>
+  )
+  return (
+    <li className={cx('notification-item', unread && 'notification-item--unread')}>
+      {notification.kind === 'follower' && actor?.address ? (
+        <button
+          type="button"
+          className="notification-item__link"
+          onClick={() => {
+            onOpen(notification)
+            if (actor.address) openProfile(actor.address)
+          }}
+        >
+          {content}
+        </button>
+      ) : href ? (
+        <Link className="notification-item__link" to={href} onClick={() => onOpen(notification)}>
+          {content}
+        </Link>
+      ) : (
+        <span className="notification-item__link">{content}</span>
+      )}
+      {unread && <span className="notification-item__dot" role="img" aria-label="Unread" />}
+    </li>
+  )
+}

@@ -1,0 +1,111 @@
+import type { InboxNotification } from '@agora/domain'
+import { screen, waitFor, within } from '@testing-library/react'
+import { userEvent } from '@testing-library/user-event'
+import { afterEach, describe, expect, it, vi } from 'vitest'
+import { fakeAuth, renderSocial, stubApi } from '../feed/test/socialTestUtils.tsx'
+import { NotificationBell } from './NotificationBell.tsx'
+import { NotificationPreferencesSection } from './NotificationPreferencesSection.tsx'
+import { NotificationsPage } from './NotificationsPage.tsx'
+
+afterEach(() => vi.unstubAllGlobals())
+
+const POST = '00000000-0000-4000-8000-0000000000b2'
+const ACTOR = '00000000-0000-4000-8000-0000000000a1'
+const notifications: InboxNotification[] = [
+  {
+    id: '00000000-0000-4000-8000-000000000001',
+    kind: 'reaction',
+    data: { postId: POST, actorIds: [ACTOR, 'x', 'y'], count: 3 },
+    readAt: null,
+    createdAt: '2025-01-02T00:00:00Z',
+  },
+  {
+    id: '00000000-0000-4000-8000-000000000002',
+    kind: 'order',
+    data: { orderId: 'order-9', status: 'shipped', role: 'buyer' },
+    readAt: '2025-01-01T00:00:00Z',
+    createdAt: '2025-01-01T00:00:00Z',
+  },
+]
+
+const ok = (body: object) => Response.json({ success: true, ...body })
+
+describe('the notification inbox', () => {
+  it('groups reactions, names who did it, links to the subject and marks read', async () => {
+    const marked: unknown[] = []
+    stubApi([
+      [
+        'GET',
+        /^\/api\/notifications$/,
+        () => ok({ data: notifications, nextCursor: null, unreadCount: 1 }),
+      ],
+      [
+        'GET',
+        /^\/api\/users\//,
+        () => ok({ data: { id: ACTOR, address: null, handle: 'carol', ens: null } }),
+      ],
+      ['GET', /^\/api\/posts\//, () => ok({ data: { id: POST, communityId: 'guild' } })],
+      [
+        'POST',
+        /^\/api\/notifications\/read$/,
+        ({ init }) => {
+          marked.push(JSON.parse(String(init?.body)))
+          return ok({ data: { unreadCount: 0 } })
+        },
+      ],
+    ])
+    renderSocial(<NotificationsPage />, { auth: fakeAuth(true) })
+    const list = await screen.findByRole('list', { name: 'Notifications' })
+    const reaction = await within(list).findByRole('link', {
+      name: /carol and 2 others reacted to your post/,
+    })
+    await waitFor(() => expect(reaction.getAttribute('href')).toContain(`post=${POST}`))
+    const order = within(list).getByRole('link', { name: /An order you placed was shipped/ })
+    expect(order.getAttribute('href')).toBe('/orders/order-9')
+    expect(within(list).getAllByRole('img', { name: 'Unread' })).toHaveLength(1)
+
+    await userEvent.click(screen.getByRole('button', { name: 'Mark all read' }))
+    await waitFor(() => expect(marked).toEqual([{ all: true }]))
+  })
+
+  it('shows the unread count on the bell, and nothing when signed out', async () => {
+    stubApi([
+      ['GET', /^\/api\/notifications$/, () => ok({ data: [], nextCursor: null, unreadCount: 4 })],
+    ])
+    const signedIn = renderSocial(<NotificationBell />, { auth: fakeAuth(true) })
+    expect(await screen.findByRole('link', { name: 'Notifications, 4 unread' })).toBeTruthy()
+    signedIn.unmount()
+    renderSocial(<NotificationBell />, { auth: fakeAuth(false) })
+    expect(screen.queryByRole('link')).toBeNull()
+  })
+
+  it('turns a kind off in the preferences', async () => {
+    const changes: unknown[] = []
+    const all = {
+      reply: true,
+      mention: true,
+      reaction: true,
+      follower: true,
+      membership: true,
+      order: true,
+      kyc: true,
+    }
+    stubApi([
+      ['GET', /preferences$/, () => ok({ data: all })],
+      [
+        'PUT',
+        /preferences$/,
+        ({ init }) => {
+          const change = JSON.parse(String(init?.body))
+          changes.push(change)
+          return ok({ data: { ...all, ...change } })
+        },
+      ],
+    ])
+    renderSocial(<NotificationPreferencesSection />, { auth: fakeAuth(true) })
+    const reactions = await screen.findByRole('checkbox', { name: 'Reactions to your posts' })
+    await userEvent.click(reactions)
+    await waitFor(() => expect(changes).toEqual([{ reaction: false }]))
+    await waitFor(() => expect((reactions as HTMLInputElement).checked).toBe(false))
+  })
+})

@@ -1,0 +1,96 @@
+import {
+  generateMessagingKeyPair,
+  MESSAGING_KEY_MESSAGE,
+  toBase64,
+  wrapPrivateKey,
+} from '@agora/domain'
+import { type APIRequestContext, type Browser, expect, type Page } from '@playwright/test'
+import type { Hex } from 'viem'
+import { privateKeyToAccount } from 'viem/accounts'
+import { collectConsoleErrors } from './consoleErrors.ts'
+import { type ApiSession, bearer } from './session.ts'
+import { installTestWallet, testWalletInfo } from './wallet.ts'
+
+export type WalletTab = { page: Page; consoleErrors: string[]; network: NetworkLog }
+
+/** A tab of its own with a test wallet holding `privateKey`, signed in through the UI. */
+export async function openWalletTab(
+  browser: Browser,
+  baseURL: string,
+  privateKey: Hex,
+  viewport = { width: 1280, height: 900 },
+): Promise<WalletTab> {
+  const context = await browser.newContext({ baseURL, viewport })
+  await installTestWallet(context, { privateKey })
+  const page = await context.newPage()
+  const network = recordNetwork(page)
+  const consoleErrors = collectConsoleErrors(page)
+  await page.goto('/')
+  await page.getByRole('button', { name: 'Connect Wallet' }).click()
+  await page.getByRole('dialog').getByRole('button', { name: testWalletInfo.name }).click()
+  await expect(page.getByText(`Successfully logged in with ${testWalletInfo.name}!`)).toBeVisible()
+  return { page, consoleErrors, network }
+}
+
+/** Opens Messages and unlocks (or sets up) the messaging key with the wallet's signature. */
+export async function unlockMessages(page: Page) {
+  await page
+    .getByRole('navigation', { name: 'Main' })
+    .getByRole('link', { name: /^Messages/ })
+    .click()
+  await page.getByRole('button', { name: 'Unlock messages' }).click()
+  await expect(page.getByRole('navigation', { name: 'Conversations' })).toBeVisible()
+}
+
+export type NetworkLog = {
+  /** Every request body, response body and WebSocket frame the page sent or received. */
+  texts: () => Promise<string[]>
+}
+
+/** Records what goes over the wire for the page: bodies both ways and socket frames. */
+export function recordNetwork(page: Page): NetworkLog {
+  const texts: string[] = []
+  const pending: Promise<void>[] = []
+  page.on('request', (request) => {
+    const body = request.postData()
+    if (body) texts.push(body)
+  })
+  page.on('response', (response) => {
+    pending.push(
+      response.body().then(
+        (body) => void texts.push(body.toString('utf8')),
+        () => undefined,
+      ),
+    )
+  })
+  page.on('websocket', (socket) => {
+    socket.on('framesent', (frame) => texts.push(String(frame.payload)))
+    socket.on('framereceived', (frame) => texts.push(String(frame.payload)))
+  })
+  return {
+    texts: async () => {
+      await Promise.all(pending)
+      return texts
+    },
+  }
+}
+
+/** Sets up a messaging key for someone through the API alone, as the web app would. */
+export async function publishMessagingKey(
+  request: APIRequestContext,
+  person: ApiSession,
+  privateKey: Hex,
+) {
+  const keys = generateMessagingKeyPair()
+  const signature = await privateKeyToAccount(privateKey).signMessage({
+    message: MESSAGING_KEY_MESSAGE,
+  })
+  const response = await request.put('/api/messages/keys', {
+    headers: bearer(person.token),
+    data: {
+      publicKey: toBase64(keys.publicKey),
+      wrappedPrivateKey: wrapPrivateKey(keys.privateKey, signature),
+    },
+  })
+  expect(response.status()).toBe(200)
+}
