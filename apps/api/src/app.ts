@@ -13,6 +13,7 @@ import {
 import { createSharedReads } from './cache/sharedReads.ts'
 import { createViewerReads } from './cache/viewerReads.ts'
 import { type ChainClients, createChainClients } from './chain/clients.ts'
+import { createEscrows, dropEscrowsWithoutCode } from './chain/escrows.ts'
 import type { Config } from './config.ts'
 import { type AppContext, type Clock, systemClock } from './context.ts'
 import { type Database, openDatabase } from './db/client.ts'
@@ -55,6 +56,7 @@ import { registerSecurity } from './http/security.ts'
 import { registerViewer } from './http/viewer.ts'
 import { registerWebApp } from './http/webApp.ts'
 import { resolveJwtKey } from './secrets.ts'
+import { deployLocalEscrow } from './seed/localEscrow.ts'
 import { seedDemoContent } from './seed/seedDemoContent.ts'
 import { createSessionCache } from './sessionCache.ts'
 
@@ -135,6 +137,7 @@ export async function buildApp(config: Config, overrides: AppOverrides = {}): Pr
     clock: overrides.clock ?? systemClock,
     jwtKey: await resolveJwtKey(config.jwtSecret, config.dataDir),
     chains: overrides.chains ?? createChainClients(config),
+    escrows: createEscrows(config),
     sharedReads: createSharedReads(),
     viewerReads: createViewerReads(),
     sessionCache: createSessionCache(),
@@ -195,7 +198,9 @@ export async function buildApp(config: Config, overrides: AppOverrides = {}): Pr
   await registerWebApp(app, config.webDir)
 
   await ensureSuperAdmin(ctx)
+  if (config.seedDemo) await deployLocalEscrow(ctx, app.log)
   if (config.seedDemo) await seedDemoContent(ctx)
+  await dropEscrowsWithoutCode(ctx.escrows, ctx.chains, app.log)
   const timers = [
     setInterval(
       () => void pruneIdempotencyKeys(ctx).catch((err) => app.log.error({ err }, 'pruning failed')),

@@ -12,5 +12,7 @@ export const clientConfigSchema = z.object({
   defaultChainId: z.number().int(),
   demoWallet: z.boolean(),
   walletConnectProjectId: z.string().nullable(),
+  /** The escrow contract checkout funds, by chain id, on chains that have one. */
+  escrow: z.record(z.string().regex(/^\d+$/), z.string()),
 })
 export type ClientConfig = z.infer<typeof clientConfigSchema>

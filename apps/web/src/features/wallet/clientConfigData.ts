@@ -15,6 +15,8 @@ export const BUILT_IN_CLIENT_CONFIG: ClientConfig = {
   defaultChainId: DEFAULT_CHAIN_ID,
   demoWallet: false,
   walletConnectProjectId: null,
+  // without the server there is no checkout to protect
+  escrow: {},
 }
 
 export const clientConfigQueryOptions = () =>
