@@ -30,6 +30,7 @@ import { feedRoutes } from './features/feed/routes.ts'
 import { healthRoutes } from './features/health/routes.ts'
 import { kycRoutes } from './features/kyc/routes.ts'
 import { createLive, type LiveOptions } from './features/live/live.ts'
+import { settleDueEscrows } from './features/marketplace/autoRelease.ts'
 import { orderRoutes } from './features/marketplace/orderRoutes.ts'
 import { expireOverdueOrders } from './features/marketplace/orderStore.ts'
 import { listingRoutes } from './features/marketplace/routes.ts'
@@ -209,6 +210,14 @@ export async function buildApp(config: Config, overrides: AppOverrides = {}): Pr
     setInterval(
       () => void live.prune().catch((err) => app.log.error({ err }, 'live pruning failed')),
       HOURLY,
+    ),
+    // escrows past their release deadline pay their sellers (auto-release)
+    setInterval(
+      () =>
+        void settleDueEscrows(ctx, app.log).catch((err) =>
+          app.log.error({ err }, 'escrow settling failed'),
+        ),
+      5 * MINUTE,
     ),
     // unpaid orders give their stock back once their payment window is over
     setInterval(

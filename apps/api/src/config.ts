@@ -33,6 +33,10 @@ const envSchema = z.object({
   CONFIRMATIONS: z.coerce.number().int().min(1).max(100).default(1),
   PRICE_FEED_URL: z.url({ protocol: /^https?$/ }).optional(),
   ESCROW_RELEASE_DAYS: z.coerce.number().int().min(1).max(365).default(ESCROW_RELEASE_DAYS_DEFAULT),
+  ESCROW_KEEPER_KEY: z
+    .string()
+    .regex(/^0x[0-9a-fA-F]{64}$/, 'not a 0x-prefixed 32-byte private key')
+    .optional(),
   ESCROW_ARBITER: z
     .string()
     .regex(/^0x[0-9a-fA-F]{40}$/, 'not a 0x-prefixed 20-byte address')
@@ -71,6 +75,11 @@ export type Config = {
   escrowReleaseDays: number
   /** Who decides disputes on escrows this server deploys (the local demo chain); its first account without it. */
   escrowArbiter: `0x${string}` | null
+  /**
+   * A key that sends `release` for escrows past their deadline (auto-release); it needs gas,
+   * never holds the escrowed money. Without it a seller releases from the order page.
+   */
+  escrowKeeperKey: `0x${string}` | null
   rpcUrls: Record<number, string>
 }
 
@@ -129,6 +138,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     escrowAddresses: readPerChain(env, 'ESCROW_ADDRESS', addressSchema),
     escrowReleaseDays: e.ESCROW_RELEASE_DAYS,
     escrowArbiter: (e.ESCROW_ARBITER as `0x${string}` | undefined) ?? null,
+    escrowKeeperKey: (e.ESCROW_KEEPER_KEY as `0x${string}` | undefined) ?? null,
     rpcUrls: readRpcUrls(env),
   }
 }

@@ -1,5 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify'
-import type { Address } from 'viem'
+import type { Address, Hex } from 'viem'
 import type { Config } from '../config.ts'
 import { enabledChainIds } from './chains.ts'
 import type { ChainClients } from './clients.ts'
@@ -10,6 +10,9 @@ export type Escrows = {
   all(): Record<number, Address>
   use(chainId: number, address: Address): void
   drop(chainId: number): void
+  /** The key that sends auto-releases on this chain, if any. */
+  keeperKey(chainId: number): Hex | null
+  useKeeper(chainId: number, key: Hex): void
 }
 
 export function createEscrows(config: Config): Escrows {
@@ -19,8 +22,11 @@ export function createEscrows(config: Config): Escrows {
       .map(([chainId, address]) => [Number(chainId), address] as const)
       .filter(([chainId]) => enabled.has(chainId)),
   )
+  const keepers = new Map<number, Hex>()
   return {
     on: (chainId) => byChain.get(chainId) ?? null,
+    keeperKey: (chainId) => keepers.get(chainId) ?? config.escrowKeeperKey,
+    useKeeper: (chainId, key) => void keepers.set(chainId, key),
     all: () => Object.fromEntries(byChain),
     use: (chainId, address) => void byChain.set(chainId, address),
     drop: (chainId) => void byChain.delete(chainId),

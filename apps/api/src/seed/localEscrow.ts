@@ -30,14 +30,19 @@ export async function deployLocalEscrow(ctx: AppContext, log: FastifyBaseLogger)
     }).extend(publicActions)
     const [known] = await ctx.db.select().from(appMeta).where(eq(appMeta.key, metaKey))
     const knownAddress = (known?.value as { address?: Address } | undefined)?.address
+    // the demo's deployer also sends its auto-releases: the local node funds it
     if (knownAddress && ((await wallet.getCode({ address: knownAddress })) ?? '0x') !== '0x') {
       ctx.escrows.use(LOCAL_CHAIN_ID, knownAddress)
+      ctx.escrows.useKeeper(LOCAL_CHAIN_ID, LOCAL_DEPLOYER_KEY)
       return
     }
-    const address = await deployEscrow(wallet, {
-      arbiter: ctx.config.escrowArbiter ?? wallet.account.address,
-      releaseDelaySeconds: BigInt(ctx.config.escrowReleaseDays) * DAY_S,
-    })
+    const deploy = () =>
+      deployEscrow(wallet, {
+        arbiter: ctx.config.escrowArbiter ?? wallet.account.address,
+        releaseDelaySeconds: BigInt(ctx.config.escrowReleaseDays) * DAY_S,
+      })
+    // once more on a nonce race with someone else using the node's well-known first account
+    const address = await deploy().catch(deploy)
     await ctx.db
       .insert(appMeta)
       .values({ key: metaKey, value: { address } })
@@ -46,6 +51,7 @@ export async function deployLocalEscrow(ctx: AppContext, log: FastifyBaseLogger)
         set: { value: { address }, updatedAt: new Date() },
       })
     ctx.escrows.use(LOCAL_CHAIN_ID, address)
+    ctx.escrows.useKeeper(LOCAL_CHAIN_ID, LOCAL_DEPLOYER_KEY)
     log.info({ address, chainId: LOCAL_CHAIN_ID }, 'deployed the demo escrow')
   } catch (err) {
     log.warn(

@@ -78,9 +78,13 @@ export async function seedDemoContent(ctx: AppContext) {
       await createComment(ctx, as(person), row.id, { content })
   }
 
-  // with the README's local chain the demo listings can be bought for real (through its escrow)
-  const demoChainId = ctx.config.rpcUrls[LOCAL_CHAIN_ID] ? LOCAL_CHAIN_ID : PUBLIC_DEMO_CHAIN_ID
+  // with the README's local chain the demo listings can be bought for real (through its
+  // escrow): those in ETH, and those in USDC too when the node has a USDC_ADDRESS_31337
+  const local = Boolean(ctx.config.rpcUrls[LOCAL_CHAIN_ID])
+  const localUsdc = Boolean(ctx.config.usdcAddresses[LOCAL_CHAIN_ID])
   for (const listing of demoListings) {
+    const demoChainId =
+      local && (listing.currency === 'ETH' || localUsdc) ? LOCAL_CHAIN_ID : PUBLIC_DEMO_CHAIN_ID
     const { seller, certified, ...fields } = listing
     const created = await createListing(ctx, as(seller), {
       ...fields,
