@@ -1,5 +1,5 @@
 import { ESCROW_ABI, escrowOrderId } from '@agora/domain'
-import { and, eq, inArray, isNotNull, lte } from 'drizzle-orm'
+import { and, inArray, isNotNull, lte } from 'drizzle-orm'
 import type { FastifyBaseLogger } from 'fastify'
 import { createWalletClient, type Hex, http } from 'viem'
 import { privateKeyToAccount } from 'viem/accounts'
