@@ -58,6 +58,27 @@ test('a buyer pays into escrow, confirms delivery, and the seller is paid', asyn
     status: 'completed',
   })
 
+  // the wallet's account modal lists what the app sent, newest first, and follows it to the end
+  const release = `Release escrow to the seller: ${title}`
+  const funding = `Pay into escrow: ${title}`
+  await buyer.page.getByRole('button', { name: /Open account/ }).click()
+  const modal = buyer.page.getByRole('dialog')
+  await expect(modal.getByText('Recent Transactions')).toBeVisible()
+  await expect(modal.getByText(release)).toBeVisible()
+  await expect(modal.getByText(funding)).toBeVisible()
+  await buyer.page.keyboard.press('Escape')
+
+  // the wallet page lists them with their status, confirmations and network
+  await buyer.page.goto('/wallet')
+  await expect(buyer.page.getByRole('heading', { name: 'Wallet', level: 1 })).toBeVisible()
+  const recent = buyer.page.getByRole('list', { name: 'Recent transactions' })
+  await expect(recent.getByRole('listitem')).toHaveCount(2)
+  await expect(recent.getByRole('listitem').first()).toContainText(release)
+  await expect(recent.getByRole('listitem').first()).toContainText(
+    /Confirmed · \d+ confirmations? · Local chain/,
+  )
+  await expect(recent.getByRole('listitem').nth(1)).toContainText(funding)
+
   expect(seller.consoleErrors).toEqual([])
   expect(buyer.consoleErrors).toEqual([])
 })

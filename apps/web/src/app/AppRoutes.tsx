@@ -24,6 +24,7 @@ import {
   OrdersPage,
   SellerArea,
   StorePage,
+  WalletPage,
 } from './marketRoutes.tsx'
 import { NotFound } from './NotFound.tsx'
 
@@ -67,6 +68,7 @@ export function AppRoutes() {
         <Route path="/sell/listings/:listingId/edit" element={<ListingEditorPage />} />
         <Route path="/sell/:section" element={<SellerArea />} />
         <Route path="/store/:address" element={<StorePage />} />
+        <Route path="/wallet" element={<WalletPage />} />
         <Route path="*" element={<NotFound />} />
       </Routes>
     </Suspense>

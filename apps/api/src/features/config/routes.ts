@@ -27,6 +27,12 @@ export function clientConfig(ctx: AppContext): ClientConfig {
     defaultChainId: config.rpcUrls[LOCAL_CHAIN_ID] ? LOCAL_CHAIN_ID : DEFAULT_CHAIN_ID,
     demoWallet: config.demoWallet,
     walletConnectProjectId: config.walletConnectProjectId,
+    usdc: Object.fromEntries(
+      enabledChainIds(config).flatMap((id) => {
+        const address = config.usdcAddresses[id]
+        return address ? [[String(id), address]] : []
+      }),
+    ),
     escrow: Object.fromEntries(
       Object.entries(ctx.escrows.all()).map(([chainId, address]) => [chainId, address]),
     ),

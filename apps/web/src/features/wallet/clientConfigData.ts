@@ -17,6 +17,7 @@ export const BUILT_IN_CLIENT_CONFIG: ClientConfig = {
   walletConnectProjectId: null,
   // without the server there is no checkout to protect
   escrow: {},
+  usdc: {},
 }
 
 export const clientConfigQueryOptions = () =>

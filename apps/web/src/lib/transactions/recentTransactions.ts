@@ -18,6 +18,8 @@ export type RecentTransaction = {
   /** The block it was mined in, once it was. */
   blockNumber: string | null
   sentAt: string
+  /** Handed to the wallet UI's recent transactions (RainbowKit's account modal). */
+  inWalletModal?: boolean
 }
 
 const KEY = 'agora.transactions'
@@ -74,6 +76,14 @@ export function settleTransaction(
   write(stored)
 }
 
+/** Marks transactions as handed to the wallet UI, which then follows them itself. */
+export function markInWalletModal(hashes: string[]) {
+  const stored = read()
+  for (const list of Object.values(stored))
+    for (const entry of list) if (hashes.includes(entry.hash)) entry.inWalletModal = true
+  write(stored)
+}
+
 export function transactionsOf(address: string, chainId: number): RecentTransaction[] {
   return read()[slot(address, chainId)] ?? []
 }
@@ -85,6 +95,11 @@ export function allTransactionsOf(address: string): RecentTransaction[] {
     .filter(([key]) => key.startsWith(prefix))
     .flatMap(([, list]) => list)
     .sort((a, b) => b.sentAt.localeCompare(a.sentAt))
+}
+
+/** The stored list as one string: a stable snapshot for `useSyncExternalStore`. */
+export function transactionsSnapshot(): string {
+  return readStorage(KEY) ?? '{}'
 }
 
 export function subscribeTransactions(listener: () => void) {
