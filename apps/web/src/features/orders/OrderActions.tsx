@@ -6,11 +6,20 @@ import { DisputeForm } from './DisputeForm.tsx'
 import { DisputeMessageForm } from './DisputeMessageForm.tsx'
 import { useOrderAction } from './data.ts'
 import { EscrowActions } from './EscrowActions.tsx'
+import { ResolveForm } from './ResolveForm.tsx'
 import { ReviewForm } from './ReviewForm.tsx'
 import { ShipForm } from './ShipForm.tsx'
 
 /** The moves this person may make on the order in its current state. */
-export function OrderActions({ order, viewerAddress }: { order: Order; viewerAddress: string }) {
+export function OrderActions({
+  order,
+  viewerAddress,
+  isAdmin = false,
+}: {
+  order: Order
+  viewerAddress: string
+  isAdmin?: boolean
+}) {
   const me = viewerAddress.toLowerCase()
   const isBuyer = order.buyerAddress.toLowerCase() === me
   const isSeller = order.sellerAddress.toLowerCase() === me
@@ -56,6 +65,7 @@ export function OrderActions({ order, viewerAddress }: { order: Order; viewerAdd
       {order.status === 'disputed' && (isBuyer || isSeller) && (
         <DisputeMessageForm orderId={order.id} />
       )}
+      {isAdmin && order.status === 'disputed' && <ResolveForm order={order} />}
       {isBuyer && order.status === 'completed' && !order.review && (
         <ReviewForm orderId={order.id} />
       )}

@@ -49,7 +49,7 @@ function OrderDetails() {
 function OrderBody({ order: data }: { order: Order }) {
   const location = useLocation()
   const navigate = useNavigate()
-  const { user } = useAuth()
+  const { user, isAdmin } = useAuth()
   // read once: the history entry keeps its state across reloads, which must not pay twice
   const [startPayment] = useState(
     () => (location.state as { startPayment?: boolean } | null)?.startPayment === true,
@@ -106,7 +106,7 @@ function OrderBody({ order: data }: { order: Order }) {
           </p>
         )}
       </GlassCard>
-      <OrderActions order={data} viewerAddress={viewer} />
+      <OrderActions order={data} viewerAddress={viewer} isAdmin={isAdmin} />
     </div>
   )
 }

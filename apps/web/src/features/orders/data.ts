@@ -78,6 +78,7 @@ export type OrderAction =
   | 'confirm-delivery'
   | 'dispute'
   | 'dispute/messages'
+  | 'resolve'
   | 'review'
 
 /** One of the order's state moves; the body is what that move needs. */

@@ -11,13 +11,14 @@ import { postOrder, useOrderChanged } from './data.ts'
 import { ensureChain } from './sendPayment.ts'
 
 /** An escrow call a party makes from the order page. */
-export type EscrowCall = 'release' | 'refund' | 'dispute'
+export type EscrowCall = 'release' | 'refund' | 'dispute' | 'resolve'
 
 /** What each call is, in the wallet's recent transactions, and the route that checks it. */
 const CALLS: Record<EscrowCall, { description: string; route: string }> = {
   release: { description: 'Release escrow to the seller', route: 'release' },
   refund: { description: 'Refund the buyer from escrow', route: 'refund' },
   dispute: { description: 'Open an escrow dispute', route: 'dispute' },
+  resolve: { description: 'Resolve an escrow dispute', route: 'resolve' },
 }
 
 const NOT_YET: ReadonlySet<string> = new Set<ErrorCode>([
@@ -27,19 +28,17 @@ const NOT_YET: ReadonlySet<string> = new Set<ErrorCode>([
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
 
 /** Sends the call from the connected wallet and waits until it is mined. */
-export async function sendEscrowCall(config: Config, order: Order, call: EscrowCall) {
+export async function sendEscrowCall(config: Config, order: Order, call: EscrowCall, buyerBps = 0) {
   const escrow = order.escrow
   if (!escrow) throw new Error('This order is not held in escrow.')
   const chainId = order.payment.chainId
+  const base = { address: escrow.address as Address, abi: ESCROW_ABI, chainId } as const
+  const orderId = escrow.orderId as Hex
   await ensureChain(config, chainId, () => {})
   return sendTracked(config, chainId, `${CALLS[call].description}: ${order.listingTitle}`, () =>
-    writeContract(config, {
-      address: escrow.address as Address,
-      abi: ESCROW_ABI,
-      functionName: call,
-      args: [escrow.orderId as Hex],
-      chainId,
-    }),
+    call === 'resolve'
+      ? writeContract(config, { ...base, functionName: 'resolve', args: [orderId, buyerBps] })
+      : writeContract(config, { ...base, functionName: call, args: [orderId] }),
   )
 }
 
@@ -69,8 +68,9 @@ export function useEscrowCall(order: Order, call: EscrowCall, route = CALLS[call
         web3.openConnectModal()
         throw new Error('Connect your wallet, then try again.')
       }
-      const txHash = await sendEscrowCall(wagmiConfig, order, call)
-      return report(order, route, { ...body, txHash })
+      const { buyerBps, ...rest } = body
+      const txHash = await sendEscrowCall(wagmiConfig, order, call, Number(buyerBps ?? 0))
+      return report(order, route, { ...rest, txHash })
     },
     onSuccess: onChanged,
     retry: false,
