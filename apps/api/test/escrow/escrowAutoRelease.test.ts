@@ -4,11 +4,13 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
 import { settleDueEscrows } from '../../src/features/marketplace/autoRelease.ts'
 import { deployTestEscrow, escrowCall } from '../chain/escrow.ts'
 import { type FundedWallet, fundedWallet, testChain } from '../chain/fundedWallets.ts'
+import { testClock } from '../clock.ts'
 import { createListing, placeOrder, type Trader, trader } from '../marketplace/market.ts'
 import { createTestApp, type TestApp } from '../testApp.ts'
 
 const rpcUrl = inject('localRpcUrl')
 const keeperKey: Hex = generatePrivateKey()
+const clock = testClock()
 let arbiter: FundedWallet
 /** Anyone may release two seconds after funding. */
 let escrow: Address
@@ -22,11 +24,10 @@ beforeAll(async () => {
     address: privateKeyToAccount(keeperKey).address,
     value: parseEther('10'),
   })
-  app = await createTestApp({
-    RPC_URL_31337: rpcUrl,
-    ESCROW_ADDRESS_31337: escrow,
-    ESCROW_KEEPER_KEY: keeperKey,
-  })
+  app = await createTestApp(
+    { RPC_URL_31337: rpcUrl, ESCROW_ADDRESS_31337: escrow, ESCROW_KEEPER_KEY: keeperKey },
+    { clock },
+  )
   seller = await trader(app, await fundedWallet(rpcUrl))
 })
 afterAll(() => app.close())
@@ -50,7 +51,15 @@ async function paidOrder() {
 
 const statusOf = async (who: Trader, orderId: string) =>
   (await who.call('GET', `/api/marketplace/orders/${orderId}`)).json().data
-const pastDeadline = () => new Promise((resolve) => setTimeout(resolve, 3_000))
+/**
+ * Moves both clocks past the order's release deadline: the chain's (blocks 3 s apart) and the
+ * server's. They differ: other test files mine blocks ahead of this machine's time.
+ */
+async function pastDeadline(who: Trader, orderId: string) {
+  await testChain(rpcUrl).mine({ blocks: 2, interval: 3 })
+  const releaseAfter = new Date((await statusOf(who, orderId)).escrow.releaseAfter).getTime()
+  clock.advance(Math.max(0, releaseAfter - clock.now().getTime() + 1_000))
+}
 
 describe('escrows past their release deadline', () => {
   it('are released to the seller by the keeper, and only once due', async () => {
@@ -58,7 +67,7 @@ describe('escrows past their release deadline', () => {
     await settleDueEscrows(app.ctx, app.log)
     expect((await statusOf(buyer, order.id)).status).toBe('paid')
 
-    await pastDeadline()
+    await pastDeadline(buyer, order.id)
     const before = await arbiter.getBalance({ address: seller.address })
     await settleDueEscrows(app.ctx, app.log)
     const settled = await statusOf(buyer, order.id)
@@ -75,7 +84,7 @@ describe('escrows past their release deadline', () => {
 
   it('mirror a release someone else sent on-chain without telling the app', async () => {
     const { buyer, order } = await paidOrder()
-    await pastDeadline()
+    await pastDeadline(buyer, order.id)
     const stranger = await fundedWallet(rpcUrl)
     const release = await escrowCall(stranger, escrow, {
       functionName: 'release',

@@ -2,7 +2,7 @@ import { ESCROW_ABI, escrowOrderId } from '@agora/domain'
 import { type Address, keccak256, parseEther, parseEventLogs, toBytes, zeroAddress } from 'viem'
 import { beforeAll, describe, expect, inject, it } from 'vitest'
 import { approve, dealOf, deployTestEscrow, escrowCall } from '../chain/escrow.ts'
-import { type FundedWallet, fundedWallet } from '../chain/fundedWallets.ts'
+import { type FundedWallet, fundedWallet, testChain } from '../chain/fundedWallets.ts'
 import { deployTestUsdc, mintTestUsdc, usdcBalance } from '../chain/testUsdc.ts'
 
 const rpcUrl = inject('localRpcUrl')
@@ -11,7 +11,7 @@ const price = parseEther('1')
 
 let arbiter: FundedWallet
 let escrow: Address
-/** Releasable by anyone two seconds after funding: for the deadline's rules, in real time. */
+/** Releasable by anyone two seconds after funding: for the deadline's rules. */
 let quickEscrow: Address
 let usdc: Address
 
@@ -44,7 +44,8 @@ async function funded(on: Address = escrow) {
 }
 
 const balance = (wallet: FundedWallet) => wallet.getBalance({ address: wallet.account.address })
-const waitPast = (seconds: number) => new Promise((resolve) => setTimeout(resolve, seconds * 1000))
+/** Past the quick escrow's deadline: two blocks 3 s apart on the chain's own clock. */
+const pastQuickDeadline = () => testChain(rpcUrl).mine({ blocks: 2, interval: 3 })
 
 describe('the escrow contract', () => {
   it('names orders by keccak256 of their id, as viem does', () => {
@@ -108,7 +109,7 @@ describe('the escrow contract', () => {
 
   it('lets anyone release once the deadline has passed without a dispute', async () => {
     const { seller, stranger, orderId } = await funded(quickEscrow)
-    await waitPast(3)
+    await pastQuickDeadline()
     const before = await balance(seller)
     const receipt = await escrowCall(stranger, quickEscrow, { functionName: 'release', orderId })
     expect(receipt.status).toBe('success')
@@ -159,7 +160,7 @@ describe('the escrow contract', () => {
     expect(receipt.status).toBe('success')
 
     const late = await funded(quickEscrow)
-    await waitPast(3)
+    await pastQuickDeadline()
     const tooLate = await escrowCall(late.buyer, quickEscrow, {
       functionName: 'dispute',
       orderId: late.orderId,
@@ -170,7 +171,7 @@ describe('the escrow contract', () => {
   it('stops the deadline on a dispute: nobody but the buyer may release it', async () => {
     const { buyer, seller, stranger, orderId } = await funded(quickEscrow)
     await escrowCall(buyer, quickEscrow, { functionName: 'dispute', orderId })
-    await waitPast(3)
+    await pastQuickDeadline()
     for (const caller of [seller, stranger]) {
       const receipt = await escrowCall(caller, quickEscrow, { functionName: 'release', orderId })
       expect(receipt.status).toBe('reverted')
