@@ -2,6 +2,7 @@ import { type Browser, expect, type Page } from '@playwright/test'
 import { type Address, createTestClient, type Hex, http, parseEther } from 'viem'
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts'
 import { hardhat } from 'viem/chains'
+import { deployEscrow } from '../../apps/api/src/chain/escrowContract.ts'
 import { deployerClient } from '../../apps/api/test/chain/contracts.ts'
 import { startLocalChain } from '../../apps/api/test/chain/localChain.ts'
 import { deployTestUsdc } from '../../apps/api/test/chain/testUsdc.ts'
@@ -23,6 +24,8 @@ export type Market = {
   usdcAddress: Address | null
   /** Between the server and the chain, when started with `chainLink`. */
   chainLink: ChainLink | null
+  /** The escrow checkout funds on chain 31337, when started with `escrow`. */
+  escrowAddress: Address | null
   stop: () => Promise<void>
 }
 
@@ -31,6 +34,8 @@ export type MarketOptions = {
   usdc?: boolean
   /** Puts a `ChainLink` between the server and the chain, so a test can cut the server off. */
   chainLink?: boolean
+  /** Deploys the escrow contract (arbiter: the chain's first account) as `ESCROW_ADDRESS_31337`. */
+  escrow?: boolean
 }
 
 /** A local Hardhat chain and a server of our own that verifies payments on it. */
@@ -39,11 +44,19 @@ export async function startMarket(options: MarketOptions = {}): Promise<Market> 
   let chainLink: ChainLink | null = null
   try {
     const usdcAddress = options.usdc ? await deployTestUsdc(deployerClient(chain.url)) : null
+    const deployer = deployerClient(chain.url)
+    const escrowAddress = options.escrow
+      ? await deployEscrow(deployer, {
+          arbiter: deployer.account.address,
+          releaseDelaySeconds: 14n * 86_400n,
+        })
+      : null
     chainLink = options.chainLink ? await startChainLink(chain.url) : null
     const server = await startServer({
       env: {
         RPC_URL_31337: chainLink?.url ?? chain.url,
         ...(usdcAddress ? { USDC_ADDRESS_31337: usdcAddress } : {}),
+        ...(escrowAddress ? { ESCROW_ADDRESS_31337: escrowAddress } : {}),
       },
     })
     return {
@@ -51,6 +64,7 @@ export async function startMarket(options: MarketOptions = {}): Promise<Market> 
       rpcUrl: chain.url,
       usdcAddress,
       chainLink,
+      escrowAddress,
       stop: async () => {
         await server.stop()
         await chainLink?.stop()

@@ -13,6 +13,7 @@ import {
 import { createSharedReads } from './cache/sharedReads.ts'
 import { createViewerReads } from './cache/viewerReads.ts'
 import { type ChainClients, createChainClients } from './chain/clients.ts'
+import { createEscrows, dropEscrowsWithoutCode } from './chain/escrows.ts'
 import type { Config } from './config.ts'
 import { type AppContext, type Clock, systemClock } from './context.ts'
 import { type Database, openDatabase } from './db/client.ts'
@@ -29,6 +30,7 @@ import { feedRoutes } from './features/feed/routes.ts'
 import { healthRoutes } from './features/health/routes.ts'
 import { kycRoutes } from './features/kyc/routes.ts'
 import { createLive, type LiveOptions } from './features/live/live.ts'
+import { settleDueEscrows } from './features/marketplace/autoRelease.ts'
 import { orderRoutes } from './features/marketplace/orderRoutes.ts'
 import { expireOverdueOrders } from './features/marketplace/orderStore.ts'
 import { listingRoutes } from './features/marketplace/routes.ts'
@@ -59,6 +61,7 @@ import { registerWebApp } from './http/webApp.ts'
 import { createMetrics } from './metrics/metrics.ts'
 import { registerMetrics } from './metrics/registerMetrics.ts'
 import { resolveJwtKey } from './secrets.ts'
+import { deployLocalEscrow } from './seed/localEscrow.ts'
 import { seedDemoContent } from './seed/seedDemoContent.ts'
 import { createSessionCache } from './sessionCache.ts'
 
@@ -145,6 +148,7 @@ export async function buildApp(config: Config, overrides: AppOverrides = {}): Pr
       createChainClients(config, (chainId, outcome) =>
         metrics.chainCalls.inc({ chain: String(chainId), outcome }),
       ),
+    escrows: createEscrows(config),
     sharedReads: createSharedReads(undefined, (hit) =>
       metrics.cacheLookups.inc({ cache: 'shared_reads', outcome: hit ? 'hit' : 'miss' }),
     ),
@@ -214,7 +218,9 @@ export async function buildApp(config: Config, overrides: AppOverrides = {}): Pr
   await registerWebApp(app, config.webDir)
 
   await ensureSuperAdmin(ctx)
+  if (config.seedDemo) await deployLocalEscrow(ctx, app.log)
   if (config.seedDemo) await seedDemoContent(ctx)
+  await dropEscrowsWithoutCode(ctx.escrows, ctx.chains, app.log)
   const timers = [
     setInterval(
       () => void pruneIdempotencyKeys(ctx).catch((err) => app.log.error({ err }, 'pruning failed')),
@@ -227,6 +233,14 @@ export async function buildApp(config: Config, overrides: AppOverrides = {}): Pr
     setInterval(
       () => void pruneVitals(ctx).catch((err) => app.log.error({ err }, 'vitals pruning failed')),
       HOURLY,
+    ),
+    // escrows past their release deadline pay their sellers (auto-release)
+    setInterval(
+      () =>
+        void settleDueEscrows(ctx, app.log).catch((err) =>
+          app.log.error({ err }, 'escrow settling failed'),
+        ),
+      5 * MINUTE,
     ),
     // unpaid orders give their stock back once their payment window is over
     setInterval(

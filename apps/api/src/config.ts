@@ -1,5 +1,6 @@
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
+import { ESCROW_RELEASE_DAYS_DEFAULT } from '@agora/domain'
 import { z } from 'zod'
 
 const repoRoot = fileURLToPath(new URL('../../../', import.meta.url))
@@ -33,6 +34,15 @@ const envSchema = z.object({
   WALLETCONNECT_PROJECT_ID: z.string().min(1).optional(),
   CONFIRMATIONS: z.coerce.number().int().min(1).max(100).default(1),
   PRICE_FEED_URL: z.url({ protocol: /^https?$/ }).optional(),
+  ESCROW_RELEASE_DAYS: z.coerce.number().int().min(1).max(365).default(ESCROW_RELEASE_DAYS_DEFAULT),
+  ESCROW_KEEPER_KEY: z
+    .string()
+    .regex(/^0x[0-9a-fA-F]{64}$/, 'not a 0x-prefixed 32-byte private key')
+    .optional(),
+  ESCROW_ARBITER: z
+    .string()
+    .regex(/^0x[0-9a-fA-F]{40}$/, 'not a 0x-prefixed 20-byte address')
+    .optional(),
 })
 
 export type Config = {
@@ -65,6 +75,17 @@ export type Config = {
   usdcAddresses: Record<number, `0x${string}`>
   /** A CoinGecko-style simple-price endpoint for live rates; the built-in table without it. */
   priceFeedUrl: string | null
+  /** The escrow contract per chain (ESCROW_ADDRESS_<chainId>); checkout uses it where set. */
+  escrowAddresses: Record<number, `0x${string}`>
+  /** Days after funding before anyone may release an undisputed escrow (for escrows this server deploys). */
+  escrowReleaseDays: number
+  /** Who decides disputes on escrows this server deploys (the local demo chain); its first account without it. */
+  escrowArbiter: `0x${string}` | null
+  /**
+   * A key that sends `release` for escrows past their deadline (auto-release); it needs gas,
+   * never holds the escrowed money. Without it a seller releases from the order page.
+   */
+  escrowKeeperKey: `0x${string}` | null
   rpcUrls: Record<number, string>
 }
 
@@ -122,6 +143,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     confirmations: e.CONFIRMATIONS,
     usdcAddresses: { ...OFFICIAL_USDC, ...readPerChain(env, 'USDC_ADDRESS', addressSchema) },
     priceFeedUrl: e.PRICE_FEED_URL ?? null,
+    escrowAddresses: readPerChain(env, 'ESCROW_ADDRESS', addressSchema),
+    escrowReleaseDays: e.ESCROW_RELEASE_DAYS,
+    escrowArbiter: (e.ESCROW_ARBITER as `0x${string}` | undefined) ?? null,
+    escrowKeeperKey: (e.ESCROW_KEEPER_KEY as `0x${string}` | undefined) ?? null,
     rpcUrls: readRpcUrls(env),
   }
 }

@@ -2,6 +2,7 @@ import type { webcrypto } from 'node:crypto'
 import type { SharedReads } from './cache/sharedReads.ts'
 import type { ViewerReads } from './cache/viewerReads.ts'
 import type { ChainClients } from './chain/clients.ts'
+import type { Escrows } from './chain/escrows.ts'
 import type { Config } from './config.ts'
 import type { Database, Db } from './db/client.ts'
 import type { EventBus } from './events/eventBus.ts'
@@ -21,6 +22,8 @@ export type AppContext = {
   /** Key for signing session tokens (HMAC SHA-256). */
   jwtKey: webcrypto.CryptoKey
   chains: ChainClients
+  /** Each chain's escrow contract, where checkout holds payments until delivery. */
+  escrows: Escrows
   /** Viewer-independent reads shared between requests for a moment. */
   sharedReads: SharedReads
   /** One viewer's own reads (their reactions on a page) until that viewer changes them. */

@@ -14,5 +14,9 @@ export const clientConfigSchema = z.object({
   walletConnectProjectId: z.string().nullable(),
   /** Share of visits that report their web vitals anonymously (POST /api/vitals). */
   vitalsSampleRate: z.number().min(0).max(1),
+  /** The escrow contract checkout funds, by chain id, on chains that have one. */
+  escrow: z.record(z.string().regex(/^\d+$/), z.string()),
+  /** The USDC contract by chain id, for balances in the wallet area. */
+  usdc: z.record(z.string().regex(/^\d+$/), z.string()),
 })
 export type ClientConfig = z.infer<typeof clientConfigSchema>

@@ -143,6 +143,13 @@ export const orderSchema = z
     status: z.enum(ORDER_STATUSES),
     payment: paymentSchema,
     txHash: z.string().nullable(),
+    /**
+     * Set when checkout funds an escrow instead of paying the seller: the contract, the
+     * order's id on it (keccak256 of `id`), and from when anyone may release it (once funded).
+     */
+    escrow: z
+      .object({ address: z.string(), orderId: z.string(), releaseAfter: z.string().nullable() })
+      .nullable(),
     shipping: z.object({ carrier: z.string(), trackingNumber: z.string() }).nullable(),
     review: z
       .object({ rating: z.number().int(), comment: z.string(), createdAt: z.string() })
@@ -164,12 +171,29 @@ export const shipOrderSchema = z.object({
   carrier: z.string().trim().min(2).max(60),
   trackingNumber: z.string().trim().min(3).max(100),
 })
+const txHashSchema = z.string().regex(/^0x[0-9a-fA-F]{64}$/, 'must be a transaction hash')
+/** An escrow step the client sent on-chain: the server checks its event in this transaction. */
+export const escrowStepSchema = z.object({ txHash: txHashSchema })
+export const confirmDeliverySchema = z.object({ txHash: txHashSchema.optional() }).nullish()
 export const disputeOrderSchema = z.object({
   reason: z.string().trim().min(10, 'say what went wrong').max(2000),
+  /** Escrow orders: the `dispute` transaction. */
+  txHash: txHashSchema.optional(),
 })
 export const resolveDisputeSchema = z.object({
-  outcome: z.enum(['completed', 'refunded']),
+  /** Direct orders: what the admin decided. Escrow orders take the split from `resolve` on-chain. */
+  outcome: z.enum(['completed', 'refunded']).optional(),
   note: z.string().trim().min(3).max(2000),
+  /** Escrow orders: the arbiter's `resolve` transaction. */
+  txHash: txHashSchema.optional(),
+})
+export const disputeMessageSchema = z.object({
+  message: z.string().trim().min(1).max(2000),
+  /** Links to photos, tracking pages, receipts. */
+  evidence: z
+    .array(z.url({ protocol: /^https?$/ }).max(500))
+    .max(5)
+    .default([]),
 })
 export const reviewSchema = z.object({
   rating: z.number().int().min(1).max(5),

@@ -1,4 +1,4 @@
-import { listingCertificate } from '@agora/domain'
+import { LOCAL_CHAIN_ID, listingCertificate } from '@agora/domain'
 import { eq, sql } from 'drizzle-orm'
 import type { AppContext } from '../context.ts'
 import { users } from '../db/schema/accounts.ts'
@@ -14,7 +14,7 @@ import { demoWallets } from './demoWallets.ts'
 
 const SEEDED_KEY = 'demo_seeded_at'
 const HOUR_MS = 60 * 60 * 1000
-const DEMO_CHAIN_ID = 8453
+const PUBLIC_DEMO_CHAIN_ID = 8453
 
 /**
  * Gives a brand-new database some life: demo people, communities, posts and listings, written through
@@ -78,11 +78,17 @@ export async function seedDemoContent(ctx: AppContext) {
       await createComment(ctx, as(person), row.id, { content })
   }
 
+  // with the README's local chain the demo listings can be bought for real (through its
+  // escrow): those in ETH, and those in USDC too when the node has a USDC_ADDRESS_31337
+  const local = Boolean(ctx.config.rpcUrls[LOCAL_CHAIN_ID])
+  const localUsdc = Boolean(ctx.config.usdcAddresses[LOCAL_CHAIN_ID])
   for (const listing of demoListings) {
+    const demoChainId =
+      local && (listing.currency === 'ETH' || localUsdc) ? LOCAL_CHAIN_ID : PUBLIC_DEMO_CHAIN_ID
     const { seller, certified, ...fields } = listing
     const created = await createListing(ctx, as(seller), {
       ...fields,
-      chainId: DEMO_CHAIN_ID,
+      chainId: demoChainId,
       images: [],
     })
     if (certified) {

@@ -25,6 +25,7 @@ import {
   OrdersPage,
   SellerArea,
   StorePage,
+  WalletPage,
 } from './marketRoutes.tsx'
 import { NotFound } from './NotFound.tsx'
 
@@ -71,6 +72,7 @@ export function AppRoutes() {
         <Route path="/messages" element={<MessagesArea />} />
         <Route path="/messages/:conversationId" element={<MessagesArea />} />
         <Route path="/notifications" element={<NotificationsPage />} />
+        <Route path="/wallet" element={<WalletPage />} />
         <Route path="*" element={<NotFound />} />
       </Routes>
     </Suspense>

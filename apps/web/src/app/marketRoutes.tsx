@@ -26,3 +26,6 @@ export const ListingEditorPage = lazyWithRetry<object>(() =>
 export const StorePage = lazyWithRetry<object>(() =>
   import('../features/sellers/StorePage.tsx').then((m) => ({ default: m.StorePage })),
 )
+export const WalletPage = lazyWithRetry<object>(() =>
+  import('../features/wallet/page/WalletPage.tsx').then((m) => ({ default: m.WalletPage })),
+)

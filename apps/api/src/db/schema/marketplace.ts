@@ -135,6 +135,10 @@ export const orders = pgTable(
     /** Price in display units, for revenue figures. */
     amount: numeric('amount', { precision: 40, scale: 18 }).notNull(),
     tokenAddress: text('token_address'),
+    /** The escrow contract the buyer funds instead of paying the seller, on chains that have one. */
+    escrowAddress: text('escrow_address'),
+    /** From the Funded event: when anyone may release an undisputed escrow to the seller. */
+    escrowReleaseAfter: timestamp('escrow_release_after', { withTimezone: true }),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     txHash: text('tx_hash'),
     carrier: text('carrier'),
@@ -148,6 +152,7 @@ export const orders = pgTable(
     index('orders_buyer_idx').on(t.buyerId, t.createdAt),
     index('orders_seller_idx').on(t.sellerId, t.createdAt),
     index('orders_expiry_idx').on(t.status, t.expiresAt),
+    index('orders_escrow_due_idx').on(t.status, t.escrowReleaseAfter),
   ],
 )
 

@@ -28,6 +28,15 @@ export function clientConfig(ctx: AppContext): ClientConfig {
     demoWallet: config.demoWallet,
     walletConnectProjectId: config.walletConnectProjectId,
     vitalsSampleRate: config.vitalsSampleRate,
+    usdc: Object.fromEntries(
+      enabledChainIds(config).flatMap((id) => {
+        const address = config.usdcAddresses[id]
+        return address ? [[String(id), address]] : []
+      }),
+    ),
+    escrow: Object.fromEntries(
+      Object.entries(ctx.escrows.all()).map(([chainId, address]) => [chainId, address]),
+    ),
   }
 }
 

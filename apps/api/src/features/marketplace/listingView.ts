@@ -15,7 +15,8 @@ export const listingColumns = columnsWithoutSearch
 /**
  * Listings in the API's shape. Trust badges are facts: Verified when the seller's KYC is
  * verified, On-Chain Certified when the server checked the seller's signature over the
- * content. Escrow Protected and DAO Approved stay off until escrow and governance exist.
+ * content, Escrow Protected when checkout on the listing's chain funds a deployed escrow
+ * contract. DAO Approved stays off until governance exists.
  */
 export async function presentListings(
   ctx: AppContext,
@@ -51,6 +52,7 @@ export async function presentListings(
     const seller = sellerById.get(row.sellerId)
     const trustBadges: TrustBadgeKind[] = []
     if (seller?.kycStatus === 'verified') trustBadges.push('verified')
+    if (ctx.escrows.on(row.chainId)) trustBadges.push('escrowProtected')
     if (row.certificate) trustBadges.push('onChainCertified')
     return {
       id: row.id,

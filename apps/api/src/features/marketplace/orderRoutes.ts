@@ -1,8 +1,12 @@
 import {
+  BadRequestError,
+  confirmDeliverySchema,
   createOrderSchema,
   dataResponseSchema,
+  disputeMessageSchema,
   disputeOrderSchema,
   errorResponseSchema,
+  escrowStepSchema,
   orderSchema,
   resolveDisputeSchema,
   reviewSchema,
@@ -14,11 +18,14 @@ import { z } from 'zod'
 import type { AppContext } from '../../context.ts'
 import { requireViewer } from '../../http/guards.ts'
 import { bearerSecurity, errorResponses, idParams } from '../../http/routeSchemas.ts'
+import { addDisputeMessage } from './disputeMessages.ts'
+import { isEscrowOrder, submitEscrowStep } from './escrowOrders.ts'
 import { advanceOrder, STEPS } from './orderSteps.ts'
 import { createOrder, listOrders, readOrder, submitPayment } from './orders.ts'
 import { reviewOrder } from './reviews.ts'
 
 const errors = errorResponses(400, 401, 403, 404, 409)
+const chainErrors = { ...errors, 503: errorResponseSchema }
 const orderResponse = dataResponseSchema(orderSchema)
 const schema = <Body extends z.ZodType>(summary: string, body?: Body) => ({
   tags: ['orders'],
@@ -131,41 +138,146 @@ export function orderRoutes(ctx: AppContext): FastifyPluginAsyncZod {
 
     app.post(
       '/api/marketplace/orders/:id/confirm-delivery',
-      { schema: schema('The buyer confirms delivery, completing the order') },
+      {
+        schema: {
+          ...schema(
+            'The buyer confirms delivery, completing the order (escrow: with the release transaction, which pays the seller)',
+            confirmDeliverySchema,
+          ),
+          response: { 200: orderResponse, ...chainErrors },
+        },
+      },
+      async (request) => {
+        const viewer = requireViewer(request)
+        const body = request.body as z.infer<typeof confirmDeliverySchema>
+        return {
+          success: true as const,
+          data: (await isEscrowOrder(ctx, viewer, request.params.id))
+            ? await submitEscrowStep(ctx, viewer, request.params.id, 'Released', body?.txHash)
+            : await advanceOrder(ctx, viewer, request.params.id, STEPS.confirmDelivery),
+        }
+      },
+    )
+
+    app.post(
+      '/api/marketplace/orders/:id/release',
+      {
+        schema: {
+          ...schema(
+            "Report an escrow release (the buyer's, or anyone's after the release deadline): the seller is paid",
+            escrowStepSchema,
+          ),
+          response: { 200: orderResponse, ...chainErrors },
+        },
+      },
       async (request) => ({
         success: true as const,
-        data: await advanceOrder(
+        data: await submitEscrowStep(
           ctx,
           requireViewer(request),
           request.params.id,
-          STEPS.confirmDelivery,
+          'Released',
+          (request.body as z.infer<typeof escrowStepSchema>).txHash,
         ),
       }),
     )
 
     app.post(
-      '/api/marketplace/orders/:id/dispute',
-      { schema: schema('The buyer disputes a paid or shipped order', disputeOrderSchema) },
+      '/api/marketplace/orders/:id/refund',
+      {
+        schema: {
+          ...schema(
+            "Report the seller's escrow refund (cancelling before shipping, or any time before release): the buyer gets everything back",
+            escrowStepSchema,
+          ),
+          response: { 200: orderResponse, ...chainErrors },
+        },
+      },
       async (request) => ({
         success: true as const,
-        data: await advanceOrder(ctx, requireViewer(request), request.params.id, STEPS.dispute, {
-          reason: (request.body as z.infer<typeof disputeOrderSchema>).reason,
-        }),
+        data: await submitEscrowStep(
+          ctx,
+          requireViewer(request),
+          request.params.id,
+          'Refunded',
+          (request.body as z.infer<typeof escrowStepSchema>).txHash,
+        ),
       }),
     )
 
     app.post(
-      '/api/marketplace/orders/:id/resolve',
-      { schema: schema('An admin resolves a dispute', resolveDisputeSchema) },
+      '/api/marketplace/orders/:id/dispute/messages',
+      {
+        schema: schema(
+          'The buyer, the seller or an admin adds a message (and evidence links) to a dispute',
+          disputeMessageSchema,
+        ),
+        config: { rateLimit: { max: 30, timeWindow: '1 minute' } },
+      },
       async (request) => {
-        const { outcome, note } = request.body as z.infer<typeof resolveDisputeSchema>
+        const { message, evidence } = request.body as z.infer<typeof disputeMessageSchema>
+        return {
+          success: true as const,
+          data: await addDisputeMessage(ctx, requireViewer(request), request.params.id, {
+            message,
+            evidence,
+          }),
+        }
+      },
+    )
+
+    app.post(
+      '/api/marketplace/orders/:id/dispute',
+      {
+        schema: {
+          ...schema(
+            'The buyer disputes a paid or shipped order (escrow: the buyer or the seller, with the dispute transaction)',
+            disputeOrderSchema,
+          ),
+          response: { 200: orderResponse, ...chainErrors },
+        },
+      },
+      async (request) => {
+        const viewer = requireViewer(request)
+        const { reason, txHash } = request.body as z.infer<typeof disputeOrderSchema>
+        return {
+          success: true as const,
+          data: (await isEscrowOrder(ctx, viewer, request.params.id))
+            ? await submitEscrowStep(ctx, viewer, request.params.id, 'Disputed', txHash, {
+                reason,
+              })
+            : await advanceOrder(ctx, viewer, request.params.id, STEPS.dispute, { reason }),
+        }
+      },
+    )
+
+    app.post(
+      '/api/marketplace/orders/:id/resolve',
+      {
+        schema: {
+          ...schema(
+            "An admin resolves a dispute (escrow: with the arbiter's resolve transaction, which splits the money)",
+            resolveDisputeSchema,
+          ),
+          response: { 200: orderResponse, ...chainErrors },
+        },
+      },
+      async (request) => {
+        const viewer = requireViewer(request)
+        const { outcome, note, txHash } = request.body as z.infer<typeof resolveDisputeSchema>
+        if (await isEscrowOrder(ctx, viewer, request.params.id)) {
+          return {
+            success: true as const,
+            data: await submitEscrowStep(ctx, viewer, request.params.id, 'Resolved', txHash, {
+              note,
+            }),
+          }
+        }
+        if (!outcome) throw new BadRequestError('Say how the dispute ends: completed or refunded')
         const step = outcome === 'completed' ? STEPS.resolveCompleted : STEPS.resolveRefunded
         return {
           success: true as const,
-          data: await advanceOrder(ctx, requireViewer(request), request.params.id, step, {
-            outcome,
-            note,
-          }),
+          data: await advanceOrder(ctx, viewer, request.params.id, step, { outcome, note }),
         }
       },
     )

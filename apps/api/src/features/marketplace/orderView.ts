@@ -1,4 +1,4 @@
-import type { Order } from '@agora/domain'
+import { escrowOrderId, type Order } from '@agora/domain'
 import { asc, eq, inArray } from 'drizzle-orm'
 import type { AppContext } from '../../context.ts'
 import { users } from '../../db/schema/accounts.ts'
@@ -48,6 +48,13 @@ export async function presentOrder(ctx: AppContext, order: OrderRow): Promise<Or
       expiresAt: order.expiresAt.toISOString(),
     },
     txHash: order.txHash,
+    escrow: order.escrowAddress
+      ? {
+          address: order.escrowAddress,
+          orderId: escrowOrderId(order.id),
+          releaseAfter: order.escrowReleaseAfter?.toISOString() ?? null,
+        }
+      : null,
     shipping:
       order.carrier && order.trackingNumber
         ? { carrier: order.carrier, trackingNumber: order.trackingNumber }

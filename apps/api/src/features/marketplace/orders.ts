@@ -74,6 +74,7 @@ export async function createOrder(
         amount: sql`${listing.priceAmount}::numeric * ${quantity}`,
         tokenAddress:
           listing.currency === 'USDC' ? (ctx.config.usdcAddresses[listing.chainId] ?? null) : null,
+        escrowAddress: ctx.escrows.on(listing.chainId),
         expiresAt: new Date(now.getTime() + ORDER_PAYMENT_WINDOW_MS),
         createdAt: now,
       })
@@ -126,13 +127,18 @@ export async function submitPayment(ctx: AppContext, viewer: Viewer, orderId: st
     )
 
   const buyerAddress = await walletOf(ctx, order.buyerId)
-  await verifyPayment(ctx, order, buyerAddress ?? '', txHash)
+  const { releaseAfter } = await verifyPayment(ctx, order, buyerAddress ?? '', txHash)
 
   const paid = await ctx.db
     .transaction(async (tx) => {
       const [updated] = await tx
         .update(orders)
-        .set({ status: 'paid', txHash: hash, updatedAt: ctx.clock.now() })
+        .set({
+          status: 'paid',
+          txHash: hash,
+          escrowReleaseAfter: releaseAfter,
+          updatedAt: ctx.clock.now(),
+        })
         .where(and(eq(orders.id, order.id), eq(orders.status, 'awaiting_payment')))
         .returning()
       if (!updated)
@@ -140,7 +146,10 @@ export async function submitPayment(ctx: AppContext, viewer: Viewer, orderId: st
           'This order changed while the payment was checked',
           'ORDER_NOT_PAYABLE',
         )
-      await record(tx, updated, 'paid', viewer.userId, { txHash: hash })
+      await record(tx, updated, 'paid', viewer.userId, {
+        txHash: hash,
+        ...(updated.escrowAddress ? { escrow: updated.escrowAddress } : {}),
+      })
       await notify(tx, updated, 'paid')
       await tx
         .update(listings)

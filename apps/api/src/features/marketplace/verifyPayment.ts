@@ -2,6 +2,8 @@ import {
   AppError,
   BadRequestError,
   ConflictError,
+  ESCROW_ABI,
+  escrowOrderId,
   NotFoundError,
   ServiceUnavailableError,
 } from '@agora/domain'
@@ -12,6 +14,7 @@ import {
   parseEventLogs,
   TransactionNotFoundError,
   TransactionReceiptNotFoundError,
+  zeroAddress,
 } from 'viem'
 import type { AppContext } from '../../context.ts'
 import type { orders } from '../../db/schema/marketplace.ts'
@@ -22,15 +25,18 @@ const CLOCK_SKEW_MS = 60_000
 /**
  * Checks on the order's chain that `txHash` pays it: a successful transaction from the
  * buyer's wallet, sending at least the amount (ETH value, or USDC Transfer logs) to the
- * seller, with enough confirmations, mined inside the order's window. Throws a coded 4xx
- * when it does not, and 503 CHAIN_UNAVAILABLE when the chain cannot be asked.
+ * seller — or, for an escrow order, a `Funded` event of the order's escrow contract for this
+ * order, seller, token and amount — with enough confirmations, mined inside the order's
+ * window. Throws a coded 4xx when it does not, and 503 CHAIN_UNAVAILABLE when the chain
+ * cannot be asked. Resolves to when an escrow may be released by anyone (null for direct).
  */
 export async function verifyPayment(
   ctx: AppContext,
   order: OrderRow,
   buyerAddress: string,
   txHash: Hex,
-) {
+): Promise<{ releaseAfter: Date | null }> {
+  let releaseAfter: Date | null = null
   const client = ctx.chains.publicClient(order.chainId)
   try {
     const receipt = await client.getTransactionReceipt({ hash: txHash }).catch((error: unknown) => {
@@ -61,7 +67,9 @@ export async function verifyPayment(
     }
     const due = BigInt(order.amountBase)
     const payTo = order.payTo as Hex
-    if (order.currency === 'ETH') {
+    if (order.escrowAddress) {
+      releaseAfter = checkFunded(order, buyerAddress as Hex, receipt.logs, due)
+    } else if (order.currency === 'ETH') {
       if (!transaction.to || !isAddressEqual(transaction.to, payTo)) {
         throw new BadRequestError(
           'This payment did not go to the seller',
@@ -110,6 +118,7 @@ export async function verifyPayment(
     if (minedAt > order.expiresAt.getTime() + CLOCK_SKEW_MS) {
       throw new ConflictError('This payment came after the order expired', 'ORDER_EXPIRED')
     }
+    return { releaseAfter }
   } catch (error) {
     if (error instanceof AppError) throw error
     // @NOTE an unreachable RPC must never decide a payment either way
@@ -118,4 +127,36 @@ export async function verifyPayment(
       'CHAIN_UNAVAILABLE',
     )
   }
+}
+
+/**
+ * The escrow's `Funded` event for this order, from the order's own escrow contract (an event
+ * of the same shape from any other contract is a forgery), for the seller, the order's token
+ * and at least the amount due. Returns when anyone may release it.
+ */
+function checkFunded(
+  order: OrderRow,
+  buyerAddress: Hex,
+  logs: Parameters<typeof parseEventLogs>[0]['logs'],
+  due: bigint,
+) {
+  const escrow = order.escrowAddress as Hex
+  const funded = parseEventLogs({ abi: ESCROW_ABI, eventName: 'Funded', logs }).find(
+    (log) => isAddressEqual(log.address, escrow) && log.args.orderId === escrowOrderId(order.id),
+  )
+  if (!funded)
+    throw new BadRequestError(
+      "This transaction did not fund this order's escrow",
+      'ESCROW_NOT_FUNDED',
+    )
+  if (!isAddressEqual(funded.args.buyer, buyerAddress))
+    throw new BadRequestError('This payment was not sent from your wallet', 'PAYMENT_WRONG_SENDER')
+  if (!isAddressEqual(funded.args.seller, order.payTo as Hex))
+    throw new BadRequestError('This escrow is not for the seller', 'PAYMENT_WRONG_RECIPIENT')
+  const token = order.currency === 'ETH' ? zeroAddress : (order.tokenAddress as Hex)
+  if (!isAddressEqual(funded.args.token, token))
+    throw new BadRequestError('This escrow holds another token', 'PAYMENT_WRONG_TOKEN')
+  if (funded.args.amount < due)
+    throw new BadRequestError('This payment is less than the amount due', 'PAYMENT_UNDERPAID')
+  return new Date(Number(funded.args.releaseAfter) * 1000)
 }

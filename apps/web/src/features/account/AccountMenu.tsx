@@ -87,6 +87,9 @@ export function AccountMenu() {
           <Link role="menuitem" className="account-menu__item" to="/account">
             Account
           </Link>
+          <Link role="menuitem" className="account-menu__item" to="/wallet">
+            Wallet
+          </Link>
           <Link role="menuitem" className="account-menu__item" to="/account/verification">
             Identity verification
           </Link>

@@ -30,6 +30,16 @@ export function CheckoutPanel({ order, autoStart }: { order: Order; autoStart: b
         Pay before {new Date(order.payment.expiresAt).toLocaleTimeString()} on chain{' '}
         {order.payment.chainId}. The order is paid once the server has verified the transaction.
       </p>
+      {order.escrow && (
+        <p className="checkout__note">
+          <Icon name="shieldCheck" size={14} /> Escrow Protected: your payment is held by the escrow
+          contract until you confirm delivery
+          {order.payment.currency === 'USDC' ? ' (approve, then fund: two transactions).' : '.'}
+        </p>
+      )}
+      {'approving' in state && state.approving && (
+        <p className="checkout__note">Approving the escrow to take the USDC…</p>
+      )}
       {state.stage === 'switching' && (
         <p className="checkout__note">Switching your wallet’s network…</p>
       )}

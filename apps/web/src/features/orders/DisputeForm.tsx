@@ -1,10 +1,15 @@
+import type { Order } from '@agora/domain'
 import { type FormEvent, useState } from 'react'
 import { errorMessage } from '../../lib/errorMessage.ts'
 import { Button } from '../../ui/Button.tsx'
 import { useOrderAction } from './data.ts'
+import { useEscrowCall } from './escrowActions.ts'
 
-export function DisputeForm({ orderId, onDone }: { orderId: string; onDone: () => void }) {
-  const dispute = useOrderAction(orderId, 'dispute')
+/** Opens a dispute; on an escrow order the wallet first sends `dispute` on-chain. */
+export function DisputeForm({ order, onDone }: { order: Order; onDone: () => void }) {
+  const direct = useOrderAction(order.id, 'dispute')
+  const onChain = useEscrowCall(order, 'dispute')
+  const dispute = order.escrow ? onChain : direct
   const [reason, setReason] = useState('')
   const submit = (event: FormEvent) => {
     event.preventDefault()

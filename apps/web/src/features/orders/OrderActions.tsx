@@ -3,12 +3,23 @@ import { useState } from 'react'
 import { errorMessage } from '../../lib/errorMessage.ts'
 import { Button } from '../../ui/Button.tsx'
 import { DisputeForm } from './DisputeForm.tsx'
+import { DisputeMessageForm } from './DisputeMessageForm.tsx'
 import { useOrderAction } from './data.ts'
+import { EscrowActions } from './EscrowActions.tsx'
+import { ResolveForm } from './ResolveForm.tsx'
 import { ReviewForm } from './ReviewForm.tsx'
 import { ShipForm } from './ShipForm.tsx'
 
 /** The moves this person may make on the order in its current state. */
-export function OrderActions({ order, viewerAddress }: { order: Order; viewerAddress: string }) {
+export function OrderActions({
+  order,
+  viewerAddress,
+  isAdmin = false,
+}: {
+  order: Order
+  viewerAddress: string
+  isAdmin?: boolean
+}) {
   const me = viewerAddress.toLowerCase()
   const isBuyer = order.buyerAddress.toLowerCase() === me
   const isSeller = order.sellerAddress.toLowerCase() === me
@@ -16,6 +27,9 @@ export function OrderActions({ order, viewerAddress }: { order: Order; viewerAdd
   const confirm = useOrderAction(order.id, 'confirm-delivery')
   const [disputing, setDisputing] = useState(false)
   const failed = cancel.error ?? confirm.error
+  const open = order.status === 'paid' || order.status === 'shipped'
+  // on escrow either party may dispute; a direct payment's dispute is the buyer's
+  const mayDispute = open && (isBuyer || (isSeller && order.escrow !== null))
 
   return (
     <div className="order-actions">
@@ -26,12 +40,17 @@ export function OrderActions({ order, viewerAddress }: { order: Order; viewerAdd
             Cancel order
           </Button>
         )}
-        {isBuyer && order.status === 'shipped' && (
-          <Button icon="check" disabled={confirm.isPending} onClick={() => confirm.mutate({})}>
-            Confirm delivery
-          </Button>
+        {order.escrow ? (
+          <EscrowActions order={order} isBuyer={isBuyer} isSeller={isSeller} />
+        ) : (
+          isBuyer &&
+          order.status === 'shipped' && (
+            <Button icon="check" disabled={confirm.isPending} onClick={() => confirm.mutate({})}>
+              Confirm delivery
+            </Button>
+          )
         )}
-        {isBuyer && (order.status === 'paid' || order.status === 'shipped') && !disputing && (
+        {mayDispute && !disputing && (
           <Button variant="ghost" onClick={() => setDisputing(true)}>
             Report a problem
           </Button>
@@ -42,7 +61,11 @@ export function OrderActions({ order, viewerAddress }: { order: Order; viewerAdd
           {errorMessage(failed)}
         </p>
       )}
-      {disputing && <DisputeForm orderId={order.id} onDone={() => setDisputing(false)} />}
+      {disputing && <DisputeForm order={order} onDone={() => setDisputing(false)} />}
+      {order.status === 'disputed' && (isBuyer || isSeller) && (
+        <DisputeMessageForm orderId={order.id} />
+      )}
+      {isAdmin && order.status === 'disputed' && <ResolveForm order={order} />}
       {isBuyer && order.status === 'completed' && !order.review && (
         <ReviewForm orderId={order.id} />
       )}

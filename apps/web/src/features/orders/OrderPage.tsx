@@ -5,6 +5,7 @@ import { shortAddress } from '../../lib/shortAddress.ts'
 import { GlassCard } from '../../ui/GlassCard.tsx'
 import { QueryResult } from '../../ui/QueryResult.tsx'
 import { Skeleton } from '../../ui/Skeleton.tsx'
+import { TransactionLink } from '../../ui/TransactionLink.tsx'
 import { RequireSession } from '../auth/RequireSession.tsx'
 import { useAuth } from '../auth/useAuth.ts'
 import { newMessageHref } from '../messages/messageLinks.ts'
@@ -49,7 +50,7 @@ function OrderDetails() {
 function OrderBody({ order: data }: { order: Order }) {
   const location = useLocation()
   const navigate = useNavigate()
-  const { user } = useAuth()
+  const { user, isAdmin } = useAuth()
   // read once: the history entry keeps its state across reloads, which must not pay twice
   const [startPayment] = useState(
     () => (location.state as { startPayment?: boolean } | null)?.startPayment === true,
@@ -86,10 +87,19 @@ function OrderBody({ order: data }: { order: Order }) {
       {isBuyer && showCheckout && <CheckoutPanel order={data} autoStart={startPayment} />}
       <GlassCard padding="medium" className="order-card">
         <h2>Timeline</h2>
-        <OrderTimeline events={data.events} />
+        <OrderTimeline events={data.events} chainId={data.payment.chainId} />
         {data.txHash && (
           <p className="order-card__meta">
-            Transaction <code>{shortAddress(data.txHash)}</code>
+            Transaction <TransactionLink chainId={data.payment.chainId} hash={data.txHash} />
+          </p>
+        )}
+        {data.escrow && (
+          <p className="order-card__meta">
+            Held in escrow by contract <code>{shortAddress(data.escrow.address)}</code>
+            {data.escrow.releaseAfter &&
+              (data.status === 'paid' || data.status === 'shipped') &&
+              ` until delivery is confirmed, or released to the seller from ${new Date(data.escrow.releaseAfter).toLocaleDateString()}`}
+            .
           </p>
         )}
         {data.shipping && (
@@ -105,7 +115,7 @@ function OrderBody({ order: data }: { order: Order }) {
           </p>
         )}
       </GlassCard>
-      <OrderActions order={data} viewerAddress={viewer} />
+      <OrderActions order={data} viewerAddress={viewer} isAdmin={isAdmin} />
     </div>
   )
 }

@@ -15,7 +15,7 @@ export const STEP_LABELS: Record<CheckoutStep, string> = {
 export type CheckoutState =
   | { stage: 'idle' }
   | { stage: 'switching' }
-  | { stage: CheckoutStep; txHash?: string }
+  | { stage: CheckoutStep; txHash?: string; approving?: boolean }
   | {
       stage: 'error'
       failedAt: CheckoutStep | 'switching'
@@ -28,6 +28,7 @@ export type CheckoutEvent =
   | { type: 'start' }
   | { type: 'switching' }
   | { type: 'signing' }
+  | { type: 'approving' }
   | { type: 'sent'; txHash: string }
   | { type: 'mined' }
   | { type: 'verifying'; txHash: string }
@@ -47,6 +48,8 @@ export function checkoutReducer(state: CheckoutState, event: CheckoutEvent): Che
       return { stage: 'signing' }
     case 'switching':
       return { stage: 'switching' }
+    case 'approving':
+      return { stage: 'signing', approving: true }
     case 'sent':
       return { stage: 'pending', txHash: event.txHash }
     case 'mined':

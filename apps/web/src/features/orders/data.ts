@@ -72,7 +72,14 @@ export function useCreateOrder() {
   })
 }
 
-export type OrderAction = 'cancel' | 'ship' | 'confirm-delivery' | 'dispute' | 'review'
+export type OrderAction =
+  | 'cancel'
+  | 'ship'
+  | 'confirm-delivery'
+  | 'dispute'
+  | 'dispute/messages'
+  | 'resolve'
+  | 'review'
 
 /** One of the order's state moves; the body is what that move needs. */
 export function useOrderAction(orderId: string, action: OrderAction) {

@@ -22,6 +22,8 @@ const EVENT_LABELS: Record<string, string> = {
   disputed: 'Dispute opened',
   resolved: 'Dispute resolved',
   refunded: 'Refunded',
+  released: 'Released',
+  dispute_message: 'Dispute message',
   review: 'Reviewed',
 }
 

@@ -1,22 +1,21 @@
-import type { Order } from '@agora/domain'
-import { type Address, erc20Abi, type Hash } from 'viem'
+import { ESCROW_ABI, type Order } from '@agora/domain'
+import { type Address, erc20Abi, type Hash, type Hex, zeroAddress } from 'viem'
 import type { Config } from 'wagmi'
 import {
   getAccount,
+  readContract,
   sendTransaction,
   switchChain,
-  waitForTransactionReceipt,
   writeContract,
 } from 'wagmi/actions'
+import {
+  sendTracked,
+  TransactionRevertedError,
+  trackSent,
+  waitUntilSettled,
+} from '../../lib/transactions/trackTransaction.ts'
 
-type Payment = Order['payment']
-
-export class PaymentRevertedError extends Error {
-  override name = 'PaymentRevertedError'
-  constructor() {
-    super('The transaction failed on-chain; no money moved.')
-  }
-}
+export { TransactionRevertedError as PaymentRevertedError }
 
 /** Puts the wallet on the order's chain, asking it to switch only when it is elsewhere. */
 export async function ensureChain(config: Config, chainId: number, onSwitching: () => void) {
@@ -25,30 +24,79 @@ export async function ensureChain(config: Config, chainId: number, onSwitching: 
   await switchChain(config, { chainId })
 }
 
-/** Asks the wallet to pay: a plain transfer for ETH, an ERC-20 `transfer` for USDC. */
-export function requestPayment(config: Config, payment: Payment): Promise<Hash> {
+/**
+ * Asks the wallet to pay. Directly: a plain transfer for ETH, an ERC-20 `transfer` for USDC.
+ * Through escrow: `fund` with the value for ETH (one transaction); for USDC an `approve` of
+ * the escrow first when its allowance is short, mined before `fund` is asked for.
+ */
+export async function requestPayment(
+  config: Config,
+  order: Order,
+  onApproving: () => void = () => {},
+): Promise<Hash> {
+  const { payment } = order
+  const chainId = payment.chainId
   const to = payment.to as Address
-  if (payment.currency === 'ETH') {
-    if (!payment.amountWei) throw new Error('The order has no ETH amount.')
-    return sendTransaction(config, {
-      to,
-      value: BigInt(payment.amountWei),
-      chainId: payment.chainId,
+  const amount = BigInt(
+    payment.currency === 'ETH' ? (payment.amountWei ?? 0) : (payment.tokenAmount ?? 0),
+  )
+  if (amount === 0n) throw new Error('The order has no amount to pay.')
+  const token = payment.currency === 'ETH' ? zeroAddress : (payment.tokenAddress as Address)
+  const title = order.listingTitle
+
+  if (order.escrow) {
+    const escrow = order.escrow.address as Address
+    if (token !== zeroAddress) {
+      const owner = getAccount(config).address
+      const allowance = owner
+        ? await readContract(config, {
+            address: token,
+            abi: erc20Abi,
+            functionName: 'allowance',
+            args: [owner, escrow],
+            chainId,
+          })
+        : 0n
+      if (allowance < amount) {
+        onApproving()
+        await sendTracked(config, chainId, `Approve ${payment.currency} for escrow: ${title}`, () =>
+          writeContract(config, {
+            address: token,
+            abi: erc20Abi,
+            functionName: 'approve',
+            args: [escrow, amount],
+            chainId,
+          }),
+        )
+      }
+    }
+    const hash = await writeContract(config, {
+      address: escrow,
+      abi: ESCROW_ABI,
+      functionName: 'fund',
+      args: [order.escrow.orderId as Hex, to, token, amount],
+      value: token === zeroAddress ? amount : 0n,
+      chainId,
     })
+    trackSent(config, hash, chainId, `Pay into escrow: ${title}`)
+    return hash
   }
-  if (!payment.tokenAddress || !payment.tokenAmount)
-    throw new Error('The order has no token amount.')
-  return writeContract(config, {
-    address: payment.tokenAddress as Address,
-    abi: erc20Abi,
-    functionName: 'transfer',
-    args: [to, BigInt(payment.tokenAmount)],
-    chainId: payment.chainId,
-  })
+
+  const hash =
+    token === zeroAddress
+      ? await sendTransaction(config, { to, value: amount, chainId })
+      : await writeContract(config, {
+          address: token,
+          abi: erc20Abi,
+          functionName: 'transfer',
+          args: [to, amount],
+          chainId,
+        })
+  trackSent(config, hash, chainId, `Pay for ${title}`)
+  return hash
 }
 
 /** Waits until the transaction is in a block; a reverted one is an error. */
 export async function waitUntilMined(config: Config, hash: Hash, chainId: number) {
-  const receipt = await waitForTransactionReceipt(config, { hash, chainId, timeout: 180_000 })
-  if (receipt.status !== 'success') throw new PaymentRevertedError()
+  await waitUntilSettled(config, hash, chainId)
 }

@@ -63,7 +63,9 @@ export function usePayment(order: Order | undefined) {
           dispatchPayment(id, { type: 'switching' }),
         )
         dispatchPayment(id, { type: 'signing' })
-        txHash = await requestPayment(wagmiConfig, payment)
+        txHash = await requestPayment(wagmiConfig, order, () =>
+          dispatchPayment(id, { type: 'approving' }),
+        )
         rememberPayment(id, txHash)
         dispatchPayment(id, { type: 'sent', txHash })
         await waitUntilMined(wagmiConfig, txHash, payment.chainId)

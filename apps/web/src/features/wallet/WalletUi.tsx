@@ -15,6 +15,7 @@ import { AddressAvatar } from '../../ui/AddressAvatar.tsx'
 import { useAppearance } from '../../ui/useAppearance.ts'
 import { useAuth } from '../auth/useAuth.ts'
 import { ModalRegistrar } from './ModalRegistrar.tsx'
+import { RecentTransactionsBridge } from './RecentTransactionsBridge.tsx'
 import { useAutoLogin } from './useAutoLogin.ts'
 import { useWalletAuthAdapter } from './useWalletAuthAdapter.ts'
 import { WalletButton } from './WalletButton.tsx'
@@ -69,6 +70,7 @@ export function WalletUi() {
         showRecentTransactions
       >
         <ModalRegistrar />
+        <RecentTransactionsBridge />
         {buttonSlot && createPortal(<WalletButton signingIn={autoLogin.pending} />, buttonSlot)}
       </RainbowKitProvider>
     </RainbowKitAuthenticationProvider>

@@ -17,6 +17,9 @@ export const BUILT_IN_CLIENT_CONFIG: ClientConfig = {
   walletConnectProjectId: null,
   // a server that cannot be reached takes no reports either
   vitalsSampleRate: 0,
+  // without the server there is no checkout to protect
+  escrow: {},
+  usdc: {},
 }
 
 export const clientConfigQueryOptions = () =>

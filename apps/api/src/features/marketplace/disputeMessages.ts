@@ -1,0 +1,20 @@
+import { ConflictError } from '@agora/domain'
+import type { AppContext } from '../../context.ts'
+import type { Viewer } from '../../http/viewer.ts'
+import { announceOrder, record, visibleOrder } from './orderStore.ts'
+import { presentOrder } from './orderView.ts'
+
+/** A message with evidence links in a disputed order's timeline, from a party or an admin. */
+export async function addDisputeMessage(
+  ctx: AppContext,
+  viewer: Viewer,
+  orderId: string,
+  message: { message: string; evidence: string[] },
+) {
+  const order = await visibleOrder(ctx, viewer, orderId)
+  if (order.status !== 'disputed')
+    throw new ConflictError('Only a disputed order takes dispute messages', 'ORDER_STATE_INVALID')
+  await ctx.db.transaction((tx) => record(tx, order, 'dispute_message', viewer.userId, message))
+  announceOrder(ctx, order)
+  return presentOrder(ctx, order)
+}

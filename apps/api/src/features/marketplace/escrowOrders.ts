@@ -1,0 +1,39 @@
+import { ConflictError, ForbiddenError, hasRole } from '@agora/domain'
+import type { Hex } from 'viem'
+import type { AppContext } from '../../context.ts'
+import type { Viewer } from '../../http/viewer.ts'
+import { applyEscrowStep, type EscrowStepEvent, verifyEscrowStep } from './escrowSteps.ts'
+import { visibleOrder } from './orderStore.ts'
+import { presentOrder } from './orderView.ts'
+
+/** Whether an order's money sits in an escrow contract. */
+export async function isEscrowOrder(ctx: AppContext, viewer: Viewer, orderId: string) {
+  return Boolean((await visibleOrder(ctx, viewer, orderId)).escrowAddress)
+}
+
+/**
+ * A party to the order (or an admin) reports an escrow transaction; the order follows what
+ * the chain shows it did. Resolving is for admins, the arbiters.
+ */
+export async function submitEscrowStep(
+  ctx: AppContext,
+  viewer: Viewer,
+  orderId: string,
+  eventName: EscrowStepEvent,
+  txHash: string | undefined,
+  data: Record<string, unknown> = {},
+) {
+  const order = await visibleOrder(ctx, viewer, orderId)
+  if (!order.escrowAddress)
+    throw new ConflictError('This order is paid directly, not through escrow', 'NOT_ESCROW')
+  if (!txHash)
+    throw new ConflictError(
+      'This order is held in escrow: send the transaction, then its hash',
+      'ESCROW_TX_REQUIRED',
+    )
+  if (eventName === 'Resolved' && !hasRole(viewer.role, 'admin'))
+    throw new ForbiddenError('Only an admin resolves disputes', 'WRONG_PARTY')
+  const verified = await verifyEscrowStep(ctx, order, txHash as Hex, eventName)
+  const updated = await applyEscrowStep(ctx, order, eventName, verified, viewer.userId, data)
+  return presentOrder(ctx, updated)
+}

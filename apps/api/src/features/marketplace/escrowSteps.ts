@@ -1,0 +1,179 @@
+import {
+  AppError,
+  BadRequestError,
+  ConflictError,
+  ESCROW_ABI,
+  ESCROW_FULL_BPS,
+  escrowOrderId,
+  NotFoundError,
+  type OrderStatus,
+  ServiceUnavailableError,
+} from '@agora/domain'
+import { and, eq, sql } from 'drizzle-orm'
+import {
+  type Hex,
+  isAddressEqual,
+  parseEventLogs,
+  TransactionNotFoundError,
+  TransactionReceiptNotFoundError,
+} from 'viem'
+import type { AppContext } from '../../context.ts'
+import { orderEvents, orders, type sellerNotifications } from '../../db/schema/marketplace.ts'
+import { announceOrder, notify, record } from './orderStore.ts'
+import type { OrderRow } from './orderView.ts'
+
+export type EscrowStepEvent = 'Released' | 'Refunded' | 'Disputed' | 'Resolved'
+
+type Verified = {
+  txHash: Hex
+  /** Who sent the transaction on-chain. */
+  by: Hex
+  args: Record<string, unknown>
+}
+
+type Transition = {
+  from: OrderStatus[]
+  to: (args: Record<string, unknown>) => OrderStatus
+  event: string
+  notify?: (typeof sellerNotifications.$inferInsert)['type']
+}
+
+/** How each escrow event moves an order: the chain has the last word. */
+const TRANSITIONS: Record<EscrowStepEvent, Transition> = {
+  Released: {
+    from: ['paid', 'shipped', 'disputed'],
+    to: () => 'completed',
+    event: 'released',
+    notify: 'delivered',
+  },
+  Refunded: { from: ['paid', 'shipped', 'disputed'], to: () => 'refunded', event: 'refunded' },
+  Disputed: { from: ['paid', 'shipped'], to: () => 'disputed', event: 'disputed' },
+  Resolved: {
+    from: ['disputed'],
+    to: (args) => (Number(args.buyerBps) === ESCROW_FULL_BPS ? 'refunded' : 'completed'),
+    event: 'resolved',
+  },
+}
+
+/**
+ * Checks on the order's chain that `txHash` is a successful transaction, with enough
+ * confirmations, in which the order's own escrow contract emitted `eventName` for this
+ * order. The client's word is never taken: only the receipt's logs count.
+ */
+export async function verifyEscrowStep(
+  ctx: AppContext,
+  order: OrderRow,
+  txHash: Hex,
+  eventName: EscrowStepEvent,
+): Promise<Verified> {
+  const escrow = order.escrowAddress as Hex | null
+  if (!escrow)
+    throw new ConflictError('This order is paid directly, not through escrow', 'NOT_ESCROW')
+  const client = ctx.chains.publicClient(order.chainId)
+  try {
+    const receipt = await client.getTransactionReceipt({ hash: txHash }).catch((error: unknown) => {
+      if (error instanceof TransactionReceiptNotFoundError) return null
+      throw error
+    })
+    if (!receipt) {
+      const pending = await client.getTransaction({ hash: txHash }).catch((error: unknown) => {
+        if (error instanceof TransactionNotFoundError) return null
+        throw error
+      })
+      if (pending)
+        throw new ConflictError(
+          'The transaction is not mined yet. Try again in a moment.',
+          'ESCROW_TX_PENDING',
+        )
+      throw new NotFoundError('No transaction with this hash on this chain', 'ESCROW_TX_NOT_FOUND')
+    }
+    if (receipt.status !== 'success')
+      throw new BadRequestError('This transaction failed on-chain', 'ESCROW_TX_FAILED')
+    const log = parseEventLogs({ abi: ESCROW_ABI, eventName, logs: receipt.logs }).find(
+      (entry) =>
+        isAddressEqual(entry.address, escrow) &&
+        (entry.args as { orderId: Hex }).orderId === escrowOrderId(order.id),
+    )
+    if (!log)
+      throw new BadRequestError(
+        `This transaction has no ${eventName} event of this order's escrow`,
+        'ESCROW_EVENT_MISSING',
+      )
+    const head = await client.getBlockNumber({ cacheTime: 0 })
+    if (head - receipt.blockNumber + 1n < BigInt(ctx.config.confirmations)) {
+      throw new ConflictError(
+        'The transaction needs more confirmations. Try again in a moment.',
+        'ESCROW_TX_PENDING',
+      )
+    }
+    return { txHash: receipt.transactionHash, by: receipt.from, args: log.args }
+  } catch (error) {
+    if (error instanceof AppError) throw error
+    throw new ServiceUnavailableError(
+      'Cannot reach the chain to check this transaction. Try again shortly.',
+      'CHAIN_UNAVAILABLE',
+    )
+  }
+}
+
+/** Plain JSON for the timeline: amounts as decimal strings. */
+function jsonArgs(args: Record<string, unknown>) {
+  return Object.fromEntries(
+    Object.entries(args)
+      .filter(([name]) => name !== 'orderId')
+      .map(([name, value]) => [name, typeof value === 'bigint' ? value.toString() : value]),
+  )
+}
+
+/**
+ * Mirrors a verified escrow event on the order, once per transaction: the new status, a
+ * timeline step with the transaction hash, a notification. Returns the order as it now is.
+ */
+export async function applyEscrowStep(
+  ctx: AppContext,
+  order: OrderRow,
+  eventName: EscrowStepEvent,
+  verified: Verified,
+  actorId: string | null,
+  data: Record<string, unknown> = {},
+): Promise<OrderRow> {
+  const transition = TRANSITIONS[eventName]
+  const txHash = verified.txHash.toLowerCase()
+  const [seen] = await ctx.db
+    .select({ id: orderEvents.id })
+    .from(orderEvents)
+    .where(
+      and(
+        eq(orderEvents.orderId, order.id),
+        eq(orderEvents.type, transition.event),
+        sql`${orderEvents.data}->>'txHash' = ${txHash}`,
+      ),
+    )
+  if (seen) return order
+  if (!transition.from.includes(order.status))
+    throw new ConflictError(
+      `An order that is ${order.status} cannot be ${transition.event}`,
+      'ORDER_STATE_INVALID',
+    )
+  const to = transition.to(verified.args)
+  const updated = await ctx.db.transaction(async (tx) => {
+    const [row] = await tx
+      .update(orders)
+      .set({ status: to, updatedAt: ctx.clock.now() })
+      .where(and(eq(orders.id, order.id), eq(orders.status, order.status)))
+      .returning()
+    if (!row)
+      throw new ConflictError('This order changed meanwhile; reload it', 'ORDER_STATE_INVALID')
+    await record(tx, row, transition.event, actorId, {
+      ...data,
+      ...jsonArgs(verified.args),
+      by: verified.by.toLowerCase(),
+      txHash,
+      status: to,
+    })
+    if (transition.notify) await notify(tx, row, transition.notify)
+    return row
+  })
+  announceOrder(ctx, updated)
+  return updated
+}

@@ -1,0 +1,57 @@
+import type { Order } from '@agora/domain'
+import { errorMessage } from '../../lib/errorMessage.ts'
+import { Button } from '../../ui/Button.tsx'
+import { useEscrowCall } from './escrowActions.ts'
+
+/**
+ * An escrow order's on-chain moves: the buyer confirms delivery (releasing the money to the
+ * seller); the seller refunds (cancelling before shipping, or later) and, once the release
+ * deadline has passed without a dispute, releases it themselves.
+ */
+export function EscrowActions({
+  order,
+  isBuyer,
+  isSeller,
+}: {
+  order: Order
+  isBuyer: boolean
+  isSeller: boolean
+}) {
+  const confirm = useEscrowCall(order, 'release', 'confirm-delivery')
+  const release = useEscrowCall(order, 'release')
+  const refund = useEscrowCall(order, 'refund')
+  const open = order.status === 'paid' || order.status === 'shipped'
+  const releaseAfter = order.escrow?.releaseAfter
+  const due =
+    open &&
+    releaseAfter !== null &&
+    releaseAfter !== undefined &&
+    new Date(releaseAfter) <= new Date()
+  const busy = confirm.isPending || release.isPending || refund.isPending
+  const failed = confirm.error ?? release.error ?? refund.error
+
+  return (
+    <>
+      {isBuyer && (open || order.status === 'disputed') && (
+        <Button icon="check" disabled={busy} onClick={() => confirm.mutate({})}>
+          {busy && confirm.isPending ? 'Releasing…' : 'Confirm delivery'}
+        </Button>
+      )}
+      {isSeller && (open || order.status === 'disputed') && (
+        <Button variant="outline" disabled={busy} onClick={() => refund.mutate({})}>
+          {order.status === 'paid' ? 'Cancel and refund' : 'Refund buyer'}
+        </Button>
+      )}
+      {isSeller && due && (
+        <Button variant="outline" disabled={busy} onClick={() => release.mutate({})}>
+          Release payment
+        </Button>
+      )}
+      {failed && (
+        <p className="field__error" role="alert">
+          {errorMessage(failed)}
+        </p>
+      )}
+    </>
+  )
+}

@@ -1,0 +1,69 @@
+import type { Order } from '@agora/domain'
+import { type FormEvent, useState } from 'react'
+import { errorMessage } from '../../lib/errorMessage.ts'
+import { Button } from '../../ui/Button.tsx'
+import { useOrderAction } from './data.ts'
+import { useEscrowCall } from './escrowActions.ts'
+
+/**
+ * An admin decides a dispute. On escrow the connected wallet must be the contract's arbiter:
+ * it sends `resolve` with the buyer's share, then the server checks the `Resolved` event.
+ */
+export function ResolveForm({ order }: { order: Order }) {
+  const onChain = useEscrowCall(order, 'resolve')
+  const direct = useOrderAction(order.id, 'resolve')
+  const resolve = order.escrow ? onChain : direct
+  const [buyerPercent, setBuyerPercent] = useState('100')
+  const [note, setNote] = useState('')
+  const submit = (event: FormEvent) => {
+    event.preventDefault()
+    const percent = Number(buyerPercent)
+    resolve.mutate(
+      order.escrow
+        ? { note, buyerBps: Math.round(percent * 100) }
+        : { note, outcome: percent >= 50 ? 'refunded' : 'completed' },
+    )
+  }
+  return (
+    <form className="form order-form" onSubmit={submit} aria-label="Resolve the dispute">
+      <div className="field">
+        <label className="field__label" htmlFor="resolve-share">
+          {order.escrow ? 'Buyer’s share (%)' : 'Refund the buyer (100) or complete the order (0)'}
+        </label>
+        <input
+          id="resolve-share"
+          className="field__input"
+          type="number"
+          min={0}
+          max={100}
+          step={order.escrow ? 0.01 : 100}
+          required
+          value={buyerPercent}
+          onChange={(event) => setBuyerPercent(event.target.value)}
+        />
+      </div>
+      <div className="field">
+        <label className="field__label" htmlFor="resolve-note">
+          Decision
+        </label>
+        <textarea
+          id="resolve-note"
+          className="field__input field__textarea"
+          required
+          minLength={3}
+          maxLength={2000}
+          value={note}
+          onChange={(event) => setNote(event.target.value)}
+        />
+      </div>
+      {resolve.isError && (
+        <p className="field__error" role="alert">
+          {errorMessage(resolve.error)}
+        </p>
+      )}
+      <Button type="submit" disabled={resolve.isPending}>
+        Resolve dispute
+      </Button>
+    </form>
+  )
+}

@@ -1,0 +1,136 @@
+import { abbreviateBalance, CHAIN_NAMES, truncateName } from '@agora/domain'
+import { transactionUrl } from '../../../lib/explorer.ts'
+import { shortAddress } from '../../../lib/shortAddress.ts'
+import { useWeb3 } from '../../../lib/useWeb3.ts'
+import { Button } from '../../../ui/Button.tsx'
+import { CopyButton } from '../../../ui/CopyButton.tsx'
+import { EmptyState } from '../../../ui/EmptyState.tsx'
+import { GlassCard } from '../../../ui/GlassCard.tsx'
+import { useAuth } from '../../auth/useAuth.ts'
+import { useWagmiConfig } from '../useWagmiConfig.ts'
+import { useBalances } from './useBalances.ts'
+import { useRecentTransactions } from './useRecentTransactions.ts'
+import './WalletPage.css'
+
+const STATUS_LABELS = { pending: 'Pending', confirmed: 'Confirmed', failed: 'Failed' } as const
+
+/** The connected wallet: who, where, what it holds and what the app sent from it. */
+export function WalletPage() {
+  const web3 = useWeb3()
+  const { user } = useAuth()
+  const config = useWagmiConfig()
+  const chains = web3.clientConfig?.chains ?? []
+  const balances = useBalances(config, web3.address, chains, web3.clientConfig?.usdc ?? {})
+  const transactions = useRecentTransactions(config, web3.address)
+
+  if (!web3.isConnected || !web3.address) {
+    return (
+      <div className="view wallet-page">
+        <EmptyState
+          icon="link"
+          title="No wallet connected"
+          action={<Button onClick={web3.openConnectModal}>Connect Wallet</Button>}
+        >
+          Connect a wallet to see its balances and the transactions Agora sent from it.
+        </EmptyState>
+      </div>
+    )
+  }
+  const address = web3.address
+  const name = user?.handle ? truncateName(user.handle) : null
+  const chainName = web3.chainId ? (CHAIN_NAMES[web3.chainId] ?? `Chain ${web3.chainId}`) : '—'
+
+  return (
+    <div className="view wallet-page">
+      <header className="view__header">
+        <h1>Wallet</h1>
+      </header>
+      <GlassCard as="section" padding="medium" className="wallet-card" aria-label="Account">
+        {name && <strong className="wallet-card__name">{name}</strong>}
+        <p className="wallet-card__address">
+          <code title={address}>{shortAddress(address)}</code>
+          <CopyButton text={address} />
+        </p>
+        <p className="wallet-card__network">
+          Network <strong>{chainName}</strong>
+          <Button variant="outline" size="small" onClick={web3.openChainModal}>
+            Switch network
+          </Button>
+        </p>
+      </GlassCard>
+
+      <GlassCard as="section" padding="medium" className="wallet-card" aria-labelledby="balances">
+        <h2 id="balances">Balances</h2>
+        <table className="wallet-table">
+          <thead>
+            <tr>
+              <th scope="col">Network</th>
+              <th scope="col">Native</th>
+              <th scope="col">USDC</th>
+            </tr>
+          </thead>
+          <tbody>
+            {balances.map((balance) => (
+              <tr key={balance.chainId}>
+                <th scope="row">{balance.name}</th>
+                <td>
+                  {balance.loading
+                    ? '…'
+                    : balance.native === null
+                      ? 'Unavailable'
+                      : `${abbreviateBalance(balance.native)} ${balance.nativeSymbol}`}
+                </td>
+                <td>
+                  {!balance.hasUsdc
+                    ? '—'
+                    : balance.loading
+                      ? '…'
+                      : balance.usdc === null
+                        ? 'Unavailable'
+                        : `${abbreviateBalance(balance.usdc)} USDC`}
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </GlassCard>
+
+      <GlassCard
+        as="section"
+        padding="medium"
+        className="wallet-card"
+        aria-labelledby="recent-transactions"
+      >
+        <h2 id="recent-transactions">Recent transactions</h2>
+        {transactions.length === 0 ? (
+          <p>No transactions sent from Agora yet.</p>
+        ) : (
+          <ol className="wallet-transactions" aria-label="Recent transactions">
+            {transactions.map((entry) => {
+              const url = transactionUrl(entry.chainId, entry.hash)
+              return (
+                <li key={entry.hash} className="wallet-transactions__item">
+                  <strong>{entry.description}</strong>
+                  <span>
+                    {STATUS_LABELS[entry.status]}
+                    {entry.status !== 'pending' &&
+                      ` · ${entry.confirmations} confirmation${entry.confirmations === 1 ? '' : 's'}`}
+                    {' · '}
+                    {CHAIN_NAMES[entry.chainId] ?? `Chain ${entry.chainId}`}
+                  </span>
+                  {url ? (
+                    <a href={url} target="_blank" rel="noopener noreferrer" title={entry.hash}>
+                      View on explorer <code>{shortAddress(entry.hash)}</code>
+                    </a>
+                  ) : (
+                    <code title={entry.hash}>{shortAddress(entry.hash)}</code>
+                  )}
+                </li>
+              )
+            })}
+          </ol>
+        )}
+      </GlassCard>
+    </div>
+  )
+}

@@ -1,0 +1,29 @@
+import { COPY_CONFIRMATION_MS } from '@agora/domain'
+import { useEffect, useState } from 'react'
+import { Button } from './Button.tsx'
+
+/** Copies `text`, then says so for 1.5 s (spec §9). */
+export function CopyButton({ text, label = 'Copy address' }: { text: string; label?: string }) {
+  const [copied, setCopied] = useState(false)
+  useEffect(() => {
+    if (!copied) return
+    const timer = window.setTimeout(() => setCopied(false), COPY_CONFIRMATION_MS)
+    return () => window.clearTimeout(timer)
+  }, [copied])
+  return (
+    <Button
+      variant="ghost"
+      size="small"
+      icon={copied ? 'check' : 'link'}
+      aria-live="polite"
+      onClick={() =>
+        void navigator.clipboard.writeText(text).then(
+          () => setCopied(true),
+          () => setCopied(false),
+        )
+      }
+    >
+      {copied ? 'Copied!' : label}
+    </Button>
+  )
+}

@@ -1,0 +1,97 @@
+import { expect, type Page, test } from '@playwright/test'
+import { createPublicClient, http, type PublicClient, parseEther } from 'viem'
+import { privateKeyToAccount } from 'viem/accounts'
+import { hardhat } from 'viem/chains'
+import { fundedKey, type Market, openSignedInTab, startMarket } from '../support/market.ts'
+import { idInUrl, listItem, orderFromApi } from '../support/orders.ts'
+
+const PAID_TEXT = 'Payment verified. The seller has been told to ship.'
+
+let market: Market
+let chain: PublicClient
+
+test.beforeAll(async () => {
+  test.setTimeout(120_000)
+  market = await startMarket({ escrow: true })
+  chain = createPublicClient({ chain: hardhat, transport: http(market.rpcUrl) }) as PublicClient
+})
+test.afterAll(async () => {
+  await market?.stop()
+})
+
+const uniqueTitle = (prefix: string) => `${prefix} ${Math.random().toString(36).slice(2, 7)}`
+const checkoutOf = (page: Page) => page.getByRole('region', { name: /^Pay / })
+
+test('a buyer pays into escrow, confirms delivery, and the seller is paid', async ({ browser }) => {
+  test.setTimeout(150_000)
+  const { server, rpcUrl } = market
+  const title = uniqueTitle('Walnut bowl')
+  const sellerKey = await fundedKey(rpcUrl)
+  const sellerAddress = privateKeyToAccount(sellerKey).address
+  const seller = await openSignedInTab(browser, server.url, rpcUrl, sellerKey)
+  const buyerKey = await fundedKey(rpcUrl)
+  const buyerAddress = privateKeyToAccount(buyerKey).address
+  const buyer = await openSignedInTab(browser, server.url, rpcUrl, buyerKey)
+
+  const listingId = await listItem(seller.page, { title, price: '0.05', currency: 'ETH' })
+  await buyer.page.goto(`/market/${listingId}`)
+  await expect(buyer.page.getByRole('heading', { name: title })).toBeVisible()
+  await expect(buyer.page.getByText('Escrow Protected').first()).toBeVisible()
+
+  await buyer.page.getByRole('button', { name: 'Buy' }).click()
+  const orderId = await idInUrl(buyer.page, /\/orders\/([^/?#]+)$/)
+  await expect(checkoutOf(buyer.page).getByText(/held by the escrow contract/)).toBeVisible()
+  await expect(checkoutOf(buyer.page).getByText(PAID_TEXT)).toBeVisible({ timeout: 60_000 })
+  const paid = await orderFromApi(buyer.page, server.url, orderId)
+  expect(paid.status).toBe('paid')
+  expect(paid.escrow?.address.toLowerCase()).toBe(market.escrowAddress?.toLowerCase())
+  // the money sits in the escrow, not with the seller
+  expect(await chain.getBalance({ address: market.escrowAddress ?? '0x' })).toBe(parseEther('0.05'))
+
+  const sellerBefore = await chain.getBalance({ address: sellerAddress })
+  await buyer.page.getByRole('button', { name: 'Confirm delivery' }).click()
+  const timeline = buyer.page.getByRole('list', { name: 'Order timeline' })
+  await expect(timeline.getByText('Released', { exact: true })).toBeVisible({ timeout: 60_000 })
+  await expect(buyer.page.getByText('Completed').first()).toBeVisible()
+  expect((await chain.getBalance({ address: sellerAddress })) - sellerBefore).toBe(
+    parseEther('0.05'),
+  )
+  expect(await orderFromApi(buyer.page, server.url, orderId)).toMatchObject({
+    status: 'completed',
+  })
+
+  expect(seller.consoleErrors).toEqual([])
+  expect(buyer.consoleErrors).toEqual([])
+
+  // the wallet's account modal lists what the app sent, newest first, and follows it to the end
+  const release = `Release escrow to the seller: ${title}`
+  const funding = `Pay into escrow: ${title}`
+  await buyer.page.getByRole('button', { name: /Open account/ }).click()
+  const modal = buyer.page.getByRole('dialog')
+  await expect(modal.getByText('Recent Transactions')).toBeVisible()
+  await expect(modal.getByText(release)).toBeVisible()
+  await expect(modal.getByText(funding)).toBeVisible()
+  await buyer.page.keyboard.press('Escape')
+
+  // the wallet page lists them with their status, confirmations and network (its balances of
+  // the public chains fail here, without a network: their console errors are not checked)
+  await buyer.page.goto('/wallet')
+  await expect(buyer.page.getByRole('heading', { name: 'Wallet', level: 1 })).toBeVisible()
+  const short = `${buyerAddress.slice(0, 4)}…${buyerAddress.slice(-4)}`
+  await expect(buyer.page.getByRole('region', { name: 'Account' })).toContainText(short)
+  await expect(buyer.page.getByRole('button', { name: 'Copy address' })).toBeVisible()
+  await expect(
+    buyer.page
+      .getByRole('region', { name: 'Account' })
+      .getByRole('button', { name: 'Switch network' }),
+  ).toBeVisible()
+  // 100 test ETH less the price and gas, cut to four decimals
+  await expect(buyer.page.getByRole('row', { name: /^Local chain/ })).toContainText(/99\.9\d* ETH/)
+  const recent = buyer.page.getByRole('list', { name: 'Recent transactions' })
+  await expect(recent.getByRole('listitem')).toHaveCount(2)
+  await expect(recent.getByRole('listitem').first()).toContainText(release)
+  await expect(recent.getByRole('listitem').first()).toContainText(
+    /Confirmed · \d+ confirmations? · Local chain/,
+  )
+  await expect(recent.getByRole('listitem').nth(1)).toContainText(funding)
+})
