@@ -10,12 +10,23 @@ export const FUNDED_KEY: Hex = '0xac0974bec39a17e36ba4a6b4d238ff944bacb478cbed5e
 
 type Compiled = { abi: Abi; bytecode: Hex }
 
+const require = createRequire(import.meta.url)
+
+/** Imports such as `@openzeppelin/contracts/…` come from node_modules. */
+function findImports(importPath: string) {
+  try {
+    return { contents: readFileSync(require.resolve(importPath), 'utf8') }
+  } catch {
+    return { error: `not found: ${importPath}` }
+  }
+}
+
 /** Compiles a test contract with solc-js (Hardhat's compiler download is unreachable here). */
 export function compile<Name extends string>(
   fileName: string,
   names: readonly Name[],
 ): Record<Name, Compiled> {
-  const solc = createRequire(import.meta.url)('solc')
+  const solc = require('solc')
   const source = readFileSync(
     fileURLToPath(new URL(`./contracts/${fileName}`, import.meta.url)),
     'utf8',
@@ -27,6 +38,7 @@ export function compile<Name extends string>(
         sources: { [fileName]: { content: source } },
         settings: { outputSelection: { '*': { '*': ['abi', 'evm.bytecode.object'] } } },
       }),
+      { import: findImports },
     ),
   )
   const failures = (output.errors ?? []).filter((e: { severity: string }) => e.severity === 'error')

@@ -27,6 +27,11 @@ import {
 } from './marketRoutes.tsx'
 import { NotFound } from './NotFound.tsx'
 
+/** A proposal's page is its own chunk (markdown rendering and voting come with it). */
+const ProposalPage = lazyWithRetry<object>(() =>
+  import('../features/proposals/ProposalPage.tsx').then((m) => ({ default: m.ProposalPage })),
+)
+
 /** Its own chunk (assets/CommunityView-[hash].js): the first visit loads only the feed. */
 export const CommunityView = lazyWithRetry<object>(() =>
   import('../features/feed/CommunityView.tsx').then((m) => ({ default: m.CommunityView })),
@@ -47,6 +52,7 @@ export function AppRoutes() {
       <Routes>
         <Route path="/" element={<ActiveView />} />
         <Route path="/dao/:communityId" element={<ActiveView />} />
+        <Route path="/proposals/:proposalId" element={<ProposalPage />} />
         <Route path="/login" element={<LoginPage />} />
         <Route path="/register" element={<RegisterPage />} />
         <Route path="/account" element={<AccountPage />} />

@@ -1,4 +1,10 @@
-import { COMMUNITY_ROLES, MEDIA_TYPES, REACTION_TYPES } from '@agora/domain'
+import {
+  COMMUNITY_ROLES,
+  MEDIA_TYPES,
+  PROPOSAL_CREATORS,
+  REACTION_TYPES,
+  type TokenGate,
+} from '@agora/domain'
 import { sql } from 'drizzle-orm'
 import {
   type AnyPgColumn,
@@ -40,6 +46,16 @@ export const communities = pgTable(
     rules: text('rules').array().notNull().default(sql`'{}'::text[]`),
     avatar: text('avatar'),
     memberCount: integer('member_count').notNull().default(0),
+    proposalCreators: text('proposal_creators', { enum: PROPOSAL_CREATORS })
+      .notNull()
+      .default('admins'),
+    /** One member, one vote: how many votes a listing approval needs, and how long it runs. */
+    listingApproval: jsonb('listing_approval')
+      .$type<{ quorum: number; votingHours: number }>()
+      .notNull()
+      .default({ quorum: 1, votingHours: 72 }),
+    /** A token a joining wallet must hold; null when anyone may join. */
+    gate: jsonb('gate').$type<TokenGate>(),
     createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
     createdAt: createdAt(),
   },

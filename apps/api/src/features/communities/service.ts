@@ -209,5 +209,8 @@ export function toCommunity(row: CommunityRow, viewerRole: Community['viewerRole
     memberCount: row.memberCount,
     createdAt: row.createdAt.toISOString(),
     viewerRole,
+    proposalCreators: row.proposalCreators,
+    listingApproval: row.listingApproval,
+    gate: row.gate ?? null,
   }
 }

@@ -1,9 +1,12 @@
-import { useState } from 'react'
-import { Link } from 'react-router'
+import type { Community } from '@agora/domain'
+import { Suspense, useState } from 'react'
+import { Link, useLocation } from 'react-router'
 import { ApiError } from '../../lib/api.ts'
+import { lazyWithRetry } from '../../lib/lazyWithRetry.tsx'
 import { useNavigation } from '../../lib/useNavigation.ts'
 import { Button } from '../../ui/Button.tsx'
 import { EmptyState } from '../../ui/EmptyState.tsx'
+import { type FeedTab, FeedTabs } from '../../ui/FeedTabs.tsx'
 import { LoadError } from '../../ui/LoadError.tsx'
 import { PostCardSkeleton } from '../../ui/PostCardSkeleton.tsx'
 import { CommunityAbout } from '../communities/CommunityAbout.tsx'
@@ -12,19 +15,29 @@ import { useCommunity } from '../communities/data.ts'
 import { MembersList } from '../communities/MembersList.tsx'
 import { ComposerPrompt } from './ComposerPrompt.tsx'
 import type { FeedFilter } from './data.ts'
-import { type FeedTab, FeedTabs } from './FeedTabs.tsx'
 import { PostList } from './PostList.tsx'
 import { SelectedPost } from './SelectedPost.tsx'
 import '../communities/Communities.css'
 import '../../ui/forms.css'
 import './CommunityView.css'
 
-type Section = 'posts' | 'members' | 'about'
+type Section = 'posts' | 'proposals' | 'members' | 'about'
 const SECTIONS: FeedTab<Section>[] = [
   { id: 'posts', label: 'Posts' },
+  { id: 'proposals', label: 'Proposals' },
   { id: 'members', label: 'Members' },
   { id: 'about', label: 'Rules' },
 ]
+
+/** Governance is its own chunk, loaded when the Proposals tab opens. */
+const CommunityProposals = lazyWithRetry<{ community: Community }>(() =>
+  import('../proposals/CommunityProposals.tsx').then((m) => ({ default: m.CommunityProposals })),
+)
+
+const sectionIn = (search: string): Section => {
+  const asked = new URLSearchParams(search).get('section')
+  return SECTIONS.find((tab) => tab.id === asked)?.id ?? 'posts'
+}
 
 /**
  * A community (DAO) page at `/dao/{id}` or `/?view=community&community={id}` (id or slug),
@@ -34,7 +47,8 @@ export function CommunityView() {
   const navigation = useNavigation()
   const { activeCommunity, activePost } = navigation
   const community = useCommunity(activeCommunity)
-  const [section, setSection] = useState<Section>('posts')
+  const location = useLocation()
+  const [section, setSection] = useState<Section>(() => sectionIn(location.search))
   if (activeCommunity === null) return null
   const data = community.data
   const notFound = community.error instanceof ApiError && community.error.status === 404
@@ -99,6 +113,11 @@ export function CommunityView() {
                 <PostListPlaceholder />
               )}
             </>
+          )}
+          {section === 'proposals' && data && (
+            <Suspense fallback={<p role="status">Loading proposals…</p>}>
+              <CommunityProposals community={data} />
+            </Suspense>
           )}
           {section === 'members' && data && <MembersList community={data} />}
           {section === 'about' && data && <CommunityAbout community={data} />}

@@ -5,10 +5,10 @@ import { useModalTargets } from '../../lib/useModalTargets.ts'
 import { Button } from '../../ui/Button.tsx'
 import { ContentSkeleton } from '../../ui/ContentSkeleton.tsx'
 import { EmptyState } from '../../ui/EmptyState.tsx'
+import { type FeedTab, FeedTabs } from '../../ui/FeedTabs.tsx'
 import { useAuth } from '../auth/useAuth.ts'
 import { ComposerPrompt } from './ComposerPrompt.tsx'
 import { type FeedFilter, HOME_FEED } from './data.ts'
-import { type FeedTab, FeedTabs } from './FeedTabs.tsx'
 import { PostList } from './PostList.tsx'
 
 /** Community discovery is its own chunk: the home feed does not pay for it. */
