@@ -27,8 +27,15 @@ export async function communityWith(owner: Person, members: Person[], settings =
   return community
 }
 
-export function people(app: App, n: number) {
-  return Promise.all(Array.from({ length: n }, () => signedInPerson(app)))
+type Tuple<N extends number, T extends Person[] = []> = number extends N
+  ? Person[]
+  : T['length'] extends N
+    ? T
+    : Tuple<N, [...T, Person]>
+
+/** `n` people, each signed in with a wallet of their own. */
+export function people<N extends number>(app: App, n: N): Promise<Tuple<N>> {
+  return Promise.all(Array.from({ length: n }, () => signedInPerson(app))) as Promise<Tuple<N>>
 }
 
 /** A general proposal open now for a day, one member one vote, unless overridden. */

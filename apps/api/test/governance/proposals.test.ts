@@ -206,7 +206,8 @@ describe('states moved by the clock', () => {
 
 describe('results of the four voting systems, through the API', () => {
   async function closedAfter(system: string, choices: string[], ballots: number[][], quorum = '0') {
-    const [admin, ...voters] = await people(app, ballots.length + 1)
+    const [admin, ...voters] = await people(app, (ballots.length + 1) as number)
+    if (!admin) throw new Error('no admin')
     const dao = await communityWith(admin, voters)
     const proposal = await propose(
       admin,

@@ -1,4 +1,3 @@
-import type { LocalAccount } from 'viem'
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
 import type { ChainClients } from '../../src/chain/clients.ts'
 import { createChainClients } from '../../src/chain/clients.ts'
@@ -58,8 +57,11 @@ async function holder(): Promise<Person & { chainWallet: FundedWallet }> {
   const person = await trader(app, chainWallet)
   const me = await person.call('GET', '/api/auth/me')
   return {
-    ...person,
-    wallet: chainWallet.account as LocalAccount,
+    address: person.address,
+    token: person.token,
+    headers: person.headers,
+    call: person.call,
+    wallet: chainWallet.account as unknown as Person['wallet'],
     id: me.json().user.id,
     chainWallet,
   }
