@@ -4,6 +4,7 @@ import type { AppContext } from '../../context.ts'
 import { users } from '../../db/schema/accounts.ts'
 import { listingFavorites, listings } from '../../db/schema/marketplace.ts'
 import { mediaUrl } from '../../presenters/media.ts'
+import { daoApprovalsOf } from '../proposals/listingApprovals.ts'
 import { trimDecimal } from './decimals.ts'
 
 /** A listing row without its search vector, which only the database reads. */
@@ -15,7 +16,8 @@ export const listingColumns = columnsWithoutSearch
 /**
  * Listings in the API's shape. Trust badges are facts: Verified when the seller's KYC is
  * verified, On-Chain Certified when the server checked the seller's signature over the
- * content. Escrow Protected and DAO Approved stay off until escrow and governance exist.
+ * content, DAO Approved when a community's listing-approval vote passed on this content.
+ * Escrow Protected stays off until escrow exists.
  */
 export async function presentListings(
   ctx: AppContext,
@@ -24,7 +26,7 @@ export async function presentListings(
 ): Promise<Listing[]> {
   if (rows.length === 0) return []
   const sellerIds = [...new Set(rows.map((row) => row.sellerId))]
-  const [sellers, favorites] = await Promise.all([
+  const [sellers, favorites, approvals] = await Promise.all([
     ctx.db
       .select({ id: users.id, address: users.address, kycStatus: users.kycStatus })
       .from(users)
@@ -43,6 +45,7 @@ export async function presentListings(
             ),
           )
       : [],
+    daoApprovalsOf(ctx, rows),
   ])
   const sellerById = new Map(sellers.map((seller) => [seller.id, seller]))
   const favorited = new Set(favorites.map((favorite) => favorite.listingId))
@@ -52,6 +55,8 @@ export async function presentListings(
     const trustBadges: TrustBadgeKind[] = []
     if (seller?.kycStatus === 'verified') trustBadges.push('verified')
     if (row.certificate) trustBadges.push('onChainCertified')
+    const daoApprovals = approvals.get(row.id) ?? []
+    if (daoApprovals.length > 0) trustBadges.push('daoApproved')
     return {
       id: row.id,
       sellerAddress: seller?.address ?? '',
@@ -65,6 +70,7 @@ export async function presentListings(
       quantity: row.quantity,
       status: row.status,
       trustBadges,
+      daoApprovals,
       stats: { views: row.views, favorites: row.favorites, sales: row.sales },
       viewerFavorited: favorited.has(row.id),
       createdAt: row.createdAt.toISOString(),

@@ -25,6 +25,7 @@ import { listings } from '../../db/schema/marketplace.ts'
 import type { Viewer } from '../../http/viewer.ts'
 import { findCommunity, memberRole } from '../communities/membership.ts'
 import { announceOpened } from './lifecycle.ts'
+import { matchesSnapshot } from './listingApprovals.ts'
 import { presentProposal, presentProposals } from './proposalView.ts'
 import { settleProposal } from './results.ts'
 
@@ -186,7 +187,7 @@ async function createListingApproval(
         'LISTING_APPROVAL_OPEN',
       )
     }
-    if (settled.outcome === 'passed' && matchesSnapshot(settled, listing)) {
+    if (settled.outcome === 'passed' && matchesSnapshot(settled.listingSnapshot, listing)) {
       throw new ConflictError(
         'This community already approved this listing',
         'LISTING_ALREADY_APPROVED',
@@ -232,26 +233,6 @@ async function createListingApproval(
 }
 
 type ListingRow = typeof listings.$inferSelect
-
-/** Whether a listing still says what its approval vote was about. */
-export function matchesSnapshot(
-  proposal: Pick<typeof proposals.$inferSelect, 'listingSnapshot'>,
-  listing: Pick<
-    ListingRow,
-    'title' | 'description' | 'priceAmount' | 'currency' | 'chainId' | 'category'
-  >,
-) {
-  const snapshot = proposal.listingSnapshot
-  return (
-    snapshot !== null &&
-    snapshot.title === listing.title &&
-    snapshot.description === listing.description &&
-    snapshot.priceAmount === listing.priceAmount &&
-    snapshot.currency === listing.currency &&
-    snapshot.chainId === listing.chainId &&
-    snapshot.category === listing.category
-  )
-}
 
 /** Markdown (rendered without HTML) quoting the listing as it is put to the vote. */
 function listingApprovalBody(listing: ListingRow) {

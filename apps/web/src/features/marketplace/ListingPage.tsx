@@ -78,6 +78,17 @@ function ListingDetails({ listingId, data }: { listingId: string; data: Listing 
           <span className="listing-card__category">{CATEGORY_LABELS[data.category]}</span>
           <h1 className="listing-page__title">{data.title}</h1>
           <TrustBadge badges={data.trustBadges} />
+          {data.daoApprovals.length > 0 && (
+            <ul className="listing-page__approvals" aria-label="DAO approvals">
+              {data.daoApprovals.map((approval) => (
+                <li key={approval.proposalId}>
+                  DAO Approved by{' '}
+                  <Link to={`/dao/${approval.communitySlug}`}>{approval.communityName}</Link> ·{' '}
+                  <Link to={`/proposals/${approval.proposalId}`}>see the vote</Link>
+                </li>
+              ))}
+            </ul>
+          )}
           <PriceDisplay
             cryptoPrice={Number(data.priceAmount)}
             cryptoSymbol={data.currency}
