@@ -5,6 +5,7 @@ import { decodeCursor, keysetBefore, toPage } from '../../db/cursor.ts'
 import { communities, communityMembers } from '../../db/schema/social.ts'
 import type { Viewer } from '../../http/viewer.ts'
 import { findCommunity, memberRole } from './membership.ts'
+import { assertHoldsGateToken } from './tokenGate.ts'
 
 const PAGE_SIZE = 20
 type CommunityRow = typeof communities.$inferSelect
@@ -122,9 +123,15 @@ export async function getCommunity(ctx: AppContext, viewerId: string | null, idO
   return toCommunity(row, await memberRole(ctx, row.id, viewerId))
 }
 
-/** Joining twice changes nothing; the member count moves in the same transaction. */
+/**
+ * Joining twice changes nothing; the member count moves in the same transaction. A
+ * token-gated community checks the wallet's holding on-chain first.
+ */
 export async function joinCommunity(ctx: AppContext, viewer: Viewer, idOrSlug: string) {
   const community = await findCommunity(ctx, idOrSlug)
+  const role = await memberRole(ctx, community.id, viewer.userId)
+  if (role) return toCommunity(community, role)
+  if (community.gate) await assertHoldsGateToken(ctx, community.gate, viewer.userId)
   await ctx.db.transaction(async (tx) => {
     const joined = await tx
       .insert(communityMembers)
