@@ -34,6 +34,7 @@ import { expireOverdueOrders } from './features/marketplace/orderStore.ts'
 import { listingRoutes } from './features/marketplace/routes.ts'
 import { mediaRoutes } from './features/media/routes.ts'
 import { messageRoutes } from './features/messages/routes.ts'
+import { moderationRoutes } from './features/moderation/routes.ts'
 import { createNotifier } from './features/notifications/notifier.ts'
 import { notificationRoutes } from './features/notifications/routes.ts'
 import { postRoutes } from './features/posts/routes.ts'
@@ -194,6 +195,7 @@ export async function buildApp(config: Config, overrides: AppOverrides = {}): Pr
   await app.register(messageRoutes(ctx))
   await app.register(notificationRoutes(ctx))
   await app.register(proposalRoutes(ctx))
+  await app.register(moderationRoutes(ctx))
   await app.register(live.routes)
   await registerWebApp(app, config.webDir)
 

@@ -100,6 +100,8 @@ export const listingSchema = z
     }),
     viewerFavorited: z.boolean(),
     createdAt: z.string(),
+    /** Hidden by moderators: a stub without title, description or images. */
+    removedByModerators: z.boolean().optional(),
   })
   .meta({ id: 'Listing' })
 export type Listing = z.infer<typeof listingSchema>

@@ -44,6 +44,8 @@ export const postSchema = z
     viewerReactions: z.array(z.enum(REACTION_TYPES)),
     /** Engagement in the last 24 hours, present in the trending feed. */
     trendingScore: z.number().optional(),
+    /** Hidden by moderators: a stub without its content or media. */
+    removedByModerators: z.boolean().optional(),
   })
   .meta({ id: 'Post' })
 export type Post = z.infer<typeof postSchema>
@@ -70,6 +72,8 @@ export const commentSchema = z
     content: z.string(),
     createdAt: z.string(),
     editedAt: z.string().nullable(),
+    /** Hidden by moderators: a stub without its content, kept so replies stay in place. */
+    removedByModerators: z.boolean().optional(),
   })
   .meta({ id: 'Comment' })
 export type Comment = z.infer<typeof commentSchema>

@@ -96,6 +96,8 @@ export const posts = pgTable(
     reactionCounts: jsonb('reaction_counts').$type<Record<string, number>>().notNull().default({}),
     createdAt: createdAt(),
     editedAt: timestamp('edited_at', { withTimezone: true }),
+    /** Hidden by moderators: out of feeds, a "removed by moderators" stub where linked. */
+    hiddenAt: timestamp('hidden_at', { withTimezone: true }),
   },
   (t) => [
     // keyset paging, newest first: plain ascending indexes scanned backwards. (`.desc()` here
@@ -118,6 +120,7 @@ export const comments = pgTable(
     content: text('content').notNull(),
     createdAt: createdAt(),
     editedAt: timestamp('edited_at', { withTimezone: true }),
+    hiddenAt: timestamp('hidden_at', { withTimezone: true }),
   },
   (t) => [
     index('comments_thread_idx').on(t.postId, t.createdAt, t.id),

@@ -1,4 +1,4 @@
-import type { Listing, TrustBadgeKind } from '@agora/domain'
+import { type Listing, REMOVED_BY_MODERATORS, type TrustBadgeKind } from '@agora/domain'
 import { and, eq, getTableColumns, inArray } from 'drizzle-orm'
 import type { AppContext } from '../../context.ts'
 import { users } from '../../db/schema/accounts.ts'
@@ -60,13 +60,13 @@ export async function presentListings(
     return {
       id: row.id,
       sellerAddress: seller?.address ?? '',
-      title: row.title,
-      description: row.description,
+      title: row.hiddenAt ? REMOVED_BY_MODERATORS : row.title,
+      description: row.hiddenAt ? '' : row.description,
       priceAmount: trimDecimal(row.priceAmount),
       currency: row.currency,
       chainId: row.chainId,
       category: row.category as Listing['category'],
-      images: row.imageIds.map((id) => ({ id, url: mediaUrl(id) })),
+      images: row.hiddenAt ? [] : row.imageIds.map((id) => ({ id, url: mediaUrl(id) })),
       quantity: row.quantity,
       status: row.status,
       trustBadges,
@@ -74,6 +74,7 @@ export async function presentListings(
       stats: { views: row.views, favorites: row.favorites, sales: row.sales },
       viewerFavorited: favorited.has(row.id),
       createdAt: row.createdAt.toISOString(),
+      removedByModerators: row.hiddenAt !== null,
     }
   })
 }
