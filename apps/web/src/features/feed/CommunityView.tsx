@@ -1,4 +1,4 @@
-import type { Community } from '@agora/domain'
+import { type Community, canModerateCommunity } from '@agora/domain'
 import { Suspense, useState } from 'react'
 import { Link, useLocation } from 'react-router'
 import { ApiError } from '../../lib/api.ts'
@@ -21,13 +21,19 @@ import '../communities/Communities.css'
 import '../../ui/forms.css'
 import './CommunityView.css'
 
-type Section = 'posts' | 'proposals' | 'members' | 'about'
+type Section = 'posts' | 'proposals' | 'members' | 'about' | 'moderation'
 const SECTIONS: FeedTab<Section>[] = [
   { id: 'posts', label: 'Posts' },
   { id: 'proposals', label: 'Proposals' },
   { id: 'members', label: 'Members' },
   { id: 'about', label: 'Rules' },
 ]
+const MODERATION_TAB: FeedTab<Section> = { id: 'moderation', label: 'Moderation' }
+
+/** The moderators' queue: its own chunk, for moderators only. */
+const ModerationQueue = lazyWithRetry<{ community: Community }>(() =>
+  import('../moderation/ModerationQueue.tsx').then((m) => ({ default: m.ModerationQueue })),
+)
 
 /** Governance is its own chunk, loaded when the Proposals tab opens. */
 const CommunityProposals = lazyWithRetry<{ community: Community }>(() =>
@@ -90,7 +96,12 @@ export function CommunityView() {
         />
       ) : (
         <>
-          <FeedTabs label="Community" tabs={SECTIONS} value={section} onChange={setSection} />
+          <FeedTabs
+            label="Community"
+            tabs={canModerateCommunity(data?.viewerRole) ? [...SECTIONS, MODERATION_TAB] : SECTIONS}
+            value={section}
+            onChange={setSection}
+          />
           {section === 'posts' && (
             <>
               {data?.viewerRole && (
@@ -120,6 +131,11 @@ export function CommunityView() {
             </Suspense>
           )}
           {section === 'members' && data && <MembersList community={data} />}
+          {section === 'moderation' && data && canModerateCommunity(data.viewerRole) && (
+            <Suspense fallback={<p role="status">Loading reports…</p>}>
+              <ModerationQueue community={data} />
+            </Suspense>
+          )}
           {section === 'about' && data && <CommunityAbout community={data} />}
         </>
       )}
