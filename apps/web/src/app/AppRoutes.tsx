@@ -10,6 +10,7 @@ import {
   AdminAudit,
   AdminKycQueue,
   AdminLoginPage,
+  AdminReports,
   AdminUsers,
   KycPage,
   LoginPage,
@@ -62,6 +63,7 @@ export function AppRoutes() {
         <Route path="/admin" element={<AdminArea />}>
           <Route index element={<AdminUsers />} />
           <Route path="kyc" element={<AdminKycQueue />} />
+          <Route path="reports" element={<AdminReports />} />
           <Route path="audit" element={<AdminAudit />} />
         </Route>
         <Route path="/market" element={<MarketplacePage />} />

@@ -13,13 +13,19 @@ import { useModerate, useReportQueue } from './data.ts'
 const BAN_DAYS = 7
 const DAY_MS = 24 * 60 * 60 * 1000
 
-/** A community's reports for its moderators: act on each, which closes it. */
-export function ModerationQueue({ community }: { community: Community }) {
+/**
+ * A community's reports for its moderators, or (without a community) every report for the
+ * admins: act on each, which closes it.
+ */
+export function ModerationQueue({ community = null }: { community?: Community | null }) {
   const [status, setStatus] = useState<Report['status']>('open')
-  const queue = useReportQueue(community.id, status)
+  const queue = useReportQueue(community?.id ?? null, status)
   const rows = queue.data?.pages.flatMap((page) => page.data) ?? []
   return (
-    <section className="community-proposals" aria-label={`Reports in ${community.name}`}>
+    <section
+      className="community-proposals"
+      aria-label={community ? `Reports in ${community.name}` : 'All reports'}
+    >
       <FeedTabs
         label="Report status"
         tabs={[
@@ -57,7 +63,19 @@ export function ModerationQueue({ community }: { community: Community }) {
   )
 }
 
-function ReportCard({ report, community }: { report: Report; community: Community }) {
+/** `/admin/reports`: the global queue. */
+export function AllReports() {
+  return (
+    <section className="admin-section" aria-labelledby="admin-reports-title">
+      <h2 id="admin-reports-title" className="section-title">
+        Reports
+      </h2>
+      <ModerationQueue />
+    </section>
+  )
+}
+
+function ReportCard({ report, community }: { report: Report; community: Community | null }) {
   const moderate = useModerate()
   const { showToast } = useToast()
   const done = (what: string) => ({
@@ -75,17 +93,20 @@ function ReportCard({ report, community }: { report: Report; community: Communit
       </p>
       <p>
         {report.targetKind === 'person' ? 'A person' : `A ${report.targetKind}`}
-        {report.targetKind === 'post' && (
+        {report.targetKind === 'post' && report.communityId && (
           <>
             {' '}
-            · <Link to={`/dao/${community.slug}?post=${report.targetId}`}>open it</Link>
+            ·{' '}
+            <Link to={`/dao/${community?.slug ?? report.communityId}?post=${report.targetId}`}>
+              open it
+            </Link>
           </>
         )}
         {report.note && ` — “${report.note}”`}
       </p>
       {open && (
         <div className="inline-form__row">
-          {(report.targetKind === 'post' || report.targetKind === 'comment') && (
+          {report.targetKind !== 'person' && (
             <Button
               size="small"
               disabled={moderate.isPending}
@@ -104,7 +125,21 @@ function ReportCard({ report, community }: { report: Report; community: Communit
               Hide
             </Button>
           )}
-          {report.targetKind === 'person' && (
+          {report.targetKind === 'person' && !community && (
+            <Button
+              size="small"
+              disabled={moderate.isPending}
+              onClick={() =>
+                moderate.mutate(
+                  { action: 'suspend', userId: report.targetId, ...base },
+                  done('Account suspended'),
+                )
+              }
+            >
+              Suspend account
+            </Button>
+          )}
+          {report.targetKind === 'person' && community && (
             <>
               <Button
                 size="small"

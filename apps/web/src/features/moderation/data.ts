@@ -26,19 +26,21 @@ export function useReport() {
 }
 
 export const reportKeys = {
-  queue: (communityId: string, status: Report['status']) =>
-    ['reports', communityId, status] as const,
+  /** `communityId` null: the admins' global queue. */
+  queue: (communityId: string | null, status: Report['status']) =>
+    ['reports', communityId ?? 'all', status] as const,
 }
 
-/** A community's moderation queue (its moderators and admins). */
-export function useReportQueue(communityId: string, status: Report['status']) {
+/** A community's moderation queue (its moderators), or with null every report (admins). */
+export function useReportQueue(communityId: string | null, status: Report['status']) {
+  const base: `/api/${string}` = communityId
+    ? `/api/communities/${encodeURIComponent(communityId)}/reports`
+    : '/api/admin/reports'
   return useInfiniteQuery({
     queryKey: reportKeys.queue(communityId, status),
     queryFn: ({ pageParam, signal }) =>
       apiFetch<PageResponse<Report>>(
-        `/api/communities/${encodeURIComponent(communityId)}/reports?status=${status}${
-          pageParam ? `&cursor=${encodeURIComponent(pageParam)}` : ''
-        }`,
+        `${base}?status=${status}${pageParam ? `&cursor=${encodeURIComponent(pageParam)}` : ''}`,
         { signal },
       ),
     initialPageParam: null as string | null,
