@@ -10,6 +10,7 @@ import { TrustBadge } from '../../ui/TrustBadge.tsx'
 import { useAuth } from '../auth/useAuth.ts'
 import { CATEGORY_LABELS } from '../listings/categories.ts'
 import { useFavoriteListing, useListing } from '../listings/data.ts'
+import { ReportForm } from '../moderation/ReportForm.tsx'
 import { PriceDisplay } from '../prices/PriceDisplay.tsx'
 import { BuyBox } from './BuyBox.tsx'
 import { SellerCard } from './SellerCard.tsx'
@@ -41,6 +42,7 @@ function ListingDetails({ listingId, data }: { listingId: string; data: Listing 
   const auth = useAuth()
   const favorite = useFavoriteListing(listingId)
   const [imageIndex, setImageIndex] = useState(0)
+  const [reporting, setReporting] = useState(false)
 
   const image = data.images[imageIndex] ?? data.images[0]
   const isSeller = auth.user?.address?.toLowerCase() === data.sellerAddress.toLowerCase()
@@ -119,7 +121,19 @@ function ListingDetails({ listingId, data }: { listingId: string; data: Listing 
                 Edit listing
               </Link>
             )}
+            {auth.isAuthenticated && !isSeller && !data.removedByModerators && !reporting && (
+              <Button variant="ghost" icon="alert" onClick={() => setReporting(true)}>
+                Report
+              </Button>
+            )}
           </div>
+          {reporting && (
+            <ReportForm
+              targetKind="listing"
+              targetId={data.id}
+              onDone={() => setReporting(false)}
+            />
+          )}
           <SellerCard address={data.sellerAddress} />
         </GlassCard>
       </div>
