@@ -36,10 +36,13 @@ import { expireOverdueOrders } from './features/marketplace/orderStore.ts'
 import { listingRoutes } from './features/marketplace/routes.ts'
 import { mediaRoutes } from './features/media/routes.ts'
 import { messageRoutes } from './features/messages/routes.ts'
+import { moderationRoutes } from './features/moderation/routes.ts'
 import { createNotifier } from './features/notifications/notifier.ts'
 import { notificationRoutes } from './features/notifications/routes.ts'
 import { postRoutes } from './features/posts/routes.ts'
 import { priceRoutes } from './features/prices/routes.ts'
+import { runProposalTimers } from './features/proposals/lifecycle.ts'
+import { proposalRoutes } from './features/proposals/routes.ts'
 import { reactionRoutes } from './features/reactions/routes.ts'
 import { sellerRoutes } from './features/sellers/routes.ts'
 import { userRoutes } from './features/users/routes.ts'
@@ -214,6 +217,8 @@ export async function buildApp(config: Config, overrides: AppOverrides = {}): Pr
   await app.register(messageRoutes(ctx))
   await app.register(notificationRoutes(ctx))
   await app.register(vitalsRoutes(ctx))
+  await app.register(proposalRoutes(ctx))
+  await app.register(moderationRoutes(ctx))
   await app.register(live.routes)
   await registerWebApp(app, config.webDir)
 
@@ -245,6 +250,14 @@ export async function buildApp(config: Config, overrides: AppOverrides = {}): Pr
     // unpaid orders give their stock back once their payment window is over
     setInterval(
       () => void expireOverdueOrders(ctx).catch((err) => app.log.error({ err }, 'expiry failed')),
+      MINUTE,
+    ),
+    // proposals open, near their end and close by the clock: notices and outcomes follow it
+    setInterval(
+      () =>
+        void runProposalTimers(ctx).catch((err) =>
+          app.log.error({ err }, 'proposal timers failed'),
+        ),
       MINUTE,
     ),
   ]

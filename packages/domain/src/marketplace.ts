@@ -61,6 +61,15 @@ export const updateListingSchema = z
   .strict()
   .superRefine(checkPrice)
 
+/** A community whose members voted to approve a listing, and the vote. */
+export const daoApprovalSchema = z.object({
+  communityId: z.string(),
+  communityName: z.string(),
+  communitySlug: z.string(),
+  proposalId: z.string(),
+})
+export type DaoApproval = z.infer<typeof daoApprovalSchema>
+
 export const listingSchema = z
   .object({
     id: z.string(),
@@ -82,6 +91,8 @@ export const listingSchema = z
         'daoApproved',
       ] satisfies TrustBadgeKind[]),
     ),
+    /** Behind the DAO Approved badge: never empty when it shows, never shown without one. */
+    daoApprovals: z.array(daoApprovalSchema),
     stats: z.object({
       views: z.number().int(),
       favorites: z.number().int(),
@@ -89,6 +100,8 @@ export const listingSchema = z
     }),
     viewerFavorited: z.boolean(),
     createdAt: z.string(),
+    /** Hidden by moderators: a stub without title, description or images. */
+    removedByModerators: z.boolean().optional(),
   })
   .meta({ id: 'Listing' })
 export type Listing = z.infer<typeof listingSchema>

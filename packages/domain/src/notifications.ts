@@ -11,6 +11,7 @@ export const NOTIFICATION_KINDS = [
   'membership',
   'order',
   'kyc',
+  'proposal',
 ] as const
 
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number]
@@ -36,6 +37,12 @@ export const notificationDataSchemas = {
     role: z.enum(['buyer', 'seller']),
   }),
   kyc: z.object({ status: z.enum(['verified', 'rejected']) }),
+  /** A proposal in one of the person's communities opened, or closes within a day. */
+  proposal: z.object({
+    proposalId: z.string(),
+    communityId: z.string(),
+    event: z.enum(['opened', 'closing']),
+  }),
 } satisfies Record<NotificationKind, z.ZodType>
 
 export type NotificationData = {

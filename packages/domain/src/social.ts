@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { PROPOSAL_CREATORS } from './rules/governance.ts'
 import {
   COMMENT_MAX_LENGTH,
   COMMUNITY_ROLES,
@@ -43,6 +44,8 @@ export const postSchema = z
     viewerReactions: z.array(z.enum(REACTION_TYPES)),
     /** Engagement in the last 24 hours, present in the trending feed. */
     trendingScore: z.number().optional(),
+    /** Hidden by moderators: a stub without its content or media. */
+    removedByModerators: z.boolean().optional(),
   })
   .meta({ id: 'Post' })
 export type Post = z.infer<typeof postSchema>
@@ -69,6 +72,8 @@ export const commentSchema = z
     content: z.string(),
     createdAt: z.string(),
     editedAt: z.string().nullable(),
+    /** Hidden by moderators: a stub without its content, kept so replies stay in place. */
+    removedByModerators: z.boolean().optional(),
   })
   .meta({ id: 'Comment' })
 export type Comment = z.infer<typeof commentSchema>
@@ -85,6 +90,62 @@ export const updateCommentSchema = z.object({ content: commentContent })
 
 export const reactionRequestSchema = z.object({ type: z.enum(REACTION_TYPES) })
 
+/** What a token-gated community asks of a joining wallet, as its admin sets it. */
+export const tokenGateInputSchema = z.discriminatedUnion('kind', [
+  z.object({
+    kind: z.literal('erc20'),
+    chainId: z.number().int(),
+    token: z.string().regex(/^0x[0-9a-fA-F]{40}$/, 'must be a 0x address of 40 hex digits'),
+    /** In display units ("100", "2.5"): the token's decimals are read from the chain. */
+    minimum: z.string().regex(/^\d{1,60}(\.\d{1,36})?$/, 'must be a decimal like 100 or 2.5'),
+  }),
+  z.object({
+    kind: z.literal('erc721'),
+    chainId: z.number().int(),
+    token: z.string().regex(/^0x[0-9a-fA-F]{40}$/, 'must be a 0x address of 40 hex digits'),
+    /** How many of the collection's tokens; default 1. */
+    minimum: z
+      .string()
+      .regex(/^\d{1,10}$/, 'must be a whole number')
+      .default('1'),
+  }),
+])
+export type TokenGateInput = z.input<typeof tokenGateInputSchema>
+
+export const tokenGateSchema = z
+  .object({
+    kind: z.enum(['erc20', 'erc721']),
+    chainId: z.number().int(),
+    token: z.string(),
+    symbol: z.string().nullable(),
+    decimals: z.number().int(),
+    /** In the token's base units. */
+    minBalance: z.string(),
+    /** The same, in display units. */
+    minimum: z.string(),
+  })
+  .meta({ id: 'TokenGate' })
+export type TokenGate = z.infer<typeof tokenGateSchema>
+
+export const listingApprovalSettingsSchema = z.object({
+  /** Votes (one member, one vote) a listing approval needs cast. */
+  quorum: z.number().int().min(1).max(1_000_000),
+  votingHours: z
+    .number()
+    .int()
+    .min(1)
+    .max(24 * 30),
+})
+
+export const communitySettingsSchema = z
+  .object({
+    proposalCreators: z.enum(PROPOSAL_CREATORS),
+    listingApproval: listingApprovalSettingsSchema,
+    gate: tokenGateInputSchema.nullable(),
+  })
+  .partial()
+  .strict()
+
 export const communitySchema = z
   .object({
     id: z.string(),
@@ -97,6 +158,12 @@ export const communitySchema = z
     createdAt: z.string(),
     /** The viewer's role in it, or null when not a member (or anonymous). */
     viewerRole: z.enum(COMMUNITY_ROLES).nullable(),
+    /** Who may open proposals. */
+    proposalCreators: z.enum(PROPOSAL_CREATORS),
+    /** How listing approvals are voted (one member, one vote). */
+    listingApproval: listingApprovalSettingsSchema,
+    /** A token a wallet must hold to join, checked on-chain at join; null when open. */
+    gate: tokenGateSchema.nullable(),
   })
   .meta({ id: 'Community' })
 export type Community = z.infer<typeof communitySchema>

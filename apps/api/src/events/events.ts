@@ -1,4 +1,4 @@
-import type { CommunityRole, NotificationKind, OrderStatus } from '@agora/domain'
+import type { CommunityRole, NotificationKind, OrderStatus, ProposalOutcome } from '@agora/domain'
 
 /**
  * What happened, named `<thing>.<change>`, with the ids a subscriber needs to react. Events
@@ -30,6 +30,12 @@ export type AppEvents = {
     changedBy?: string
   }
   'listing.changed': { listingId: string; sellerId: string }
+  /** A proposal's voting began (raised once, by the instance whose timer saw it first). */
+  'proposal.opened': { proposalId: string; communityId: string }
+  /** A proposal closes within a day (raised once). */
+  'proposal.closing': { proposalId: string; communityId: string }
+  /** A proposal's outcome was written. */
+  'proposal.closed': { proposalId: string; communityId: string; outcome: ProposalOutcome }
   'order.changed': { orderId: string; status: OrderStatus; buyerId: string; sellerId: string }
   'kyc.decided': { userId: string; status: 'verified' | 'rejected' }
   /** A sealed message was stored; `recipientId` is the other participant. */

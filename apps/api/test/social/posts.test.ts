@@ -37,6 +37,7 @@ describe('posts', () => {
       commentCount: 0,
       reactions: {},
       viewerReactions: [],
+      removedByModerators: false,
     })
   })
 

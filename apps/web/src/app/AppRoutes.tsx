@@ -10,6 +10,7 @@ import {
   AdminAudit,
   AdminKycQueue,
   AdminLoginPage,
+  AdminReports,
   AdminUsers,
   KycPage,
   LoginPage,
@@ -28,6 +29,11 @@ import {
   WalletPage,
 } from './marketRoutes.tsx'
 import { NotFound } from './NotFound.tsx'
+
+/** A proposal's page is its own chunk (markdown rendering and voting come with it). */
+const ProposalPage = lazyWithRetry<object>(() =>
+  import('../features/proposals/ProposalPage.tsx').then((m) => ({ default: m.ProposalPage })),
+)
 
 /** Its own chunk (assets/CommunityView-[hash].js): the first visit loads only the feed. */
 export const CommunityView = lazyWithRetry<object>(() =>
@@ -49,6 +55,7 @@ export function AppRoutes() {
       <Routes>
         <Route path="/" element={<ActiveView />} />
         <Route path="/dao/:communityId" element={<ActiveView />} />
+        <Route path="/proposals/:proposalId" element={<ProposalPage />} />
         <Route path="/login" element={<LoginPage />} />
         <Route path="/register" element={<RegisterPage />} />
         <Route path="/account" element={<AccountPage />} />
@@ -58,6 +65,7 @@ export function AppRoutes() {
         <Route path="/admin" element={<AdminArea />}>
           <Route index element={<AdminUsers />} />
           <Route path="kyc" element={<AdminKycQueue />} />
+          <Route path="reports" element={<AdminReports />} />
           <Route path="audit" element={<AdminAudit />} />
         </Route>
         <Route path="/market" element={<MarketplacePage />} />

@@ -31,6 +31,9 @@ export const AdminUsers = lazyWithRetry<object>(() =>
 export const AdminKycQueue = lazyWithRetry<object>(() =>
   import('../features/admin/AdminKycQueue.tsx').then((m) => ({ default: m.AdminKycQueue })),
 )
+export const AdminReports = lazyWithRetry<object>(() =>
+  import('../features/moderation/ModerationQueue.tsx').then((m) => ({ default: m.AllReports })),
+)
 export const AdminAudit = lazyWithRetry<object>(() =>
   import('../features/admin/AdminAudit.tsx').then((m) => ({ default: m.AdminAudit })),
 )

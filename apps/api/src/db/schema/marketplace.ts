@@ -65,6 +65,8 @@ export const listings = pgTable(
       ),
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    /** Hidden by moderators: out of search, a "removed by moderators" stub on its page. */
+    hiddenAt: timestamp('hidden_at', { withTimezone: true }),
   },
   (t) => [
     index('listings_search_idx').using('gin', t.search),

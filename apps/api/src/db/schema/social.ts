@@ -1,4 +1,10 @@
-import { COMMUNITY_ROLES, MEDIA_TYPES, REACTION_TYPES } from '@agora/domain'
+import {
+  COMMUNITY_ROLES,
+  MEDIA_TYPES,
+  PROPOSAL_CREATORS,
+  REACTION_TYPES,
+  type TokenGate,
+} from '@agora/domain'
 import { sql } from 'drizzle-orm'
 import {
   type AnyPgColumn,
@@ -40,6 +46,16 @@ export const communities = pgTable(
     rules: text('rules').array().notNull().default(sql`'{}'::text[]`),
     avatar: text('avatar'),
     memberCount: integer('member_count').notNull().default(0),
+    proposalCreators: text('proposal_creators', { enum: PROPOSAL_CREATORS })
+      .notNull()
+      .default('admins'),
+    /** One member, one vote: how many votes a listing approval needs, and how long it runs. */
+    listingApproval: jsonb('listing_approval')
+      .$type<{ quorum: number; votingHours: number }>()
+      .notNull()
+      .default({ quorum: 1, votingHours: 72 }),
+    /** A token a joining wallet must hold; null when anyone may join. */
+    gate: jsonb('gate').$type<TokenGate>(),
     createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
     createdAt: createdAt(),
   },
@@ -80,6 +96,8 @@ export const posts = pgTable(
     reactionCounts: jsonb('reaction_counts').$type<Record<string, number>>().notNull().default({}),
     createdAt: createdAt(),
     editedAt: timestamp('edited_at', { withTimezone: true }),
+    /** Hidden by moderators: out of feeds, a "removed by moderators" stub where linked. */
+    hiddenAt: timestamp('hidden_at', { withTimezone: true }),
   },
   (t) => [
     // keyset paging, newest first: plain ascending indexes scanned backwards. (`.desc()` here
@@ -102,6 +120,7 @@ export const comments = pgTable(
     content: text('content').notNull(),
     createdAt: createdAt(),
     editedAt: timestamp('edited_at', { withTimezone: true }),
+    hiddenAt: timestamp('hidden_at', { withTimezone: true }),
   },
   (t) => [
     index('comments_thread_idx').on(t.postId, t.createdAt, t.id),

@@ -1,22 +1,10 @@
-import {
-  AuthRequiredError,
-  BadRequestError,
-  type ErrorCode,
-  NONCE_TTL_MS,
-  ServiceUnavailableError,
-} from '@agora/domain'
+import { AuthRequiredError, BadRequestError, type ErrorCode, NONCE_TTL_MS } from '@agora/domain'
 import { type Address, type Hex, isAddress, isAddressEqual, recoverMessageAddress } from 'viem'
 import { parseSiweMessage, verifySiweMessage } from 'viem/siwe'
-import { isErc6492Signature } from 'viem/utils'
 import { enabledChainIds } from '../../chain/chains.ts'
 import type { AppContext } from '../../context.ts'
 import { assertNonceUsable } from './nonces.ts'
-import {
-  assertChainCheckAllowed,
-  hasContractCode,
-  isKnownKeyHeld,
-  rememberKeyHeld,
-} from './walletKinds.ts'
+import { walletSignatureMatches } from './walletSignatures.ts'
 
 const CLOCK_SKEW_MS = 60_000
 
@@ -28,9 +16,8 @@ const refuse = (code: ErrorCode, message: string) => new AuthRequiredError(messa
 
 /**
  * Cheap checks first: every field of the SIWE message against this server (libraries skip
- * some), the nonce, then ECDSA recovery. Only a signature that may be a contract wallet's
- * (ERC-1271 at an address with code, ERC-6492) costs chain calls, limited per client,
- * with short timeouts. Returns the chain id signed for.
+ * some), the nonce, then the signature (`walletSignatureMatches`: ECDSA recovery, and chain
+ * calls only for a contract wallet). Returns the chain id signed for.
  */
 export async function verifySignIn(
   ctx: AppContext,
@@ -87,65 +74,25 @@ export async function verifySignIn(
   return chainId
 }
 
-async function signatureMatches(
+function signatureMatches(
   ctx: AppContext,
   chainId: number,
   attempt: SignInAttempt,
   signer: SignInClient,
 ) {
-  // ordinary wallets are recovered locally and never wait on the chain
-  if (await signedByKeyOf(attempt)) {
-    rememberKeyHeld(ctx.chains, attempt.address)
-    return true
-  }
-  const counterfactual = isErc6492Signature(attempt.signature)
-  // an address a key has signed for is no contract: another key's signature is just wrong
-  if (!counterfactual && isKnownKeyHeld(ctx.chains, attempt.address)) return false
-
-  const now = ctx.clock.now().getTime()
-  assertChainCheckAllowed(ctx.chains, signer.ip, now)
-  // @NOTE fail closed: a contract wallet we cannot check on its chain is not signed in
-  const client = ctx.chains.signInClient(chainId)
-  const unavailable = new ServiceUnavailableError(
-    'Cannot reach the chain to verify this smart wallet. Please try again shortly.',
-    'CHAIN_UNAVAILABLE',
-  )
-  if (counterfactual) {
-    // viem reports a failed contract call as an invalid signature, so ask the chain first
-    await client.getChainId().catch(() => {
-      throw unavailable
-    })
-  } else {
-    const hasCode = await hasContractCode(
-      ctx.chains,
-      client,
+  const { message, signature } = attempt
+  return walletSignatureMatches(
+    ctx,
+    {
+      address: attempt.address as Address,
+      signature,
       chainId,
-      attempt.address as Address,
-      now,
-    ).catch(() => {
-      throw unavailable
-    })
-    // no code and no ERC-6492 wrapper: nothing on the chain could vouch for this signature
-    if (!hasCode) return false
-  }
-  try {
-    return await verifySiweMessage(client, {
-      message: attempt.message,
-      signature: attempt.signature,
-      time: ctx.clock.now(),
-    })
-  } catch {
-    throw unavailable
-  }
-}
-
-async function signedByKeyOf({ address, message, signature }: SignInAttempt) {
-  try {
-    return isAddressEqual(await recoverMessageAddress({ message, signature }), address as Address)
-  } catch {
-    // not a plain 65-byte signature: ERC-1271 or ERC-6492
-    return false
-  }
+      recover: () => recoverMessageAddress({ message, signature }),
+      verifyOnChain: (client) =>
+        verifySiweMessage(client, { message, signature, time: ctx.clock.now() }),
+    },
+    signer,
+  )
 }
 
 function sameOrigin(uri: string, publicUrl: URL) {

@@ -173,8 +173,9 @@ function toComment(
     postId: comment.postId,
     parentId: comment.parentId,
     author: toAuthor(author, viewer),
-    content: comment.content,
+    content: comment.hiddenAt ? '' : comment.content,
     createdAt: comment.createdAt.toISOString(),
     editedAt: comment.editedAt?.toISOString() ?? null,
+    removedByModerators: comment.hiddenAt !== null,
   }
 }

@@ -1,5 +1,6 @@
 import {
   communitySchema,
+  communitySettingsSchema,
   createCommunitySchema,
   dataResponseSchema,
   memberSchema,
@@ -18,8 +19,9 @@ import {
   leaveCommunity,
   listCommunities,
 } from './service.ts'
+import { updateSettings } from './settings.ts'
 
-const errors = errorResponses(400, 401, 403, 404, 409)
+const errors = errorResponses(400, 401, 403, 404, 409, 503)
 const idOrSlug = z.object({ id: z.string().min(1).max(100) })
 const communityResponse = dataResponseSchema(communitySchema)
 
@@ -82,6 +84,25 @@ export function communityRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       async (request) => ({
         success: true as const,
         data: await getCommunity(ctx, request.viewer?.userId ?? null, request.params.id),
+      }),
+    )
+
+    app.patch(
+      '/api/communities/:id/settings',
+      {
+        schema: {
+          tags: ['communities'],
+          summary:
+            'Who opens proposals, how listing approvals are voted, and the token needed to join (community admins)',
+          security: bearerSecurity,
+          params: idOrSlug,
+          body: communitySettingsSchema,
+          response: { 200: communityResponse, ...errors },
+        },
+      },
+      async (request) => ({
+        success: true as const,
+        data: await updateSettings(ctx, requireViewer(request), request.params.id, request.body),
       }),
     )
 

@@ -1,10 +1,12 @@
-import { type Community, ConflictError, slugify } from '@agora/domain'
-import { and, desc, eq, ilike, inArray, or, sql } from 'drizzle-orm'
+import { type Community, ConflictError, ForbiddenError, slugify } from '@agora/domain'
+import { and, desc, eq, gt, ilike, inArray, or, sql } from 'drizzle-orm'
 import type { AppContext } from '../../context.ts'
 import { decodeCursor, keysetBefore, toPage } from '../../db/cursor.ts'
+import { communityBans } from '../../db/schema/moderation.ts'
 import { communities, communityMembers } from '../../db/schema/social.ts'
 import type { Viewer } from '../../http/viewer.ts'
 import { findCommunity, memberRole } from './membership.ts'
+import { assertHoldsGateToken } from './tokenGate.ts'
 
 const PAGE_SIZE = 20
 type CommunityRow = typeof communities.$inferSelect
@@ -122,9 +124,31 @@ export async function getCommunity(ctx: AppContext, viewerId: string | null, idO
   return toCommunity(row, await memberRole(ctx, row.id, viewerId))
 }
 
-/** Joining twice changes nothing; the member count moves in the same transaction. */
+/**
+ * Joining twice changes nothing; the member count moves in the same transaction. A
+ * token-gated community checks the wallet's holding on-chain first.
+ */
 export async function joinCommunity(ctx: AppContext, viewer: Viewer, idOrSlug: string) {
   const community = await findCommunity(ctx, idOrSlug)
+  const role = await memberRole(ctx, community.id, viewer.userId)
+  if (role) return toCommunity(community, role)
+  const [ban] = await ctx.db
+    .select({ until: communityBans.until })
+    .from(communityBans)
+    .where(
+      and(
+        eq(communityBans.communityId, community.id),
+        eq(communityBans.userId, viewer.userId),
+        gt(communityBans.until, ctx.clock.now()),
+      ),
+    )
+  if (ban) {
+    throw new ForbiddenError(
+      `The moderators banned you from ${community.name} until ${ban.until.toISOString()}`,
+      'BANNED_FROM_COMMUNITY',
+    )
+  }
+  if (community.gate) await assertHoldsGateToken(ctx, community.gate, viewer.userId)
   await ctx.db.transaction(async (tx) => {
     const joined = await tx
       .insert(communityMembers)
@@ -209,5 +233,8 @@ export function toCommunity(row: CommunityRow, viewerRole: Community['viewerRole
     memberCount: row.memberCount,
     createdAt: row.createdAt.toISOString(),
     viewerRole,
+    proposalCreators: row.proposalCreators,
+    listingApproval: row.listingApproval,
+    gate: row.gate ?? null,
   }
 }

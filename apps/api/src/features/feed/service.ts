@@ -5,7 +5,7 @@ import {
   type FeedQuery,
   type Post,
 } from '@agora/domain'
-import { and, desc, eq, inArray, lt, or, type SQL, sql } from 'drizzle-orm'
+import { and, desc, eq, inArray, isNull, lt, or, type SQL, sql } from 'drizzle-orm'
 import type { AppContext } from '../../context.ts'
 import { decodeCursor, keysetBefore, toPage } from '../../db/cursor.ts'
 import { comments, follows, posts, reactions } from '../../db/schema/social.ts'
@@ -75,7 +75,7 @@ async function latest(ctx: AppContext, viewer: Audience, query: FeedQuery, scope
       ? await ctx.db
           .select()
           .from(posts)
-          .where(and(scope, eq(posts.pinned, true)))
+          .where(and(scope, eq(posts.pinned, true), isNull(posts.hiddenAt)))
           .orderBy(desc(posts.createdAt), desc(posts.id))
           .limit(MAX_PINNED)
       : []
@@ -85,6 +85,7 @@ async function latest(ctx: AppContext, viewer: Audience, query: FeedQuery, scope
     .where(
       and(
         scope,
+        isNull(posts.hiddenAt),
         pinnedFirst ? eq(posts.pinned, false) : undefined,
         cursor
           ? keysetBefore(posts.createdAt, posts.id, new Date(cursor.at).toISOString(), cursor.id)
@@ -134,6 +135,7 @@ async function trending(
     .where(
       and(
         scope,
+        isNull(posts.hiddenAt),
         cursor
           ? or(
               lt(engagement.score, Number(cursor.at)),

@@ -1,9 +1,10 @@
-import type { Listing, TrustBadgeKind } from '@agora/domain'
+import { type Listing, REMOVED_BY_MODERATORS, type TrustBadgeKind } from '@agora/domain'
 import { and, eq, getTableColumns, inArray } from 'drizzle-orm'
 import type { AppContext } from '../../context.ts'
 import { users } from '../../db/schema/accounts.ts'
 import { listingFavorites, listings } from '../../db/schema/marketplace.ts'
 import { mediaUrl } from '../../presenters/media.ts'
+import { daoApprovalsOf } from '../proposals/listingApprovals.ts'
 import { trimDecimal } from './decimals.ts'
 
 /** A listing row without its search vector, which only the database reads. */
@@ -16,7 +17,7 @@ export const listingColumns = columnsWithoutSearch
  * Listings in the API's shape. Trust badges are facts: Verified when the seller's KYC is
  * verified, On-Chain Certified when the server checked the seller's signature over the
  * content, Escrow Protected when checkout on the listing's chain funds a deployed escrow
- * contract. DAO Approved stays off until governance exists.
+ * contract, DAO Approved when a community's listing-approval vote passed on this content.
  */
 export async function presentListings(
   ctx: AppContext,
@@ -25,7 +26,7 @@ export async function presentListings(
 ): Promise<Listing[]> {
   if (rows.length === 0) return []
   const sellerIds = [...new Set(rows.map((row) => row.sellerId))]
-  const [sellers, favorites] = await Promise.all([
+  const [sellers, favorites, approvals] = await Promise.all([
     ctx.db
       .select({ id: users.id, address: users.address, kycStatus: users.kycStatus })
       .from(users)
@@ -44,6 +45,7 @@ export async function presentListings(
             ),
           )
       : [],
+    daoApprovalsOf(ctx, rows),
   ])
   const sellerById = new Map(sellers.map((seller) => [seller.id, seller]))
   const favorited = new Set(favorites.map((favorite) => favorite.listingId))
@@ -54,22 +56,26 @@ export async function presentListings(
     if (seller?.kycStatus === 'verified') trustBadges.push('verified')
     if (ctx.escrows.on(row.chainId)) trustBadges.push('escrowProtected')
     if (row.certificate) trustBadges.push('onChainCertified')
+    const daoApprovals = approvals.get(row.id) ?? []
+    if (daoApprovals.length > 0) trustBadges.push('daoApproved')
     return {
       id: row.id,
       sellerAddress: seller?.address ?? '',
-      title: row.title,
-      description: row.description,
+      title: row.hiddenAt ? REMOVED_BY_MODERATORS : row.title,
+      description: row.hiddenAt ? '' : row.description,
       priceAmount: trimDecimal(row.priceAmount),
       currency: row.currency,
       chainId: row.chainId,
       category: row.category as Listing['category'],
-      images: row.imageIds.map((id) => ({ id, url: mediaUrl(id) })),
+      images: row.hiddenAt ? [] : row.imageIds.map((id) => ({ id, url: mediaUrl(id) })),
       quantity: row.quantity,
       status: row.status,
       trustBadges,
+      daoApprovals,
       stats: { views: row.views, favorites: row.favorites, sales: row.sales },
       viewerFavorited: favorited.has(row.id),
       createdAt: row.createdAt.toISOString(),
+      removedByModerators: row.hiddenAt !== null,
     }
   })
 }

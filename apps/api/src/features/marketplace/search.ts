@@ -1,5 +1,5 @@
 import type { ListingSearch } from '@agora/domain'
-import { and, asc, desc, eq, gte, lte, type SQL, sql } from 'drizzle-orm'
+import { and, asc, desc, eq, gte, isNull, lte, type SQL, sql } from 'drizzle-orm'
 import type { AppContext } from '../../context.ts'
 import { decodeCursor, keysetAfter, keysetBefore, toPage } from '../../db/cursor.ts'
 import { users } from '../../db/schema/accounts.ts'
@@ -27,6 +27,7 @@ export async function searchListings(
     .where(
       and(
         eq(listings.status, 'active'),
+        isNull(listings.hiddenAt),
         query ? sql`${listings.search} @@ ${query}` : undefined,
         search.category ? eq(listings.category, search.category) : undefined,
         search.currency ? eq(listings.currency, search.currency) : undefined,

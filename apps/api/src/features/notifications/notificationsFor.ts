@@ -1,8 +1,9 @@
 import type { NotificationData, NotificationKind, OrderStatus } from '@agora/domain'
-import { and, eq, inArray, ne } from 'drizzle-orm'
+import { and, eq, inArray, ne, notExists, sql } from 'drizzle-orm'
 import type { AppContext } from '../../context.ts'
 import { users } from '../../db/schema/accounts.ts'
-import { comments, posts, reactions } from '../../db/schema/social.ts'
+import { proposals, proposalVotes } from '../../db/schema/governance.ts'
+import { comments, communityMembers, posts, reactions } from '../../db/schema/social.ts'
 import type { AppEvent } from '../../events/events.ts'
 
 /** One inbox row for one person, before preferences and grouping. */
@@ -24,6 +25,8 @@ export const NOTIFICATION_SOURCES = [
   'membership.changed',
   'order.changed',
   'kyc.decided',
+  'proposal.opened',
+  'proposal.closing',
 ] as const
 
 type Party = 'buyer' | 'seller'
@@ -136,6 +139,45 @@ export async function notificationsFor(
     }
     case 'kyc.decided':
       return [{ userId: event.data.userId, kind: 'kyc', data: { status: event.data.status } }]
+    case 'proposal.opened':
+    case 'proposal.closing': {
+      const { proposalId, communityId } = event.data
+      const opened = event.type === 'proposal.opened'
+      const [proposal] = await ctx.db
+        .select({ authorId: proposals.authorId })
+        .from(proposals)
+        .where(eq(proposals.id, proposalId))
+      if (!proposal) return []
+      // who opened it knows; near the end, only those who have not voted yet are reminded
+      const members = await ctx.db
+        .select({ userId: communityMembers.userId })
+        .from(communityMembers)
+        .where(
+          and(
+            eq(communityMembers.communityId, communityId),
+            opened
+              ? proposal.authorId
+                ? ne(communityMembers.userId, proposal.authorId)
+                : undefined
+              : notExists(
+                  ctx.db
+                    .select({ one: sql`1` })
+                    .from(proposalVotes)
+                    .where(
+                      and(
+                        eq(proposalVotes.proposalId, proposalId),
+                        eq(proposalVotes.voterId, communityMembers.userId),
+                      ),
+                    ),
+                ),
+          ),
+        )
+      return members.map(({ userId }) => ({
+        userId,
+        kind: 'proposal' as const,
+        data: { proposalId, communityId, event: opened ? 'opened' : 'closing' },
+      }))
+    }
   }
 }
 

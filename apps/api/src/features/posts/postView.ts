@@ -54,15 +54,16 @@ export async function presentPosts(
     return {
       id: post.id,
       author,
-      content: post.content,
+      content: post.hiddenAt ? '' : post.content,
       communityId: post.communityId,
-      media: post.mediaIds.flatMap((id) => mediaById.get(id) ?? []),
+      media: post.hiddenAt ? [] : post.mediaIds.flatMap((id) => mediaById.get(id) ?? []),
       createdAt: post.createdAt.toISOString(),
       editedAt: post.editedAt?.toISOString() ?? null,
       pinned: post.pinned,
       commentCount: post.commentCount,
       reactions: nonZero(post.reactionCounts),
       viewerReactions: viewerReactions.get(post.id) ?? [],
+      removedByModerators: post.hiddenAt !== null,
     }
   }
 }

@@ -90,14 +90,22 @@ export async function updateSellerProfile(
   return sellerProfile(ctx, me.address)
 }
 
-/** A seller's listings: everyone sees the active ones, the seller every one of theirs. */
+/**
+ * A seller's listings: everyone sees the active ones moderators left visible, the seller
+ * every one of theirs (hidden ones as stubs).
+ */
 export async function sellerListings(ctx: AppContext, address: string, viewerId: string | null) {
   const seller = await findSeller(ctx, address)
   const own = seller.id === viewerId
   const rows = await ctx.db
     .select()
     .from(listings)
-    .where(and(eq(listings.sellerId, seller.id), own ? undefined : eq(listings.status, 'active')))
+    .where(
+      and(
+        eq(listings.sellerId, seller.id),
+        own ? undefined : and(eq(listings.status, 'active'), isNull(listings.hiddenAt)),
+      ),
+    )
     .orderBy(desc(listings.createdAt))
     .limit(200)
   return presentListings(ctx, rows, viewerId)

@@ -9,6 +9,7 @@ import './AdminArea.css'
 const TABS = [
   { to: '/admin', label: 'Users', end: true },
   { to: '/admin/kyc', label: 'Verifications', end: false },
+  { to: '/admin/reports', label: 'Reports', end: false },
   { to: '/admin/audit', label: 'Audit log', end: false },
 ]
 

@@ -1,3 +1,4 @@
+import { REMOVED_BY_MODERATORS } from '@agora/domain'
 import { useState } from 'react'
 import { errorMessage } from '../../lib/errorMessage.ts'
 import { keyed } from '../../lib/idempotencyKey.ts'
@@ -71,6 +72,8 @@ export function CommentItem({ node, postId, canModerate, depth = 0 }: CommentIte
               )
             }
           />
+        ) : comment.removedByModerators ? (
+          <p className="comment__text removed-stub">{REMOVED_BY_MODERATORS}</p>
         ) : (
           <RichText className="comment__text" text={comment.content} />
         )}

@@ -1,3 +1,5 @@
+import { describeTokenGate } from '@agora/domain'
+import { ApiError } from '../../lib/api.ts'
 import { errorMessage } from '../../lib/errorMessage.ts'
 import { keyed } from '../../lib/idempotencyKey.ts'
 import { useModalTargets } from '../../lib/useModalTargets.ts'
@@ -37,6 +39,12 @@ export function CommunityJoinModal() {
       ) : (
         <div className="join">
           <p className="join__description">{data?.description}</p>
+          {data?.gate && (
+            <p className="join__gate" role="note">
+              <strong>Token-gated.</strong> Joining needs {describeTokenGate(data.gate)} in the
+              wallet linked to your account. Agora checks it on the chain when you join.
+            </p>
+          )}
           <h3 className="join__heading">Community rules</h3>
           {data && data.rules.length > 0 ? (
             <ol className="join__rules">
@@ -51,7 +59,10 @@ export function CommunityJoinModal() {
           )}
           {membership.isError && (
             <p className="form-error" role="alert">
-              {errorMessage(membership.error)}
+              {membership.error instanceof ApiError &&
+              membership.error.code === 'TOKEN_GATE_NOT_MET'
+                ? `You could not join: ${membership.error.message}.`
+                : errorMessage(membership.error)}
             </p>
           )}
           <div className="join__actions">

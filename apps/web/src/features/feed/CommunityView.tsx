@@ -1,9 +1,12 @@
-import { useState } from 'react'
-import { Link } from 'react-router'
+import { type Community, canModerateCommunity } from '@agora/domain'
+import { Suspense, useState } from 'react'
+import { Link, useLocation } from 'react-router'
 import { ApiError } from '../../lib/api.ts'
+import { lazyWithRetry } from '../../lib/lazyWithRetry.tsx'
 import { useNavigation } from '../../lib/useNavigation.ts'
 import { Button } from '../../ui/Button.tsx'
 import { EmptyState } from '../../ui/EmptyState.tsx'
+import { type FeedTab, FeedTabs } from '../../ui/FeedTabs.tsx'
 import { LoadError } from '../../ui/LoadError.tsx'
 import { PostCardSkeleton } from '../../ui/PostCardSkeleton.tsx'
 import { CommunityAbout } from '../communities/CommunityAbout.tsx'
@@ -12,7 +15,6 @@ import { useCommunity } from '../communities/data.ts'
 import { MembersList } from '../communities/MembersList.tsx'
 import { ComposerPrompt } from './ComposerPrompt.tsx'
 import type { FeedFilter } from './data.ts'
-import { type FeedTab, FeedTabs } from './FeedTabs.tsx'
 import { NewPostsPill } from './NewPostsPill.tsx'
 import { PostList } from './PostList.tsx'
 import { SelectedPost } from './SelectedPost.tsx'
@@ -20,12 +22,29 @@ import '../communities/Communities.css'
 import '../../ui/forms.css'
 import './CommunityView.css'
 
-type Section = 'posts' | 'members' | 'about'
+type Section = 'posts' | 'proposals' | 'members' | 'about' | 'moderation'
 const SECTIONS: FeedTab<Section>[] = [
   { id: 'posts', label: 'Posts' },
+  { id: 'proposals', label: 'Proposals' },
   { id: 'members', label: 'Members' },
   { id: 'about', label: 'Rules' },
 ]
+const MODERATION_TAB: FeedTab<Section> = { id: 'moderation', label: 'Moderation' }
+
+/** The moderators' queue: its own chunk, for moderators only. */
+const ModerationQueue = lazyWithRetry<{ community: Community }>(() =>
+  import('../moderation/ModerationQueue.tsx').then((m) => ({ default: m.ModerationQueue })),
+)
+
+/** Governance is its own chunk, loaded when the Proposals tab opens. */
+const CommunityProposals = lazyWithRetry<{ community: Community }>(() =>
+  import('../proposals/CommunityProposals.tsx').then((m) => ({ default: m.CommunityProposals })),
+)
+
+const sectionIn = (search: string): Section => {
+  const asked = new URLSearchParams(search).get('section')
+  return SECTIONS.find((tab) => tab.id === asked)?.id ?? 'posts'
+}
 
 /**
  * A community (DAO) page at `/dao/{id}` or `/?view=community&community={id}` (id or slug),
@@ -35,7 +54,8 @@ export function CommunityView() {
   const navigation = useNavigation()
   const { activeCommunity, activePost } = navigation
   const community = useCommunity(activeCommunity)
-  const [section, setSection] = useState<Section>('posts')
+  const location = useLocation()
+  const [section, setSection] = useState<Section>(() => sectionIn(location.search))
   if (activeCommunity === null) return null
   const data = community.data
   const notFound = community.error instanceof ApiError && community.error.status === 404
@@ -77,7 +97,12 @@ export function CommunityView() {
         />
       ) : (
         <>
-          <FeedTabs label="Community" tabs={SECTIONS} value={section} onChange={setSection} />
+          <FeedTabs
+            label="Community"
+            tabs={canModerateCommunity(data?.viewerRole) ? [...SECTIONS, MODERATION_TAB] : SECTIONS}
+            value={section}
+            onChange={setSection}
+          />
           {section === 'posts' && (
             <>
               {data?.viewerRole && (
@@ -102,7 +127,17 @@ export function CommunityView() {
               )}
             </>
           )}
+          {section === 'proposals' && data && (
+            <Suspense fallback={<p role="status">Loading proposals…</p>}>
+              <CommunityProposals community={data} />
+            </Suspense>
+          )}
           {section === 'members' && data && <MembersList community={data} />}
+          {section === 'moderation' && data && canModerateCommunity(data.viewerRole) && (
+            <Suspense fallback={<p role="status">Loading reports…</p>}>
+              <ModerationQueue community={data} />
+            </Suspense>
+          )}
           {section === 'about' && data && <CommunityAbout community={data} />}
         </>
       )}

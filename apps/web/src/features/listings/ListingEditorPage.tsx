@@ -10,6 +10,7 @@ import { useWagmiConfig } from '../wallet/useWagmiConfig.ts'
 import { useListing } from './data.ts'
 import { ListingForm } from './ListingForm.tsx'
 import { useCertifyListing, useCreateListing, useUpdateListing } from './mutations.ts'
+import { RequestApproval } from './RequestApproval.tsx'
 import '../../ui/fields.css'
 import './Listings.css'
 
@@ -84,6 +85,7 @@ function EditListing({ id }: { id: string }) {
           </p>
         )}
       </GlassCard>
+      <RequestApproval listing={listing.data} />
       <ListingForm
         key={listing.data.id}
         listing={listing.data}

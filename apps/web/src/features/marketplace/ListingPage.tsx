@@ -11,6 +11,7 @@ import { useAuth } from '../auth/useAuth.ts'
 import { CATEGORY_LABELS } from '../listings/categories.ts'
 import { useFavoriteListing, useListing } from '../listings/data.ts'
 import { newMessageHref } from '../messages/messageLinks.ts'
+import { ReportForm } from '../moderation/ReportForm.tsx'
 import { PriceDisplay } from '../prices/PriceDisplay.tsx'
 import { BuyBox } from './BuyBox.tsx'
 import { SellerCard } from './SellerCard.tsx'
@@ -42,6 +43,7 @@ function ListingDetails({ listingId, data }: { listingId: string; data: Listing 
   const auth = useAuth()
   const favorite = useFavoriteListing(listingId)
   const [imageIndex, setImageIndex] = useState(0)
+  const [reporting, setReporting] = useState(false)
 
   const image = data.images[imageIndex] ?? data.images[0]
   const isSeller = auth.user?.address?.toLowerCase() === data.sellerAddress.toLowerCase()
@@ -79,6 +81,17 @@ function ListingDetails({ listingId, data }: { listingId: string; data: Listing 
           <span className="listing-card__category">{CATEGORY_LABELS[data.category]}</span>
           <h1 className="listing-page__title">{data.title}</h1>
           <TrustBadge badges={data.trustBadges} />
+          {data.daoApprovals.length > 0 && (
+            <ul className="listing-page__approvals" aria-label="DAO approvals">
+              {data.daoApprovals.map((approval) => (
+                <li key={approval.proposalId}>
+                  DAO Approved by{' '}
+                  <Link to={`/dao/${approval.communitySlug}`}>{approval.communityName}</Link> ·{' '}
+                  <Link to={`/proposals/${approval.proposalId}`}>see the vote</Link>
+                </li>
+              ))}
+            </ul>
+          )}
           <PriceDisplay
             cryptoPrice={Number(data.priceAmount)}
             cryptoSymbol={data.currency}
@@ -117,7 +130,19 @@ function ListingDetails({ listingId, data }: { listingId: string; data: Listing 
                 Edit listing
               </Link>
             )}
+            {auth.isAuthenticated && !isSeller && !data.removedByModerators && !reporting && (
+              <Button variant="ghost" icon="alert" onClick={() => setReporting(true)}>
+                Report
+              </Button>
+            )}
           </div>
+          {reporting && (
+            <ReportForm
+              targetKind="listing"
+              targetId={data.id}
+              onDone={() => setReporting(false)}
+            />
+          )}
           <SellerCard address={data.sellerAddress} />
         </GlassCard>
       </div>

@@ -9,6 +9,7 @@ export const KIND_LABELS: Record<NotificationKind, string> = {
   membership: 'Role changes in communities',
   order: 'Order updates',
   kyc: 'Verification decisions',
+  proposal: 'Votes opening and closing',
 }
 
 const ORDER_TEXT: Record<OrderStatus, string> = {
@@ -47,6 +48,10 @@ export function notificationText(notification: InboxNotification, actor: string)
       return notification.data.status === 'verified'
         ? 'Your identity verification was approved'
         : 'Your identity verification was not approved'
+    case 'proposal':
+      return notification.data.event === 'opened'
+        ? 'A vote opened in one of your communities'
+        : 'A vote in one of your communities closes within a day'
   }
 }
 
@@ -73,6 +78,8 @@ export function plainHref(notification: InboxNotification): string | null {
       return '/account/verification'
     case 'membership':
       return `/dao/${notification.data.communityId}`
+    case 'proposal':
+      return `/proposals/${notification.data.proposalId}`
     default:
       return null
   }

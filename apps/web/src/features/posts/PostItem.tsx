@@ -1,5 +1,5 @@
-import type { CommunityRole, Post } from '@agora/domain'
-import { Suspense, useState } from 'react'
+import { type CommunityRole, type Post, REMOVED_BY_MODERATORS } from '@agora/domain'
+import { type ComponentProps, Suspense, useState } from 'react'
 import { errorMessage } from '../../lib/errorMessage.ts'
 import { keyed } from '../../lib/idempotencyKey.ts'
 import { lazyWithRetry } from '../../lib/lazyWithRetry.tsx'
@@ -10,7 +10,10 @@ import { Icon } from '../../ui/Icon.tsx'
 import { PostCard } from '../../ui/PostCard.tsx'
 import { RichText } from '../../ui/RichText.tsx'
 import { useToast } from '../../ui/useToast.ts'
+import { useAuth } from '../auth/useAuth.ts'
 import { CommunityLink } from '../communities/CommunityLink.tsx'
+import { useModerate } from '../moderation/data.ts'
+import type { ReportForm as ReportFormType } from '../moderation/ReportForm.tsx'
 import { ActionMenu, type MenuAction } from './ActionMenu.tsx'
 import { useDeletePost, usePinPost } from './data.ts'
 import { PostMedia } from './PostMedia.tsx'
@@ -25,6 +28,11 @@ const CommentSection = lazyWithRetry<{ post: Post; communityRole: CommunityRole 
 // only an author editing needs the form
 const PostEditForm = lazyWithRetry<{ post: Post; onDone: () => void }>(() =>
   import('./PostEditForm.tsx').then((m) => ({ default: m.PostEditForm })),
+)
+
+// the report form loads when someone first reports something
+const ReportForm = lazyWithRetry<ComponentProps<typeof ReportFormType>>(() =>
+  import('../moderation/ReportForm.tsx').then((m) => ({ default: m.ReportForm })),
 )
 
 interface PostItemProps {
@@ -48,6 +56,9 @@ export function PostItem({
   const [editing, setEditing] = useState(false)
   const [confirmingDelete, setConfirmingDelete] = useState(false)
   const [commentsOpen, setCommentsOpen] = useState(selected)
+  const [reporting, setReporting] = useState(false)
+  const auth = useAuth()
+  const moderate = useModerate()
   const remove = useDeletePost()
   const pin = usePinPost()
   const author = displayName(post.author)
@@ -67,6 +78,29 @@ export function PostItem({
           onError: (error) => showToast(errorMessage(error), { type: 'error' }),
         }),
     })
+  if (permissions.canHide)
+    actions.push({
+      label: post.removedByModerators ? 'Restore post' : 'Hide post',
+      icon: 'shield',
+      onSelect: () =>
+        moderate.mutate(
+          {
+            action: post.removedByModerators ? 'restore' : 'hide',
+            targetKind: 'post',
+            targetId: post.id,
+            note: '',
+          },
+          {
+            onSuccess: (done) =>
+              showToast(done.action === 'hide' ? 'Post hidden' : 'Post restored', {
+                type: 'success',
+              }),
+            onError: (error) => showToast(errorMessage(error), { type: 'error' }),
+          },
+        ),
+    })
+  if (auth.isAuthenticated && !permissions.isAuthor && !post.removedByModerators)
+    actions.push({ label: 'Report', icon: 'shield', onSelect: () => setReporting(true) })
   if (permissions.canDelete)
     actions.push({
       label: permissions.isAuthor ? 'Delete' : 'Remove post',
@@ -90,12 +124,25 @@ export function PostItem({
         ) : undefined
       }
       content={
-        editing ? (
+        post.removedByModerators ? (
+          <p className="removed-stub">{REMOVED_BY_MODERATORS}</p>
+        ) : editing ? (
           <Suspense fallback={<RichText text={post.content} />}>
             <PostEditForm post={post} onDone={() => setEditing(false)} />
           </Suspense>
         ) : (
-          <RichText text={post.content} />
+          <>
+            <RichText text={post.content} />
+            {reporting && (
+              <Suspense fallback={null}>
+                <ReportForm
+                  targetKind="post"
+                  targetId={post.id}
+                  onDone={() => setReporting(false)}
+                />
+              </Suspense>
+            )}
+          </>
         )
       }
       media={<PostMedia media={post.media} author={author} />}

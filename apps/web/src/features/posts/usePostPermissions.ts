@@ -2,6 +2,7 @@ import {
   type CommunityRole,
   canModerateCommunity,
   canRemoveContent,
+  hasRole,
   type Post,
 } from '@agora/domain'
 import { useAuth } from '../auth/useAuth.ts'
@@ -24,5 +25,9 @@ export function usePostPermissions(post: Post, communityRole: CommunityRole | nu
       inCommunity,
     }),
     canPin: inCommunity && canModerateCommunity(communityRole),
+    /** Moderators of its community, or of the platform, hide it (a public stub stays). */
+    canHide:
+      (user !== null && hasRole(user.role, 'moderator')) ||
+      (inCommunity && canModerateCommunity(communityRole)),
   }
 }

@@ -1,4 +1,4 @@
-import { cx } from '../../ui/cx.ts'
+import { cx } from './cx.ts'
 import './FeedTabs.css'
 
 export interface FeedTab<T extends string> {

@@ -1,0 +1,78 @@
+import {
+  BadRequestError,
+  type communitySettingsSchema,
+  formatUnitsExact,
+  parseUnitsExact,
+  type TokenGate,
+  type TokenGateInput,
+  ValidationError,
+} from '@agora/domain'
+import { eq } from 'drizzle-orm'
+import type { Address } from 'viem'
+import type { z } from 'zod'
+import { recordAudit } from '../../audit/recordAudit.ts'
+import { enabledChainIds } from '../../chain/chains.ts'
+import { describeToken, latestBlock } from '../../chain/tokens.ts'
+import type { AppContext } from '../../context.ts'
+import { communities } from '../../db/schema/social.ts'
+import type { Viewer } from '../../http/viewer.ts'
+import { findCommunity, requireCommunityRole } from './membership.ts'
+import { getCommunity } from './service.ts'
+
+export type CommunitySettings = z.infer<typeof communitySettingsSchema>
+
+/**
+ * A community's admins decide who opens proposals, how listing approvals are voted and
+ * whether joining needs a token (read from its chain now: the token must exist there).
+ * Every change is audited.
+ */
+export async function updateSettings(
+  ctx: AppContext,
+  viewer: Viewer,
+  idOrSlug: string,
+  settings: CommunitySettings,
+) {
+  const community = await findCommunity(ctx, idOrSlug)
+  await requireCommunityRole(ctx, community.id, viewer.userId, 'admin')
+  const gate =
+    settings.gate === undefined ? undefined : settings.gate && (await fixGate(ctx, settings.gate))
+  const change = {
+    ...(settings.proposalCreators ? { proposalCreators: settings.proposalCreators } : {}),
+    ...(settings.listingApproval ? { listingApproval: settings.listingApproval } : {}),
+    ...(gate !== undefined ? { gate } : {}),
+  }
+  if (Object.keys(change).length > 0) {
+    await ctx.db.transaction(async (tx) => {
+      await tx.update(communities).set(change).where(eq(communities.id, community.id))
+      await recordAudit(tx, viewer.userId, 'community.settings', community.id, change)
+    })
+  }
+  return getCommunity(ctx, viewer.userId, community.id)
+}
+
+/** The gate as stored: the token checked on its chain, the minimum in base units. */
+async function fixGate(ctx: AppContext, input: TokenGateInput): Promise<TokenGate> {
+  if (!enabledChainIds(ctx.config).includes(input.chainId)) {
+    throw new BadRequestError(`Chain ${input.chainId} is not supported`, 'CHAIN_NOT_SUPPORTED')
+  }
+  const client = ctx.chains.publicClient(input.chainId)
+  const token = input.token.toLowerCase() as Address
+  const block = await latestBlock(client)
+  const { decimals, symbol } = await describeToken(client, input.chainId, input.kind, token, block)
+  const minBalance = parseUnitsExact(input.minimum ?? '1', decimals)
+  if (minBalance === null || minBalance === 0n) {
+    const message = `must be above 0 with at most ${decimals} decimals`
+    throw new ValidationError(`Invalid request: body.gate.minimum ${message}`, {
+      fields: [{ field: 'body.gate.minimum', message }],
+    })
+  }
+  return {
+    kind: input.kind,
+    chainId: input.chainId,
+    token,
+    symbol,
+    decimals,
+    minBalance: String(minBalance),
+    minimum: formatUnitsExact(minBalance, decimals),
+  }
+}

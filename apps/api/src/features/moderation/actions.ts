@@ -1,0 +1,193 @@
+import {
+  ConflictError,
+  ForbiddenError,
+  hasCommunityRole,
+  hasRole,
+  type ModerationActionInput,
+  NotFoundError,
+  ValidationError,
+} from '@agora/domain'
+import { and, eq, sql } from 'drizzle-orm'
+import { recordAudit } from '../../audit/recordAudit.ts'
+import type { AppContext } from '../../context.ts'
+import type { Db } from '../../db/client.ts'
+import { listings } from '../../db/schema/marketplace.ts'
+import { communityBans, reports } from '../../db/schema/moderation.ts'
+import { comments, communities, communityMembers, posts } from '../../db/schema/social.ts'
+import type { Viewer } from '../../http/viewer.ts'
+import { changeUser } from '../admin/users.ts'
+import { findCommunity, memberRole } from '../communities/membership.ts'
+import { assertMayModerate, findTarget } from './targets.ts'
+
+type Tx = Parameters<Parameters<Db['transaction']>[0]>[0]
+
+/**
+ * Hide or restore a post, comment or listing; remove a member from a community or ban them
+ * for a time; suspend an account (admins). Each is audited as `moderation.<action>` and
+ * closes the report it answers, when one is named.
+ */
+export async function moderate(ctx: AppContext, viewer: Viewer, input: ModerationActionInput) {
+  switch (input.action) {
+    case 'hide':
+    case 'restore':
+      return setHidden(ctx, viewer, input)
+    case 'remove':
+    case 'ban':
+      return removeMember(ctx, viewer, input)
+    case 'suspend': {
+      if (!hasRole(viewer.role, 'admin')) {
+        throw new ForbiddenError('Only admins suspend accounts', 'ROLE_REQUIRED')
+      }
+      // the admin change audits itself (admin.user.update)
+      await changeUser(ctx, viewer, input.userId, { isSuspended: true })
+      await ctx.db.transaction((tx) =>
+        finish(tx, ctx.clock.now(), viewer, input, input.userId, { reportId: input.reportId }),
+      )
+      return { action: input.action, targetId: input.userId }
+    }
+  }
+}
+
+async function setHidden(
+  ctx: AppContext,
+  viewer: Viewer,
+  input: Extract<ModerationActionInput, { action: 'hide' | 'restore' }>,
+) {
+  const target = await findTarget(ctx, input.targetKind, input.targetId)
+  await assertMayModerate(ctx, viewer, target.communityId)
+  const hiddenAt = input.action === 'hide' ? ctx.clock.now() : null
+  await ctx.db.transaction(async (tx) => {
+    if (target.kind === 'post') {
+      await tx.update(posts).set({ hiddenAt }).where(eq(posts.id, target.id))
+    } else if (target.kind === 'comment') {
+      await tx.update(comments).set({ hiddenAt }).where(eq(comments.id, target.id))
+    } else {
+      await tx.update(listings).set({ hiddenAt }).where(eq(listings.id, target.id))
+    }
+    await finish(tx, ctx.clock.now(), viewer, input, target.id, {
+      targetKind: target.kind,
+      communityId: target.communityId,
+      reportId: input.reportId,
+    })
+  })
+  await announce(ctx, target)
+  return { action: input.action, targetId: target.id }
+}
+
+/** Caches and live views follow the change like any other edit. */
+async function announce(ctx: AppContext, target: Awaited<ReturnType<typeof findTarget>>) {
+  if (target.kind === 'post') {
+    ctx.events.publish('post.updated', { postId: target.id, communityId: target.communityId })
+  } else if (target.kind === 'comment') {
+    const [row] = await ctx.db
+      .select({ postId: comments.postId })
+      .from(comments)
+      .where(eq(comments.id, target.id))
+    if (row) ctx.events.publish('comment.updated', { commentId: target.id, postId: row.postId })
+  } else if (target.kind === 'listing') {
+    const [row] = await ctx.db
+      .select({ sellerId: listings.sellerId })
+      .from(listings)
+      .where(eq(listings.id, target.id))
+    if (row) ctx.events.publish('listing.changed', { listingId: target.id, sellerId: row.sellerId })
+  }
+}
+
+/** A moderator removes members; only admins (of the community or the platform) remove moderators. */
+async function removeMember(
+  ctx: AppContext,
+  viewer: Viewer,
+  input: Extract<ModerationActionInput, { action: 'remove' | 'ban' }>,
+) {
+  const community = await findCommunity(ctx, input.communityId)
+  await assertMayModerate(ctx, viewer, community.id)
+  if (input.userId === viewer.userId) {
+    throw new ForbiddenError('You cannot remove yourself this way', 'SELF_CHANGE')
+  }
+  const until = input.action === 'ban' ? new Date(input.until) : null
+  if (until && until <= ctx.clock.now()) {
+    throw new ValidationError('Invalid request: body.until must be in the future', {
+      fields: [{ field: 'body.until', message: 'must be in the future' }],
+    })
+  }
+  const targetRole = await memberRole(ctx, community.id, input.userId)
+  if (!targetRole && input.action === 'remove') {
+    throw new NotFoundError('This person is not a member', 'MEMBER_NOT_FOUND')
+  }
+  if (targetRole === 'admin') throw new ConflictError('Admins keep their place', 'MEMBER_IS_ADMIN')
+  const platform = hasRole(viewer.role, 'moderator')
+  const actorRole = await memberRole(ctx, community.id, viewer.userId)
+  if (targetRole === 'moderator' && !platform && !hasCommunityRole(actorRole, 'admin')) {
+    throw new ForbiddenError('Only admins remove moderators', 'COMMUNITY_ROLE_REQUIRED')
+  }
+  await ctx.db.transaction(async (tx) => {
+    const left = await tx
+      .delete(communityMembers)
+      .where(
+        and(
+          eq(communityMembers.communityId, community.id),
+          eq(communityMembers.userId, input.userId),
+        ),
+      )
+      .returning({ userId: communityMembers.userId })
+    if (left.length > 0) {
+      await tx
+        .update(communities)
+        .set({ memberCount: sql`${communities.memberCount} - 1` })
+        .where(eq(communities.id, community.id))
+    }
+    if (until) {
+      await tx
+        .insert(communityBans)
+        .values({
+          communityId: community.id,
+          userId: input.userId,
+          until,
+          reason: input.note ?? '',
+          bannedBy: viewer.userId,
+        })
+        .onConflictDoUpdate({
+          target: [communityBans.communityId, communityBans.userId],
+          set: { until, reason: input.note ?? '', bannedBy: viewer.userId },
+        })
+    }
+    await finish(tx, ctx.clock.now(), viewer, input, input.userId, {
+      communityId: community.id,
+      reportId: input.reportId,
+      ...(until ? { until: until.toISOString() } : {}),
+    })
+  })
+  ctx.events.publish('membership.changed', {
+    communityId: community.id,
+    userId: input.userId,
+    role: null,
+    changedBy: viewer.userId,
+  })
+  return { action: input.action, targetId: input.userId }
+}
+
+/** The audit line, and the report the action answers closed. */
+async function finish(
+  tx: Tx,
+  now: Date,
+  viewer: Viewer,
+  input: ModerationActionInput,
+  targetId: string,
+  details: Record<string, unknown>,
+) {
+  await recordAudit(tx, viewer.userId, `moderation.${input.action}`, targetId, {
+    ...details,
+    note: input.note ?? '',
+  })
+  if (!input.reportId) return
+  const closed = await tx
+    .update(reports)
+    .set({ status: 'resolved', resolvedBy: viewer.userId, resolvedAt: now, action: input.action })
+    .where(and(eq(reports.id, input.reportId), eq(reports.targetId, targetId)))
+    .returning({ id: reports.id })
+  if (closed.length === 0) {
+    throw new ValidationError('Invalid request: body.reportId is not a report about this target', {
+      fields: [{ field: 'body.reportId', message: 'is not a report about this target' }],
+    })
+  }
+}

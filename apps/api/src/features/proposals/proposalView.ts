@@ -1,0 +1,111 @@
+import {
+  type Audience,
+  type Proposal,
+  type ProposalVote,
+  proposalState,
+  tally,
+} from '@agora/domain'
+import { and, eq, inArray } from 'drizzle-orm'
+import type { AppContext } from '../../context.ts'
+import { users } from '../../db/schema/accounts.ts'
+import { proposalVotes } from '../../db/schema/governance.ts'
+import { type AuthorRow, authorColumns, toAuthor } from '../../presenters/author.ts'
+import { liveTallies, type ProposalRow, settleProposal, toResults } from './results.ts'
+
+type VoteRow = typeof proposalVotes.$inferSelect
+
+export function toVote(vote: VoteRow, voter: AuthorRow, audience: Audience): ProposalVote {
+  return {
+    voter: toAuthor(voter, audience),
+    vote: {
+      from: vote.address,
+      proposal: vote.proposalId,
+      choice: vote.choice,
+      reason: vote.reason,
+      timestamp: vote.signedAt,
+    },
+    signature: vote.signature,
+    power: vote.power,
+    castAt: vote.castAt.toISOString(),
+  }
+}
+
+/**
+ * Proposals in the API's shape for `audience`: their state at this moment (a proposal found
+ * over but not yet settled is settled first), results (final once closed, live before), and
+ * the viewer's own vote.
+ */
+export async function presentProposals(
+  ctx: AppContext,
+  rows: ProposalRow[],
+  audience: Audience,
+): Promise<Proposal[]> {
+  if (rows.length === 0) return []
+  const now = ctx.clock.now()
+  const current = await Promise.all(
+    rows.map((row) => (!row.outcome && row.endsAt <= now ? settleProposal(ctx, row) : row)),
+  )
+  const open = current.filter((row) => !row.results)
+  const authorIds = [...new Set(current.flatMap((row) => (row.authorId ? [row.authorId] : [])))]
+  const [live, authors, own] = await Promise.all([
+    liveTallies(ctx, open),
+    authorIds.length
+      ? ctx.db.select(authorColumns).from(users).where(inArray(users.id, authorIds))
+      : [],
+    audience
+      ? ctx.db
+          .select({ vote: proposalVotes, voter: authorColumns })
+          .from(proposalVotes)
+          .innerJoin(users, eq(users.id, proposalVotes.voterId))
+          .where(
+            and(
+              eq(proposalVotes.voterId, audience.userId),
+              inArray(
+                proposalVotes.proposalId,
+                current.map((row) => row.id),
+              ),
+            ),
+          )
+      : [],
+  ])
+  const authorById = new Map(authors.map((author) => [author.id, author]))
+  const ownVote = new Map(
+    own.map(({ vote, voter }) => [vote.proposalId, toVote(vote, voter, audience)]),
+  )
+
+  return current.map((row) => {
+    const author = row.authorId ? authorById.get(row.authorId) : undefined
+    const results =
+      row.results ??
+      toResults(
+        live.get(row.id) ?? tally(row.votingSystem, row.choices.length, [], BigInt(row.quorum)),
+      )
+    return {
+      id: row.id,
+      communityId: row.communityId,
+      kind: row.kind,
+      listingId: row.listingId,
+      author: author ? toAuthor(author, audience) : null,
+      title: row.title,
+      body: row.body,
+      choices: row.choices,
+      votingSystem: row.votingSystem,
+      strategy: row.strategy,
+      snapshotBlock: row.snapshotBlock,
+      quorum: row.quorum,
+      startsAt: row.startsAt.toISOString(),
+      endsAt: row.endsAt.toISOString(),
+      createdAt: row.createdAt.toISOString(),
+      state: proposalState(row.startsAt, row.endsAt, now),
+      outcome: row.outcome,
+      results,
+      viewerVote: ownVote.get(row.id) ?? null,
+    }
+  })
+}
+
+export async function presentProposal(ctx: AppContext, row: ProposalRow, audience: Audience) {
+  const [proposal] = await presentProposals(ctx, [row], audience)
+  if (!proposal) throw new Error(`proposal ${row.id} could not be presented`)
+  return proposal
+}

@@ -1,0 +1,304 @@
+import {
+  type Audience,
+  BASIC_CHOICES,
+  BadRequestError,
+  ConflictError,
+  type CreateProposal,
+  ForbiddenError,
+  hasCommunityRole,
+  NotFoundError,
+  PROPOSAL_MAX_DURATION_MS,
+  PROPOSAL_MIN_CHOICES,
+  type ProposalState,
+  parseUnitsExact,
+  type VotingStrategy,
+  type VotingStrategyInput,
+} from '@agora/domain'
+import { and, desc, eq, gt, lte } from 'drizzle-orm'
+import type { Address } from 'viem'
+import { enabledChainIds } from '../../chain/chains.ts'
+import { describeToken, latestBlock } from '../../chain/tokens.ts'
+import type { AppContext } from '../../context.ts'
+import { decodeCursor, keysetBefore, toPage } from '../../db/cursor.ts'
+import { proposals } from '../../db/schema/governance.ts'
+import { listings } from '../../db/schema/marketplace.ts'
+import type { Viewer } from '../../http/viewer.ts'
+import { findCommunity, memberRole } from '../communities/membership.ts'
+import { announceOpened } from './lifecycle.ts'
+import { matchesSnapshot } from './listingApprovals.ts'
+import { presentProposal, presentProposals } from './proposalView.ts'
+import { settleProposal } from './results.ts'
+
+// a start a little in the past is "now" from a client whose clock runs behind
+const START_SKEW_MS = 5 * 60 * 1000
+const HOUR_MS = 60 * 60 * 1000
+
+type GeneralInput = Extract<CreateProposal, { kind: 'general' }>
+type ListingApprovalInput = Extract<CreateProposal, { kind: 'listing-approval' }>
+
+/**
+ * Opens a proposal in a community: its admins may, and every member when the community
+ * allows it; a seller who is a member may always ask for a listing approval. For on-chain
+ * strategies the snapshot block is the chain's latest block now.
+ */
+export async function createProposal(
+  ctx: AppContext,
+  viewer: Viewer,
+  idOrSlug: string,
+  input: CreateProposal,
+) {
+  const community = await findCommunity(ctx, idOrSlug)
+  const role = await memberRole(ctx, community.id, viewer.userId)
+  if (!hasCommunityRole(role, 'member')) {
+    throw new ForbiddenError('Join this community to open a proposal', 'NOT_A_MEMBER')
+  }
+  const row =
+    input.kind === 'listing-approval'
+      ? await createListingApproval(ctx, viewer, community, input)
+      : await createGeneral(ctx, viewer, community, role, input as GeneralInput)
+  if (row.startsAt <= ctx.clock.now()) await announceOpened(ctx, row)
+  return presentProposal(ctx, row, viewer)
+}
+
+type Community = Awaited<ReturnType<typeof findCommunity>>
+
+async function createGeneral(
+  ctx: AppContext,
+  viewer: Viewer,
+  community: Community,
+  role: string | null,
+  input: GeneralInput,
+) {
+  if (community.proposalCreators === 'admins' && role !== 'admin') {
+    throw new ForbiddenError(
+      'In this community only admins open proposals',
+      'COMMUNITY_ROLE_REQUIRED',
+    )
+  }
+  const now = ctx.clock.now()
+  const startsAt = input.startsAt ? new Date(input.startsAt) : now
+  const endsAt = new Date(input.endsAt)
+  if (startsAt.getTime() < now.getTime() - START_SKEW_MS) {
+    throw windowInvalid('The vote cannot start in the past')
+  }
+  if (endsAt <= startsAt || endsAt <= now) {
+    throw windowInvalid('The vote must end after it starts, and in the future')
+  }
+  if (endsAt.getTime() - startsAt.getTime() > PROPOSAL_MAX_DURATION_MS) {
+    throw windowInvalid('A vote may run for at most 90 days')
+  }
+  const choices = input.votingSystem === 'basic' ? [...BASIC_CHOICES] : (input.choices ?? [])
+  if (choices.length < PROPOSAL_MIN_CHOICES) {
+    throw new BadRequestError(
+      `A ${input.votingSystem} vote needs at least ${PROPOSAL_MIN_CHOICES} choices`,
+      'CHOICES_INVALID',
+    )
+  }
+  if (new Set(choices.map((c) => c.toLowerCase())).size !== choices.length) {
+    throw new BadRequestError('Each choice must be different', 'CHOICES_INVALID')
+  }
+  const { strategy, snapshotBlock } = await fixStrategy(ctx, input.strategy)
+  const decimals = strategy.kind === 'erc20-balance' ? strategy.decimals : 0
+  const quorum = parseUnitsExact(input.quorum ?? '0', decimals)
+  if (quorum === null) {
+    throw new BadRequestError(
+      `The quorum has more decimals than the token's ${decimals}`,
+      'QUORUM_INVALID',
+    )
+  }
+  const [row] = await ctx.db
+    .insert(proposals)
+    .values({
+      communityId: community.id,
+      authorId: viewer.userId,
+      kind: 'general',
+      title: input.title,
+      body: input.body ?? '',
+      choices,
+      votingSystem: input.votingSystem,
+      strategy,
+      snapshotBlock: snapshotBlock === null ? null : String(snapshotBlock),
+      quorum: String(quorum),
+      startsAt,
+      endsAt,
+      createdAt: now,
+    })
+    .returning()
+  if (!row) throw new Error('proposal insert returned nothing')
+  return row
+}
+
+const windowInvalid = (message: string) => new BadRequestError(message, 'PROPOSAL_WINDOW_INVALID')
+
+/** The strategy as stored, with the snapshot block read from its chain. */
+async function fixStrategy(
+  ctx: AppContext,
+  input: VotingStrategyInput,
+): Promise<{ strategy: VotingStrategy; snapshotBlock: bigint | null }> {
+  if (input.kind === 'member') return { strategy: { kind: 'member' }, snapshotBlock: null }
+  if (!enabledChainIds(ctx.config).includes(input.chainId)) {
+    throw new BadRequestError(`Chain ${input.chainId} is not supported`, 'CHAIN_NOT_SUPPORTED')
+  }
+  const client = ctx.chains.publicClient(input.chainId)
+  const snapshotBlock = await latestBlock(client)
+  const token = input.token.toLowerCase() as Address
+  const kind = input.kind === 'erc20-balance' ? 'erc20' : 'erc721'
+  const { decimals, symbol } = await describeToken(
+    client,
+    input.chainId,
+    kind,
+    token,
+    snapshotBlock,
+  )
+  const strategy: VotingStrategy =
+    input.kind === 'erc20-balance'
+      ? { kind: 'erc20-balance', chainId: input.chainId, token, decimals, symbol }
+      : { kind: 'erc721-count', chainId: input.chainId, token }
+  return { strategy, snapshotBlock }
+}
+
+/**
+ * A seller asks the community to approve their listing: a basic vote, one member one vote,
+ * with the quorum and length the community set. One at a time per listing and community.
+ */
+async function createListingApproval(
+  ctx: AppContext,
+  viewer: Viewer,
+  community: Community,
+  input: ListingApprovalInput,
+) {
+  const [listing] = await ctx.db.select().from(listings).where(eq(listings.id, input.listingId))
+  if (!listing || listing.status === 'removed') {
+    throw new NotFoundError('No such listing', 'LISTING_NOT_FOUND')
+  }
+  if (listing.sellerId !== viewer.userId) {
+    throw new ForbiddenError('Only its seller can ask for a listing’s approval', 'NOT_SELLER')
+  }
+  // an approval over but not yet settled must settle before it can count or be asked again
+  const earlier = await ctx.db
+    .select()
+    .from(proposals)
+    .where(and(eq(proposals.communityId, community.id), eq(proposals.listingId, listing.id)))
+  for (const row of earlier) {
+    const settled = await settleProposal(ctx, row)
+    if (!settled.outcome) {
+      throw new ConflictError(
+        'This listing’s approval vote is still open in this community',
+        'LISTING_APPROVAL_OPEN',
+      )
+    }
+    if (settled.outcome === 'passed' && matchesSnapshot(settled.listingSnapshot, listing)) {
+      throw new ConflictError(
+        'This community already approved this listing',
+        'LISTING_ALREADY_APPROVED',
+      )
+    }
+  }
+  const now = ctx.clock.now()
+  const { quorum, votingHours } = community.listingApproval
+  const [row] = await ctx.db
+    .insert(proposals)
+    .values({
+      communityId: community.id,
+      authorId: viewer.userId,
+      kind: 'listing-approval',
+      listingId: listing.id,
+      listingSnapshot: {
+        title: listing.title,
+        description: listing.description,
+        priceAmount: listing.priceAmount,
+        currency: listing.currency,
+        chainId: listing.chainId,
+        category: listing.category,
+      },
+      title: `Approve listing: ${listing.title}`,
+      body: listingApprovalBody(listing),
+      choices: [...BASIC_CHOICES],
+      votingSystem: 'basic',
+      strategy: { kind: 'member' },
+      quorum: String(quorum),
+      startsAt: now,
+      endsAt: new Date(now.getTime() + votingHours * HOUR_MS),
+      createdAt: now,
+    })
+    .onConflictDoNothing()
+    .returning()
+  if (!row) {
+    throw new ConflictError(
+      'This listing’s approval vote is already open in this community',
+      'LISTING_APPROVAL_OPEN',
+    )
+  }
+  return row
+}
+
+type ListingRow = typeof listings.$inferSelect
+
+/** Markdown (rendered without HTML) quoting the listing as it is put to the vote. */
+function listingApprovalBody(listing: ListingRow) {
+  const price = listing.priceAmount.replace(/\.?0+$/, '')
+  const description = listing.description
+    .split('\n')
+    .map((line) => `> ${line}`)
+    .join('\n')
+  return [
+    `The seller asks this community to approve [${escapeMarkdown(listing.title)}](/market/${listing.id}).`,
+    '',
+    `**Price:** ${price} ${listing.currency} · **Category:** ${listing.category}`,
+    '',
+    description,
+    '',
+    'Vote **For** to show the “DAO Approved” badge on the listing, naming this community.',
+  ].join('\n')
+}
+
+const escapeMarkdown = (text: string) => text.replace(/([\\[\]()*_`#<>!|~])/g, '\\$1')
+
+export async function findProposal(ctx: AppContext, proposalId: string) {
+  const [row] = await ctx.db.select().from(proposals).where(eq(proposals.id, proposalId))
+  if (!row) throw new NotFoundError('No such proposal', 'PROPOSAL_NOT_FOUND')
+  return row
+}
+
+export async function getProposal(ctx: AppContext, proposalId: string, audience: Audience) {
+  return presentProposal(ctx, await findProposal(ctx, proposalId), audience)
+}
+
+type ListQuery = { state?: ProposalState | undefined; cursor?: string | undefined; limit: number }
+
+/** A community's proposals, newest first, optionally in one state at this moment. */
+export async function listProposals(
+  ctx: AppContext,
+  idOrSlug: string,
+  query: ListQuery,
+  audience: Audience,
+) {
+  const community = await findCommunity(ctx, idOrSlug)
+  const cursor = decodeCursor(query.cursor)
+  const now = ctx.clock.now()
+  const inState =
+    query.state === 'pending'
+      ? gt(proposals.startsAt, now)
+      : query.state === 'active'
+        ? and(lte(proposals.startsAt, now), gt(proposals.endsAt, now))
+        : query.state === 'closed'
+          ? lte(proposals.endsAt, now)
+          : undefined
+  const rows = await ctx.db
+    .select()
+    .from(proposals)
+    .where(
+      and(
+        eq(proposals.communityId, community.id),
+        inState,
+        cursor ? keysetBefore(proposals.createdAt, proposals.id, cursor.at, cursor.id) : undefined,
+      ),
+    )
+    .orderBy(desc(proposals.createdAt), desc(proposals.id))
+    .limit(query.limit + 1)
+  const { page, nextCursor } = toPage(rows, query.limit, (row) => ({
+    at: row.createdAt.toISOString(),
+    id: row.id,
+  }))
+  return { data: await presentProposals(ctx, page, audience), nextCursor }
+}

@@ -1,0 +1,210 @@
+import {
+  type Audience,
+  BadRequestError,
+  ConflictError,
+  choiceProblem,
+  DEFAULT_CHAIN_ID,
+  ForbiddenError,
+  hasCommunityRole,
+  proposalState,
+  VOTE_TIMESTAMP_SKEW_S,
+  type VoteMessage,
+  voteTypedData,
+} from '@agora/domain'
+import { and, desc, eq, sql } from 'drizzle-orm'
+import { type Address, getAddress, type Hex, recoverTypedDataAddress } from 'viem'
+import { tokenBalance } from '../../chain/tokens.ts'
+import type { AppContext } from '../../context.ts'
+import { decodeCursor, keysetBefore, toPage } from '../../db/cursor.ts'
+import { users } from '../../db/schema/accounts.ts'
+import { proposalVotes } from '../../db/schema/governance.ts'
+import { authorColumns } from '../../presenters/author.ts'
+import { lastSignInChain, walletSignatureMatches } from '../auth/walletSignatures.ts'
+import { memberRole } from '../communities/membership.ts'
+import { toVote } from './proposalView.ts'
+import type { ProposalRow } from './results.ts'
+import { findProposal } from './service.ts'
+
+export type CastVote = { vote: VoteMessage; signature: Hex }
+
+/**
+ * Records a signed vote. The signature is the voter's proof (a session is not needed: anyone
+ * may relay a signed vote); power is read by the server, never taken from the request.
+ * Refusals, each with its own code: PROPOSAL_MISMATCH, VOTING_NOT_STARTED, VOTING_CLOSED,
+ * VOTE_TIMESTAMP_STALE / _FUTURE (±5 min), CHOICE_INVALID, SIGNATURE_INVALID, NOT_A_MEMBER,
+ * NO_VOTING_POWER, VOTE_SUPERSEDED (a vote signed later is already stored), and 503
+ * CHAIN_UNAVAILABLE when power or a contract wallet cannot be checked.
+ */
+export async function castVote(
+  ctx: AppContext,
+  proposalId: string,
+  { vote, signature }: CastVote,
+  client: { ip: string },
+  audience: Audience,
+) {
+  const proposal = await findProposal(ctx, proposalId)
+  if (vote.proposal !== proposal.id) {
+    throw new BadRequestError('This vote was signed for another proposal', 'PROPOSAL_MISMATCH')
+  }
+  const now = ctx.clock.now()
+  const state = proposalState(proposal.startsAt, proposal.endsAt, now)
+  if (state === 'pending') {
+    throw new ConflictError('Voting on this proposal has not started', 'VOTING_NOT_STARTED')
+  }
+  if (state === 'closed')
+    throw new ConflictError('Voting on this proposal is over', 'VOTING_CLOSED')
+  const nowSeconds = Math.floor(now.getTime() / 1000)
+  if (vote.timestamp < nowSeconds - VOTE_TIMESTAMP_SKEW_S) {
+    throw new BadRequestError(
+      'This vote was signed too long ago (more than 5 minutes): sign it again',
+      'VOTE_TIMESTAMP_STALE',
+    )
+  }
+  if (vote.timestamp > nowSeconds + VOTE_TIMESTAMP_SKEW_S) {
+    throw new BadRequestError(
+      'This vote is dated more than 5 minutes in the future: check the device clock',
+      'VOTE_TIMESTAMP_FUTURE',
+    )
+  }
+  const problem = choiceProblem(proposal.votingSystem, proposal.choices.length, vote.choice)
+  if (problem) throw new BadRequestError(problem, 'CHOICE_INVALID')
+
+  const from = getAddress(vote.from)
+  if (!(await signedBy(ctx, proposal, from, vote, signature, client))) {
+    throw new BadRequestError(
+      'The signature does not match this vote and wallet',
+      'SIGNATURE_INVALID',
+    )
+  }
+
+  const [voter] = await ctx.db
+    .select({ ...authorColumns, isSuspended: users.isSuspended })
+    .from(users)
+    .where(eq(users.address, from.toLowerCase()))
+  const role = voter ? await memberRole(ctx, proposal.communityId, voter.id) : null
+  if (!voter || voter.isSuspended || !hasCommunityRole(role, 'member')) {
+    throw new ForbiddenError('Only members of this community may vote on it', 'NOT_A_MEMBER')
+  }
+
+  const [earlier] = await ctx.db
+    .select()
+    .from(proposalVotes)
+    .where(and(eq(proposalVotes.proposalId, proposal.id), eq(proposalVotes.voterId, voter.id)))
+  if (earlier && earlier.signature === signature) return toVote(earlier, voter, audience)
+  if (earlier && earlier.signedAt >= vote.timestamp) throw superseded()
+  // power at the snapshot block never changes: an earlier vote's reading stands
+  const power = earlier ? BigInt(earlier.power) : await votingPower(ctx, proposal, from)
+  if (power === 0n) {
+    throw new ForbiddenError(
+      'This wallet held none of the token at the proposal’s snapshot block',
+      'NO_VOTING_POWER',
+    )
+  }
+  const values = {
+    proposalId: proposal.id,
+    voterId: voter.id,
+    address: from.toLowerCase(),
+    choice: [...vote.choice],
+    reason: vote.reason,
+    signedAt: vote.timestamp,
+    signature,
+    power: String(power),
+    castAt: now,
+  }
+  const [stored] = await ctx.db
+    .insert(proposalVotes)
+    .values(values)
+    .onConflictDoUpdate({
+      target: [proposalVotes.proposalId, proposalVotes.voterId],
+      set: {
+        address: values.address,
+        choice: values.choice,
+        reason: values.reason,
+        signedAt: values.signedAt,
+        signature: values.signature,
+        castAt: values.castAt,
+      },
+      // of two votes racing, the one signed later stays
+      setWhere: sql`${proposalVotes.signedAt} < excluded.signed_at`,
+    })
+    .returning()
+  if (!stored) throw superseded()
+  return toVote(stored, voter, audience)
+}
+
+const superseded = () =>
+  new ConflictError(
+    'A vote this wallet signed later is already counted: sign a new vote to change it',
+    'VOTE_SUPERSEDED',
+  )
+
+async function signedBy(
+  ctx: AppContext,
+  proposal: ProposalRow,
+  from: Address,
+  vote: VoteMessage,
+  signature: Hex,
+  client: { ip: string },
+) {
+  const typed = voteTypedData({ ...vote, from })
+  // a contract wallet lives on the strategy's chain, or where it signs in
+  const chainId =
+    proposal.strategy.kind === 'member'
+      ? ((await lastSignInChain(ctx, from)) ?? DEFAULT_CHAIN_ID)
+      : proposal.strategy.chainId
+  return walletSignatureMatches(
+    ctx,
+    {
+      address: from,
+      signature,
+      chainId,
+      recover: () => recoverTypedDataAddress({ ...typed, signature }),
+      verifyOnChain: (chain) => chain.verifyTypedData({ ...typed, address: from, signature }),
+    },
+    client,
+    'Cannot reach the chain to verify this smart wallet’s vote. Please try again shortly.',
+  )
+}
+
+/** One member, one vote; or the token balance (ERC-20) or count (ERC-721) at the snapshot block. */
+export async function votingPower(ctx: AppContext, proposal: ProposalRow, voter: Address) {
+  const { strategy } = proposal
+  if (strategy.kind === 'member') return 1n
+  if (proposal.snapshotBlock === null) throw new Error(`proposal ${proposal.id} has no snapshot`)
+  return tokenBalance(
+    ctx.chains.publicClient(strategy.chainId),
+    strategy.token as Address,
+    voter,
+    BigInt(proposal.snapshotBlock),
+  )
+}
+
+/** Every vote, latest first, each with what anyone needs to re-verify it. */
+export async function listVotes(
+  ctx: AppContext,
+  proposalId: string,
+  query: { cursor?: string | undefined; limit: number },
+  audience: Audience,
+) {
+  const proposal = await findProposal(ctx, proposalId)
+  const cursor = decodeCursor(query.cursor)
+  const rows = await ctx.db
+    .select({ vote: proposalVotes, voter: authorColumns })
+    .from(proposalVotes)
+    .innerJoin(users, eq(users.id, proposalVotes.voterId))
+    .where(
+      and(
+        eq(proposalVotes.proposalId, proposal.id),
+        cursor
+          ? keysetBefore(proposalVotes.castAt, proposalVotes.voterId, cursor.at, cursor.id)
+          : undefined,
+      ),
+    )
+    .orderBy(desc(proposalVotes.castAt), desc(proposalVotes.voterId))
+    .limit(query.limit + 1)
+  const { page, nextCursor } = toPage(rows, query.limit, ({ vote }) => ({
+    at: vote.castAt.toISOString(),
+    id: vote.voterId,
+  }))
+  return { data: page.map(({ vote, voter }) => toVote(vote, voter, audience)), nextCursor }
+}

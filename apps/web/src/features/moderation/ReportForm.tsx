@@ -1,0 +1,88 @@
+import { CONTENT_REPORT_REASONS, type ReportTarget } from '@agora/domain'
+import { type FormEvent, useId, useState } from 'react'
+import { errorMessage } from '../../lib/errorMessage.ts'
+import { Button } from '../../ui/Button.tsx'
+import { useToast } from '../../ui/useToast.ts'
+import { useReport } from './data.ts'
+
+const REASON_LABELS: Record<(typeof CONTENT_REPORT_REASONS)[number], string> = {
+  spam: 'Spam',
+  harassment: 'Harassment',
+  scam: 'Scam or fraud',
+  illegal: 'Illegal',
+  other: 'Something else',
+}
+
+/** Report a post, comment, listing or person to the moderators: a reason and a note. */
+export function ReportForm({
+  targetKind,
+  targetId,
+  communityId,
+  onDone,
+}: {
+  targetKind: ReportTarget
+  targetId: string
+  communityId?: string
+  onDone: () => void
+}) {
+  const report = useReport()
+  const { showToast } = useToast()
+  const [reason, setReason] = useState<(typeof CONTENT_REPORT_REASONS)[number]>('spam')
+  const [note, setNote] = useState('')
+  const ids = { reason: useId(), note: useId() }
+  const submit = (event: FormEvent) => {
+    event.preventDefault()
+    report.mutate(
+      { targetKind, targetId, reason, note: note.trim(), ...(communityId ? { communityId } : {}) },
+      {
+        onSuccess: () => {
+          showToast('Thanks: the moderators will look at it', { type: 'success' })
+          onDone()
+        },
+      },
+    )
+  }
+  return (
+    <form className="inline-form" onSubmit={submit} aria-label={`Report this ${targetKind}`}>
+      <label className="field__label" htmlFor={ids.reason}>
+        Why are you reporting it?
+      </label>
+      <select
+        id={ids.reason}
+        className="field__select"
+        value={reason}
+        onChange={(event) => setReason(event.target.value as typeof reason)}
+      >
+        {CONTENT_REPORT_REASONS.map((value) => (
+          <option key={value} value={value}>
+            {REASON_LABELS[value]}
+          </option>
+        ))}
+      </select>
+      <label className="field__label" htmlFor={ids.note}>
+        Note for the moderators (optional)
+      </label>
+      <textarea
+        id={ids.note}
+        className="text-input"
+        rows={2}
+        maxLength={1000}
+        value={note}
+        onChange={(event) => setNote(event.target.value)}
+      />
+      {report.isError && (
+        <p className="form-error" role="alert">
+          {errorMessage(report.error)}
+        </p>
+      )}
+      <div className="inline-form__row">
+        <Button variant="ghost" onClick={onDone}>
+          Cancel
+        </Button>
+        <Button type="submit" disabled={report.isPending}>
+          Send report
+        </Button>
+      </div>
+    </form>
+  )
+}

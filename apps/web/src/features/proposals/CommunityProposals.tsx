@@ -1,0 +1,122 @@
+import { type Community, hasCommunityRole, type Proposal, type ProposalState } from '@agora/domain'
+import { useState } from 'react'
+import { Link, useNavigate } from 'react-router'
+import { Button } from '../../ui/Button.tsx'
+import { EmptyState } from '../../ui/EmptyState.tsx'
+import { FeedTabs } from '../../ui/FeedTabs.tsx'
+import { GlassCard } from '../../ui/GlassCard.tsx'
+import { LoadError } from '../../ui/LoadError.tsx'
+import { useAuth } from '../auth/useAuth.ts'
+import { useProposals } from './data.ts'
+import { percentOf, powerText } from './format.ts'
+import { ProposalForm } from './ProposalForm.tsx'
+import { ProposalStatus } from './ProposalStatus.tsx'
+import { useNow } from './useNow.ts'
+import './Proposals.css'
+
+type Filter = 'all' | ProposalState
+const FILTERS: { id: Filter; label: string }[] = [
+  { id: 'all', label: 'All' },
+  { id: 'active', label: 'Active' },
+  { id: 'pending', label: 'Upcoming' },
+  { id: 'closed', label: 'Closed' },
+]
+
+/** A community's proposals (its own chunk): filter by state, open one, or start one. */
+export function CommunityProposals({ community }: { community: Community }) {
+  const auth = useAuth()
+  const navigate = useNavigate()
+  const [filter, setFilter] = useState<Filter>('all')
+  const [creating, setCreating] = useState(false)
+  const proposals = useProposals(community.id, filter === 'all' ? null : filter)
+  const now = useNow()
+  const mayPropose =
+    community.viewerRole === 'admin' ||
+    (community.proposalCreators === 'members' && hasCommunityRole(community.viewerRole, 'member'))
+  const rows = proposals.data?.pages.flatMap((page) => page.data) ?? []
+
+  return (
+    <section className="community-proposals" aria-label={`Proposals in ${community.name}`}>
+      <div className="community-proposals__bar">
+        <FeedTabs label="Proposal state" tabs={FILTERS} value={filter} onChange={setFilter} />
+        {mayPropose && !creating && (
+          <Button size="small" icon="landmark" onClick={() => setCreating(true)}>
+            New proposal
+          </Button>
+        )}
+      </div>
+      {!mayPropose && auth.isAuthenticated && community.viewerRole && (
+        <p className="proposal-page__meta">In this community only admins open proposals.</p>
+      )}
+      {creating && (
+        <ProposalForm
+          community={community}
+          onCancel={() => setCreating(false)}
+          onCreated={(proposal) => navigate(`/proposals/${proposal.id}`)}
+        />
+      )}
+      {proposals.isError ? (
+        <LoadError
+          title="Proposals could not be loaded"
+          error={proposals.error}
+          onRetry={() => void proposals.refetch()}
+        />
+      ) : proposals.isPending ? (
+        <p role="status">Loading proposals…</p>
+      ) : rows.length === 0 ? (
+        <EmptyState icon="landmark" title="No proposals here">
+          {filter === 'all'
+            ? 'When this community votes on something, the proposal shows up here.'
+            : 'None in this state right now.'}
+        </EmptyState>
+      ) : (
+        <ul className="proposal-list" aria-label="Proposals">
+          {rows.map((proposal) => (
+            <li key={proposal.id}>
+              <ProposalCard proposal={proposal} now={now} />
+            </li>
+          ))}
+        </ul>
+      )}
+      {proposals.hasNextPage && (
+        <Button
+          variant="ghost"
+          disabled={proposals.isFetchingNextPage}
+          onClick={() => void proposals.fetchNextPage()}
+        >
+          More proposals
+        </Button>
+      )}
+    </section>
+  )
+}
+
+function ProposalCard({ proposal, now }: { proposal: Proposal; now: number }) {
+  const { results, strategy } = proposal
+  const counted = results.scores.reduce((sum, s) => sum + BigInt(s), 0n).toString()
+  let leader = -1
+  results.scores.forEach((score, index) => {
+    if (
+      BigInt(score) > 0n &&
+      (leader === -1 || BigInt(score) > BigInt(results.scores[leader] ?? '0'))
+    )
+      leader = index
+  })
+  return (
+    <GlassCard padding="medium" className="proposal-card">
+      <ProposalStatus proposal={proposal} now={now} />
+      <h3 className="proposal-card__title">
+        <Link to={`/proposals/${proposal.id}`}>{proposal.title}</Link>
+      </h3>
+      <p className="proposal-page__meta">
+        {results.votes} {results.votes === 1 ? 'vote' : 'votes'}
+        {strategy.kind !== 'member' && ` · ${powerText(results.totalPower, strategy)}`}
+        {leader !== -1 &&
+          ` · ${proposal.outcome ? 'Top' : 'Leading'}: ${proposal.choices[leader]} (${percentOf(
+            results.scores[leader] ?? '0',
+            counted,
+          )}%)`}
+      </p>
+    </GlassCard>
+  )
+}

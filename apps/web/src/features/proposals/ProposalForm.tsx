@@ -1,0 +1,252 @@
+import {
+  type Community,
+  type CreateProposal,
+  PROPOSAL_BODY_MAX,
+  PROPOSAL_TITLE_MAX,
+  type Proposal,
+  VOTING_STRATEGY_LABELS,
+  VOTING_SYSTEM_LABELS,
+  VOTING_SYSTEMS,
+  type VotingStrategyKind,
+  type VotingSystem,
+} from '@agora/domain'
+import { type FormEvent, useId, useState } from 'react'
+import { errorMessage } from '../../lib/errorMessage.ts'
+import { keyed } from '../../lib/idempotencyKey.ts'
+import { Button } from '../../ui/Button.tsx'
+import { GlassCard } from '../../ui/GlassCard.tsx'
+import { TextField } from '../../ui/TextField.tsx'
+import { useClientConfig } from '../wallet/clientConfigData.ts'
+import { useCreateProposal } from './data.ts'
+
+const DAY_MS = 24 * 60 * 60 * 1000
+
+/** A Date as a `datetime-local` value in the browser's time zone, to the second. */
+export function toLocalInput(date: Date) {
+  const pad = (n: number) => String(n).padStart(2, '0')
+  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}T${pad(
+    date.getHours(),
+  )}:${pad(date.getMinutes())}:${pad(date.getSeconds())}`
+}
+
+/** Title, markdown body, voting system and choices, window, quorum and strategy. */
+export function ProposalForm({
+  community,
+  onCreated,
+  onCancel,
+}: {
+  community: Community
+  onCreated: (proposal: Proposal) => void
+  onCancel: () => void
+}) {
+  const config = useClientConfig()
+  const create = useCreateProposal(community.id)
+  const [title, setTitle] = useState('')
+  const [body, setBody] = useState('')
+  const [system, setSystem] = useState<VotingSystem>('basic')
+  const [choicesText, setChoicesText] = useState('')
+  const [startsAt, setStartsAt] = useState('')
+  const [endsAt, setEndsAt] = useState(() => toLocalInput(new Date(Date.now() + 3 * DAY_MS)))
+  const [quorum, setQuorum] = useState('0')
+  const [strategyKind, setStrategyKind] = useState<VotingStrategyKind>('member')
+  const [token, setToken] = useState('')
+  const [chainId, setChainId] = useState<number | null>(null)
+  const [problem, setProblem] = useState<string | null>(null)
+  const ids = {
+    heading: useId(),
+    body: useId(),
+    system: useId(),
+    choices: useId(),
+    strategy: useId(),
+    chain: useId(),
+  }
+  const chosenChain = chainId ?? config?.defaultChainId ?? 0
+  const choices = choicesText
+    .split('\n')
+    .map((line) => line.trim())
+    .filter(Boolean)
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault()
+    setProblem(null)
+    if (system !== 'basic' && choices.length < 2) {
+      setProblem('Give at least two choices, one per line.')
+      return
+    }
+    const end = new Date(endsAt)
+    if (Number.isNaN(end.getTime())) {
+      setProblem('Say when voting ends.')
+      return
+    }
+    const proposal: CreateProposal = {
+      kind: 'general',
+      title: title.trim(),
+      body,
+      votingSystem: system,
+      ...(system === 'basic' ? {} : { choices }),
+      ...(startsAt ? { startsAt: new Date(startsAt).toISOString() } : {}),
+      endsAt: end.toISOString(),
+      quorum: quorum.trim() || '0',
+      strategy:
+        strategyKind === 'member'
+          ? { kind: 'member' }
+          : { kind: strategyKind, chainId: chosenChain, token: token.trim() },
+    }
+    create.mutate(keyed({ proposal }), { onSuccess: onCreated })
+  }
+
+  return (
+    <GlassCard as="section" padding="large" aria-labelledby={ids.heading}>
+      <form className="form proposal-form" onSubmit={submit}>
+        <h2 id={ids.heading}>New proposal</h2>
+        <TextField
+          label="Title"
+          required
+          maxLength={PROPOSAL_TITLE_MAX}
+          value={title}
+          onChange={(event) => setTitle(event.target.value)}
+        />
+        <div className="field">
+          <label className="field__label" htmlFor={ids.body}>
+            Description (markdown)
+          </label>
+          <textarea
+            id={ids.body}
+            className="text-input"
+            rows={6}
+            maxLength={PROPOSAL_BODY_MAX}
+            value={body}
+            onChange={(event) => setBody(event.target.value)}
+          />
+        </div>
+        <div className="field">
+          <label className="field__label" htmlFor={ids.system}>
+            Voting system
+          </label>
+          <select
+            id={ids.system}
+            className="field__select"
+            value={system}
+            onChange={(event) => setSystem(event.target.value as VotingSystem)}
+          >
+            {VOTING_SYSTEMS.map((value) => (
+              <option key={value} value={value}>
+                {VOTING_SYSTEM_LABELS[value]}
+              </option>
+            ))}
+          </select>
+        </div>
+        {system !== 'basic' && (
+          <div className="field">
+            <label className="field__label" htmlFor={ids.choices}>
+              Choices, one per line
+            </label>
+            <textarea
+              id={ids.choices}
+              className="text-input"
+              rows={4}
+              value={choicesText}
+              onChange={(event) => setChoicesText(event.target.value)}
+            />
+          </div>
+        )}
+        <div className="field-row">
+          <TextField
+            label="Voting starts"
+            hint="Empty: now"
+            type="datetime-local"
+            step={1}
+            value={startsAt}
+            onChange={(event) => setStartsAt(event.target.value)}
+          />
+          <TextField
+            label="Voting ends"
+            type="datetime-local"
+            step={1}
+            required
+            value={endsAt}
+            onChange={(event) => setEndsAt(event.target.value)}
+          />
+        </div>
+        <div className="field">
+          <label className="field__label" htmlFor={ids.strategy}>
+            Voting power
+          </label>
+          <select
+            id={ids.strategy}
+            className="field__select"
+            value={strategyKind}
+            onChange={(event) => setStrategyKind(event.target.value as VotingStrategyKind)}
+          >
+            {(Object.keys(VOTING_STRATEGY_LABELS) as VotingStrategyKind[]).map((value) => (
+              <option key={value} value={value}>
+                {VOTING_STRATEGY_LABELS[value]}
+              </option>
+            ))}
+          </select>
+        </div>
+        {strategyKind !== 'member' && (
+          <div className="field-row">
+            <TextField
+              label="Token contract"
+              required
+              pattern="^0x[0-9a-fA-F]{40}$"
+              placeholder="0x…"
+              value={token}
+              onChange={(event) => setToken(event.target.value)}
+            />
+            <div className="field">
+              <label className="field__label" htmlFor={ids.chain}>
+                Chain
+              </label>
+              <select
+                id={ids.chain}
+                className="field__select"
+                value={chosenChain}
+                onChange={(event) => setChainId(Number(event.target.value))}
+              >
+                {(config?.chains ?? []).map((chain) => (
+                  <option key={chain.id} value={chain.id}>
+                    {chain.name}
+                  </option>
+                ))}
+              </select>
+            </div>
+          </div>
+        )}
+        <TextField
+          label="Quorum"
+          hint={
+            strategyKind === 'member'
+              ? 'Votes that must be cast for the result to count'
+              : strategyKind === 'erc721-count'
+                ? 'NFTs that must vote for the result to count'
+                : 'Tokens (whole units, e.g. 1000.5) that must vote for the result to count'
+          }
+          inputMode="decimal"
+          value={quorum}
+          onChange={(event) => setQuorum(event.target.value)}
+        />
+        {strategyKind !== 'member' && (
+          <p className="field__hint">
+            Voting power is each wallet’s holding at the block when you publish: tokens moved
+            afterwards do not change it.
+          </p>
+        )}
+        {(problem || create.isError) && (
+          <p className="form-error" role="alert">
+            {problem ?? errorMessage(create.error)}
+          </p>
+        )}
+        <div className="inline-form__row">
+          <Button variant="ghost" onClick={onCancel}>
+            Cancel
+          </Button>
+          <Button type="submit" disabled={create.isPending}>
+            {create.isPending ? 'Publishing…' : 'Publish proposal'}
+          </Button>
+        </div>
+      </form>
+    </GlassCard>
+  )
+}

@@ -1,0 +1,174 @@
+import {
+  CHAIN_NAMES,
+  type Proposal,
+  VOTING_STRATEGY_LABELS,
+  VOTING_SYSTEM_LABELS,
+} from '@agora/domain'
+import { useEffect, useMemo } from 'react'
+import { Link, useParams } from 'react-router'
+import { ApiError } from '../../lib/api.ts'
+import { shortAddress } from '../../lib/shortAddress.ts'
+import { Button } from '../../ui/Button.tsx'
+import { EmptyState } from '../../ui/EmptyState.tsx'
+import { GlassCard } from '../../ui/GlassCard.tsx'
+import { LoadError } from '../../ui/LoadError.tsx'
+import { useCommunity } from '../communities/data.ts'
+import { useProposal, useVotes } from './data.ts'
+import { choiceText, powerText, stateAt } from './format.ts'
+import { renderMarkdown } from './markdown.ts'
+import { ProposalStatus } from './ProposalStatus.tsx'
+import { ResultsChart } from './ResultsChart.tsx'
+import { useNow } from './useNow.ts'
+import { VoteForm } from './VoteForm.tsx'
+import './Proposals.css'
+
+/** `/proposals/{id}`: a proposal, its results, the viewer's vote and every signed vote. */
+export function ProposalPage() {
+  const { proposalId = '' } = useParams()
+  const proposal = useProposal(proposalId)
+  const now = useNow()
+  const data = proposal.data
+  const clockState = data ? stateAt(data, now) : null
+  // the window opened or closed while the page was open: ask for the server's word on it
+  const { refetch } = proposal
+  useEffect(() => {
+    if (data && clockState && clockState !== data.state) void refetch()
+  }, [clockState, data, refetch])
+
+  if (proposal.isPending) return <p role="status">Loading proposal…</p>
+  if (proposal.isError) {
+    if (proposal.error instanceof ApiError && proposal.error.status === 404) {
+      return (
+        <div className="view">
+          <EmptyState icon="landmark" title="This proposal doesn't exist">
+            It may have been removed with its community.
+          </EmptyState>
+        </div>
+      )
+    }
+    return (
+      <div className="view">
+        <LoadError
+          title="The proposal could not be loaded"
+          error={proposal.error}
+          onRetry={() => void proposal.refetch()}
+        />
+      </div>
+    )
+  }
+  return <ProposalDetails proposal={proposal.data} now={now} />
+}
+
+function ProposalDetails({ proposal, now }: { proposal: Proposal; now: number }) {
+  const community = useCommunity(proposal.communityId)
+  const body = useMemo(() => renderMarkdown(proposal.body), [proposal.body])
+  const state = stateAt(proposal, now)
+  const canVote = state === 'active' && proposal.state === 'active'
+  const { strategy } = proposal
+  const communityHref = `/dao/${community.data?.slug ?? proposal.communityId}`
+
+  return (
+    <div className="view proposal-page">
+      <div>
+        <Link className="back-link" to={`${communityHref}?section=proposals`}>
+          ← {community.data?.name ?? 'Community'} proposals
+        </Link>
+      </div>
+      <GlassCard as="article" padding="large" aria-labelledby="proposal-title">
+        <ProposalStatus proposal={proposal} now={now} />
+        <h1 id="proposal-title" className="proposal-page__title">
+          {proposal.title}
+        </h1>
+        <p className="proposal-page__meta">
+          {proposal.author ? `By @${proposal.author.handle} · ` : ''}
+          {VOTING_SYSTEM_LABELS[proposal.votingSystem]} · {VOTING_STRATEGY_LABELS[strategy.kind]}
+          {strategy.kind !== 'member' &&
+            ` of ${strategy.kind === 'erc20-balance' && strategy.symbol ? strategy.symbol : shortAddress(strategy.token)} on ${CHAIN_NAMES[strategy.chainId] ?? `chain ${strategy.chainId}`}, at block ${proposal.snapshotBlock}`}
+        </p>
+        {proposal.kind === 'listing-approval' && proposal.listingId && (
+          <p>
+            <Link to={`/market/${proposal.listingId}`}>View the listing</Link>
+          </p>
+        )}
+        {/* biome-ignore lint/security/noDangerouslySetInnerHtml: markdown-it with HTML off, no images and only safe links (markdown.ts) */}
+        <div className="proposal-body" dangerouslySetInnerHTML={{ __html: body }} />
+      </GlassCard>
+
+      <GlassCard padding="large">
+        <ResultsChart proposal={proposal} />
+      </GlassCard>
+
+      {proposal.viewerVote && (
+        <GlassCard as="section" padding="medium" className="own-vote" aria-label="Your vote">
+          <strong>Your vote: </strong>
+          {choiceText(proposal, proposal.viewerVote.vote.choice)} ·{' '}
+          {powerText(proposal.viewerVote.power, strategy)}
+          {proposal.viewerVote.vote.reason && (
+            <p className="own-vote__reason">“{proposal.viewerVote.vote.reason}”</p>
+          )}
+        </GlassCard>
+      )}
+
+      {canVote && (
+        <GlassCard padding="large">
+          {community.data && !community.data.viewerRole ? (
+            <p>Join {community.data.name} to vote on its proposals.</p>
+          ) : (
+            <VoteForm key={proposal.viewerVote?.signature ?? 'new'} proposal={proposal} />
+          )}
+        </GlassCard>
+      )}
+
+      <GlassCard padding="large">
+        <VoteList proposal={proposal} />
+      </GlassCard>
+    </div>
+  )
+}
+
+/** Every vote with its signature, so anyone can check it against the voter's wallet. */
+function VoteList({ proposal }: { proposal: Proposal }) {
+  const votes = useVotes(proposal.id)
+  const rows = votes.data?.pages.flatMap((page) => page.data) ?? []
+  return (
+    <section aria-labelledby="votes-title">
+      <h2 id="votes-title">Votes</h2>
+      <p className="proposal-page__meta">
+        Each vote is an EIP-712 signature by the voter’s wallet (domain “Agora”, version 1): anyone
+        can verify it.
+      </p>
+      {votes.isError ? (
+        <LoadError
+          title="Votes could not be loaded"
+          error={votes.error}
+          onRetry={() => void votes.refetch()}
+        />
+      ) : rows.length === 0 ? (
+        <p>{votes.isPending ? 'Loading votes…' : 'No votes yet.'}</p>
+      ) : (
+        <ul className="vote-list" aria-label="Votes">
+          {rows.map((vote) => (
+            <li key={vote.voter.id} className="vote-list__item">
+              <span className="vote-list__who">@{vote.voter.handle}</span>
+              <span>{choiceText(proposal, vote.vote.choice)}</span>
+              <span>{powerText(vote.power, proposal.strategy)}</span>
+              <code className="vote-list__signature" title={vote.signature}>
+                {`${vote.signature.slice(0, 10)}…${vote.signature.slice(-6)}`}
+              </code>
+              {vote.vote.reason && <q className="vote-list__reason">{vote.vote.reason}</q>}
+            </li>
+          ))}
+        </ul>
+      )}
+      {votes.hasNextPage && (
+        <Button
+          variant="ghost"
+          disabled={votes.isFetchingNextPage}
+          onClick={() => void votes.fetchNextPage()}
+        >
+          More votes
+        </Button>
+      )}
+    </section>
+  )
+}
