@@ -6,7 +6,9 @@ import {
   useQuery,
   useQueryClient,
 } from '@tanstack/react-query'
+import { queueableMutation, sendOrQueue } from '../../lib/offlineQueue/sendOrQueue.ts'
 import type { PageResponse } from '../../lib/responses.ts'
+import { useAuth } from '../auth/useAuth.ts'
 import {
   fetchConversation,
   fetchConversations,
@@ -71,10 +73,16 @@ function addToThread(queryClient: ReturnType<typeof useQueryClient>, message: Me
   void queryClient.invalidateQueries({ queryKey: messageKeys.all })
 }
 
+/** Sends a sealed message; with no network the sealed envelope waits in the offline queue. */
 export function useSendMessage() {
   const queryClient = useQueryClient()
+  const userId = useAuth().user?.id ?? null
   return useMutation({
-    mutationFn: (input: SendInput) => postMessage(input),
+    ...queueableMutation,
+    mutationFn: ({ idempotencyKey, ...body }: SendInput) =>
+      sendOrQueue({ userId, action: { type: 'message', data: body }, idempotencyKey }, () =>
+        postMessage({ idempotencyKey, ...body }),
+      ),
     onSuccess: (message) => addToThread(queryClient, message),
     // the Idempotency-Key makes a retry safe; the composer offers it
     retry: false,

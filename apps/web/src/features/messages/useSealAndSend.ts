@@ -1,6 +1,7 @@
 import { fromBase64, type Message, sealMessage } from '@agora/domain'
 import { useCallback, useState } from 'react'
 import { newIdempotencyKey } from '../../lib/idempotencyKey.ts'
+import { QueuedOffline } from '../../lib/offlineQueue/sendOrQueue.ts'
 import type { PeerKey, SendTarget } from './api.ts'
 import { useSendMessage } from './data.ts'
 import type { MessagingKey } from './keyStore.ts'
@@ -61,7 +62,12 @@ export function useSealAndSend({
             setPending((list) => list.filter((p) => p.localId !== item.localId))
             onSent?.(message)
           },
-          onError: (error) => update(sendErrorText(error, peerName)),
+          onError: (error) => {
+            // sealed and kept in the offline queue, listed under "Waiting to send"
+            if (error instanceof QueuedOffline)
+              setPending((list) => list.filter((p) => p.localId !== item.localId))
+            else update(sendErrorText(error, peerName))
+          },
         },
       )
     },
