@@ -68,12 +68,12 @@ describe('Shell', () => {
 
     await act(async () => vi.advanceTimersByTime(1499))
     expect(screen.queryByText('No posts yet')).toBeNull()
+    // the feed's and both columns' code loads behind the skeleton
+    await act(() => vi.dynamicImportSettled())
     await act(async () => vi.advanceTimersByTime(1))
     // the feed arrived during the skeleton: no second round of placeholders
     expect(screen.getByRole('heading', { name: 'No posts yet' })).toBeTruthy()
     expect(screen.queryByRole('status', { name: 'Loading' })).toBeNull()
-    // both columns' code loads behind the skeleton
-    await act(() => vi.dynamicImportSettled())
     expect(screen.getByRole('navigation', { name: 'Main' })).toBeTruthy()
     expect(screen.getByRole('complementary', { name: 'About Agora' })).toBeTruthy()
     expect(screen.getByRole('main').getAttribute('aria-busy')).toBe('false')

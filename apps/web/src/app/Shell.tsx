@@ -9,7 +9,7 @@ import { lazyWithRetry } from '../lib/lazyWithRetry.tsx'
 import { useNavigation } from '../lib/useNavigation.ts'
 import { ContentSkeleton } from '../ui/ContentSkeleton.tsx'
 import { AppErrorBoundary } from './AppErrorBoundary.tsx'
-import { AppRoutes, CommunityView } from './AppRoutes.tsx'
+import { AppRoutes, CommunityView, FeedView } from './AppRoutes.tsx'
 import { SidebarSkeleton } from './AppSkeleton.tsx'
 import { Header } from './Header.tsx'
 import { ModalTargetsProvider } from './ModalTargetsProvider.tsx'
@@ -61,7 +61,9 @@ export function Shell() {
   }, [rightSidebarVisible])
   useEffect(() => {
     if (activeView === 'community') void CommunityView.preload()
-    else if (plainHome) void queryClient.prefetchInfiniteQuery(feedQueryOptions(HOME_FEED))
+    else void FeedView.preload()
+    if (activeView === 'feed' && plainHome)
+      void queryClient.prefetchInfiniteQuery(feedQueryOptions(HOME_FEED))
   }, [activeView, plainHome, queryClient])
 
   return (
