@@ -1,16 +1,6 @@
 import type { Page } from '@playwright/test'
+import { reloadUnderWorker } from '../support/serviceWorker.ts'
 import { apiAs, expect, newPerson, test, uniqueName } from '../support/social.ts'
-
-async function reloadUnderWorker(page: Page) {
-  await page.evaluate(async () => {
-    await navigator.serviceWorker.ready
-  })
-  await page.reload()
-  await expect
-    .poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null))
-    .toBe(true)
-  await expect(page.getByRole('main')).toHaveAttribute('aria-busy', 'false')
-}
 
 /** What storage pressure does: the area caches are gone, the worker's counters are not. */
 const evictAreaCaches = (page: Page) =>

@@ -1,18 +1,8 @@
 import type { Comment, Post } from '@agora/domain'
 import type { APIRequestContext, Page } from '@playwright/test'
+import { reloadUnderWorker } from '../support/serviceWorker.ts'
 import { bearer, useSession } from '../support/session.ts'
 import { apiAs, expect, newPerson, test } from '../support/social.ts'
-
-async function reloadUnderWorker(page: Page) {
-  await page.evaluate(async () => {
-    await navigator.serviceWorker.ready
-  })
-  await page.reload()
-  await expect
-    .poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null))
-    .toBe(true)
-  await expect(page.getByRole('main')).toHaveAttribute('aria-busy', 'false')
-}
 
 /** Posts on the home feed with this exact text, as the server has them. */
 async function postsWithText(request: APIRequestContext, text: string) {

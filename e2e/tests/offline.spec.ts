@@ -1,19 +1,8 @@
 import type { Post } from '@agora/domain'
 import type { Page } from '@playwright/test'
+import { reloadUnderWorker } from '../support/serviceWorker.ts'
 import { bearer } from '../support/session.ts'
 import { apiAs, expect, newPerson, test, uniqueName } from '../support/social.ts'
-
-/** Waits until the service worker installed on the first visit controls the page. */
-async function reloadUnderWorker(page: Page) {
-  await page.evaluate(async () => {
-    await navigator.serviceWorker.ready
-  })
-  await page.reload()
-  await expect
-    .poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null))
-    .toBe(true)
-  await expect(page.getByRole('main')).toHaveAttribute('aria-busy', 'false')
-}
 
 /** How many entries the worker keeps in one of its spec §9 area caches. */
 const cachedEntries = (page: Page, cacheName: string) =>

@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { test as base, expect, type Page } from '@playwright/test'
 import { type RunningServer, repoRoot, startServer } from '../../scripts/server.ts'
+import { reloadUnderWorker } from '../support/serviceWorker.ts'
 
 type Deployment = { server: RunningServer; webDir: string }
 
@@ -48,14 +49,7 @@ async function deploySecondBuild(webDir: string) {
 
 async function openUnderWorker(page: Page) {
   await page.goto('/')
-  await page.evaluate(async () => {
-    await navigator.serviceWorker.ready
-  })
-  await page.reload()
-  await expect
-    .poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null))
-    .toBe(true)
-  await expect(page.getByRole('main')).toHaveAttribute('aria-busy', 'false')
+  await reloadUnderWorker(page)
 }
 
 const updateNotice = (page: Page) => page.getByRole('region', { name: 'Update Available' })
