@@ -12,6 +12,7 @@ const messageWorker = vi.fn(async () => stats)
 vi.mock('../../lib/serviceWorker/messageWorker.ts', () => ({ messageWorker }))
 
 const { takeSnapshot } = await import('./snapshot.ts')
+const { syncAttempts } = await import('../../lib/offlineQueue/queue.ts')
 
 afterEach(() => vi.unstubAllGlobals())
 
@@ -34,6 +35,15 @@ describe('takeSnapshot', () => {
     expect(snapshot.ux).toEqual({ LCP: 1200 })
     // (2/11 × 30 + 0.5 × 20 + 1 × 25) / 75
     expect(snapshot.score).toBe(54)
+  })
+
+  it('reads sync success from the offline queue once it has replayed something', async () => {
+    vi.stubGlobal('navigator', {})
+    Object.assign(syncAttempts, { attempted: 4, succeeded: 3 })
+    const snapshot = await takeSnapshot({})
+    expect(snapshot.sync).toEqual({ attempted: 4, succeeded: 3 })
+    expect(snapshot.signals.syncSuccess).toBe(0.75)
+    Object.assign(syncAttempts, { attempted: 0, succeeded: 0 })
   })
 
   it('judges nothing it could not read', async () => {

@@ -1,4 +1,5 @@
 import { type HealthSignals, healthScore, ratio } from '@agora/domain'
+import { syncAttempts } from '../../lib/offlineQueue/queue.ts'
 import { messageWorker } from '../../lib/serviceWorker/messageWorker.ts'
 import { CACHE_AREAS } from '../../sw/cacheAreas.ts'
 import type { CacheStats } from '../../sw/messages.ts'
@@ -14,7 +15,7 @@ export type PerformanceSnapshot = {
   /** per spec §9 area: answers from cache / lookups, null without enough lookups */
   hitRates: Record<string, number | null>
   storage: { usage: number; quota: number } | null
-  /** the offline write queue's sends; null while nothing has been queued */
+  /** the offline write queue's replays in this tab; null while none was tried */
   sync: { attempted: number; succeeded: number } | null
   preload: { navigations: number; preloaded: number } | null
   strategies: Record<string, string>
@@ -44,14 +45,14 @@ export async function takeSnapshot(ux: UxMetrics, now = Date.now()): Promise<Per
   const signals: HealthSignals = {
     hitRate: ratio(hits, lookups, MIN_LOOKUPS),
     storageUse: storage ? storage.usage / storage.quota : null,
-    syncSuccess: null,
+    syncSuccess: ratio(syncAttempts.succeeded, syncAttempts.attempted),
     preloadSuccess: preload ? ratio(preload.preloaded, preload.navigations, MIN_NAVIGATIONS) : null,
   }
   return {
     timestamp: now,
     hitRates,
     storage,
-    sync: null,
+    sync: syncAttempts.attempted === 0 ? null : { ...syncAttempts },
     preload,
     strategies: STRATEGIES,
     ux,

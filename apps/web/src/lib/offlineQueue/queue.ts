@@ -105,6 +105,9 @@ const NOUNS = { post: 'post', comment: 'comment', reaction: 'reaction', message:
 
 export type FlushResult = { sent: number; refused: number; waiting: number }
 
+/** This tab's replay attempts since it started: monitoring's sync success (spec §9). */
+export const syncAttempts = { attempted: 0, succeeded: 0 }
+
 /**
  * Sends this account's queued writes in order, one tab at a time (Web Locks). A write the
  * server took is removed; one it refused keeps its reason and is not retried; a transient
@@ -119,8 +122,10 @@ export async function flushQueue(
     const writes = await queuedWrites(userId)
     for (const [index, write] of writes.entries()) {
       if (write.error && write.id !== retry) continue
+      syncAttempts.attempted += 1
       try {
         await send(write)
+        syncAttempts.succeeded += 1
         await discard(write)
         result.sent += 1
       } catch (error) {
