@@ -30,7 +30,15 @@ describe('the account menu', () => {
     renderMenu(auth)
     fireEvent.click(screen.getByRole('button', { name: 'Account menu for user_0xf39f' }))
     const items = screen.getAllByRole('menuitem').map((item) => item.textContent)
-    expect(items).toEqual(['Account', 'Wallet', 'Identity verification', 'Preferences', 'Log out'])
+    expect(items).toEqual([
+      'Account',
+      'My orders',
+      'Selling',
+      'Wallet',
+      'Identity verification',
+      'Preferences',
+      'Log out',
+    ])
     expect(document.activeElement?.textContent).toBe('Account')
     fireEvent.keyDown(document.activeElement as Element, { key: 'ArrowUp' })
     expect(document.activeElement?.textContent).toBe('Log out')

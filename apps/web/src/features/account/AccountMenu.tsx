@@ -87,6 +87,12 @@ export function AccountMenu() {
           <Link role="menuitem" className="account-menu__item" to="/account">
             Account
           </Link>
+          <Link role="menuitem" className="account-menu__item" to="/orders">
+            My orders
+          </Link>
+          <Link role="menuitem" className="account-menu__item" to="/sell">
+            Selling
+          </Link>
           <Link role="menuitem" className="account-menu__item" to="/wallet">
             Wallet
           </Link>
