@@ -11,6 +11,7 @@ import { ContentSkeleton } from '../ui/ContentSkeleton.tsx'
 import { AppErrorBoundary } from './AppErrorBoundary.tsx'
 import { AppRoutes, CommunityView, FeedView } from './AppRoutes.tsx'
 import { SidebarSkeleton } from './AppSkeleton.tsx'
+import { documentTitle } from './documentTitle.ts'
 import { Header } from './Header.tsx'
 import { ModalTargetsProvider } from './ModalTargetsProvider.tsx'
 import { OfflineBanner } from './OfflineBanner.tsx'
@@ -51,6 +52,10 @@ export function Shell() {
     document.addEventListener('keydown', onKeyDown)
     return () => document.removeEventListener('keydown', onKeyDown)
   }, [drawerOpen, setSidebarCollapsed])
+
+  useEffect(() => {
+    document.title = documentTitle(location.pathname)
+  }, [location.pathname])
 
   // fetch what the first view needs while the skeleton shows, so it is there when content appears
   const queryClient = useQueryClient()
