@@ -12,6 +12,7 @@ import {
   POST_MAX_LENGTH,
   REACTION_TYPES,
 } from './rules/social.ts'
+import { hasBidiControls } from './rules/text.ts'
 
 export const authorSchema = z.object({
   id: z.string(),
@@ -174,7 +175,8 @@ export const createCommunitySchema = z.object({
     .trim()
     .min(3, 'must be at least 3 characters')
     .max(60, 'must be at most 60 characters')
-    .regex(/[\p{L}\p{N}]/u, 'must contain a letter or digit'),
+    .regex(/[\p{L}\p{N}]/u, 'must contain a letter or digit')
+    .refine((name) => !hasBidiControls(name), 'must not contain text-direction control characters'),
   description: z.string().trim().min(1, 'must not be empty').max(1000),
   rules: z.array(z.string().trim().min(1).max(300)).max(20).optional(),
   avatar: z.string().max(500).optional(),

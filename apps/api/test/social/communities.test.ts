@@ -53,6 +53,8 @@ describe('communities', () => {
     ['a short name', { name: 'ab', description: 'x' }],
     ['a long name', { name: 'x'.repeat(61), description: 'x' }],
     ['no description', { name: 'Valid name' }],
+    // a right-to-left override would reverse the text shown after the name
+    ['a name with a text-direction override', { name: 'Guild \u202Edliug', description: 'x' }],
   ])('refuses %s with 400', async (_, payload) => {
     const res = await founder.call('POST', '/api/communities', payload)
     expect(res.statusCode).toBe(400)

@@ -7,7 +7,7 @@ import { parseRichText } from './richText.ts'
  */
 export function RichText({ text, className }: { text: string; className?: string }) {
   return (
-    <div className={cx('rich-text', className)}>
+    <div className={cx('rich-text', className)} dir="auto">
       {parseRichText(text).map((segment, index) => {
         const key = `${index}:${segment.kind}`
         if (segment.kind === 'bold') return <strong key={key}>{segment.text}</strong>

@@ -63,7 +63,9 @@ export function CommunityHero({
         </span>
         <div className="community-hero__text">
           <p className="community-hero__eyebrow">Community</p>
-          <h1 id="community-title">{title}</h1>
+          <h1 id="community-title" dir="auto">
+            {title}
+          </h1>
           {community && (
             <p className="community-hero__meta">
               {memberCountText(community.memberCount)}

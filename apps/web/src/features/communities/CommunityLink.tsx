@@ -10,5 +10,9 @@ export const communityHref = (idOrSlug: string, postId: string | null = null) =>
 export function CommunityLink({ communityId }: { communityId: string }) {
   const community = useQuery(communityQueryOptions(communityId))
   const { data } = community
-  return <Link to={communityHref(data?.slug ?? communityId)}>{data?.name ?? 'a community'}</Link>
+  return (
+    <Link to={communityHref(data?.slug ?? communityId)}>
+      <bdi>{data?.name ?? 'a community'}</bdi>
+    </Link>
+  )
 }
