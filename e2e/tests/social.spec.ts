@@ -81,7 +81,7 @@ test('two people meet in a new community: join, post with an image, talk, react,
     await alicePost.getByRole('textbox', { name: 'Write a comment' }).fill('Gorgeous colour!')
     await alicePost.getByRole('button', { name: 'Comment', exact: true }).click()
     await expect(alicePost.getByText('Gorgeous colour!')).toBeVisible()
-    await expect(alicePost.getByRole('button', { name: '1 comments' })).toBeVisible()
+    await expect(alicePost.getByRole('button', { name: '1 comment' })).toBeVisible()
 
     await bobPage.reload()
     await post.getByRole('button', { name: /comments/ }).click()

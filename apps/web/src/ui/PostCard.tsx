@@ -3,6 +3,7 @@ import { cx } from './cx.ts'
 import { GlassCard } from './GlassCard.tsx'
 import { Icon } from './Icon.tsx'
 import './PostCard.css'
+import { nounFor } from '../lib/plural.ts'
 
 export interface PostCardProps extends Omit<HTMLAttributes<HTMLElement>, 'content'> {
   /** the author's display name */
@@ -168,13 +169,13 @@ export function PostCard({
           {reactionCount !== undefined && (
             <span className="post-card__stat">
               <Icon name="heart" size={16} /> {reactionCount}
-              <span className="visually-hidden"> reactions</span>
+              <span className="visually-hidden"> {nounFor(reactionCount, 'reaction')}</span>
             </span>
           )}
           {commentCount !== undefined && (
             <span className="post-card__stat">
               <Icon name="message" size={16} /> {commentCount}
-              <span className="visually-hidden"> comments</span>
+              <span className="visually-hidden"> {nounFor(commentCount, 'comment')}</span>
             </span>
           )}
           {footer}

@@ -1,4 +1,5 @@
 import { Link } from 'react-router'
+import { countOf } from '../../lib/plural.ts'
 import { displayName } from '../../lib/shortAddress.ts'
 import { SidebarCard } from '../../ui/SidebarCard.tsx'
 import { communityHref } from '../communities/CommunityLink.tsx'
@@ -27,8 +28,8 @@ export function TrendingPosts() {
           >
             <span className="sidebar-item__title">{post.content}</span>
             <span className="sidebar-item__meta">
-              {displayName(post.author)} · {totalReactions(post)} reactions · {post.commentCount}{' '}
-              comments
+              {displayName(post.author)} · {countOf(totalReactions(post), 'reaction')} ·{' '}
+              {countOf(post.commentCount, 'comment')}
             </span>
           </Link>
         </li>

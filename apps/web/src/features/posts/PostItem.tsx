@@ -20,6 +20,7 @@ import { PostMedia } from './PostMedia.tsx'
 import { ReactionBar } from './ReactionBar.tsx'
 import { usePostPermissions } from './usePostPermissions.ts'
 import '../../ui/forms.css'
+import { nounFor } from '../../lib/plural.ts'
 
 // comments load their own chunk the first time someone opens them
 const CommentSection = lazyWithRetry<{ post: Post; communityRole: CommunityRole | null }>(() =>
@@ -161,7 +162,7 @@ export function PostItem({
           >
             <Icon name="message" size={16} />
             {post.commentCount}
-            <span className="visually-hidden"> comments</span>
+            <span className="visually-hidden"> {nounFor(post.commentCount, 'comment')}</span>
           </button>
         </>
       }
