@@ -19,6 +19,7 @@ import { ServiceWorkerNotices } from './ServiceWorkerNotices.tsx'
 import { SocialModals } from './SocialModals.tsx'
 import { Toaster } from './Toaster.tsx'
 import { useDelay } from './useDelay.ts'
+import { useScrollOnNavigate } from './useScrollOnNavigate.ts'
 import './app.css'
 
 // both columns appear only after the skeleton: their code loads while it shows
@@ -56,6 +57,7 @@ export function Shell() {
   useEffect(() => {
     document.title = documentTitle(location.pathname)
   }, [location.pathname])
+  useScrollOnNavigate()
 
   // fetch what the first view needs while the skeleton shows, so it is there when content appears
   const queryClient = useQueryClient()

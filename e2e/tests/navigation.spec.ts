@@ -1,0 +1,38 @@
+import { apiAs, expect, newPerson, test, uniqueName } from '../support/social.ts'
+
+test('a new page opens at its top, and Back returns to where the list was left', async ({
+  openAs,
+  request,
+}) => {
+  const seller = await newPerson(request)
+  const titles: string[] = []
+  for (let index = 0; index < 8; index++) {
+    const title = uniqueName(`Scroll lamp ${index}`)
+    titles.push(title)
+    await apiAs(request, seller, 'post', '/api/marketplace/listings', {
+      title,
+      description: 'A lamp to scroll past.',
+      priceAmount: '0.05',
+      currency: 'ETH',
+      chainId: 8453,
+      category: 'home',
+      images: [],
+      quantity: 1,
+    })
+  }
+  const page = await openAs(null, '/market', { width: 1280, height: 480 })
+  const last = page.getByRole('link', { name: titles[0] }).first()
+  await last.scrollIntoViewIfNeeded()
+  const listScroll = await page.evaluate(() => window.scrollY)
+  expect(listScroll).toBeGreaterThan(200)
+
+  await last.click()
+  await expect(page.getByRole('heading', { level: 1, name: titles[0] })).toBeVisible()
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0)
+  await expect(page).toHaveTitle('Listing · Agora')
+
+  await page.goBack()
+  await expect(page.getByRole('link', { name: titles[0] }).first()).toBeVisible()
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(listScroll - 50)
+  await expect(page).toHaveTitle('Marketplace · Agora')
+})
