@@ -4,9 +4,12 @@ import { ServerStatus } from '../features/status/ServerStatus.tsx'
 import { GlassCard } from '../ui/GlassCard.tsx'
 import { Icon } from '../ui/Icon.tsx'
 import './RightSidebar.css'
+import { useAuth } from '../features/auth/useAuth.ts'
 
 /** Secondary column: what Agora is, what is popular now, and whether the service is up. */
 export function RightSidebar() {
+  // the service's health is for the people who run it
+  const { isAdmin } = useAuth()
   return (
     <aside className="right-sidebar fade-in" aria-label="About Agora">
       <GlassCard as="section" aria-labelledby="welcome-title">
@@ -20,7 +23,7 @@ export function RightSidebar() {
       </GlassCard>
       <TrendingPosts />
       <TrendingCommunities />
-      <ServerStatus />
+      {isAdmin && <ServerStatus />}
     </aside>
   )
 }

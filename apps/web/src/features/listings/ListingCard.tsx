@@ -2,12 +2,20 @@ import type { Listing } from '@agora/domain'
 import { Link } from 'react-router'
 import { formatViews } from '../../lib/formatViews.ts'
 import { formatAmount } from '../../lib/money.ts'
+import { countOf, nounFor } from '../../lib/plural.ts'
 import { TrustBadge } from '../../ui/TrustBadge.tsx'
 import { CATEGORY_LABELS } from './categories.ts'
 
 /** A listing in a grid: image, title, price, badges and its statistics. */
 export function ListingCard({ listing }: { listing: Listing }) {
   const image = listing.images[0]
+  const { views, favorites, sales } = listing.stats
+  // counts only when they say something: a new listing does not repeat '0 views'
+  const stats = [
+    views > 0 && `${formatViews(views)} ${nounFor(views, 'view')}`,
+    favorites > 0 && countOf(favorites, 'favourite'),
+    sales > 0 && `${sales} sold`,
+  ].filter((stat): stat is string => typeof stat === 'string')
   return (
     <li className="listing-card">
       <Link to={`/market/${listing.id}`} className="listing-card__link">
@@ -25,10 +33,7 @@ export function ListingCard({ listing }: { listing: Listing }) {
             {formatAmount(listing.priceAmount, listing.currency)}
           </strong>
           <TrustBadge badges={listing.trustBadges} layout="inline" size="small" />
-          <span className="listing-card__stats">
-            {formatViews(listing.stats.views)} views · {listing.stats.favorites} favourites
-            {listing.stats.sales > 0 && ` · ${listing.stats.sales} sold`}
-          </span>
+          {stats.length > 0 && <span className="listing-card__stats">{stats.join(' · ')}</span>}
         </div>
       </Link>
     </li>
