@@ -36,3 +36,32 @@ test('a new page opens at its top, and Back returns to where the list was left',
   await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(listScroll - 50)
   await expect(page).toHaveTitle('Marketplace · Agora')
 })
+
+test('a reader outside a community is offered Join in place of the comment box', async ({
+  openAs,
+  request,
+}) => {
+  const founder = await newPerson(request)
+  const reader = await newPerson(request)
+  const community = await apiAs<{ id: string; name: string }>(
+    request,
+    founder,
+    'post',
+    '/api/communities',
+    { name: uniqueName('Members Talk'), description: 'Members only.', rules: ['Be kind'] },
+  )
+  await apiAs(request, founder, 'post', '/api/posts', {
+    content: 'Who is in for Saturday?',
+    communityId: community.id,
+  })
+
+  const page = await openAs(reader, '/')
+  const post = page.getByRole('article').filter({ hasText: 'Who is in for Saturday?' })
+  await post.getByRole('button', { name: /comment/ }).click()
+  await expect(post.getByRole('textbox', { name: 'Write a comment' })).toHaveCount(0)
+  await post.getByRole('button', { name: 'Join to comment' }).click()
+  const join = page.getByRole('dialog')
+  await join.getByRole('button', { name: 'Agree and join' }).click()
+  await expect(join).toHaveCount(0)
+  await expect(post.getByRole('textbox', { name: 'Write a comment' })).toBeVisible()
+})

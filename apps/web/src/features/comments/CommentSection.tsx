@@ -3,8 +3,10 @@ import { useMemo } from 'react'
 import { errorMessage } from '../../lib/errorMessage.ts'
 import { keyed } from '../../lib/idempotencyKey.ts'
 import { QueuedOffline } from '../../lib/offlineQueue/sendOrQueue.ts'
+import { useModalTargets } from '../../lib/useModalTargets.ts'
 import { Button } from '../../ui/Button.tsx'
 import { useAuth } from '../auth/useAuth.ts'
+import { useCommunity } from '../communities/data.ts'
 import { CommentForm } from './CommentForm.tsx'
 import { CommentItem } from './CommentItem.tsx'
 import { buildCommentTree } from './commentTree.ts'
@@ -20,18 +22,34 @@ export function CommentSection({
   communityRole: CommunityRole | null
 }) {
   const auth = useAuth()
+  const { openCommunityJoin } = useModalTargets()
+  // outside its community's page the viewer's role comes from the community itself
+  const community = useCommunity(
+    post.communityId && communityRole === null && auth.isAuthenticated ? post.communityId : null,
+  )
+  const role = communityRole ?? community.data?.viewerRole ?? null
+  const mustJoin = post.communityId !== null && role === null && community.data !== undefined
   const comments = useComments(post.id)
   const create = useCreateComment(post.id)
   const tree = useMemo(
     () => buildCommentTree(comments.data?.pages.flatMap((page) => page.data) ?? []),
     [comments.data],
   )
-  const canModerate =
-    canModerateCommunity(communityRole) || (auth.isModerator && auth.isAuthenticated)
+  const canModerate = canModerateCommunity(role) || (auth.isModerator && auth.isAuthenticated)
 
   return (
     <section className="comments" aria-label="Comments">
-      {auth.isAuthenticated ? (
+      {auth.isAuthenticated && mustJoin && post.communityId ? (
+        <p className="comments__hint">
+          Join {community.data?.name ?? 'this community'} to comment.{' '}
+          <Button
+            size="small"
+            onClick={() => post.communityId && openCommunityJoin(post.communityId)}
+          >
+            Join to comment
+          </Button>
+        </p>
+      ) : auth.isAuthenticated ? (
         <CommentForm
           label="Write a comment"
           submitLabel="Comment"
