@@ -146,6 +146,7 @@ export const communitySettingsSchema = z
   })
   .partial()
   .strict()
+export type CommunitySettingsInput = z.input<typeof communitySettingsSchema>
 
 export const communitySchema = z
   .object({

@@ -9,6 +9,7 @@ import { RichText } from '../../ui/RichText.tsx'
 import { useToast } from '../../ui/useToast.ts'
 import { useAuth } from '../auth/useAuth.ts'
 import { CommentForm } from './CommentForm.tsx'
+import { CommentModeration } from './CommentModeration.tsx'
 import type { CommentNode } from './commentTree.ts'
 import { useCreateComment, useDeleteComment, useUpdateComment } from './data.ts'
 
@@ -127,6 +128,7 @@ export function CommentItem({ node, postId, canModerate, depth = 0 }: CommentIte
                   Delete
                 </button>
               )}
+              <CommentModeration comment={comment} canModerate={canModerate} />
             </div>
           )
         )}

@@ -1,4 +1,4 @@
-import type { Community, CommunityRole, Member } from '@agora/domain'
+import type { Community, CommunityRole, CommunitySettingsInput, Member } from '@agora/domain'
 import {
   type InfiniteData,
   infiniteQueryOptions,
@@ -176,5 +176,20 @@ export function useSetMemberRole() {
             })),
           },
       ),
+  })
+}
+
+/** A community admin changes who proposes, how listing approvals are voted, and the token gate. */
+export function useUpdateCommunitySettings(communityId: string) {
+  const queryClient = useQueryClient()
+  return useMutation({
+    mutationFn: async ({ idempotencyKey, ...settings }: Keyed<CommunitySettingsInput>) =>
+      (
+        await apiFetch<DataResponse<Community>>(
+          `/api/communities/${encodeURIComponent(communityId)}/settings`,
+          { method: 'PATCH', body: settings, headers: idempotencyHeaders(idempotencyKey) },
+        )
+      ).data,
+    onSuccess: (community) => storeCommunity(queryClient, community),
   })
 }

@@ -1,4 +1,4 @@
-import { type Community, canModerateCommunity } from '@agora/domain'
+import { type Community, canModerateCommunity, hasCommunityRole } from '@agora/domain'
 import { Suspense, useState } from 'react'
 import { Link, useLocation } from 'react-router'
 import { ApiError } from '../../lib/api.ts'
@@ -22,7 +22,7 @@ import '../communities/Communities.css'
 import '../../ui/forms.css'
 import './CommunityView.css'
 
-type Section = 'posts' | 'proposals' | 'members' | 'about' | 'moderation'
+type Section = 'posts' | 'proposals' | 'members' | 'about' | 'moderation' | 'settings'
 const SECTIONS: FeedTab<Section>[] = [
   { id: 'posts', label: 'Posts' },
   { id: 'proposals', label: 'Proposals' },
@@ -30,10 +30,18 @@ const SECTIONS: FeedTab<Section>[] = [
   { id: 'about', label: 'Rules' },
 ]
 const MODERATION_TAB: FeedTab<Section> = { id: 'moderation', label: 'Moderation' }
+const SETTINGS_TAB: FeedTab<Section> = { id: 'settings', label: 'Settings' }
 
 /** The moderators' queue: its own chunk, for moderators only. */
 const ModerationQueue = lazyWithRetry<{ community: Community }>(() =>
   import('../moderation/ModerationQueue.tsx').then((m) => ({ default: m.ModerationQueue })),
+)
+
+/** The admins' settings form: its own chunk, for community admins only. */
+const CommunitySettingsForm = lazyWithRetry<{ community: Community }>(() =>
+  import('../communities/CommunitySettingsForm.tsx').then((m) => ({
+    default: m.CommunitySettingsForm,
+  })),
 )
 
 /** Governance is its own chunk, loaded when the Proposals tab opens. */
@@ -99,7 +107,11 @@ export function CommunityView() {
         <>
           <FeedTabs
             label="Community"
-            tabs={canModerateCommunity(data?.viewerRole) ? [...SECTIONS, MODERATION_TAB] : SECTIONS}
+            tabs={[
+              ...SECTIONS,
+              ...(canModerateCommunity(data?.viewerRole) ? [MODERATION_TAB] : []),
+              ...(hasCommunityRole(data?.viewerRole, 'admin') ? [SETTINGS_TAB] : []),
+            ]}
             value={section}
             onChange={setSection}
           />
@@ -136,6 +148,11 @@ export function CommunityView() {
           {section === 'moderation' && data && canModerateCommunity(data.viewerRole) && (
             <Suspense fallback={<p role="status">Loading reports…</p>}>
               <ModerationQueue community={data} />
+            </Suspense>
+          )}
+          {section === 'settings' && data && hasCommunityRole(data.viewerRole, 'admin') && (
+            <Suspense fallback={<p role="status">Loading settings…</p>}>
+              <CommunitySettingsForm community={data} />
             </Suspense>
           )}
           {section === 'about' && data && <CommunityAbout community={data} />}

@@ -11,6 +11,7 @@ import { useAuth } from '../auth/useAuth.ts'
 import { CATEGORY_LABELS } from '../listings/categories.ts'
 import { useFavoriteListing, useListing } from '../listings/data.ts'
 import { newMessageHref } from '../messages/messageLinks.ts'
+import { HideRestoreButton } from '../moderation/HideRestoreButton.tsx'
 import { ReportForm } from '../moderation/ReportForm.tsx'
 import { PriceDisplay } from '../prices/PriceDisplay.tsx'
 import { BuyBox } from './BuyBox.tsx'
@@ -134,6 +135,13 @@ function ListingDetails({ listingId, data }: { listingId: string; data: Listing 
               <Button variant="ghost" icon="alert" onClick={() => setReporting(true)}>
                 Report
               </Button>
+            )}
+            {auth.isModerator && (
+              <HideRestoreButton
+                targetKind="listing"
+                targetId={data.id}
+                hidden={data.removedByModerators === true}
+              />
             )}
           </div>
           {reporting && (

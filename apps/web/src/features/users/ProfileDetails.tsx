@@ -8,6 +8,7 @@ import { Button } from '../../ui/Button.tsx'
 import { useToast } from '../../ui/useToast.ts'
 import { useAuth } from '../auth/useAuth.ts'
 import { newMessageHref } from '../messages/messageLinks.ts'
+import { ReportForm } from '../moderation/ReportForm.tsx'
 import { BioEditor } from './BioEditor.tsx'
 import { useFollow } from './data.ts'
 
@@ -18,6 +19,7 @@ export function ProfileDetails({ profile }: { profile: Profile }) {
   const { showToast } = useToast()
   const follow = useFollow()
   const [editing, setEditing] = useState(false)
+  const [reporting, setReporting] = useState(false)
   const name = displayName(profile)
   const isSelf = auth.user?.id === profile.id
   const address = profile.address
@@ -69,7 +71,15 @@ export function ProfileDetails({ profile }: { profile: Profile }) {
             Message
           </Link>
         )}
+        {!isSelf && auth.isAuthenticated && !reporting && (
+          <Button variant="ghost" size="small" onClick={() => setReporting(true)}>
+            Report
+          </Button>
+        )}
       </div>
+      {reporting && (
+        <ReportForm targetKind="person" targetId={profile.id} onDone={() => setReporting(false)} />
+      )}
       {editing && address ? (
         <BioEditor address={address} bio={profile.bio} onDone={() => setEditing(false)} />
       ) : (
