@@ -16,6 +16,7 @@ import {
   type HitCounter,
   httpCacheablePlugin,
   personalDataPlugin,
+  secretParamsPlugin,
   statsPlugin,
 } from './cachePlugins.ts'
 import type {
@@ -99,6 +100,7 @@ const runtimeAreas = new Map<string, RuntimeArea>(
       purgeOnQuotaError: true,
     })
     const plugins = [
+      secretParamsPlugin,
       httpCacheablePlugin,
       personalDataPlugin,
       expiration,
