@@ -24,3 +24,9 @@ export function sessionCacheKey(url: string, session: CacheSession | null): stri
   parsed.searchParams.set(SESSION_PARAM, session.sessionId)
   return parsed.href
 }
+
+/** Cache Storage names of session-bound caches start with this; one cache per session. */
+export const SESSION_CACHE_PREFIX = 'agora-session-'
+
+export const sessionCacheName = (session: CacheSession) =>
+  `${SESSION_CACHE_PREFIX}${session.sessionId}`

@@ -11,9 +11,12 @@ describe('sessionPathRule', () => {
     },
   )
 
-  it.each(['/api/messages', '/api/wallet', '/api/user/private'])('encrypts %s', (path) => {
-    expect(sessionPathRule(path, DAY)?.encrypted).toBe(true)
-  })
+  it.each(['/api/messages', '/api/wallet', '/api/user/private', '/api/conversations'])(
+    'encrypts %s',
+    (path) => {
+      expect(sessionPathRule(path, DAY)?.encrypted).toBe(true)
+    },
+  )
 
   it('does not encrypt notifications', () => {
     expect(sessionPathRule('/api/notifications', DAY)?.encrypted).toBe(false)

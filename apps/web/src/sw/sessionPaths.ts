@@ -1,8 +1,16 @@
 /**
- * Spec §6: paths bound to the session. Notifications are this app's other per-user read.
+ * Spec §6: paths bound to the session, and this app's other per-user reads (notifications,
+ * conversations). Conversations are message metadata, so sealed like messages.
  */
-const SESSION_BOUND = ['/api/user', '/api/wallet', '/api/messages', '/api/admin', '/api/notifications']
-const ENCRYPTED = ['/api/messages', '/api/wallet', '/api/user/private']
+const SESSION_BOUND = [
+  '/api/user',
+  '/api/wallet',
+  '/api/messages',
+  '/api/admin',
+  '/api/notifications',
+  '/api/conversations',
+]
+const ENCRYPTED = ['/api/messages', '/api/wallet', '/api/user/private', '/api/conversations']
 const SENSITIVE = [
   '/api/user/private',
   '/api/wallet/private',
@@ -32,10 +40,7 @@ const contains = (paths: string[], pathname: string) =>
   )
 
 /** How the worker keeps a GET of `pathname` for a session, or null when it is not bound. */
-export function sessionPathRule(
-  pathname: string,
-  sessionSeconds: number,
-): SessionPathRule | null {
+export function sessionPathRule(pathname: string, sessionSeconds: number): SessionPathRule | null {
   if (contains(NEVER_CACHED, pathname)) return { encrypted: false, maxAgeSeconds: 0 }
   const sensitive = contains(SENSITIVE, pathname)
   if (!sensitive && !contains(SESSION_BOUND, pathname)) return null
