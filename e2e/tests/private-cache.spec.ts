@@ -103,4 +103,38 @@ test("an expired cache session blocks cached reads with 'Session expired'", asyn
     status: 503,
     body: JSON.stringify({ success: false, error: 'Cache access denied: Session expired' }),
   })
+
+  // the tab coming back into view ends the expired session and its caches
+  await page.evaluate(() => document.dispatchEvent(new Event('visibilitychange')))
+  await expect.poll(() => readCacheSession(page)).toBeNull()
+  expect(
+    (await cacheStorageContents(page)).filter((e) => e.cache.startsWith('agora-session-')),
+  ).toEqual([])
+})
+
+test("switching accounts without signing out clears the old account's cache first", async ({
+  openAs,
+  request,
+}) => {
+  test.setTimeout(60_000)
+  const alice = await newPerson(request)
+  const bob = await newPerson(request)
+  const page = await openAs(alice, '/')
+  await reloadUnderWorker(page)
+  await expect.poll(async () => (await readCacheSession(page))?.userId).toBe(alice.user.id)
+  const aliceSession = await readCacheSession(page)
+  expect((await readAs(page, alice.token, NOTIFICATIONS)).status).toBe(200)
+  await expect
+    .poll(async () => (await cacheStorageContents(page)).map((e) => e.cache))
+    .toContain(`agora-session-${aliceSession?.sessionId}`)
+
+  await page.evaluate(({ key, token }) => localStorage.setItem(key, token), {
+    key: AUTH_TOKEN_KEY,
+    token: bob.token,
+  })
+  await page.reload()
+  await expect.poll(async () => (await readCacheSession(page))?.userId).toBe(bob.user.id)
+  expect((await cacheStorageContents(page)).map((e) => e.cache)).not.toContain(
+    `agora-session-${aliceSession?.sessionId}`,
+  )
 })

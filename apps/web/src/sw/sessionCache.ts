@@ -1,6 +1,7 @@
 /// <reference lib="webworker" />
 import { prepareForCache } from '@agora/domain'
 import { readCacheSession, type StoredCacheSession } from '../lib/cacheSession/cacheSessionStore.ts'
+import { bearerSubject } from './bearerSubject.ts'
 import { checkCacheAccess } from './cacheAccess.ts'
 import { sessionCacheRefusal } from './cacheability.ts'
 import { CACHE_ERRORS, cacheAccessDenied } from './cacheErrors.ts'
@@ -56,7 +57,11 @@ async function accessFor(
     Date.now(),
   )
   if (!access.allowed) return { reasons: access.reasons }
-  return stored ? { stored } : { reasons: [CACHE_ERRORS.noSession] }
+  // @NOTE right after an account switch the old session is still stored: it never answers
+  // (or keeps) another account's requests
+  const requester = bearerSubject(request.headers.get('authorization'))
+  if (!stored || requester !== stored.session.userId) return { reasons: [CACHE_ERRORS.noSession] }
+  return { stored }
 }
 
 async function writeEntry(
