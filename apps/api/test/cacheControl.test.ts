@@ -40,11 +40,14 @@ describe('Cache-Control on API responses', () => {
     expect(res.headers['cache-control']).toBe('private, no-cache')
   })
 
-  it('marks per-user data private, no-cache', async () => {
-    const res = await person.call('GET', '/api/marketplace/orders')
-    expect(res.statusCode).toBe(200)
-    expect(res.headers['cache-control']).toBe('private, no-cache')
-  })
+  it.each(['/api/marketplace/orders', '/api/notifications', '/api/conversations'])(
+    'marks the per-user %s private, no-cache: only a session-bound cache may keep it',
+    async (url) => {
+      const res = await person.call('GET', url)
+      expect(res.statusCode).toBe(200)
+      expect(res.headers['cache-control']).toBe('private, no-cache')
+    },
+  )
 
   it.each(['/api/auth/me', '/api/auth/kyc/status'])(
     'never lets anything store the sensitive %s',

@@ -38,6 +38,10 @@ export const CACHE_POLICIES: Readonly<Record<string, CachePolicy>> = {
   '/api/sellers/:address/orders': PRIVATE,
   '/api/sellers/:address/notifications': PRIVATE,
   '/api/sellers/:address/analytics': PRIVATE,
+  // spec §6 session-bound reads: the worker keeps them in the signed-in session's own cache
+  '/api/notifications': PRIVATE,
+  '/api/messages': PRIVATE,
+  '/api/conversations': PRIVATE,
 }
 
 declare module 'fastify' {

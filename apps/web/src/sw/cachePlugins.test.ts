@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { personalDataPlugin } from './cachePlugins.ts'
+import { personalDataPlugin, secretParamsPlugin } from './cachePlugins.ts'
 
 const willUpdate = (body: string, type = 'application/json; charset=utf-8') =>
   // biome-ignore lint/style/noNonNullAssertion: the plugin defines this hook
@@ -26,5 +26,18 @@ describe('personalDataPlugin', () => {
   it('does not read images or code', async () => {
     const image = await willUpdate('4111 1111 1111 1111', 'image/png')
     expect(await image?.text()).toBe('4111 1111 1111 1111')
+  })
+})
+
+describe('secretParamsPlugin', () => {
+  it('keys a cached read without its token and password', async () => {
+    // biome-ignore lint/style/noNonNullAssertion: the plugin defines this hook
+    const key = await secretParamsPlugin.cacheKeyWillBeUsed!({
+      request: new Request('https://agora.example/api/feed?token=abc&page=2&password=x'),
+      mode: 'read',
+      event: undefined as never,
+      state: {},
+    })
+    expect(key).toBe('https://agora.example/api/feed?page=2')
   })
 })

@@ -1,6 +1,7 @@
 import { prepareForCache } from '@agora/domain'
 import type { WorkboxPlugin } from 'workbox-core/types.js'
 import { cacheRefusal } from './cacheability.ts'
+import { stripSecretParams } from './cacheKey.ts'
 import { CACHE_DATE_HEADER, STORED_AT_HEADER } from './messages.ts'
 
 /** Refuses what HTTP or the spec says must not be stored (spec §5). */
@@ -29,6 +30,11 @@ export const personalDataPlugin: WorkboxPlugin = {
       headers: response.headers,
     })
   },
+}
+
+/** Spec §5: token, key, secret, password and auth never reach a cache key. */
+export const secretParamsPlugin: WorkboxPlugin = {
+  cacheKeyWillBeUsed: async ({ request }) => stripSecretParams(request.url),
 }
 
 /** Stamps entries with their storage time, and tells the page how old a cached answer is. */

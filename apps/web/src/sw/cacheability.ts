@@ -60,3 +60,19 @@ export function cacheRefusal(request: Request, response: Response): CacheRefusal
 function hasExplicitExpiry(headers: Headers, directives: Set<string | undefined>) {
   return directives.has('max-age') || directives.has('s-maxage') || headers.has('expires')
 }
+
+/**
+ * Why a per-user response must not go into its session's cache, or null when it may.
+ * @NOTE spec §6's session-bound paths are per-user, so the server marks them `private, no-cache`:
+ * a session cache is exactly the private cache those allow, and it answers only when the
+ * network fails. `no-store` (tokens, KYC, payments) is still never stored.
+ */
+export function sessionCacheRefusal(response: Response): CacheRefusal | null {
+  if (response.status !== 200) return 'not-ok'
+  const type = response.headers.get('content-type')?.toLowerCase() ?? ''
+  if (!CACHEABLE_TYPES.some((pattern) => pattern.test(type))) return 'content-type'
+  const cacheControl = response.headers.get('cache-control')?.toLowerCase() ?? ''
+  if (cacheControl.split(',').some((part) => part.trim() === 'no-store')) return 'no-store'
+  if (response.headers.get('pragma')?.toLowerCase().includes('no-cache')) return 'pragma'
+  return null
+}

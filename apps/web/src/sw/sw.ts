@@ -10,12 +10,14 @@ import {
   StaleWhileRevalidate,
   type Strategy,
 } from 'workbox-strategies'
+import { CACHE_SESSION_MS } from './cacheAccess.ts'
 import { CACHE_AREAS, type CacheArea, cacheAreaFor, NETWORK_TIMEOUT_SECONDS } from './cacheAreas.ts'
 import {
   cacheDatePlugin,
   type HitCounter,
   httpCacheablePlugin,
   personalDataPlugin,
+  secretParamsPlugin,
   statsPlugin,
 } from './cachePlugins.ts'
 import type {
@@ -26,6 +28,8 @@ import type {
   WorkerRequest,
 } from './messages.ts'
 import { OFFLINE_SYNC_TAGS, UPDATES_CHANNEL } from './messages.ts'
+import { handleSessionBound } from './sessionCache.ts'
+import { sessionPathRule } from './sessionPaths.ts'
 
 declare const self: ServiceWorkerGlobalScope & {
   __WB_MANIFEST: Array<{ url: string; revision: string | null }>
@@ -99,6 +103,7 @@ const runtimeAreas = new Map<string, RuntimeArea>(
       purgeOnQuotaError: true,
     })
     const plugins = [
+      secretParamsPlugin,
       httpCacheablePlugin,
       personalDataPlugin,
       expiration,
@@ -116,9 +121,24 @@ const runtimeAreas = new Map<string, RuntimeArea>(
   }),
 )
 
-// API reads of the spec §9 areas. A request with credentials is per-user: the server marks
-// it private and the worker neither stores it nor answers it from a shared entry (issue #10
-// adds session-bound caches for those)
+// spec §6: a per-user read of a session-bound path lives in its session's own cache
+registerRoute(
+  ({ url, request }) =>
+    url.origin === self.location.origin &&
+    request.method === 'GET' &&
+    request.headers.has('authorization') &&
+    sessionPathRule(url.pathname, CACHE_SESSION_MS / 1000) !== null,
+  ({ url, request, event }) =>
+    handleSessionBound(
+      event,
+      request,
+      // biome-ignore lint/style/noNonNullAssertion: the route matched this rule
+      sessionPathRule(url.pathname, CACHE_SESSION_MS / 1000)!,
+    ),
+)
+
+// API reads of the spec §9 areas. Any other request with credentials is per-user: the server
+// marks it private and the worker neither stores it nor answers it from a shared entry
 registerRoute(
   ({ url, request }) =>
     url.origin === self.location.origin &&

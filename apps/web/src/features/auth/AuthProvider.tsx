@@ -20,6 +20,7 @@ import {
 import { AUTH_ERRORS, isServerUnavailable, isSessionRefused } from './authErrors.ts'
 import { initialSessionState, type SessionState, SIGNED_OUT } from './sessionState.ts'
 import { useAuthActions } from './useAuthActions.ts'
+import { useCacheSession } from './useCacheSession.ts'
 import { useRefetchOnViewerChange } from './useRefetchOnViewerChange.ts'
 import { useSessionRefresh } from './useSessionRefresh.ts'
 import { useWalletSessionSync } from './useWalletSessionSync.ts'
@@ -113,6 +114,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   const isRealSession = session.status === 'authenticated' && session.method !== 'offline'
   useSessionRefresh(isRealSession, refreshToken)
   useRefetchOnViewerChange(session)
+  useCacheSession(session)
   useWalletSessionSync(web3, {
     isAuthenticated: session.status === 'authenticated',
     userAddress: session.user?.address,

@@ -1,0 +1,48 @@
+import { CACHE_SESSION_MS, type CacheSession } from '../../sw/cacheAccess.ts'
+import { SESSION_CACHE_PREFIX } from '../../sw/cacheKey.ts'
+import { deleteCacheSession, readCacheSession, saveCacheSession } from './cacheSessionStore.ts'
+
+export type CacheSessionOwner = { userId: string; walletAddress: string | null }
+
+/**
+ * Spec §4: sign-in opens a 24 h cache session. The same account keeps its unexpired one;
+ * another account's session and everything cached under it are cleared first.
+ */
+export async function startCacheSession(owner: CacheSessionOwner, now = Date.now()) {
+  const current = await readCacheSession()
+  if (current && current.session.userId === owner.userId && current.session.expiresAt > now) {
+    return current.session
+  }
+  await endCacheSession()
+  const session: CacheSession = {
+    userId: owner.userId,
+    sessionId: crypto.randomUUID(),
+    walletAddress: owner.walletAddress,
+    timestamp: now,
+    expiresAt: now + CACHE_SESSION_MS,
+  }
+  // @NOTE non-extractable: script on the page can use the key but never read it out
+  const key = await crypto.subtle.generateKey({ name: 'AES-GCM', length: 256 }, false, [
+    'encrypt',
+    'decrypt',
+  ])
+  await saveCacheSession({ session, key })
+  return session
+}
+
+/** Sign-out or expiry: the session, its key and every session-bound cache go. */
+export async function endCacheSession() {
+  await deleteCacheSession()
+  if (!('caches' in globalThis)) return
+  for (const name of await caches.keys()) {
+    if (name.startsWith(SESSION_CACHE_PREFIX)) await caches.delete(name)
+  }
+}
+
+/** Spec §4: checked when the tab becomes visible again. True when it had expired. */
+export async function endCacheSessionIfExpired(now = Date.now()) {
+  const current = await readCacheSession()
+  if (!current || current.session.expiresAt > now) return false
+  await endCacheSession()
+  return true
+}

@@ -1,0 +1,41 @@
+import type { CacheSession } from '../../sw/cacheAccess.ts'
+import { openOfflineData } from '../offlineQueue/offlineData.ts'
+
+/** The cache session and its encryption key: a non-extractable AES-GCM CryptoKey. */
+export type StoredCacheSession = { session: CacheSession; key: CryptoKey }
+
+// kept in the spec §3 `cache` store, where the page writes it and the worker reads it
+const RECORD_KEY = 'cache-session'
+
+export async function readCacheSession(): Promise<StoredCacheSession | null> {
+  const db = await openOfflineData()
+  try {
+    const record = await db.get('cache', RECORD_KEY)
+    return (record?.data as StoredCacheSession | undefined) ?? null
+  } finally {
+    db.close()
+  }
+}
+
+export async function saveCacheSession(stored: StoredCacheSession): Promise<void> {
+  const db = await openOfflineData()
+  try {
+    await db.put('cache', {
+      key: RECORD_KEY,
+      data: stored,
+      timestamp: stored.session.timestamp,
+      expiresAt: stored.session.expiresAt,
+    })
+  } finally {
+    db.close()
+  }
+}
+
+export async function deleteCacheSession(): Promise<void> {
+  const db = await openOfflineData()
+  try {
+    await db.delete('cache', RECORD_KEY)
+  } finally {
+    db.close()
+  }
+}

@@ -1,0 +1,105 @@
+/// <reference lib="webworker" />
+import { prepareForCache } from '@agora/domain'
+import { readCacheSession, type StoredCacheSession } from '../lib/cacheSession/cacheSessionStore.ts'
+import { bearerSubject } from './bearerSubject.ts'
+import { checkCacheAccess } from './cacheAccess.ts'
+import { sessionCacheRefusal } from './cacheability.ts'
+import { CACHE_ERRORS, cacheAccessDenied } from './cacheErrors.ts'
+import { sessionCacheKey, sessionCacheName } from './cacheKey.ts'
+import { CACHE_DATE_HEADER, STORED_AT_HEADER } from './messages.ts'
+import { openBody, sealBody } from './sealedBody.ts'
+import type { SessionPathRule } from './sessionPaths.ts'
+
+declare const self: ServiceWorkerGlobalScope
+
+// an encrypted entry's own content type travels in this header; the stored one is opaque
+const SEALED_TYPE_HEADER = 'x-sw-sealed-type'
+
+const unavailable = (message: string) =>
+  Response.json({ success: false, error: message }, { status: 503 })
+
+/**
+ * Spec §5, §6, §8: a per-user read goes to the network first and is stored in its session's
+ * own cache (sealed where the path asks); with no network the session's entry answers,
+ * or the spec's error says why none may.
+ */
+export async function handleSessionBound(
+  event: ExtendableEvent,
+  request: Request,
+  rule: SessionPathRule,
+): Promise<Response> {
+  const access = await accessFor(request)
+  let response: Response
+  try {
+    response = await fetch(request)
+  } catch {
+    if ('reasons' in access) return unavailable(cacheAccessDenied(access.reasons))
+    return (
+      (await readEntry(access.stored, request, rule)) ?? unavailable(CACHE_ERRORS.noCachedResponse)
+    )
+  }
+  if ('reasons' in access) {
+    console.warn(`Cache write skipped: ${access.reasons.join(', ')}`)
+  } else if (rule.maxAgeSeconds > 0 && sessionCacheRefusal(response) === null) {
+    event.waitUntil(writeEntry(access.stored, request, response.clone(), rule))
+  }
+  return response
+}
+
+async function accessFor(
+  request: Request,
+): Promise<{ stored: StoredCacheSession } | { reasons: string[] }> {
+  const stored = await readCacheSession().catch(() => null)
+  const access = checkCacheAccess(
+    stored?.session ?? null,
+    request.url,
+    self.location.origin,
+    Date.now(),
+  )
+  if (!access.allowed) return { reasons: access.reasons }
+  // @NOTE right after an account switch the old session is still stored: it never answers
+  // (or keeps) another account's requests
+  const requester = bearerSubject(request.headers.get('authorization'))
+  if (!stored || requester !== stored.session.userId) return { reasons: [CACHE_ERRORS.noSession] }
+  return { stored }
+}
+
+async function writeEntry(
+  stored: StoredCacheSession,
+  request: Request,
+  response: Response,
+  rule: SessionPathRule,
+) {
+  const decision = prepareForCache(await response.text())
+  if (!decision.cacheable) return
+  const headers = new Headers(response.headers)
+  headers.set(STORED_AT_HEADER, String(Date.now()))
+  let body: BodyInit = decision.text
+  if (rule.encrypted) {
+    body = await sealBody(stored.key, new TextEncoder().encode(decision.text).buffer as ArrayBuffer)
+    headers.set(SEALED_TYPE_HEADER, headers.get('content-type') ?? 'application/json')
+    headers.set('content-type', 'application/octet-stream')
+  }
+  const cache = await caches.open(sessionCacheName(stored.session))
+  await cache.put(sessionCacheKey(request.url, stored.session), new Response(body, { headers }))
+}
+
+async function readEntry(stored: StoredCacheSession, request: Request, rule: SessionPathRule) {
+  const cache = await caches.open(sessionCacheName(stored.session))
+  const key = sessionCacheKey(request.url, stored.session)
+  const entry = await cache.match(key)
+  if (!entry) return null
+  const storedAt = Number(entry.headers.get(STORED_AT_HEADER))
+  if (!storedAt || Date.now() - storedAt >= rule.maxAgeSeconds * 1000) {
+    await cache.delete(key)
+    return null
+  }
+  const headers = new Headers(entry.headers)
+  headers.set(CACHE_DATE_HEADER, new Date(storedAt).toISOString())
+  const sealedType = headers.get(SEALED_TYPE_HEADER)
+  if (!sealedType) return new Response(entry.body, { headers })
+  headers.set('content-type', sealedType)
+  headers.delete(SEALED_TYPE_HEADER)
+  const plain = await openBody(stored.key, await entry.arrayBuffer()).catch(() => null)
+  return plain && new Response(plain, { headers })
+}
