@@ -5,18 +5,12 @@ import {
   ESCROW_ABI,
   ESCROW_FULL_BPS,
   escrowOrderId,
-  NotFoundError,
   type OrderStatus,
   ServiceUnavailableError,
 } from '@agora/domain'
 import { and, eq, sql } from 'drizzle-orm'
-import {
-  type Hex,
-  isAddressEqual,
-  parseEventLogs,
-  TransactionNotFoundError,
-  TransactionReceiptNotFoundError,
-} from 'viem'
+import { type Hex, isAddressEqual, parseEventLogs } from 'viem'
+import { minedReceipt } from '../../chain/minedReceipt.ts'
 import type { AppContext } from '../../context.ts'
 import { orderEvents, orders, type sellerNotifications } from '../../db/schema/marketplace.ts'
 import { announceOrder, notify, record } from './orderStore.ts'
@@ -71,24 +65,12 @@ export async function verifyEscrowStep(
     throw new ConflictError('This order is paid directly, not through escrow', 'NOT_ESCROW')
   const client = ctx.chains.publicClient(order.chainId)
   try {
-    const receipt = await client.getTransactionReceipt({ hash: txHash }).catch((error: unknown) => {
-      if (error instanceof TransactionReceiptNotFoundError) return null
-      throw error
+    const receipt = await minedReceipt(client, txHash, {
+      noun: 'transaction',
+      pending: 'ESCROW_TX_PENDING',
+      notFound: 'ESCROW_TX_NOT_FOUND',
+      failed: 'ESCROW_TX_FAILED',
     })
-    if (!receipt) {
-      const pending = await client.getTransaction({ hash: txHash }).catch((error: unknown) => {
-        if (error instanceof TransactionNotFoundError) return null
-        throw error
-      })
-      if (pending)
-        throw new ConflictError(
-          'The transaction is not mined yet. Try again in a moment.',
-          'ESCROW_TX_PENDING',
-        )
-      throw new NotFoundError('No transaction with this hash on this chain', 'ESCROW_TX_NOT_FOUND')
-    }
-    if (receipt.status !== 'success')
-      throw new BadRequestError('This transaction failed on-chain', 'ESCROW_TX_FAILED')
     const log = parseEventLogs({ abi: ESCROW_ABI, eventName, logs: receipt.logs }).find(
       (entry) =>
         isAddressEqual(entry.address, escrow) &&

@@ -4,18 +4,10 @@ import {
   ConflictError,
   ESCROW_ABI,
   escrowOrderId,
-  NotFoundError,
   ServiceUnavailableError,
 } from '@agora/domain'
-import {
-  erc20Abi,
-  type Hex,
-  isAddressEqual,
-  parseEventLogs,
-  TransactionNotFoundError,
-  TransactionReceiptNotFoundError,
-  zeroAddress,
-} from 'viem'
+import { erc20Abi, type Hex, isAddressEqual, parseEventLogs, zeroAddress } from 'viem'
+import { minedReceipt } from '../../chain/minedReceipt.ts'
 import type { AppContext } from '../../context.ts'
 import type { orders } from '../../db/schema/marketplace.ts'
 
@@ -39,24 +31,12 @@ export async function verifyPayment(
   let releaseAfter: Date | null = null
   const client = ctx.chains.publicClient(order.chainId)
   try {
-    const receipt = await client.getTransactionReceipt({ hash: txHash }).catch((error: unknown) => {
-      if (error instanceof TransactionReceiptNotFoundError) return null
-      throw error
+    const receipt = await minedReceipt(client, txHash, {
+      noun: 'payment',
+      pending: 'PAYMENT_PENDING',
+      notFound: 'PAYMENT_NOT_FOUND',
+      failed: 'PAYMENT_FAILED',
     })
-    if (!receipt) {
-      const pending = await client.getTransaction({ hash: txHash }).catch((error: unknown) => {
-        if (error instanceof TransactionNotFoundError) return null
-        throw error
-      })
-      if (pending)
-        throw new ConflictError(
-          'The payment is not mined yet. Try again in a moment.',
-          'PAYMENT_PENDING',
-        )
-      throw new NotFoundError('No transaction with this hash on this chain', 'PAYMENT_NOT_FOUND')
-    }
-    if (receipt.status !== 'success')
-      throw new BadRequestError('This transaction failed on-chain', 'PAYMENT_FAILED')
 
     const transaction = await client.getTransaction({ hash: txHash })
     if (!isAddressEqual(transaction.from, buyerAddress as Hex)) {
