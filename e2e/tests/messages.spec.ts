@@ -110,6 +110,21 @@ test('A writes to B, B reads it live; only sealed envelopes cross the network', 
     await expect(thread(alice.page).getByText('Read')).toBeVisible()
   })
 
+  await test.step('a message written offline waits, sealed, and is sent once when back', async () => {
+    const offlineText = 'written in a tunnel — e2e secret four'
+    secrets.push(offlineText)
+    await alice.page.context().setOffline(true)
+    await alice.page.getByRole('textbox', { name: /^Message / }).fill(offlineText)
+    await alice.page.getByRole('button', { name: 'Send' }).click()
+    const queue = alice.page.getByRole('region', { name: /^Waiting to send/ })
+    await expect(queue).toContainText('Waiting to send (1)')
+    await expect(queue).toContainText('Message')
+    await alice.page.context().setOffline(false)
+    await expect(queue).toHaveCount(0)
+    await expect(thread(bob.page).getByText(offlineText)).toHaveCount(1)
+    await expect(thread(alice.page).getByText(offlineText)).toHaveCount(1)
+  })
+
   await test.step('a notification reaches bob’s header live', async () => {
     const carol = await signInThroughApi(request, generatePrivateKey())
     const bell = bob.page.getByRole('link', { name: /^Notifications/ })
