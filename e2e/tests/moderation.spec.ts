@@ -98,7 +98,7 @@ test('a reader reports a comment; the moderator hides it from the queue, the thr
 
   const openThread = async (page: Page) => {
     const article = page.getByRole('article').filter({ hasText: 'the new bench' })
-    await article.getByRole('button', { name: /comments$/ }).click()
+    await article.getByRole('button', { name: /^\d+ comments?$/ }).click()
     return article.getByRole('listitem').filter({ hasText: /idiots|Removed by moderators/ })
   }
 
