@@ -6,7 +6,7 @@ import {
   isUuid,
   NotFoundError,
 } from '@agora/domain'
-import { and, eq } from 'drizzle-orm'
+import { and, eq, sql } from 'drizzle-orm'
 import type { AppContext } from '../../context.ts'
 import { communities, communityMembers } from '../../db/schema/social.ts'
 import type { Viewer } from '../../http/viewer.ts'
@@ -62,4 +62,20 @@ export async function mayRemoveContent(
     communityRole,
     inCommunity: content.communityId !== null,
   })
+}
+
+type Tx = Parameters<Parameters<AppContext['db']['transaction']>[0]>[0]
+
+/** Takes a person out of a community and the member count down with them, in `tx`. */
+export async function removeMember(tx: Tx, communityId: string, userId: string) {
+  const left = await tx
+    .delete(communityMembers)
+    .where(and(eq(communityMembers.communityId, communityId), eq(communityMembers.userId, userId)))
+    .returning({ userId: communityMembers.userId })
+  if (left.length > 0) {
+    await tx
+      .update(communities)
+      .set({ memberCount: sql`${communities.memberCount} - 1` })
+      .where(eq(communities.id, communityId))
+  }
 }

@@ -5,7 +5,7 @@ import { decodeCursor, keysetBefore, toPage } from '../../db/cursor.ts'
 import { communityBans } from '../../db/schema/moderation.ts'
 import { communities, communityMembers } from '../../db/schema/social.ts'
 import type { Viewer } from '../../http/viewer.ts'
-import { findCommunity, memberRole } from './membership.ts'
+import { findCommunity, memberRole, removeMember } from './membership.ts'
 import { assertHoldsGateToken } from './tokenGate.ts'
 
 const PAGE_SIZE = 20
@@ -184,21 +184,7 @@ export async function leaveCommunity(ctx: AppContext, viewer: Viewer, idOrSlug: 
     }
   }
   await ctx.db.transaction(async (tx) => {
-    const left = await tx
-      .delete(communityMembers)
-      .where(
-        and(
-          eq(communityMembers.communityId, community.id),
-          eq(communityMembers.userId, viewer.userId),
-        ),
-      )
-      .returning({ userId: communityMembers.userId })
-    if (left.length > 0) {
-      await tx
-        .update(communities)
-        .set({ memberCount: sql`${communities.memberCount} - 1` })
-        .where(eq(communities.id, community.id))
-    }
+    await removeMember(tx, community.id, viewer.userId)
   })
   ctx.events.publish('membership.changed', {
     communityId: community.id,

@@ -7,16 +7,20 @@ import {
   NotFoundError,
   ValidationError,
 } from '@agora/domain'
-import { and, eq, sql } from 'drizzle-orm'
+import { and, eq } from 'drizzle-orm'
 import { recordAudit } from '../../audit/recordAudit.ts'
 import type { AppContext } from '../../context.ts'
 import type { Db } from '../../db/client.ts'
 import { listings } from '../../db/schema/marketplace.ts'
 import { communityBans, reports } from '../../db/schema/moderation.ts'
-import { comments, communities, communityMembers, posts } from '../../db/schema/social.ts'
+import { comments, posts } from '../../db/schema/social.ts'
 import type { Viewer } from '../../http/viewer.ts'
 import { changeUser } from '../admin/users.ts'
-import { findCommunity, memberRole } from '../communities/membership.ts'
+import {
+  findCommunity,
+  removeMember as leaveCommunity,
+  memberRole,
+} from '../communities/membership.ts'
 import { assertMayModerate, findTarget } from './targets.ts'
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0]
@@ -121,21 +125,7 @@ async function removeMember(
     throw new ForbiddenError('Only admins remove moderators', 'COMMUNITY_ROLE_REQUIRED')
   }
   await ctx.db.transaction(async (tx) => {
-    const left = await tx
-      .delete(communityMembers)
-      .where(
-        and(
-          eq(communityMembers.communityId, community.id),
-          eq(communityMembers.userId, input.userId),
-        ),
-      )
-      .returning({ userId: communityMembers.userId })
-    if (left.length > 0) {
-      await tx
-        .update(communities)
-        .set({ memberCount: sql`${communities.memberCount} - 1` })
-        .where(eq(communities.id, community.id))
-    }
+    await leaveCommunity(tx, community.id, input.userId)
     if (until) {
       await tx
         .insert(communityBans)
