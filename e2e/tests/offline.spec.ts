@@ -117,7 +117,7 @@ test('a page never seen before says it is not available offline', async ({ openA
   await page.context().setOffline(true)
   await page.goto(`/dao/${unseen.id}`)
   await expect(page.getByText("You're offline")).toBeVisible()
-  await expect(page.getByRole('alert')).toContainText('Not available offline')
+  await expect(page.getByRole('main').getByRole('alert')).toContainText('Not available offline')
 })
 
 test("keeps a signed-in person's reads out of the shared caches, and no-store answers out of Cache Storage", async ({
