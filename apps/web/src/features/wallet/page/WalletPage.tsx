@@ -1,4 +1,4 @@
-import { abbreviateBalance, CHAIN_NAMES, truncateName } from '@agora/domain'
+import { abbreviateBalance, chainName, truncateName } from '@agora/domain'
 import { transactionUrl } from '../../../lib/explorer.ts'
 import { shortAddress } from '../../../lib/shortAddress.ts'
 import { useWeb3 } from '../../../lib/useWeb3.ts'
@@ -38,7 +38,7 @@ export function WalletPage() {
   }
   const address = web3.address
   const name = user?.handle ? truncateName(user.handle) : null
-  const chainName = web3.chainId ? (CHAIN_NAMES[web3.chainId] ?? `Chain ${web3.chainId}`) : '—'
+  const network = web3.chainId ? chainName(web3.chainId) : '—'
 
   return (
     <div className="view wallet-page">
@@ -52,7 +52,7 @@ export function WalletPage() {
           <CopyButton text={address} />
         </p>
         <p className="wallet-card__network">
-          Network <strong>{chainName}</strong>
+          Network <strong>{network}</strong>
           <Button variant="outline" size="small" onClick={web3.openChainModal}>
             Switch network
           </Button>
@@ -116,7 +116,7 @@ export function WalletPage() {
                     {entry.status !== 'pending' &&
                       ` · ${entry.confirmations} confirmation${entry.confirmations === 1 ? '' : 's'}`}
                     {' · '}
-                    {CHAIN_NAMES[entry.chainId] ?? `Chain ${entry.chainId}`}
+                    {chainName(entry.chainId)}
                   </span>
                   {url ? (
                     <a href={url} target="_blank" rel="noopener noreferrer" title={entry.hash}>
