@@ -37,7 +37,7 @@ test('a new page opens at its top, and Back returns to where the list was left',
   await expect(page).toHaveTitle('Marketplace · Agora')
 })
 
-test('a reader outside a community is offered Join in place of the comment box', async ({
+test('a reader outside a community is offered Join in place of the comment box and of a reaction', async ({
   openAs,
   request,
 }) => {
@@ -57,6 +57,17 @@ test('a reader outside a community is offered Join in place of the comment box',
 
   const page = await openAs(reader, '/')
   const post = page.getByRole('article').filter({ hasText: 'Who is in for Saturday?' })
+  await post.getByRole('button', { name: 'Fire (0)' }).click()
+  const offered = page.getByRole('dialog')
+  await expect(offered.getByRole('button', { name: 'Agree and join' })).toBeVisible()
+  await page.keyboard.press('Escape')
+  await expect(offered).toHaveCount(0)
+  // the refused reaction is rolled back, not counted
+  await expect(post.getByRole('button', { name: 'Fire (0)' })).toHaveAttribute(
+    'aria-pressed',
+    'false',
+  )
+
   await post.getByRole('button', { name: /comment/ }).click()
   await expect(post.getByRole('textbox', { name: 'Write a comment' })).toHaveCount(0)
   await post.getByRole('button', { name: 'Join to comment' }).click()
@@ -64,4 +75,9 @@ test('a reader outside a community is offered Join in place of the comment box',
   await join.getByRole('button', { name: 'Agree and join' }).click()
   await expect(join).toHaveCount(0)
   await expect(post.getByRole('textbox', { name: 'Write a comment' })).toBeVisible()
+  await post.getByRole('button', { name: 'Fire (0)' }).click()
+  await expect(post.getByRole('button', { name: 'Fire (1)' })).toHaveAttribute(
+    'aria-pressed',
+    'true',
+  )
 })

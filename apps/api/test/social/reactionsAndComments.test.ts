@@ -60,6 +60,20 @@ describe('reactions', () => {
     )
     expect((await getPost(post.id)).reactions).toEqual({ love: 8 })
   })
+
+  it('needs membership to react in a community, like commenting, and counts nothing refused', async () => {
+    const community = await createCommunity(author)
+    const post = await createPost(author, { communityId: community.id })
+    const refused = await reader.call('POST', `/api/posts/${post.id}/reactions`, { type: 'fire' })
+    expect(refused.statusCode).toBe(403)
+    expect(refused.json().code).toBe('NOT_A_MEMBER')
+    expect((await getPost(post.id)).reactions).toEqual({})
+
+    await reader.call('POST', `/api/communities/${community.id}/join`)
+    const joined = await reader.call('POST', `/api/posts/${post.id}/reactions`, { type: 'fire' })
+    expect(joined.statusCode).toBe(200)
+    expect(joined.json().data.reactions).toEqual({ fire: 1 })
+  })
 })
 
 describe('comments', () => {
@@ -143,6 +157,7 @@ describe('comments', () => {
     const post = await createPost(author, { communityId: community.id })
     const res = await reader.call('POST', `/api/posts/${post.id}/comments`, { content: 'hi' })
     expect(res.statusCode).toBe(403)
+    expect(res.json().code).toBe('NOT_A_MEMBER')
   })
 
   it('keeps the comment count exact under concurrent comments', async () => {

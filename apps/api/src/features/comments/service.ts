@@ -13,7 +13,7 @@ import { users } from '../../db/schema/accounts.ts'
 import { comments, posts } from '../../db/schema/social.ts'
 import type { Viewer } from '../../http/viewer.ts'
 import { authorColumns, toAuthor } from '../../presenters/author.ts'
-import { mayRemoveContent, requireCommunityRole } from '../communities/membership.ts'
+import { mayRemoveContent, requireMayRespond } from '../communities/membership.ts'
 import { findPost } from '../posts/service.ts'
 
 const PAGE_SIZE = 50
@@ -27,7 +27,7 @@ export async function createComment(
   input: NewComment,
 ) {
   const post = await findPost(ctx, postId)
-  if (post.communityId) await requireCommunityRole(ctx, post.communityId, viewer.userId, 'member')
+  await requireMayRespond(ctx, post, viewer.userId)
   if (input.parentId) {
     const [parent] = await ctx.db
       .select({ postId: comments.postId })

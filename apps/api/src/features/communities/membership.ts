@@ -48,6 +48,18 @@ export async function requireCommunityRole(
   throw new ForbiddenError(`This needs a community ${required}`, 'COMMUNITY_ROLE_REQUIRED')
 }
 
+/**
+ * Replying to a post — a comment or a reaction — is for members of the post's community;
+ * posts outside communities are open to everyone signed in. One rule for both.
+ */
+export async function requireMayRespond(
+  ctx: AppContext,
+  post: { communityId: string | null },
+  userId: string,
+) {
+  if (post.communityId) await requireCommunityRole(ctx, post.communityId, userId, 'member')
+}
+
 /** Whether the viewer may remove a post or comment by `authorId`, written in `communityId`. */
 export async function mayRemoveContent(
   ctx: AppContext,

@@ -3,6 +3,7 @@ import { and, eq, sql } from 'drizzle-orm'
 import type { AppContext } from '../../context.ts'
 import { posts, reactions } from '../../db/schema/social.ts'
 import type { Viewer } from '../../http/viewer.ts'
+import { requireMayRespond } from '../communities/membership.ts'
 import { findPost, getPost } from '../posts/service.ts'
 
 /** One reaction per person per type: adding it again changes nothing. */
@@ -12,7 +13,7 @@ export async function addReaction(
   postId: string,
   type: ReactionType,
 ) {
-  await findPost(ctx, postId)
+  await requireMayRespond(ctx, await findPost(ctx, postId), viewer.userId)
   await ctx.db.transaction(async (tx) => {
     const added = await tx
       .insert(reactions)

@@ -1,6 +1,8 @@
 import { type Post, REACTION_TYPES } from '@agora/domain'
+import { ApiError } from '../../lib/api.ts'
 import { errorMessage } from '../../lib/errorMessage.ts'
 import { keyed } from '../../lib/idempotencyKey.ts'
+import { useModalTargets } from '../../lib/useModalTargets.ts'
 import { useToast } from '../../ui/useToast.ts'
 import { useAuth } from '../auth/useAuth.ts'
 import { useToggleReaction } from './data.ts'
@@ -12,6 +14,7 @@ export function ReactionBar({ post }: { post: Post }) {
   const auth = useAuth()
   const { showToast } = useToast()
   const toggle = useToggleReaction()
+  const { openCommunityJoin } = useModalTargets()
 
   return (
     <fieldset className="reaction-bar">
@@ -31,10 +34,14 @@ export function ReactionBar({ post }: { post: Post }) {
             onClick={() => {
               if (!auth.isAuthenticated) return auth.requestSignIn()
               toggle.mutate(keyed({ postId: post.id, type, add: !mine }), {
-                onError: (error) =>
+                onError: (error) => {
+                  // reacting follows the comment rule: a non-member is offered the join step
+                  if (isNotAMember(error) && post.communityId)
+                    return openCommunityJoin(post.communityId)
                   showToast(`Your reaction was not saved: ${errorMessage(error)}`, {
                     type: 'error',
-                  }),
+                  })
+                },
               })
             }}
           >
@@ -50,3 +57,5 @@ export function ReactionBar({ post }: { post: Post }) {
     </fieldset>
   )
 }
+
+const isNotAMember = (error: unknown) => error instanceof ApiError && error.code === 'NOT_A_MEMBER'
