@@ -2,6 +2,7 @@ import { SKELETON_DURATION_MS } from '@agora/domain'
 import { useQueryClient } from '@tanstack/react-query'
 import { Suspense, useEffect } from 'react'
 import { useLocation } from 'react-router'
+import { SignInSheetHost } from '../features/auth/SignInSheetHost.tsx'
 import { feedQueryOptions, HOME_FEED } from '../features/feed/data.ts'
 import { LiveConnection } from '../features/live/LiveConnection.tsx'
 import { OfflineQueueHost } from '../features/offline/OfflineQueueHost.tsx'
@@ -123,6 +124,7 @@ export function Shell() {
             ))}
         </div>
         {ready && <SocialModals />}
+        <SignInSheetHost />
         {ready && <OfflineQueueHost />}
         <OfflineBanner />
         <ServiceWorkerNotices />

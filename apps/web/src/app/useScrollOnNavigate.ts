@@ -33,8 +33,8 @@ export function useScrollOnNavigate() {
   useLayoutEffect(() => {
     shownKey = location.key
     if (navigationType !== 'POP') {
-      const placesItself = location.hash !== '' || new URLSearchParams(location.search).has('post')
-      if (!placesItself) window.scrollTo(0, 0)
+      if (location.hash !== '') return scrollToAnchor(decodeURIComponent(location.hash.slice(1)))
+      if (!new URLSearchParams(location.search).has('post')) window.scrollTo(0, 0)
       return
     }
     const target = positions.get(location.key) ?? 0
@@ -58,4 +58,17 @@ export function useScrollOnNavigate() {
       window.removeEventListener('touchmove', stop)
     }
   }, [location.key, location.hash, location.search, navigationType])
+}
+
+/** Scrolls to the element with `id` once the (lazy) page has rendered it; gives up after a while. */
+function scrollToAnchor(id: string) {
+  const started = performance.now()
+  let frame = 0
+  const find = () => {
+    const target = document.getElementById(id)
+    if (target) return target.scrollIntoView({ block: 'start' })
+    if (performance.now() - started < RESTORE_FOR_MS) frame = requestAnimationFrame(find)
+  }
+  find()
+  return () => cancelAnimationFrame(frame)
 }

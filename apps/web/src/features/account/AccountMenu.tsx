@@ -3,11 +3,13 @@ import { Link } from 'react-router'
 import { AddressAvatar } from '../../ui/AddressAvatar.tsx'
 import { useAuth } from '../auth/useAuth.ts'
 import { useMenuKeyboard } from './useMenuKeyboard.ts'
+import { WalletMenuItems } from './WalletMenuItems.tsx'
 import './AccountMenu.css'
 
 /**
- * The signed-in user's menu in the header (account, verification, preferences, admin, log
- * out), or a 'Log in' link for e-mail sign-in. An offline session is labelled as such.
+ * The signed-in person's one menu in the header: account, orders, selling, the wallet's
+ * actions (or "Link wallet" for an e-mail account), verification, preferences, admin, log out.
+ * Signed out, a 'Log in' link for e-mail sign-in. An offline session is labelled as such.
  */
 export function AccountMenu() {
   const auth = useAuth()
@@ -65,6 +67,7 @@ export function AccountMenu() {
           address={user.address ?? `0x${user.id.replace(/[^0-9a-f]/gi, '')}`}
           size={28}
         />
+        <span className="account-menu__name">@{name}</span>
       </button>
       {open && (
         <div
@@ -93,9 +96,7 @@ export function AccountMenu() {
           <Link role="menuitem" className="account-menu__item" to="/sell">
             Selling
           </Link>
-          <Link role="menuitem" className="account-menu__item" to="/wallet">
-            Wallet
-          </Link>
+          <WalletMenuItems hasLinkedWallet={Boolean(user.address)} />
           <Link role="menuitem" className="account-menu__item" to="/account/verification">
             Identity verification
           </Link>

@@ -18,6 +18,7 @@ import {
   postRefresh,
 } from './authApi.ts'
 import { AUTH_ERRORS, isServerUnavailable, isSessionRefused } from './authErrors.ts'
+import { SignInSheetContext } from './SignInSheetContext.ts'
 import { initialSessionState, type SessionState, SIGNED_OUT } from './sessionState.ts'
 import { useAuthActions } from './useAuthActions.ts'
 import { useCacheSession } from './useCacheSession.ts'
@@ -130,7 +131,17 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     endLocalSession,
   })
 
-  const openConnectModal = web3.openConnectModal
+  const [signInSheetOpen, setSignInSheetOpen] = useState(false)
+  const requestSignIn = useCallback(() => setSignInSheetOpen(true), [])
+  const signInSheet = useMemo(
+    () => ({ isOpen: signInSheetOpen, close: () => setSignInSheetOpen(false) }),
+    [signInSheetOpen],
+  )
+  const isAuthenticated = session.status === 'authenticated'
+  useEffect(() => {
+    if (isAuthenticated) setSignInSheetOpen(false)
+  }, [isAuthenticated])
+
   const { login, register, refreshUser } = actions
   const value = useMemo<AuthState>(
     () => ({
@@ -140,13 +151,13 @@ export function AuthProvider({ children }: { children: ReactNode }) {
       isOfflineSession: session.method === 'offline',
       kycStatus,
       ...(session.user ? roleFlags(session.user.role) : NO_ROLES),
-      requestSignIn: openConnectModal,
+      requestSignIn,
       login,
       register,
       logout,
       refreshUser,
     }),
-    [session, kycStatus, openConnectModal, login, register, logout, refreshUser],
+    [session, kycStatus, requestSignIn, login, register, logout, refreshUser],
   )
   const account = useMemo<AccountActions>(
     () => ({
@@ -164,7 +175,9 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   )
   return (
     <AuthContext.Provider value={value}>
-      <AccountContext.Provider value={account}>{children}</AccountContext.Provider>
+      <AccountContext.Provider value={account}>
+        <SignInSheetContext value={signInSheet}>{children}</SignInSheetContext>
+      </AccountContext.Provider>
     </AuthContext.Provider>
   )
 }

@@ -1,6 +1,6 @@
 import { ConnectButton } from '@rainbow-me/rainbowkit'
-import { AddressAvatar } from '../../ui/AddressAvatar.tsx'
 import { Button } from '../../ui/Button.tsx'
+import { useAuth } from '../auth/useAuth.ts'
 import { ConnectWalletButton, SigningInButton } from './ConnectWalletButton.tsx'
 
 type WalletButtonProps = {
@@ -10,22 +10,18 @@ type WalletButtonProps = {
 
 /**
  * The header's wallet control (spec §2 Wallet UI): 'Connect Wallet' until a wallet is
- * connected and signed in; then a chain button (name on large screens, icon on small, a
- * warning when the network is unsupported) and an account button (balance on large screens,
- * avatar, name or shortened address).
+ * connected and signed in; then the chain button (name and balance on large screens, icon on
+ * small, a warning when the network is unsupported). The account button is the account menu
+ * beside it, which holds the wallet's actions too. Someone signed in by e-mail without a
+ * connected wallet sees no 'Connect Wallet' here: the account menu offers it.
  */
 export function WalletButton({ signingIn }: WalletButtonProps) {
+  const hasSession = useAuth().user !== null
   return (
     <ConnectButton.Custom>
-      {({
-        account,
-        chain,
-        authenticationStatus,
-        openAccountModal,
-        openChainModal,
-        openConnectModal,
-      }) => {
+      {({ account, chain, authenticationStatus, openChainModal, openConnectModal }) => {
         if (account && signingIn) return <SigningInButton />
+        if (!account && hasSession) return null
         const signedIn = !authenticationStatus || authenticationStatus === 'authenticated'
         if (!account || !chain || !signedIn)
           return <ConnectWalletButton onClick={openConnectModal} />
@@ -67,20 +63,9 @@ export function WalletButton({ signingIn }: WalletButtonProps) {
                 </span>
               )}
               <span className="wallet-chip__chain-name">{chain.name ?? chain.id}</span>
-            </button>
-            <button
-              type="button"
-              className="wallet-chip wallet-chip--account"
-              onClick={openAccountModal}
-              aria-label={`Wallet ${account.displayName}. Open account`}
-            >
               {account.displayBalance && (
                 <span className="wallet-chip__balance">{account.displayBalance}</span>
               )}
-              <span className="wallet-chip__account">
-                <AddressAvatar address={account.address} imageUrl={account.ensAvatar} />
-                <span>{account.displayName}</span>
-              </span>
             </button>
           </div>
         )
