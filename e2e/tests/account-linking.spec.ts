@@ -46,6 +46,14 @@ test('an e-mail account links a wallet on the account page; that wallet later si
   const account = await me(page)
   expect(account.address).toBeNull()
 
+  // signed in by e-mail, the header shows the account, not a 'Connect Wallet' that looks signed
+  // out; its menu offers to link a wallet
+  const header = page.getByRole('banner')
+  await expect(header.getByRole('button', { name: 'Connect Wallet' })).toHaveCount(0)
+  await header.getByRole('button', { name: `Account menu for ${handle}` }).click()
+  await page.getByRole('menuitem', { name: 'Link wallet' }).click()
+  await expect(page).toHaveURL(/\/account#account-wallet$/)
+
   // connect the wallet from the account page, then link it by signing
   const walletSection = page.getByRole('region', { name: 'Wallet' })
   await expect(

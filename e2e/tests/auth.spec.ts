@@ -33,7 +33,7 @@ test.describe('wallet sign-in', () => {
 
     await page.reload()
     await expect(accountMenu).toBeVisible()
-    await expect(page.getByRole('button', { name: /Open account/ })).toBeVisible()
+    await expect(page.getByRole('button', { name: /^Network: .* Switch network$/ })).toBeVisible()
 
     await accountMenu.click()
     await page.getByRole('menuitem', { name: 'Log out' }).click()
@@ -57,12 +57,17 @@ test.describe('a wallet that rejects the signature', () => {
   })
 })
 
-test('disconnecting the wallet from its account modal logs out', async ({ page, wallet }) => {
+test('disconnecting the wallet from its account modal, reached from the account menu, logs out', async ({
+  page,
+  wallet,
+}) => {
   await page.goto('/')
   await connectThroughModal(page, testWalletInfo.name)
   await expect(page.getByText(`Successfully logged in with ${testWalletInfo.name}!`)).toBeVisible()
   expect(wallet.connected).toBe(true)
-  await page.getByRole('button', { name: /Open account/ }).click()
+  // one "me" button: the account menu holds the wallet's actions
+  await page.getByRole('button', { name: /^Account menu for / }).click()
+  await page.getByRole('menuitem', { name: 'Wallet details' }).click()
   await page.getByRole('dialog').getByRole('button', { name: 'Disconnect' }).click()
   await expect(page.getByRole('link', { name: 'Log in', exact: true })).toBeVisible()
   expect(await storedToken(page)).toBeNull()
@@ -100,6 +105,56 @@ test('the demo wallet signs in without any wallet extension', async ({ page }) =
   await expect(page.getByText('Successfully logged in with Demo wallet!')).toBeVisible()
   await expect(page.getByRole('button', { name: /^Account menu for user_0x/ })).toBeVisible()
   expect(errors).toEqual([])
+})
+
+for (const viewport of [
+  { width: 1280, height: 900 },
+  { width: 390, height: 844 },
+]) {
+  test(`a signed-out action opens the sign-in sheet; the demo wallet from it signs in (${viewport.width} px)`, async ({
+    page,
+  }) => {
+    const errors = collectConsoleErrors(page)
+    await page.setViewportSize(viewport)
+    await page.goto('/')
+    await page
+      .getByRole('article')
+      .first()
+      .getByRole('button', { name: /^Like \(/ })
+      .click()
+    const sheet = page.getByRole('dialog', { name: 'Sign in to Agora' })
+    await expect(sheet.getByRole('button', { name: /Connect a wallet/ })).toBeVisible()
+    await expect(sheet.getByRole('button', { name: /Try the demo wallet/ })).toContainText(
+      'A key kept in this browser, for trying Agora.',
+    )
+    await expect(sheet.getByRole('link', { name: /Sign in with e-mail/ })).toHaveAttribute(
+      'href',
+      '/login',
+    )
+    const fits = await sheet.evaluate((element) => element.getBoundingClientRect().width)
+    expect(fits).toBeLessThanOrEqual(viewport.width)
+
+    await sheet.getByRole('button', { name: /Try the demo wallet/ }).click()
+    await expect(page.getByText('Successfully logged in with Demo wallet!')).toBeVisible()
+    await expect(sheet).toHaveCount(0)
+    await expect(page.getByRole('button', { name: /^Account menu for user_0x/ })).toBeVisible()
+    expect(errors).toEqual([])
+  })
+}
+
+test('the sign-in sheet leads to e-mail sign-in', async ({ page }) => {
+  await page.goto('/')
+  await page
+    .getByRole('article')
+    .first()
+    .getByRole('button', { name: /^Like \(/ })
+    .click()
+  await page
+    .getByRole('dialog')
+    .getByRole('link', { name: /Sign in with e-mail/ })
+    .click()
+  await expect(page).toHaveURL(/\/login$/)
+  await expect(page.getByRole('dialog')).toHaveCount(0)
 })
 
 test('registers with e-mail, logs out, and logs in again', async ({ page }) => {

@@ -66,7 +66,8 @@ test('a buyer pays into escrow, confirms delivery, and the seller is paid', asyn
   // the wallet's account modal lists what the app sent, newest first, and follows it to the end
   const release = `Release escrow to the seller: ${title}`
   const funding = `Pay into escrow: ${title}`
-  await buyer.page.getByRole('button', { name: /Open account/ }).click()
+  await buyer.page.getByRole('button', { name: /^Account menu for / }).click()
+  await buyer.page.getByRole('menuitem', { name: 'Wallet details' }).click()
   const modal = buyer.page.getByRole('dialog')
   await expect(modal.getByText('Recent Transactions')).toBeVisible()
   await expect(modal.getByText(release)).toBeVisible()

@@ -208,9 +208,25 @@ test.describe('responsive layout', () => {
     await page.setViewportSize({ width: 375, height: 800 })
     await page.goto('/')
     await expect(feedReady(page)).toBeVisible()
+    // a phone has bottom tabs, each a 44 px target, in place of the icon rail
     const sidebar = page.getByRole('navigation', { name: 'Main' })
-    await expect(sidebar).toBeVisible()
-    expect((await sidebar.boundingBox())?.width).toBeLessThan(80)
+    await expect(sidebar).toBeHidden()
+    const tabs = page.getByRole('navigation', { name: 'Tabs' })
+    await expect(tabs).toBeVisible()
+    for (const tab of await tabs.getByRole('link').or(tabs.getByRole('button')).all()) {
+      const box = await tab.boundingBox()
+      expect(box?.height).toBeGreaterThanOrEqual(44)
+      expect(box?.width).toBeGreaterThanOrEqual(44)
+    }
+    // reactions are 44 px targets too; the compact header leaves the theme to Preferences
+    const like = page
+      .getByRole('article')
+      .first()
+      .getByRole('button', { name: /^Like \(/ })
+    expect((await like.boundingBox())?.height).toBeGreaterThanOrEqual(44)
+    await expect(
+      page.getByRole('banner').getByRole('button', { name: /^Switch to .* theme$/ }),
+    ).toBeHidden()
     await expect(page.getByRole('complementary', { name: 'About Agora' })).toHaveCount(0)
     // nothing spills past the viewport
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375)
@@ -231,18 +247,29 @@ test.describe('responsive layout', () => {
     const main = page.getByRole('main')
     const mainBefore = await main.boundingBox()
 
-    await page.getByRole('button', { name: 'Expand sidebar' }).click()
+    const menu = page
+      .getByRole('navigation', { name: 'Tabs' })
+      .getByRole('button', { name: 'Menu' })
+    await menu.click()
     await expect(sidebar.getByText('Favourites')).toBeVisible()
     expect((await sidebar.boundingBox())?.width).toBeGreaterThan(200)
     // a drawer: the content underneath keeps its place
     expect(await main.boundingBox()).toEqual(mainBefore)
     await page.keyboard.press('Escape')
-    await expect(page.getByRole('button', { name: 'Expand sidebar' })).toBeVisible()
+    await expect(sidebar).toBeHidden()
 
-    await page.getByRole('button', { name: 'Expand sidebar' }).click()
+    await menu.click()
+    await expect(sidebar).toBeVisible()
     await page.mouse.click(300, 600)
-    await expect(page.getByRole('button', { name: 'Expand sidebar' })).toBeVisible()
-    expect((await sidebar.boundingBox())?.width).toBeLessThan(80)
+    await expect(sidebar).toBeHidden()
+
+    // the tab that opened the drawer closes it too
+    await menu.click()
+    await page
+      .getByRole('navigation', { name: 'Tabs' })
+      .getByRole('button', { name: 'Close' })
+      .click()
+    await expect(sidebar).toBeHidden()
   })
 })
 

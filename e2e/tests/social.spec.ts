@@ -250,7 +250,7 @@ test('works on a 375 px phone', async ({ openAs, request }) => {
   await expect(page.getByText('Admin', { exact: true }).last()).toBeVisible()
   expect(await noSideways()).toBeLessThanOrEqual(375)
 
-  await page.getByRole('button', { name: 'Expand sidebar' }).click()
+  await page.getByRole('navigation', { name: 'Tabs' }).getByRole('button', { name: 'Menu' }).click()
   const sidebar = page.getByRole('navigation', { name: 'Main' })
   await expect(sidebar.getByRole('link', { name: 'Messages' })).toBeVisible()
   await sidebar.getByRole('link', { name: 'Discover' }).click()

@@ -6,10 +6,14 @@ import { SidebarCommunities } from '../features/communities/SidebarCommunities.t
 import { useNavigation } from '../lib/useNavigation.ts'
 import { Icon } from '../ui/Icon.tsx'
 import { CommunityMark, NavItem } from '../ui/SidebarNavItem.tsx'
+import { BottomTabBar } from './BottomTabBar.tsx'
 import { QuickActions } from './QuickActions.tsx'
 import './LeftSidebar.css'
 
-/** Primary navigation: the feed, quick actions, favourite communities and the viewer's own. */
+/**
+ * Primary navigation: the feed, quick actions, favourite communities and the viewer's own.
+ * On phones it is a drawer opened from the bottom tabs' "Menu".
+ */
 export function LeftSidebar() {
   const navigation = useNavigation()
   const auth = useAuth()
@@ -24,54 +28,57 @@ export function LeftSidebar() {
   }
 
   return (
-    <nav className="left-sidebar fade-in" aria-label="Main">
-      <div className="left-sidebar__inner">
-        <ul className="nav-list">
-          <NavItem
-            to="/"
-            label="Home"
-            icon={<Icon name="home" />}
-            active={onHome && !discovering}
-            collapsed={collapsed}
-            onNavigate={onNavigate}
-          />
-          <NavItem
-            to="/market"
-            label="Marketplace"
-            icon={<Icon name="sparkles" />}
-            active={pathname.startsWith('/market')}
-            collapsed={collapsed}
-            onNavigate={onNavigate}
-          />
-          {activeCommunity && (
-            <VisitedCommunity
-              idOrSlug={activeCommunity}
+    <>
+      {isMobile && <BottomTabBar />}
+      <nav className="left-sidebar fade-in" aria-label="Main">
+        <div className="left-sidebar__inner">
+          <ul className="nav-list">
+            <NavItem
+              to="/"
+              label="Home"
+              icon={<Icon name="home" />}
+              active={onHome && !discovering}
               collapsed={collapsed}
               onNavigate={onNavigate}
             />
-          )}
-        </ul>
-        <QuickActions discovering={discovering} collapsed={collapsed} onNavigate={onNavigate} />
-        <SidebarCommunities
-          signedIn={auth.isAuthenticated}
-          collapsed={collapsed}
-          onNavigate={onNavigate}
-        />
-        <button
-          type="button"
-          className="nav-item left-sidebar__toggle"
-          aria-label={collapsed ? 'Expand sidebar' : 'Collapse sidebar'}
-          title={collapsed ? 'Expand sidebar' : undefined}
-          aria-expanded={!collapsed}
-          onClick={navigation.toggleSidebar}
-        >
-          <Icon name={collapsed ? 'chevronRight' : 'chevronLeft'} />
-          <span className="nav-item__label" aria-hidden="true">
-            Collapse
-          </span>
-        </button>
-      </div>
-    </nav>
+            <NavItem
+              to="/market"
+              label="Marketplace"
+              icon={<Icon name="sparkles" />}
+              active={pathname.startsWith('/market')}
+              collapsed={collapsed}
+              onNavigate={onNavigate}
+            />
+            {activeCommunity && (
+              <VisitedCommunity
+                idOrSlug={activeCommunity}
+                collapsed={collapsed}
+                onNavigate={onNavigate}
+              />
+            )}
+          </ul>
+          <QuickActions discovering={discovering} collapsed={collapsed} onNavigate={onNavigate} />
+          <SidebarCommunities
+            signedIn={auth.isAuthenticated}
+            collapsed={collapsed}
+            onNavigate={onNavigate}
+          />
+          <button
+            type="button"
+            className="nav-item left-sidebar__toggle"
+            aria-label={collapsed ? 'Expand sidebar' : 'Collapse sidebar'}
+            title={collapsed ? 'Expand sidebar' : undefined}
+            aria-expanded={!collapsed}
+            onClick={navigation.toggleSidebar}
+          >
+            <Icon name={collapsed ? 'chevronRight' : 'chevronLeft'} />
+            <span className="nav-item__label" aria-hidden="true">
+              Collapse
+            </span>
+          </button>
+        </div>
+      </nav>
+    </>
   )
 }
 

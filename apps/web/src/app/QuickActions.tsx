@@ -1,15 +1,13 @@
 import type { QuickAction } from '@agora/domain'
-import { useQueryClient } from '@tanstack/react-query'
 import type { ReactNode } from 'react'
 import { useLocation } from 'react-router'
 import { useAuth } from '../features/auth/useAuth.ts'
-import { communityQueryOptions } from '../features/communities/data.ts'
 import { useUnreadMessages } from '../features/messages/unreadMessages.ts'
-import { useModalTargets } from '../lib/useModalTargets.ts'
 import { useNavigation } from '../lib/useNavigation.ts'
 import { ActionIcon } from '../ui/ActionIcon.tsx'
 import { Icon } from '../ui/Icon.tsx'
 import { NavItem } from '../ui/SidebarNavItem.tsx'
+import { useCreatePost } from './useCreatePost.ts'
 
 /** The quick actions of the navigation preferences, in the user's order (spec §3). */
 export function QuickActions({
@@ -23,20 +21,14 @@ export function QuickActions({
 }) {
   const navigation = useNavigation()
   const auth = useAuth()
-  const queryClient = useQueryClient()
-  const { openComposer } = useModalTargets()
-  const { activeCommunity, preferences } = navigation
+  const { preferences } = navigation
   const { pathname } = useLocation()
   const unread = useUnreadMessages(auth.isAuthenticated && !auth.isOfflineSession)
 
+  const openComposerHere = useCreatePost()
   const createPost = () => {
     onNavigate()
-    if (!auth.isAuthenticated) return auth.requestSignIn()
-    const community = activeCommunity
-      ? queryClient.getQueryData(communityQueryOptions(activeCommunity).queryKey)
-      : undefined
-    // post where the user is, when they may post there
-    openComposer(community?.viewerRole ? community.id : null)
+    openComposerHere()
   }
 
   const items: Record<QuickAction, ReactNode> = {

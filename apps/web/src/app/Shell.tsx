@@ -74,6 +74,14 @@ export function Shell() {
       void queryClient.prefetchInfiniteQuery(feedQueryOptions(HOME_FEED))
   }, [activeView, plainHome, queryClient])
 
+  // phones have bottom tabs in place of the rail: their box is there from the first paint
+  const sidebarSkeleton = (
+    <>
+      <SidebarSkeleton />
+      {isMobile && <div className="bottom-tabs" aria-hidden="true" />}
+    </>
+  )
+
   return (
     <ModalTargetsProvider>
       <div
@@ -88,17 +96,17 @@ export function Shell() {
         <Header />
         <div className="shell__body">
           {ready ? (
-            <Suspense fallback={<SidebarSkeleton />}>
+            <Suspense fallback={sidebarSkeleton}>
               <LeftSidebar />
             </Suspense>
           ) : (
-            <SidebarSkeleton />
+            sidebarSkeleton
           )}
           {drawerOpen && (
             <button
               type="button"
               className="shell__backdrop"
-              aria-label="Close sidebar"
+              aria-label="Close menu"
               tabIndex={-1}
               onClick={() => setSidebarCollapsed(true)}
             />

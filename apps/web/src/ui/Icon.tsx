@@ -8,6 +8,7 @@ const PATHS = {
   moon: 'M20.5 14.1A8.5 8.5 0 1 1 9.9 3.5a6.6 6.6 0 0 0 10.6 10.6Z',
   sliders: 'M4 21v-7M4 10V3M12 21v-9M12 8V3M20 21v-5M20 12V3M1 14h6M9 8h6M17 16h6',
   x: 'M18 6 6 18M6 6l12 12',
+  menu: 'M4 6h16M4 12h16M4 18h16',
   chevronLeft: 'm15 18-6-6 6-6',
   chevronRight: 'm9 18 6-6-6-6',
   arrowLeft: 'M19 12H5M12 19l-7-7 7-7',
