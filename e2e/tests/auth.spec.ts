@@ -117,11 +117,8 @@ for (const viewport of [
     const errors = collectConsoleErrors(page)
     await page.setViewportSize(viewport)
     await page.goto('/')
-    await page
-      .getByRole('article')
-      .first()
-      .getByRole('button', { name: /^Like \(/ })
-      .click()
+    // any action that needs a session; the feed's own "New post" is there at every width
+    await page.getByRole('main').getByRole('button', { name: 'New post' }).click()
     const sheet = page.getByRole('dialog', { name: 'Sign in to Agora' })
     await expect(sheet.getByRole('button', { name: /Connect a wallet/ })).toBeVisible()
     await expect(sheet.getByRole('button', { name: /Try the demo wallet/ })).toContainText(
@@ -144,11 +141,7 @@ for (const viewport of [
 
 test('the sign-in sheet leads to e-mail sign-in', async ({ page }) => {
   await page.goto('/')
-  await page
-    .getByRole('article')
-    .first()
-    .getByRole('button', { name: /^Like \(/ })
-    .click()
+  await page.getByRole('main').getByRole('button', { name: 'New post' }).click()
   await page
     .getByRole('dialog')
     .getByRole('link', { name: /Sign in with e-mail/ })

@@ -218,12 +218,7 @@ test.describe('responsive layout', () => {
       expect(box?.height).toBeGreaterThanOrEqual(44)
       expect(box?.width).toBeGreaterThanOrEqual(44)
     }
-    // reactions are 44 px targets too; the compact header leaves the theme to Preferences
-    const like = page
-      .getByRole('article')
-      .first()
-      .getByRole('button', { name: /^Like \(/ })
-    expect((await like.boundingBox())?.height).toBeGreaterThanOrEqual(44)
+    // the compact header leaves the theme to Preferences
     await expect(
       page.getByRole('banner').getByRole('button', { name: /^Switch to .* theme$/ }),
     ).toBeHidden()

@@ -234,6 +234,12 @@ test('works on a 375 px phone', async ({ openAs, request }) => {
       .evaluate((main) => Math.max(main.getBoundingClientRect().right, main.scrollWidth))
   await expect(page.getByText('A long line that must wrap')).toBeVisible()
   expect(await noSideways()).toBeLessThanOrEqual(375)
+  // reactions are 44 px touch targets on a phone
+  const like = page
+    .getByRole('article')
+    .filter({ hasText: 'A long line that must wrap' })
+    .getByRole('button', { name: /^Like \(/ })
+  expect((await like.boundingBox())?.height).toBeGreaterThanOrEqual(44)
 
   await page.getByRole('button', { name: 'New post' }).click()
   const composer = page.getByRole('dialog', { name: 'Create post' })
