@@ -1,5 +1,6 @@
 import { z } from 'zod'
 import { PROPOSAL_CREATORS } from './rules/governance.ts'
+import { normalizeTag, TAG_PATTERN } from './rules/postText.ts'
 import {
   COMMENT_MAX_LENGTH,
   COMMUNITY_ROLES,
@@ -227,6 +228,12 @@ export const updateProfileSchema = z
 export const feedQuerySchema = z.object({
   scope: z.enum(FEED_SCOPES).default('all'),
   communityId: z.string().optional(),
+  /** Only posts carrying this #hashtag (without the #), in any scope. */
+  tag: z
+    .string()
+    .regex(TAG_PATTERN, 'must be a hashtag: a letter, then letters, digits or _')
+    .transform(normalizeTag)
+    .optional(),
   sort: z.enum(FEED_SORTS).default('latest'),
   cursor: z.string().max(500).optional(),
   limit: z.coerce.number().int().min(1).max(FEED_PAGE_MAX).default(FEED_PAGE_DEFAULT),

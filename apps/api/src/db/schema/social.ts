@@ -90,6 +90,8 @@ export const posts = pgTable(
     communityId: uuid('community_id').references(() => communities.id, { onDelete: 'cascade' }),
     content: text('content').notNull(),
     mediaIds: uuid('media_ids').array().notNull().default(sql`'{}'::uuid[]`),
+    /** The #hashtags of its content, normalised (`hashtagsIn`), for the tag feed. */
+    tags: text('tags').array().notNull().default(sql`'{}'::text[]`),
     pinned: boolean('pinned').notNull().default(false),
     commentCount: integer('comment_count').notNull().default(0),
     /** Count per reaction type, kept exact by updating it in the reaction's transaction. */
@@ -105,6 +107,7 @@ export const posts = pgTable(
     index('posts_latest_idx').on(t.createdAt, t.id),
     index('posts_community_latest_idx').on(t.communityId, t.createdAt, t.id),
     index('posts_author_latest_idx').on(t.authorId, t.createdAt, t.id),
+    index('posts_tags_idx').using('gin', t.tags),
   ],
 )
 

@@ -34,12 +34,13 @@ export async function readFeed(
 ): Promise<FeedPage> {
   if (query.scope === 'following') {
     if (!viewer) throw new AuthRequiredError('Sign in to see posts from people you follow')
-    return readPage(ctx, query, followedBy(ctx, viewer.userId), viewer)
+    return readPage(ctx, query, and(followedBy(ctx, viewer.userId), tagFilter(query)), viewer)
   }
   const page = await ctx.sharedReads.read(
     `feed:${JSON.stringify(query)}`,
     SHARED_PAGE_MS,
-    async () => readPage(ctx, query, await communityFilter(ctx, query), null),
+    async () =>
+      readPage(ctx, query, and(await communityFilter(ctx, query), tagFilter(query)), null),
   )
   // shared pages show authors as an anonymous reader may see them; then per viewer
   return viewer ? { ...page, data: await forViewer(ctx, page.data, viewer) } : page
@@ -56,6 +57,11 @@ function followedBy(ctx: AppContext, viewerId: string) {
     posts.authorId,
     ctx.db.select({ id: follows.followeeId }).from(follows).where(eq(follows.followerId, viewerId)),
   )
+}
+
+// the GIN index on posts.tags answers `@>`
+function tagFilter(query: FeedQuery) {
+  return query.tag ? sql`${posts.tags} @> array[${query.tag}]::text[]` : undefined
 }
 
 async function communityFilter(ctx: AppContext, query: FeedQuery) {

@@ -1,4 +1,9 @@
-import type { NotificationData, NotificationKind, OrderStatus } from '@agora/domain'
+import {
+  mentionsIn,
+  type NotificationData,
+  type NotificationKind,
+  type OrderStatus,
+} from '@agora/domain'
 import { and, eq, inArray, ne, notExists, sql } from 'drizzle-orm'
 import type { AppContext } from '../../context.ts'
 import { users } from '../../db/schema/accounts.ts'
@@ -41,8 +46,6 @@ const ORDER_AUDIENCE: Record<OrderStatus, Party[]> = {
   disputed: ['buyer', 'seller'],
   refunded: ['buyer', 'seller'],
 }
-
-const MENTION = /(?:^|[^\w@])@([a-z0-9_]{3,30})\b/gi
 
 /** Who gets an inbox row for a bus event, and what it says. */
 export async function notificationsFor(
@@ -183,7 +186,7 @@ export async function notificationsFor(
 
 /** People named by @handle in a text, other than `except`. */
 async function mentionedIn(ctx: AppContext, text: string, except: string[]) {
-  const handles = [...new Set([...text.matchAll(MENTION)].map((m) => (m[1] ?? '').toLowerCase()))]
+  const handles = mentionsIn(text)
   if (handles.length === 0) return []
   const rows = await ctx.db
     .select({ id: users.id })

@@ -1,4 +1,10 @@
-import { type Audience, BadRequestError, ForbiddenError, NotFoundError } from '@agora/domain'
+import {
+  type Audience,
+  BadRequestError,
+  ForbiddenError,
+  hashtagsIn,
+  NotFoundError,
+} from '@agora/domain'
 import { eq } from 'drizzle-orm'
 import type { AppContext } from '../../context.ts'
 import { posts } from '../../db/schema/social.ts'
@@ -27,6 +33,7 @@ export async function createPost(ctx: AppContext, viewer: Viewer, input: NewPost
       authorId: viewer.userId,
       communityId,
       content: input.content,
+      tags: hashtagsIn(input.content),
       mediaIds,
       createdAt: ctx.clock.now(),
     })
@@ -47,7 +54,10 @@ export async function updatePost(ctx: AppContext, viewer: Viewer, postId: string
   const post = await findPost(ctx, postId)
   if (post.authorId !== viewer.userId)
     throw new ForbiddenError('Only its author can edit a post', 'NOT_AUTHOR')
-  await ctx.db.update(posts).set({ content, editedAt: ctx.clock.now() }).where(eq(posts.id, postId))
+  await ctx.db
+    .update(posts)
+    .set({ content, tags: hashtagsIn(content), editedAt: ctx.clock.now() })
+    .where(eq(posts.id, postId))
   ctx.events.publish('post.updated', { postId, communityId: post.communityId })
   return getPost(ctx, postId, viewer)
 }
