@@ -81,3 +81,33 @@ test('a reader outside a community is offered Join in place of the comment box a
     'true',
   )
 })
+
+test('a #hashtag opens its posts and an @mention opens the person it names', async ({
+  openAs,
+  request,
+}) => {
+  const author = await newPerson(request)
+  const friend = await newPerson(request)
+  const tag = `garden${Math.random().toString(36).slice(2, 7)}`
+  await apiAs(request, author, 'post', '/api/posts', {
+    content: `First tomatoes of the year #${tag}, thanks @${friend.user.handle}!`,
+  })
+  await apiAs(request, friend, 'post', '/api/posts', { content: `Mine are late #${tag}` })
+  await apiAs(request, friend, 'post', '/api/posts', { content: 'Nothing tagged here' })
+
+  const page = await openAs(null, '/')
+  const post = page.getByRole('article').filter({ hasText: 'First tomatoes of the year' })
+  await post.getByRole('link', { name: `#${tag}` }).click()
+  await expect(page).toHaveURL(new RegExp(`\\?tag=${tag}$`))
+  await expect(page.getByRole('heading', { level: 1, name: `#${tag}` })).toBeVisible()
+  const tagged = page.getByRole('feed').getByRole('article')
+  await expect(tagged).toHaveCount(2)
+  await expect(tagged.first()).toContainText('Mine are late')
+
+  await tagged
+    .filter({ hasText: 'First tomatoes' })
+    .getByRole('button', { name: `@${friend.user.handle}` })
+    .click()
+  const profile = page.getByRole('dialog', { name: 'Profile' })
+  await expect(profile).toContainText(`@${friend.user.handle}`)
+})

@@ -53,6 +53,19 @@ describe('profiles and follows', () => {
     expect(unknown.statusCode).toBe(404)
   })
 
+  it('shows the same profile by @handle, as a mention names people', async () => {
+    const byAddress = await app.inject({ method: 'GET', url: `/api/users/${alice.address}` })
+    const { handle } = byAddress.json().data
+    for (const name of [handle, `@${handle}`, handle.toUpperCase()]) {
+      const byHandle = await app.inject({
+        method: 'GET',
+        url: `/api/users/${encodeURIComponent(name)}`,
+      })
+      expect(byHandle.statusCode).toBe(200)
+      expect(byHandle.json().data).toEqual(byAddress.json().data)
+    }
+  })
+
   it('follows and unfollows; repeating changes nothing', async () => {
     await bob.call('POST', `/api/users/${alice.address}/follow`)
     const again = await bob.call('POST', `/api/users/${alice.address}/follow`)
@@ -84,7 +97,10 @@ describe('profiles and follows', () => {
     expect(
       (await app.inject({ method: 'GET', url: `/api/users/0x${'1'.repeat(40)}` })).statusCode,
     ).toBe(404)
-    expect((await app.inject({ method: 'GET', url: '/api/users/nope' })).statusCode).toBe(400)
+    expect((await app.inject({ method: 'GET', url: '/api/users/0x12-34' })).statusCode).toBe(400)
+    const nobody = await app.inject({ method: 'GET', url: '/api/users/nobody_has_this' })
+    expect(nobody.statusCode).toBe(404)
+    expect(nobody.json().code).toBe('USER_NOT_FOUND')
   })
 })
 

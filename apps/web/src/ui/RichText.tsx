@@ -1,11 +1,20 @@
+import { Link } from 'react-router'
 import { cx } from './cx.ts'
 import { parseRichText } from './richText.ts'
 
+type RichTextProps = {
+  text: string
+  className?: string
+  /** Opens the mentioned person's profile; without it a mention is plain text. */
+  onMention?: (handle: string) => void
+}
+
 /**
- * User text with line breaks, http(s) links and **bold** — rendered as React text nodes,
- * never as HTML. Links open in a new tab without handing the page to the target.
+ * User text with line breaks, http(s) links, **bold**, #hashtags (to the tag's feed) and
+ * @mentions — rendered as React text nodes, never as HTML. Links open in a new tab without
+ * handing the page to the target.
  */
-export function RichText({ text, className }: { text: string; className?: string }) {
+export function RichText({ text, className, onMention }: RichTextProps) {
   return (
     <div className={cx('rich-text', className)} dir="auto">
       {parseRichText(text).map((segment, index) => {
@@ -16,6 +25,27 @@ export function RichText({ text, className }: { text: string; className?: string
             <a key={key} href={segment.href} target="_blank" rel="noopener noreferrer nofollow">
               {segment.text}
             </a>
+          )
+        if (segment.kind === 'hashtag')
+          return (
+            <Link
+              key={key}
+              className="rich-text__tag"
+              to={`/?tag=${encodeURIComponent(segment.tag)}`}
+            >
+              {segment.text}
+            </Link>
+          )
+        if (segment.kind === 'mention' && onMention)
+          return (
+            <button
+              key={key}
+              type="button"
+              className="rich-text__mention"
+              onClick={() => onMention(segment.handle)}
+            >
+              {segment.text}
+            </button>
           )
         return <span key={key}>{segment.text}</span>
       })}

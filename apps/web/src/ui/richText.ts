@@ -1,11 +1,15 @@
+import { postTextParts } from '@agora/domain'
+
 /**
- * Light formatting for user text: http(s) links and **bold**. The result is a list of
- * plain-text segments; nothing in the text is ever treated as markup.
+ * Light formatting for user text: http(s) links, **bold**, #hashtags and @mentions. The
+ * result is a list of plain-text segments; nothing in the text is ever treated as markup.
  */
 export type RichTextSegment =
   | { kind: 'text'; text: string }
   | { kind: 'bold'; text: string }
   | { kind: 'link'; text: string; href: string }
+  | { kind: 'hashtag'; text: string; tag: string }
+  | { kind: 'mention'; text: string; handle: string }
 
 const URL_PATTERN = /\bhttps?:\/\/[^\s<>"'`]+/gi
 const BOLD_PATTERN = /\*\*(?=\S)([^\n]*?\S)\*\*/g
@@ -40,11 +44,11 @@ function splitBold(text: string): RichTextSegment[] {
   const segments: RichTextSegment[] = []
   let last = 0
   for (const match of text.matchAll(BOLD_PATTERN)) {
-    if (match.index > last) segments.push({ kind: 'text', text: text.slice(last, match.index) })
+    if (match.index > last) segments.push(...postTextParts(text.slice(last, match.index)))
     segments.push({ kind: 'bold', text: match[1] ?? '' })
     last = match.index + match[0].length
   }
-  if (last < text.length) segments.push({ kind: 'text', text: text.slice(last) })
+  if (last < text.length) segments.push(...postTextParts(text.slice(last)))
   return segments
 }
 

@@ -23,6 +23,15 @@ export async function findPersonByAddress(ctx: AppContext, address: string) {
 }
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i
+// an @mention names a person by handle; a handle never looks like an address (no 0x + 40 hex)
+const HANDLE = /^@?[a-z0-9_]{3,30}$/i
+
+async function findPersonByHandle(ctx: AppContext, handle: string) {
+  const name = handle.replace(/^@/, '').toLowerCase()
+  const [row] = await ctx.db.select().from(users).where(eq(users.handle, name))
+  if (!row) throw new NotFoundError(`Nobody is called @${name} on Agora`, 'USER_NOT_FOUND')
+  return row
+}
 
 /** By user id, as notifications and messages name people; the same privacy rules apply. */
 async function findPersonById(ctx: AppContext, id: string) {
@@ -39,7 +48,9 @@ export async function getProfile(
 ): Promise<Profile> {
   const person = UUID.test(addressOrId)
     ? await findPersonById(ctx, addressOrId)
-    : await findPersonByAddress(ctx, addressOrId)
+    : HANDLE.test(addressOrId)
+      ? await findPersonByHandle(ctx, addressOrId)
+      : await findPersonByAddress(ctx, addressOrId)
   const viewerId = viewer?.userId ?? null
   const access = profileAccess(person.id, person.privacySettings as PrivacyRules, viewer)
   const count = (query: Promise<{ n: number }[]>) => query.then((rows) => rows[0]?.n ?? 0)

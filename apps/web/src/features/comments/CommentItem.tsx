@@ -76,7 +76,7 @@ export function CommentItem({ node, postId, canModerate, depth = 0 }: CommentIte
         ) : comment.removedByModerators ? (
           <p className="comment__text removed-stub">{REMOVED_BY_MODERATORS}</p>
         ) : (
-          <RichText className="comment__text" text={comment.content} />
+          <RichText className="comment__text" text={comment.content} onMention={openProfile} />
         )}
         {mode === 'confirmDelete' ? (
           <div className="confirm-bar" role="alert">

@@ -11,6 +11,7 @@ import { ComposerPrompt } from './ComposerPrompt.tsx'
 import { type FeedFilter, HOME_FEED } from './data.ts'
 import { NewPostsPill } from './NewPostsPill.tsx'
 import { PostList } from './PostList.tsx'
+import { TagFeed } from './TagFeed.tsx'
 
 /** Community discovery is its own chunk: the home feed does not pay for it. */
 export const CommunityDiscovery = lazyWithRetry<object>(() =>
@@ -25,9 +26,14 @@ const FILTERS: Record<FeedTabId, FeedFilter> = {
   following: { scope: 'following', sort: 'latest' },
 }
 
-/** `/`: the feed (latest, trending, following), or with `?tab=communities` the discovery list. */
+/**
+ * `/`: the feed (latest, trending, following); with `?tag=` one hashtag's posts; with
+ * `?tab=communities` the discovery list.
+ */
 export function FeedView() {
   const [params, setParams] = useSearchParams()
+  const tag = params.get('tag')
+  if (tag) return <TagFeed tag={tag} />
   if (params.get('tab') === 'communities')
     return (
       <Suspense fallback={<ContentSkeleton />}>

@@ -4,9 +4,13 @@ import { FEED_KEY, type PostPage } from '../../lib/postCache.ts'
 
 export type FeedSort = 'latest' | 'trending'
 
-export type FeedFilter =
+export type FeedFilter = (
   | { scope: 'all' | 'following'; sort: FeedSort; limit?: number }
   | { scope: 'community'; communityId: string; sort: FeedSort; limit?: number }
+) & {
+  /** Only posts with this #hashtag (without the #). */
+  tag?: string
+}
 
 export const feedKeys = {
   all: FEED_KEY,
@@ -16,6 +20,7 @@ export const feedKeys = {
 export function feedPath(filter: FeedFilter, cursor: string | null): `/api/${string}` {
   const params = new URLSearchParams({ scope: filter.scope, sort: filter.sort })
   if (filter.scope === 'community') params.set('communityId', filter.communityId)
+  if (filter.tag) params.set('tag', filter.tag)
   if (filter.limit) params.set('limit', String(filter.limit))
   if (cursor) params.set('cursor', cursor)
   return `/api/feed?${params}`

@@ -133,7 +133,7 @@ export function PostItem({
           </Suspense>
         ) : (
           <>
-            <RichText text={post.content} />
+            <RichText text={post.content} onMention={openProfile} />
             {reporting && (
               <Suspense fallback={null}>
                 <ReportForm
