@@ -132,8 +132,15 @@ for (const viewport of [
     expect(fits).toBeLessThanOrEqual(viewport.width)
 
     await sheet.getByRole('button', { name: /Try the demo wallet/ }).click()
-    await expect(page.getByText('Successfully logged in with Demo wallet!')).toBeVisible()
+    const toast = page.getByText('Successfully logged in with Demo wallet!')
+    await expect(toast).toBeVisible()
     await expect(sheet).toHaveCount(0)
+    const column = page.getByRole('complementary', { name: 'About Agora' })
+    if (await column.isVisible()) {
+      // the toast stays clear of the right column
+      const [toastBox, columnBox] = [await toast.boundingBox(), await column.boundingBox()]
+      expect((toastBox?.x ?? 0) + (toastBox?.width ?? 0)).toBeLessThanOrEqual(columnBox?.x ?? 0)
+    }
     await expect(page.getByRole('button', { name: /^Account menu for user_0x/ })).toBeVisible()
     expect(errors).toEqual([])
   })
