@@ -6,7 +6,8 @@ import { useModalTargets } from '../../lib/useModalTargets.ts'
 import { useToast } from '../../ui/useToast.ts'
 import { useAuth } from '../auth/useAuth.ts'
 import { useToggleReaction } from './data.ts'
-import { REACTION_EMOJI, REACTION_LABELS } from './reactions.ts'
+import { ReactionIcon } from './ReactionIcon.tsx'
+import { REACTION_LABELS } from './reactions.ts'
 import './ReactionBar.css'
 
 /** The six reactions with their counts; the viewer's own are pressed. Changes show at once. */
@@ -45,7 +46,7 @@ export function ReactionBar({ post }: { post: Post }) {
               })
             }}
           >
-            <span aria-hidden="true">{REACTION_EMOJI[type]}</span>
+            <ReactionIcon type={type} />
             {count > 0 && (
               <span className="reaction__count" aria-hidden="true">
                 {count}

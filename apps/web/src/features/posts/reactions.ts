@@ -1,14 +1,5 @@
 import type { Post, ReactionType } from '@agora/domain'
 
-export const REACTION_EMOJI: Record<ReactionType, string> = {
-  like: '👍',
-  love: '❤️',
-  fire: '🔥',
-  rocket: '🚀',
-  laugh: '😂',
-  sad: '😢',
-}
-
 export const REACTION_LABELS: Record<ReactionType, string> = {
   like: 'Like',
   love: 'Love',
