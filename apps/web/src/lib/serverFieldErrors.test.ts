@@ -19,6 +19,17 @@ describe('serverFieldErrors', () => {
     })
   })
 
+  it('puts a nested issue at the most precise field the form has', () => {
+    const error = validationFailed([
+      { field: 'body.gate.minimum', message: 'must be above 0' },
+      { field: 'body.listingApproval.quorum', message: 'too small' },
+    ])
+    expect(serverFieldErrors(error, ['gate', 'gate.minimum', 'listingApproval'])).toEqual({
+      fields: { 'gate.minimum': 'Must be above 0', listingApproval: 'Too small' },
+      form: null,
+    })
+  })
+
   it('puts a code the form names at that field', () => {
     const error = new ApiError(409, 'HANDLE_TAKEN', 'This handle is taken')
     expect(serverFieldErrors(error, ['handle', 'email'], { HANDLE_TAKEN: 'handle' })).toEqual({

@@ -21,11 +21,18 @@ function fieldIssues(error: ApiError): FieldIssue[] {
   )
 }
 
+/** The form field an issue's path lands on: itself, or its nearest parent the form has. */
+function closestField<Field extends string>(path: string, fields: readonly Field[]) {
+  const matches = fields.filter((field) => path === field || path.startsWith(`${field}.`))
+  return matches.sort((a, b) => b.length - a.length)[0]
+}
+
 const sentence = (text: string) => text.charAt(0).toUpperCase() + text.slice(1)
 
 /**
  * Puts the API's answer where it belongs: a VALIDATION_FAILED issue on `body.name` (or
- * `body.rules.3`) at the `name` (`rules`) field, a code listed in `codeFields` (HANDLE_TAKEN →
+ * `body.rules.3`) at the `name` (`rules`) field, `body.gate.minimum` at `gate.minimum` when
+ * the form has that field (else at `gate`), a code listed in `codeFields` (HANDLE_TAKEN →
  * handle) at its field, anything else above the form.
  */
 export function serverFieldErrors<Field extends string>(
@@ -40,8 +47,7 @@ export function serverFieldErrors<Field extends string>(
   const found: FieldErrors<Field> = {}
   let unplaced = false
   for (const issue of fieldIssues(error)) {
-    const [, name] = issue.field.split('.')
-    const field = fields.find((candidate) => candidate === name)
+    const field = closestField(issue.field.replace(/^body\./, ''), fields)
     if (field) found[field] ??= sentence(issue.message)
     else unplaced = true
   }
