@@ -13,7 +13,7 @@ export function focusFirstError(form: HTMLFormElement | null) {
 /**
  * The one way a form shows what is wrong: each error at its field, anything else above the
  * form, and focus on the first of them after every failed submit. Editing a field clears its
- * error.
+ * error. `fields` (a module constant) names the fields the API's errors may land on.
  */
 export function useFormErrors<Field extends string>(fields: readonly Field[]) {
   const formRef = useRef<HTMLFormElement>(null)
