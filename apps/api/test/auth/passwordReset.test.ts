@@ -190,6 +190,8 @@ describe('password reset by e-mail', () => {
       }
       expect(answers).toEqual(['sent', 'sent', 'sent', 'sent', 'TOO_MANY_ATTEMPTS'])
     }
+    const refused = await requestReset(person.email, anyClientIp())
+    expect(refused.statusCode).toBe(202)
   })
 
   it('replays the answer to a retried request with the same Idempotency-Key', async () => {

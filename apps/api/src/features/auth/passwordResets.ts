@@ -22,6 +22,7 @@ export const PASSWORD_RESET_REQUESTS: ThrottlePolicy = {
   maxPerClient: 20,
   accountSurge: 10,
   windowMs: 60 * MINUTE,
+  refusal: 'Too many reset requests.',
 }
 
 /** Only this hash is stored: a copy of the table opens no account. */
