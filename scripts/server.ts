@@ -1,5 +1,5 @@
 import { type ChildProcess, spawn } from 'node:child_process'
-import { existsSync } from 'node:fs'
+import { createWriteStream, existsSync } from 'node:fs'
 import { mkdtemp, rm } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
@@ -13,7 +13,8 @@ export const webBuildIndex = path.join(
   'index.html',
 )
 
-const STARTUP_TIMEOUT_MS = 60_000
+// a busy machine (a loaded CI box) may need longer: AGORA_SERVER_STARTUP_MS
+const STARTUP_TIMEOUT_MS = Number(process.env.AGORA_SERVER_STARTUP_MS) || 60_000
 const STOP_TIMEOUT_MS = 15_000
 const OUTPUT_TAIL_CHARS = 8_000
 
@@ -26,6 +27,8 @@ export type StartServerOptions = {
   echoOutputAs?: string
   /** A prepared data directory to serve (kept afterwards); a fresh temporary one otherwise. */
   dataDir?: string
+  /** Also append the server's output to this file (tests read e-mails the log transport wrote). */
+  logFile?: string
 }
 
 export type RunningServer = {
@@ -68,7 +71,7 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   })
-  const output = captureOutput(child, options.echoOutputAs)
+  const output = captureOutput(child, options.echoOutputAs, options.logFile)
   const killOnExit = () => child.kill('SIGKILL')
   process.once('exit', killOnExit)
 
@@ -121,9 +124,16 @@ async function stopProcess(child: ChildProcess) {
   clearTimeout(timer)
 }
 
-function captureOutput(child: ChildProcess, echoPrefix: string | undefined) {
+function captureOutput(
+  child: ChildProcess,
+  echoPrefix: string | undefined,
+  logFile: string | undefined,
+) {
   let tail = ''
+  const file = logFile ? createWriteStream(logFile, { flags: 'a' }) : null
+  child.once('exit', () => file?.end())
   const onData = (chunk: Buffer) => {
+    file?.write(chunk)
     const text = chunk.toString()
     tail = (tail + text).slice(-OUTPUT_TAIL_CHARS)
     if (echoPrefix !== undefined) {

@@ -1,14 +1,22 @@
+import { mkdtempSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import path from 'node:path'
 import type { FullConfig } from '@playwright/test'
 import { startServer } from '../../scripts/server.ts'
 import { E2E_ADMIN } from './admin.ts'
+import { SERVER_LOG_ENV } from './mailbox.ts'
 
 /** One real server for the whole run; the returned function is Playwright's teardown. */
 export default async function globalSetup(config: FullConfig) {
   const baseURL = config.projects[0]?.use.baseURL
   if (!baseURL) throw new Error('playwright.config.ts must set use.baseURL')
+  // the workers inherit it: they read the e-mails the server's log transport wrote there
+  const logFile = path.join(mkdtempSync(path.join(tmpdir(), 'agora-e2e-log-')), 'server.log')
+  process.env[SERVER_LOG_ENV] = logFile
   const server = await startServer({
     port: Number(new URL(baseURL).port),
     echoOutputAs: '[api]',
+    logFile,
     env: {
       ADMIN_EMAIL: E2E_ADMIN.email,
       ADMIN_PASSWORD: E2E_ADMIN.password,

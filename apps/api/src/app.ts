@@ -61,6 +61,7 @@ import { registerNulGuard } from './http/rejectNul.ts'
 import { registerSecurity } from './http/security.ts'
 import { registerViewer } from './http/viewer.ts'
 import { registerWebApp } from './http/webApp.ts'
+import { createMailTransport } from './mail/createMailTransport.ts'
 import { createMetrics } from './metrics/metrics.ts'
 import { registerMetrics } from './metrics/registerMetrics.ts'
 import { resolveJwtKey } from './secrets.ts'
@@ -159,6 +160,7 @@ export async function buildApp(config: Config, overrides: AppOverrides = {}): Pr
     sessionCache: createSessionCache(),
     events: await createEventBus(config.redisUrl, app.log),
     metrics,
+    mail: createMailTransport(config, app.log),
   }
   app.setValidatorCompiler(validatorCompiler)
   app.setSerializerCompiler(serializerCompiler)

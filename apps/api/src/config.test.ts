@@ -27,6 +27,20 @@ describe('loadConfig', () => {
     expect(loadConfig({ SEED_DEMO: 'false' }).seedDemo).toBe(false)
   })
 
+  it('sends e-mail to the log by default, from no-reply at the public host', () => {
+    expect(loadConfig({ PUBLIC_URL: 'https://agora.example' }).mail).toEqual({
+      transport: 'log',
+      from: 'Agora <no-reply@agora.example>',
+    })
+    expect(loadConfig({ MAIL_FROM: 'Agora <hello@agora.example>' }).mail.from).toBe(
+      'Agora <hello@agora.example>',
+    )
+  })
+
+  it('refuses a mail transport it does not have', () => {
+    expect(() => loadConfig({ MAIL_TRANSPORT: 'smtp' })).toThrow(/^Invalid setting MAIL_TRANSPORT/)
+  })
+
   it('reads chain RPC URLs by chain id', () => {
     const config = loadConfig({
       RPC_URL_31337: 'http://127.0.0.1:8545',

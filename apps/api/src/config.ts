@@ -35,6 +35,13 @@ const envSchema = z.object({
   CONFIRMATIONS: z.coerce.number().int().min(1).max(100).default(1),
   PRICE_FEED_URL: z.url({ protocol: /^https?$/ }).optional(),
   ESCROW_RELEASE_DAYS: z.coerce.number().int().min(1).max(365).default(ESCROW_RELEASE_DAYS_DEFAULT),
+  MAIL_TRANSPORT: z
+    .enum(['log'])
+    .default('log')
+    .describe(
+      'Where e-mails go; only "log" (the server log) is built in: no SMTP client is installed',
+    ),
+  MAIL_FROM: z.string().min(3).optional(),
   ESCROW_KEEPER_KEY: z
     .string()
     .regex(/^0x[0-9a-fA-F]{64}$/, 'not a 0x-prefixed 32-byte private key')
@@ -87,6 +94,8 @@ export type Config = {
    */
   escrowKeeperKey: `0x${string}` | null
   rpcUrls: Record<number, string>
+  /** How e-mails (password-reset links) leave the server, and whom they come from. */
+  mail: { transport: 'log'; from: string }
 }
 
 export class ConfigError extends Error {
@@ -117,13 +126,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     throw new ConfigError('PUBLIC_URL must be an origin without a path, like https://agora.example')
   }
 
+  const publicUrl = new URL(e.PUBLIC_URL ?? `http://localhost:${e.PORT}`)
   return {
     env: e.NODE_ENV,
     port: e.PORT,
     host: e.HOST,
     dataDir: path.resolve(e.DATA_DIR),
     databaseUrl: e.DATABASE_URL ?? null,
-    publicUrl: new URL(e.PUBLIC_URL ?? `http://localhost:${e.PORT}`),
+    publicUrl,
     jwtSecret: e.JWT_SECRET ?? null,
     logLevel: e.LOG_LEVEL,
     admin:
@@ -148,6 +158,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     escrowArbiter: (e.ESCROW_ARBITER as `0x${string}` | undefined) ?? null,
     escrowKeeperKey: (e.ESCROW_KEEPER_KEY as `0x${string}` | undefined) ?? null,
     rpcUrls: readRpcUrls(env),
+    mail: {
+      transport: e.MAIL_TRANSPORT,
+      from: e.MAIL_FROM ?? `Agora <no-reply@${publicUrl.hostname}>`,
+    },
   }
 }
 

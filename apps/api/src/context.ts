@@ -6,6 +6,7 @@ import type { Escrows } from './chain/escrows.ts'
 import type { Config } from './config.ts'
 import type { Database, Db } from './db/client.ts'
 import type { EventBus } from './events/eventBus.ts'
+import type { MailTransport } from './mail/mailTransport.ts'
 import type { Metrics } from './metrics/metrics.ts'
 import type { SessionCache } from './sessionCache.ts'
 
@@ -34,4 +35,6 @@ export type AppContext = {
   events: EventBus
   /** Prometheus counters and histograms, served at /metrics. */
   metrics: Metrics
+  /** Outgoing e-mail (MAIL_TRANSPORT). */
+  mail: MailTransport
 }

@@ -61,6 +61,18 @@ export async function revokeSession(ctx: AppContext, sessionId: string) {
   if (revoked) ctx.events.publish('session.revoked', { sessionId, userId: revoked.userId })
 }
 
+/** Ends every live session of a user (after a password reset), on every instance. */
+export async function revokeUserSessions(ctx: AppContext, userId: string) {
+  const now = ctx.clock.now()
+  const revoked = await ctx.db
+    .update(sessions)
+    .set({ revokedAt: now })
+    .where(and(eq(sessions.userId, userId), stillLive(now)))
+    .returning({ id: sessions.id })
+  for (const { id } of revoked) ctx.events.publish('session.revoked', { sessionId: id, userId })
+  return revoked.length
+}
+
 const liveSession = preparedPerDb((db) =>
   db
     .select({ session: sessions, user: users })

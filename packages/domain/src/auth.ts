@@ -6,9 +6,21 @@ export const walletAddressSchema = z
   .string()
   .regex(/^0x[0-9a-fA-F]{40}$/, 'must be a 0x-prefixed 20-byte hex address')
 
+export const HANDLE_PATTERN = /^[a-z0-9_]{3,30}$/
 export const handleSchema = z
   .string()
-  .regex(/^[a-z0-9_]{3,30}$/, 'must be 3–30 characters of a–z, 0–9 and _')
+  .regex(HANDLE_PATTERN, 'must be 3–30 characters of a–z, 0–9 and _')
+
+export const PASSWORD_MIN_LENGTH = 10
+export const PASSWORD_MAX_LENGTH = 200
+/** A new password, on registration and on reset alike. */
+export const newPasswordSchema = z
+  .string()
+  .min(PASSWORD_MIN_LENGTH, `must be at least ${PASSWORD_MIN_LENGTH} characters`)
+  .max(PASSWORD_MAX_LENGTH, `must be at most ${PASSWORD_MAX_LENGTH} characters`)
+
+/** How long a password-reset link works. */
+export const PASSWORD_RESET_TTL_MS = 30 * 60 * 1000
 
 export const preferencesSchema = z
   .object({
@@ -82,12 +94,18 @@ export const userResponseSchema = z.object({ success: z.literal(true), user: use
 export const registerRequestSchema = z.object({
   handle: handleSchema,
   email: z.email().max(254),
-  password: z.string().min(10, 'must be at least 10 characters').max(200),
+  password: newPasswordSchema,
   walletAddress: walletAddressSchema.optional(),
 })
 export const loginRequestSchema = z.object({
   email: z.email(),
-  password: z.string().min(1).max(200),
+  password: z.string().min(1).max(PASSWORD_MAX_LENGTH),
+})
+
+export const passwordResetRequestSchema = z.object({ email: z.email().max(254) })
+export const passwordResetConfirmSchema = z.object({
+  token: z.string().min(1).max(200),
+  password: newPasswordSchema,
 })
 
 export const kycDocumentSchema = z.object({

@@ -3,7 +3,12 @@ import { PROPOSAL_CREATORS } from './rules/governance.ts'
 import { normalizeTag, TAG_PATTERN } from './rules/postText.ts'
 import {
   COMMENT_MAX_LENGTH,
+  COMMUNITY_DESCRIPTION_MAX,
+  COMMUNITY_NAME_MAX,
+  COMMUNITY_NAME_MIN,
   COMMUNITY_ROLES,
+  COMMUNITY_RULE_MAX,
+  COMMUNITY_RULES_MAX,
   FEED_PAGE_DEFAULT,
   FEED_PAGE_MAX,
   FEED_SCOPES,
@@ -175,12 +180,15 @@ export const createCommunitySchema = z.object({
   name: z
     .string()
     .trim()
-    .min(3, 'must be at least 3 characters')
-    .max(60, 'must be at most 60 characters')
+    .min(COMMUNITY_NAME_MIN, `must be at least ${COMMUNITY_NAME_MIN} characters`)
+    .max(COMMUNITY_NAME_MAX, `must be at most ${COMMUNITY_NAME_MAX} characters`)
     .regex(/[\p{L}\p{N}]/u, 'must contain a letter or digit')
     .refine((name) => !hasBidiControls(name), 'must not contain text-direction control characters'),
-  description: z.string().trim().min(1, 'must not be empty').max(1000),
-  rules: z.array(z.string().trim().min(1).max(300)).max(20).optional(),
+  description: z.string().trim().min(1, 'must not be empty').max(COMMUNITY_DESCRIPTION_MAX),
+  rules: z
+    .array(z.string().trim().min(1).max(COMMUNITY_RULE_MAX))
+    .max(COMMUNITY_RULES_MAX)
+    .optional(),
   avatar: z.string().max(500).optional(),
 })
 

@@ -11,10 +11,12 @@ import {
   AdminLoginPage,
   AdminReports,
   AdminUsers,
+  ForgotPasswordPage,
   KycPage,
   LoginPage,
   PreferencesPage,
   RegisterPage,
+  ResetPasswordPage,
 } from './authRoutes.tsx'
 import { MessagesArea, NotificationsPage } from './inboxRoutes.tsx'
 import {
@@ -65,6 +67,8 @@ export function AppRoutes() {
         <Route path="/proposals/:proposalId" element={<ProposalPage />} />
         <Route path="/login" element={<LoginPage />} />
         <Route path="/register" element={<RegisterPage />} />
+        <Route path="/forgot-password" element={<ForgotPasswordPage />} />
+        <Route path="/reset-password" element={<ResetPasswordPage />} />
         <Route path="/account" element={<AccountPage />} />
         <Route path="/account/preferences" element={<PreferencesPage />} />
         <Route path="/account/verification" element={<KycPage />} />

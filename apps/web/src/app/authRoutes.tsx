@@ -10,6 +10,14 @@ export const LoginPage = lazyWithRetry<object>(() =>
 export const RegisterPage = lazyWithRetry<object>(() =>
   import('../features/auth/RegisterPage.tsx').then((m) => ({ default: m.RegisterPage })),
 )
+export const ForgotPasswordPage = lazyWithRetry<object>(() =>
+  import('../features/auth/ForgotPasswordPage.tsx').then((m) => ({
+    default: m.ForgotPasswordPage,
+  })),
+)
+export const ResetPasswordPage = lazyWithRetry<object>(() =>
+  import('../features/auth/ResetPasswordPage.tsx').then((m) => ({ default: m.ResetPasswordPage })),
+)
 export const AdminLoginPage = lazyWithRetry<object>(() =>
   import('../features/auth/AdminLoginPage.tsx').then((m) => ({ default: m.AdminLoginPage })),
 )

@@ -25,6 +25,8 @@ const TITLES: [pattern: string, title: string][] = [
   ['/account/verification', 'Identity verification'],
   ['/login', 'Log in'],
   ['/register', 'Create account'],
+  ['/forgot-password', 'Reset password'],
+  ['/reset-password', 'Choose a new password'],
   ['/admin/login', 'Admin log in'],
   ['/admin', 'Admin'],
   ['/admin/:section', 'Admin'],

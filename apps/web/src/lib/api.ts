@@ -9,7 +9,10 @@ export const REQUEST_TIMEOUT_MS = 10_000
 /** One of the API's own codes, or what the client saw itself: no answer, or a bare status. */
 export type ApiErrorCode = ErrorCode | 'NETWORK_ERROR' | `HTTP_${number}`
 
-/** A failed API call: HTTP status (0 when no response came), the API's code and message. */
+/**
+ * A failed API call: HTTP status (0 when no response came), the API's code and message, and
+ * its `details` (such as VALIDATION_FAILED's per-field issues).
+ */
 export class ApiError extends Error {
   override name = 'ApiError'
 
@@ -17,6 +20,7 @@ export class ApiError extends Error {
     readonly status: number,
     readonly code: ApiErrorCode,
     message: string,
+    readonly details?: Record<string, unknown>,
   ) {
     super(message)
   }
@@ -40,7 +44,11 @@ export function errorFromBody(response: Response, body: unknown): ApiError {
     response.statusText ||
     REQUEST_ERROR_FALLBACK
   const code = isErrorCode(fields.code) ? fields.code : (`HTTP_${response.status}` as const)
-  return new ApiError(response.status, code, message)
+  const details =
+    typeof fields.details === 'object' && fields.details !== null
+      ? (fields.details as Record<string, unknown>)
+      : undefined
+  return new ApiError(response.status, code, message, details)
 }
 
 /** Calls a JSON endpoint under `/api` and returns its parsed body, or throws an ApiError. */

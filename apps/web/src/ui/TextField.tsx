@@ -1,40 +1,20 @@
-import { type InputHTMLAttributes, useId } from 'react'
-import './fields.css'
+import type { InputHTMLAttributes } from 'react'
+import { FieldFrame, type FieldProps, valueLength } from './Field.tsx'
 
-type TextFieldProps = InputHTMLAttributes<HTMLInputElement> & {
-  label: string
-  hint?: string
-  error?: string | null
-}
+type TextFieldProps = InputHTMLAttributes<HTMLInputElement> & FieldProps
 
-/** A labelled input with an optional hint and error, wired for assistive technology. */
-export function TextField({ label, hint, error, id, ...input }: TextFieldProps) {
-  const generated = useId()
-  const inputId = id ?? generated
-  const hintId = hint ? `${inputId}-hint` : undefined
-  const errorId = error ? `${inputId}-error` : undefined
+/** A labelled input with its hint or error under it, and a live count when it has a limit. */
+export function TextField({ label, hint, error, limit, id, ...input }: TextFieldProps) {
   return (
-    <div className="field">
-      <label className="field__label" htmlFor={inputId}>
-        {label}
-      </label>
-      <input
-        {...input}
-        id={inputId}
-        className="field__input"
-        aria-invalid={error ? true : undefined}
-        aria-describedby={[hintId, errorId].filter(Boolean).join(' ') || undefined}
-      />
-      {hint && (
-        <span id={hintId} className="field__hint">
-          {hint}
-        </span>
-      )}
-      {error && (
-        <span id={errorId} className="field__error">
-          {error}
-        </span>
-      )}
-    </div>
+    <FieldFrame
+      label={label}
+      hint={hint}
+      error={error}
+      limit={limit}
+      id={id}
+      length={valueLength(input.value, input.defaultValue)}
+    >
+      {(control) => <input {...input} {...control} className="field__input" />}
+    </FieldFrame>
   )
 }

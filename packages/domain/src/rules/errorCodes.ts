@@ -49,6 +49,9 @@ export const ERROR_CODES = [
   'EMAIL_TAKEN',
   'HANDLE_TAKEN',
   'WALLET_TAKEN',
+  'RESET_TOKEN_INVALID',
+  'RESET_TOKEN_EXPIRED',
+  'RESET_TOKEN_USED',
   // roles and administration
   'ROLE_REQUIRED',
   'SUPER_ADMIN_REQUIRED',

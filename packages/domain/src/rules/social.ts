@@ -11,6 +11,11 @@ export const FEED_PAGE_MAX = 50
 
 export const COMMUNITY_ROLES = ['member', 'moderator', 'admin'] as const
 export type CommunityRole = (typeof COMMUNITY_ROLES)[number]
+export const COMMUNITY_NAME_MIN = 3
+export const COMMUNITY_NAME_MAX = 60
+export const COMMUNITY_DESCRIPTION_MAX = 1000
+export const COMMUNITY_RULES_MAX = 20
+export const COMMUNITY_RULE_MAX = 300
 
 export const FEED_SCOPES = ['all', 'following', 'community'] as const
 export const FEED_SORTS = ['latest', 'trending'] as const

@@ -53,7 +53,9 @@ export async function logIn(
   const allowed = user && matches && (method !== 'admin' || hasRole(user.role, 'admin'))
   if (!allowed) {
     await recordLoginFailure(ctx, policy, attempt)
-    throw new AuthRequiredError('Login failed', 'LOGIN_FAILED')
+    // the admin sign-in keeps the spec's words; neither says which of the two was wrong
+    const message = method === 'admin' ? 'Login failed' : 'The e-mail or password is wrong.'
+    throw new AuthRequiredError(message, 'LOGIN_FAILED')
   }
   await recordLoginSuccess(ctx, policy, attempt)
   if (user.isSuspended || !user.isActive)

@@ -22,6 +22,8 @@ export type ThrottlePolicy = {
   /** Failures on one e-mail from all clients in `windowMs` that count as an attack. */
   accountSurge: number
   windowMs: number
+  /** What a refused client is told, before "Try again in N seconds." */
+  refusal?: string
 }
 
 export const PASSWORD_LOGIN: ThrottlePolicy = {
@@ -68,9 +70,9 @@ export function delayAfter(policy: ThrottlePolicy, failures: number) {
   )
 }
 
-const tooMany = (waitMs: number) =>
+const tooMany = (policy: ThrottlePolicy, waitMs: number) =>
   new TooManyRequestsError(
-    `Too many failed attempts. Try again in ${Math.max(1, Math.ceil(waitMs / 1000))} seconds.`,
+    `${policy.refusal ?? 'Too many failed attempts.'} Try again in ${Math.max(1, Math.ceil(waitMs / 1000))} seconds.`,
     'TOO_MANY_ATTEMPTS',
   )
 
@@ -91,19 +93,19 @@ export async function assertLoginAllowed(
   const pair = row(keys.pair)
   if (pair && now - pair.windowStart.getTime() < policy.windowMs) {
     const wait = pair.windowStart.getTime() + delayAfter(policy, pair.count) - now
-    if (wait > 0) throw tooMany(wait)
+    if (wait > 0) throw tooMany(policy, wait)
   }
   const client = row(keys.client)
   const clientWindowEnd = (client?.windowStart.getTime() ?? 0) + policy.windowMs
   if (client && clientWindowEnd > now && client.count >= policy.maxPerClient)
-    throw tooMany(clientWindowEnd - now)
+    throw tooMany(policy, clientWindowEnd - now)
 
   const account = row(keys.account)
   const accountWindowEnd = (account?.windowStart.getTime() ?? 0) + policy.windowMs
   const known = row(keys.known)
   const isKnown = known && now - known.windowStart.getTime() < KNOWN_CLIENT_MS
   if (account && accountWindowEnd > now && account.count >= policy.accountSurge && !isKnown)
-    throw tooMany(accountWindowEnd - now)
+    throw tooMany(policy, accountWindowEnd - now)
 }
 
 export async function recordLoginFailure(

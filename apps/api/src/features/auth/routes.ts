@@ -4,6 +4,8 @@ import {
   loginRequestSchema,
   nonceRequestSchema,
   nonceResponseSchema,
+  passwordResetConfirmSchema,
+  passwordResetRequestSchema,
   preferencesSchema,
   privacySettingsSchema,
   registerRequestSchema,
@@ -20,6 +22,7 @@ import { errorResponses, perMinute } from '../../http/routeSchemas.ts'
 import { refreshSession, revokeSession } from '../../sessions.ts'
 import { updatePreferences, updatePrivacySettings } from './accountSettings.ts'
 import { logIn, register } from './emailAccounts.ts'
+import { confirmPasswordReset, requestPasswordReset } from './passwordResets.ts'
 import { findUser, toUser } from './users.ts'
 import { completeSignIn, prepareSignIn } from './walletSignIn.ts'
 
@@ -108,6 +111,45 @@ export function authRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       async (request) => {
         const { token } = await logIn(ctx, { ...request.body, clientIp: request.ip })
         return { success: true as const, token }
+      },
+    )
+
+    app.post(
+      '/api/auth/password-reset',
+      {
+        schema: {
+          tags: ['auth'],
+          summary:
+            'E-mail a single-use reset link; the answer is the same whether or not the e-mail has an account',
+          body: passwordResetRequestSchema,
+          response: { 202: okSchema, 400: errorResponseSchema, 429: errorResponseSchema },
+        },
+        config: perMinute(5),
+      },
+      async (request, reply) => {
+        await requestPasswordReset(ctx, {
+          email: request.body.email,
+          clientIp: request.ip,
+          log: request.log,
+        })
+        return reply.status(202).send({ success: true as const })
+      },
+    )
+
+    app.post(
+      '/api/auth/password-reset/confirm',
+      {
+        schema: {
+          tags: ['auth'],
+          summary: 'Set a new password with a reset link; ends every session of the account',
+          body: passwordResetConfirmSchema,
+          response: { 200: okSchema, 400: errorResponseSchema, 410: errorResponseSchema },
+        },
+        config: perMinute(10),
+      },
+      async (request) => {
+        await confirmPasswordReset(ctx, request.body)
+        return { success: true as const }
       },
     )
 

@@ -16,7 +16,7 @@ export type AccountActions = {
    * the signed-in account. Falls back to an offline session when the server is unreachable.
    */
   completeWalletSignIn(attempt: WalletSignInAttempt, linkToSession?: boolean): Promise<User>
-  adminLogin(email: string, password: string): Promise<void>
+  adminLogin(email: string, password: string): Promise<User>
   refreshToken(): Promise<void>
   updatePreferences(preferences: Preferences): Promise<void>
   updatePrivacySettings(privacySettings: PrivacySettings): Promise<void>

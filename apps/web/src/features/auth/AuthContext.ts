@@ -16,7 +16,8 @@ export type AuthState = {
   isSuperAdmin: boolean
   /** Opens the wallet sign-in (connect modal), e.g. from a "Sign in to post" button. */
   requestSignIn(): void
-  login(email: string, password: string): Promise<void>
+  /** Resolves with the signed-in user. */
+  login(email: string, password: string): Promise<User>
   register(registration: { handle: string; email: string; password: string }): Promise<void>
   logout(): Promise<void>
   /** Fetches the user again, after a change such as new preferences. */

@@ -25,6 +25,7 @@ export function LoginPage() {
         emailAutoComplete="email"
         submitLabel="Log in"
         busyLabel="Logging in…"
+        offerReset
       />
       <div className="auth-divider">or</div>
       <Button variant="outline" size="large" fullWidth onClick={auth.requestSignIn}>

@@ -1,29 +1,47 @@
+import type { User } from '@agora/domain'
 import { type FormEvent, useState } from 'react'
+import { Link } from 'react-router'
 import { Button } from '../../ui/Button.tsx'
 import { FormAlert } from '../../ui/FormAlert.tsx'
 import { TextField } from '../../ui/TextField.tsx'
+import { useFormErrors } from '../../ui/useFormErrors.ts'
+import { useToast } from '../../ui/useToast.ts'
+import { emailProblem } from './credentialChecks.ts'
 
-type SignIn = (email: string, password: string) => Promise<void>
+type SignIn = (email: string, password: string) => Promise<User>
 
-/** Submits e-mail and password to `signIn`; `busy` stays true after success, until the page moves on. */
+const FIELDS = ['email', 'password'] as const
+
+/**
+ * Submits e-mail and password to `signIn` and greets the user by handle; `busy` stays true
+ * after success, until the page moves on.
+ */
 export function usePasswordSignIn(signIn: SignIn, onSignedIn: () => void) {
-  const [error, setError] = useState<string | null>(null)
+  const form = useFormErrors(FIELDS)
+  const { showToast } = useToast()
   const [busy, setBusy] = useState(false)
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault()
-    const form = new FormData(event.currentTarget)
+    const elements = event.currentTarget.elements
+    const emailInput = elements.namedItem('email') as HTMLInputElement | null
+    const password = (elements.namedItem('password') as HTMLInputElement | null)?.value ?? ''
+    const problems = {
+      email: emailProblem(emailInput),
+      password: password ? undefined : 'Enter your password',
+    }
+    if (form.show(problems)) return
     setBusy(true)
-    setError(null)
     try {
-      await signIn(String(form.get('email')), String(form.get('password')))
+      const user = await signIn(emailInput?.value.trim() ?? '', password)
+      showToast(`Signed in as @${user.handle}`, { type: 'success' })
       onSignedIn()
     } catch (failure) {
-      setError(failure instanceof Error ? failure.message : 'Login failed')
+      form.showServerError(failure)
       setBusy(false)
     }
   }
-  return { error, busy, onSubmit }
+  return { ...form, busy, onSubmit }
 }
 
 type PasswordSignInFormProps = {
@@ -31,6 +49,8 @@ type PasswordSignInFormProps = {
   emailAutoComplete: 'email' | 'username'
   submitLabel: string
   busyLabel: string
+  /** Offers the way to reset a forgotten password. */
+  offerReset?: boolean
 }
 
 /** The e-mail and password form shared by the log-in and admin sign-in pages. */
@@ -39,15 +59,18 @@ export function PasswordSignInForm({
   emailAutoComplete,
   submitLabel,
   busyLabel,
+  offerReset = false,
 }: PasswordSignInFormProps) {
   return (
-    <form className="form" onSubmit={signIn.onSubmit}>
-      {signIn.error && <FormAlert>{signIn.error}</FormAlert>}
+    <form ref={signIn.formRef} className="form" noValidate onSubmit={signIn.onSubmit}>
+      {signIn.formError && <FormAlert>{signIn.formError}</FormAlert>}
       <TextField
         label="E-mail"
         name="email"
         type="email"
         autoComplete={emailAutoComplete}
+        error={signIn.errors.email}
+        onChange={() => signIn.clearField('email')}
         required
       />
       <TextField
@@ -55,8 +78,15 @@ export function PasswordSignInForm({
         name="password"
         type="password"
         autoComplete="current-password"
+        error={signIn.errors.password}
+        onChange={() => signIn.clearField('password')}
         required
       />
+      {offerReset && (
+        <Link className="auth-card__aside-link" to="/forgot-password">
+          Forgot password?
+        </Link>
+      )}
       <Button type="submit" size="large" fullWidth disabled={signIn.busy}>
         {signIn.busy ? busyLabel : submitLabel}
       </Button>

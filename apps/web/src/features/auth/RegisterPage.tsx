@@ -3,51 +3,45 @@ import { Link } from 'react-router'
 import { Button } from '../../ui/Button.tsx'
 import { FormAlert } from '../../ui/FormAlert.tsx'
 import { TextField } from '../../ui/TextField.tsx'
+import { useFormErrors } from '../../ui/useFormErrors.ts'
 import { AuthCard } from './AuthCard.tsx'
+import {
+  emailProblem,
+  handleProblem,
+  NEW_PASSWORD_HINT,
+  newPasswordProblem,
+} from './credentialChecks.ts'
 import { useAfterSignIn } from './useAfterSignIn.ts'
 import { useAuth } from './useAuth.ts'
 
-/** The server's rules (packages/domain handleSchema, registerRequestSchema), checked early. */
-const HANDLE_PATTERN = /^[a-z0-9_]{3,30}$/
-const MIN_PASSWORD_LENGTH = 10
-
-type FieldErrors = Partial<Record<'handle' | 'password', string>>
-
-function validate(handle: string, password: string): FieldErrors {
-  const errors: FieldErrors = {}
-  if (!HANDLE_PATTERN.test(handle)) {
-    errors.handle = 'Use 3–30 characters: lower-case letters, digits and _'
-  }
-  if (password.length < MIN_PASSWORD_LENGTH) {
-    errors.password = `Use at least ${MIN_PASSWORD_LENGTH} characters`
-  }
-  return errors
-}
+const FIELDS = ['handle', 'email', 'password'] as const
 
 /** E-mail registration; a wallet can be linked from the account page afterwards. */
 export function RegisterPage() {
   const auth = useAuth()
   const done = useAfterSignIn('/account')
-  const [error, setError] = useState<string | null>(null)
-  const [fieldErrors, setFieldErrors] = useState<FieldErrors>({})
+  const form = useFormErrors(FIELDS)
   const [busy, setBusy] = useState(false)
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault()
-    const form = new FormData(event.currentTarget)
-    const handle = String(form.get('handle')).trim()
-    const email = String(form.get('email')).trim()
-    const password = String(form.get('password'))
-    const errors = validate(handle, password)
-    setFieldErrors(errors)
-    setError(null)
-    if (Object.keys(errors).length > 0) return
+    const elements = event.currentTarget.elements
+    const value = (name: string) =>
+      (elements.namedItem(name) as HTMLInputElement | null)?.value ?? ''
+    const handle = value('handle').trim()
+    const password = value('password')
+    const problems = {
+      handle: handleProblem(handle),
+      email: emailProblem(elements.namedItem('email') as HTMLInputElement | null),
+      password: newPasswordProblem(password),
+    }
+    if (form.show(problems)) return
     setBusy(true)
     try {
-      await auth.register({ handle, email, password })
+      await auth.register({ handle, email: value('email').trim(), password })
       done()
     } catch (failure) {
-      setError(failure instanceof Error ? failure.message : 'Registration failed')
+      form.showServerError(failure, { HANDLE_TAKEN: 'handle', EMAIL_TAKEN: 'email' })
       setBusy(false)
     }
   }
@@ -62,24 +56,34 @@ export function RegisterPage() {
         </>
       }
     >
-      <form className="form" onSubmit={onSubmit}>
-        {error && <FormAlert>{error}</FormAlert>}
+      <form ref={form.formRef} className="form" noValidate onSubmit={onSubmit}>
+        {form.formError && <FormAlert>{form.formError}</FormAlert>}
         <TextField
           label="Handle"
           name="handle"
           autoComplete="username"
           hint="How others see you, e.g. ada_lovelace"
-          error={fieldErrors.handle}
+          error={form.errors.handle}
+          onChange={() => form.clearField('handle')}
           required
         />
-        <TextField label="E-mail" name="email" type="email" autoComplete="email" required />
+        <TextField
+          label="E-mail"
+          name="email"
+          type="email"
+          autoComplete="email"
+          error={form.errors.email}
+          onChange={() => form.clearField('email')}
+          required
+        />
         <TextField
           label="Password"
           name="password"
           type="password"
           autoComplete="new-password"
-          hint={`At least ${MIN_PASSWORD_LENGTH} characters`}
-          error={fieldErrors.password}
+          hint={NEW_PASSWORD_HINT}
+          error={form.errors.password}
+          onChange={() => form.clearField('password')}
           required
         />
         <Button type="submit" size="large" fullWidth disabled={busy}>

@@ -7,6 +7,7 @@ import type {
   User,
 } from '@agora/domain'
 import { apiFetch } from '../../lib/api.ts'
+import { idempotencyHeaders } from '../../lib/idempotencyKey.ts'
 
 /** A signed EIP-4361 message, ready for the server to check. */
 export type WalletSignInAttempt = {
@@ -57,6 +58,23 @@ export function postLogin(email: string, password: string) {
 
 export function postRegister(registration: Registration) {
   return apiFetch<TokenReply>('/api/auth/register', { method: 'POST', body: registration })
+}
+
+/** Asks for a reset link; the answer is the same whether or not the e-mail has an account. */
+export function postPasswordReset(email: string, idempotencyKey: string) {
+  return apiFetch<{ success: true }>('/api/auth/password-reset', {
+    method: 'POST',
+    body: { email },
+    headers: idempotencyHeaders(idempotencyKey),
+  })
+}
+
+export function postPasswordResetConfirm(token: string, password: string, idempotencyKey: string) {
+  return apiFetch<{ success: true }>('/api/auth/password-reset/confirm', {
+    method: 'POST',
+    body: { token, password },
+    headers: { ...idempotencyHeaders(idempotencyKey), authorization: '' },
+  })
 }
 
 export function postAdminLogin(email: string, password: string) {

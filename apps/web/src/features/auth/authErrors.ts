@@ -36,7 +36,7 @@ export function serviceMessage(error: unknown, fallback: string): string {
 export function authFailure(error: unknown, fallback: string): Error {
   const message = serviceMessage(error, fallback)
   return error instanceof ApiError
-    ? new ApiError(error.status, error.code, message)
+    ? new ApiError(error.status, error.code, message, error.details)
     : new Error(message, { cause: error })
 }
 

@@ -59,7 +59,9 @@ export function useAuthActions(controls: SessionControls) {
   const openWithToken = useCallback(
     async (token: string | undefined, method: SessionMethod, fallback: string) => {
       if (!token) throw new Error(fallback)
-      openSession(token, await fetchCurrentUser({ token }), method)
+      const user = await fetchCurrentUser({ token })
+      openSession(token, user, method)
+      return user
     },
     [openSession],
   )
@@ -69,7 +71,7 @@ export function useAuthActions(controls: SessionControls) {
       async login(email: string, password: string) {
         try {
           const reply = await postLogin(email, password)
-          await openWithToken(reply.token, 'email', AUTH_ERRORS.loginFailed)
+          return await openWithToken(reply.token, 'email', AUTH_ERRORS.loginFailed)
         } catch (error) {
           throw authFailure(error, AUTH_ERRORS.loginFailed)
         }
@@ -88,6 +90,7 @@ export function useAuthActions(controls: SessionControls) {
         try {
           const { data } = await postAdminLogin(email, password)
           openSession(data.token, data.user, 'admin')
+          return data.user
         } catch (error) {
           const offline = error instanceof ApiError && error.status === 0
           throw authFailure(error, offline ? AUTH_ERRORS.networkError : AUTH_ERRORS.loginFailed)

@@ -107,4 +107,44 @@ describe('CommunitySettingsForm', () => {
       ]),
     )
   })
+
+  it("puts the server's refusal of the gate at its field and moves focus there", async () => {
+    stubApi([
+      config,
+      [
+        'PATCH',
+        /^\/api\/communities\/c1\/settings$/,
+        () =>
+          Response.json(
+            {
+              success: false,
+              code: 'VALIDATION_FAILED',
+              error: 'Invalid request: body.gate.minimum must be above 0 with at most 18 decimals',
+              details: {
+                fields: [
+                  {
+                    field: 'body.gate.minimum',
+                    message: 'must be above 0 with at most 18 decimals',
+                  },
+                ],
+              },
+            },
+            { status: 400 },
+          ),
+      ],
+    ])
+    renderSocial(<CommunitySettingsForm community={community} />, { auth: fakeAuth(true) })
+    await userEvent.selectOptions(screen.getByLabelText('Token needed to join'), 'erc20')
+    await userEvent.type(screen.getByLabelText('Token contract address'), TOKEN)
+    await userEvent.clear(screen.getByLabelText('Minimum balance'))
+    await userEvent.type(screen.getByLabelText('Minimum balance'), '0')
+    await userEvent.click(screen.getByRole('button', { name: 'Save settings' }))
+    const minimum = screen.getByLabelText('Minimum balance')
+    await waitFor(() => expect(document.activeElement).toBe(minimum))
+    expect(minimum.getAttribute('aria-invalid')).toBe('true')
+    expect(screen.getByText('Must be above 0 with at most 18 decimals').id).toBe(
+      minimum.getAttribute('aria-describedby'),
+    )
+    expect(screen.queryByRole('alert')).toBeNull()
+  })
 })

@@ -1,16 +1,29 @@
 import type { Community, ProposalCreators, TokenGateInput } from '@agora/domain'
 import { type FormEvent, useId, useState } from 'react'
-import { errorMessage } from '../../lib/errorMessage.ts'
 import { keyed } from '../../lib/idempotencyKey.ts'
 import { Button } from '../../ui/Button.tsx'
+import { FormAlert } from '../../ui/FormAlert.tsx'
 import { GlassCard } from '../../ui/GlassCard.tsx'
+import { SelectField } from '../../ui/SelectField.tsx'
 import { TextField } from '../../ui/TextField.tsx'
+import { useFormErrors } from '../../ui/useFormErrors.ts'
 import { useToast } from '../../ui/useToast.ts'
 import { useClientConfig } from '../wallet/clientConfigData.ts'
 import { useUpdateCommunitySettings } from './data.ts'
 import '../../ui/forms.css'
 
 type GateKind = 'none' | TokenGateInput['kind']
+
+// the API's field paths (body.listingApproval.quorum …), so its errors land at these fields
+const FIELDS = [
+  'proposalCreators',
+  'listingApproval.quorum',
+  'listingApproval.votingHours',
+  'gate',
+  'gate.chainId',
+  'gate.token',
+  'gate.minimum',
+] as const
 
 /**
  * A community admin's settings: who may open proposals, how listing approvals are voted,
@@ -20,7 +33,8 @@ export function CommunitySettingsForm({ community }: { community: Community }) {
   const save = useUpdateCommunitySettings(community.id)
   const config = useClientConfig()
   const { showToast } = useToast()
-  const ids = { heading: useId(), creators: useId(), gate: useId(), chain: useId() }
+  const headingId = useId()
+  const form = useFormErrors(FIELDS)
   const [creators, setCreators] = useState<ProposalCreators>(community.proposalCreators)
   const [quorum, setQuorum] = useState(String(community.listingApproval.quorum))
   const [hours, setHours] = useState(String(community.listingApproval.votingHours))
@@ -43,99 +57,90 @@ export function CommunitySettingsForm({ community }: { community: Community }) {
         // an unchanged gate stays out: setting one reads the token on its chain again
         ...(sameGate(community.gate, gate) ? {} : { gate }),
       }),
-      { onSuccess: () => showToast('Settings saved', { type: 'success' }) },
+      {
+        onSuccess: () => {
+          form.show({})
+          showToast('Settings saved', { type: 'success' })
+        },
+        onError: (error) =>
+          form.showServerError(error, {
+            TOKEN_CONTRACT_INVALID: 'gate.token',
+            CHAIN_NOT_SUPPORTED: 'gate.chainId',
+          }),
+      },
     )
   }
 
   return (
-    <GlassCard as="section" padding="large" aria-labelledby={ids.heading}>
-      <form className="form" onSubmit={submit}>
-        <h2 id={ids.heading}>Community settings</h2>
-        <div className="field">
-          <label className="field__label" htmlFor={ids.creators}>
-            Who may open proposals
-          </label>
-          <select
-            id={ids.creators}
-            className="field__select"
-            value={creators}
-            onChange={(event) => setCreators(event.target.value as ProposalCreators)}
-          >
-            <option value="admins">Admins only</option>
-            <option value="members">Any member</option>
-          </select>
-        </div>
+    <GlassCard as="section" padding="large" aria-labelledby={headingId}>
+      <form ref={form.formRef} className="form" noValidate onSubmit={submit}>
+        <h2 id={headingId}>Community settings</h2>
+        {form.formError && <FormAlert>{form.formError}</FormAlert>}
+        <SelectField
+          label="Who may open proposals"
+          value={creators}
+          error={form.errors.proposalCreators}
+          onChange={(event) => setCreators(event.target.value as ProposalCreators)}
+        >
+          <option value="admins">Admins only</option>
+          <option value="members">Any member</option>
+        </SelectField>
         <TextField
           label="Votes a listing approval needs"
           type="number"
-          required
           min={1}
           max={1_000_000}
           value={quorum}
+          error={form.errors['listingApproval.quorum']}
           onChange={(event) => setQuorum(event.target.value)}
         />
         <TextField
           label="Listing approval vote length (hours)"
           type="number"
-          required
           min={1}
           max={24 * 30}
           value={hours}
+          error={form.errors['listingApproval.votingHours']}
           onChange={(event) => setHours(event.target.value)}
         />
-        <div className="field">
-          <label className="field__label" htmlFor={ids.gate}>
-            Token needed to join
-          </label>
-          <select
-            id={ids.gate}
-            className="field__select"
-            value={gateKind}
-            onChange={(event) => setGateKind(event.target.value as GateKind)}
-          >
-            <option value="none">None: anyone may join</option>
-            <option value="erc20">An ERC-20 balance</option>
-            <option value="erc721">ERC-721 tokens (NFTs)</option>
-          </select>
-        </div>
+        <SelectField
+          label="Token needed to join"
+          value={gateKind}
+          error={form.errors.gate}
+          onChange={(event) => setGateKind(event.target.value as GateKind)}
+        >
+          <option value="none">None: anyone may join</option>
+          <option value="erc20">An ERC-20 balance</option>
+          <option value="erc721">ERC-721 tokens (NFTs)</option>
+        </SelectField>
         {gateKind !== 'none' && (
           <>
-            <div className="field">
-              <label className="field__label" htmlFor={ids.chain}>
-                Chain
-              </label>
-              <select
-                id={ids.chain}
-                className="field__select"
-                value={chosenChain}
-                onChange={(event) => setChainId(Number(event.target.value))}
-              >
-                {(config?.chains ?? []).map((chain) => (
-                  <option key={chain.id} value={chain.id}>
-                    {chain.name}
-                  </option>
-                ))}
-              </select>
-            </div>
+            <SelectField
+              label="Chain"
+              value={chosenChain}
+              error={form.errors['gate.chainId']}
+              onChange={(event) => setChainId(Number(event.target.value))}
+            >
+              {(config?.chains ?? []).map((chain) => (
+                <option key={chain.id} value={chain.id}>
+                  {chain.name}
+                </option>
+              ))}
+            </SelectField>
             <TextField
               label="Token contract address"
-              required
               placeholder="0x…"
               value={token}
+              error={form.errors['gate.token']}
               onChange={(event) => setToken(event.target.value)}
             />
             <TextField
               label={gateKind === 'erc20' ? 'Minimum balance' : 'Minimum number of tokens'}
-              required
               value={minimum}
+              error={form.errors['gate.minimum']}
               onChange={(event) => setMinimum(event.target.value)}
             />
           </>
-        )}
-        {save.isError && (
-          <p className="form-error" role="alert">
-            {errorMessage(save.error)}
-          </p>
         )}
         <Button type="submit" disabled={save.isPending}>
           {save.isPending ? 'Saving…' : 'Save settings'}

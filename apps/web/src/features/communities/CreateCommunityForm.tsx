@@ -1,16 +1,25 @@
-import type { Community } from '@agora/domain'
+import {
+  COMMUNITY_DESCRIPTION_MAX,
+  COMMUNITY_NAME_MAX,
+  COMMUNITY_NAME_MIN,
+  COMMUNITY_RULE_MAX,
+  COMMUNITY_RULES_MAX,
+  type Community,
+} from '@agora/domain'
 import { useId, useState } from 'react'
-import { errorMessage } from '../../lib/errorMessage.ts'
 import { keyed } from '../../lib/idempotencyKey.ts'
+import type { FieldErrors } from '../../lib/serverFieldErrors.ts'
 import { Button } from '../../ui/Button.tsx'
+import { FormAlert } from '../../ui/FormAlert.tsx'
+import { limitError } from '../../ui/fieldLimit.ts'
 import { GlassCard } from '../../ui/GlassCard.tsx'
+import { TextAreaField } from '../../ui/TextAreaField.tsx'
+import { TextField } from '../../ui/TextField.tsx'
+import { useFormErrors } from '../../ui/useFormErrors.ts'
 import { useCreateCommunity } from './data.ts'
 
-const NAME_MIN = 3
-const NAME_MAX = 60
-const DESCRIPTION_MAX = 1000
-const RULES_MAX = 20
-const RULE_MAX = 300
+const FIELDS = ['name', 'description', 'rules'] as const
+type Field = (typeof FIELDS)[number]
 
 /** The rules, one per line, blank lines dropped. */
 export const parseRules = (text: string) =>
@@ -19,17 +28,20 @@ export const parseRules = (text: string) =>
     .map((line) => line.trim())
     .filter(Boolean)
 
-function problems(name: string, description: string, rules: string[]): string[] {
-  const found: string[] = []
+/** The server's rules (packages/domain createCommunitySchema), checked before sending. */
+export function communityProblems(name: string, description: string, rules: string[]) {
+  const found: FieldErrors<Field> = {}
   const trimmed = name.trim()
-  if (trimmed.length < NAME_MIN || trimmed.length > NAME_MAX)
-    found.push(`The name needs ${NAME_MIN} to ${NAME_MAX} characters`)
-  if (!description.trim()) found.push('Say what the community is about')
-  if (description.trim().length > DESCRIPTION_MAX)
-    found.push(`The description can be at most ${DESCRIPTION_MAX} characters`)
-  if (rules.length > RULES_MAX) found.push(`At most ${RULES_MAX} rules`)
-  if (rules.some((rule) => rule.length > RULE_MAX))
-    found.push(`Each rule can be at most ${RULE_MAX} characters`)
+  if (trimmed.length < COMMUNITY_NAME_MIN)
+    found.name = `Use at least ${COMMUNITY_NAME_MIN} characters`
+  else found.name = limitError(trimmed.length, COMMUNITY_NAME_MAX) ?? undefined
+  if (!description.trim()) found.description = 'Say what the community is about'
+  else
+    found.description =
+      limitError(description.trim().length, COMMUNITY_DESCRIPTION_MAX) ?? undefined
+  if (rules.length > COMMUNITY_RULES_MAX) found.rules = `At most ${COMMUNITY_RULES_MAX} rules`
+  else if (rules.some((rule) => rule.length > COMMUNITY_RULE_MAX))
+    found.rules = `Each rule can be at most ${COMMUNITY_RULE_MAX} characters`
   return found
 }
 
@@ -43,66 +55,67 @@ export function CreateCommunityForm({
   const [name, setName] = useState('')
   const [description, setDescription] = useState('')
   const [rulesText, setRulesText] = useState('')
-  const [tried, setTried] = useState(false)
   const create = useCreateCommunity()
-  const ids = { name: useId(), description: useId(), rules: useId() }
-  const rules = parseRules(rulesText)
-  const found = problems(name, description, rules)
+  const form = useFormErrors(FIELDS)
+  const titleId = useId()
 
   return (
-    <GlassCard as="section" aria-labelledby={`${ids.name}-title`}>
+    <GlassCard as="section" aria-labelledby={titleId}>
       <form
-        className="create-community"
+        ref={form.formRef}
+        className="form"
+        noValidate
         onSubmit={(event) => {
           event.preventDefault()
-          setTried(true)
-          if (found.length > 0) return
+          const rules = parseRules(rulesText)
+          if (form.show(communityProblems(name, description, rules))) return
           create.mutate(keyed({ name: name.trim(), description: description.trim(), rules }), {
             onSuccess: onCreated,
+            onError: (error) =>
+              form.showServerError(error, {
+                COMMUNITY_NAME_TAKEN: 'name',
+                COMMUNITY_SLUG_TAKEN: 'name',
+              }),
           })
         }}
       >
-        <h2 id={`${ids.name}-title`}>Create a community</h2>
-        <label htmlFor={ids.name}>Name</label>
-        <input
-          id={ids.name}
-          className="text-input"
+        <h2 id={titleId} className="section-title">
+          Create a community
+        </h2>
+        {form.formError && <FormAlert>{form.formError}</FormAlert>}
+        <TextField
+          label="Name"
           value={name}
-          maxLength={NAME_MAX}
-          onChange={(event) => setName(event.target.value)}
-          // biome-ignore lint/a11y/noAutofocus: the user just asked to create one
+          limit={COMMUNITY_NAME_MAX}
+          error={form.errors.name}
+          onChange={(event) => {
+            setName(event.target.value)
+            form.clearField('name')
+          }}
           autoFocus
         />
-        <label htmlFor={ids.description}>Description</label>
-        <textarea
-          id={ids.description}
-          className="text-input"
+        <TextAreaField
+          label="Description"
           rows={3}
           value={description}
-          onChange={(event) => setDescription(event.target.value)}
+          limit={COMMUNITY_DESCRIPTION_MAX}
+          error={form.errors.description}
+          onChange={(event) => {
+            setDescription(event.target.value)
+            form.clearField('description')
+          }}
         />
-        <label htmlFor={ids.rules}>
-          Rules <span className="create-community__hint">(optional, one per line)</span>
-        </label>
-        <textarea
-          id={ids.rules}
-          className="text-input"
+        <TextAreaField
+          label="Rules"
+          hint={`Optional, one per line (up to ${COMMUNITY_RULES_MAX})`}
           rows={3}
           value={rulesText}
-          onChange={(event) => setRulesText(event.target.value)}
+          error={form.errors.rules}
+          onChange={(event) => {
+            setRulesText(event.target.value)
+            form.clearField('rules')
+          }}
         />
-        {tried && found.length > 0 && (
-          <ul className="form-error" role="alert">
-            {found.map((problem) => (
-              <li key={problem}>{problem}</li>
-            ))}
-          </ul>
-        )}
-        {create.isError && (
-          <p className="form-error" role="alert">
-            {errorMessage(create.error)}
-          </p>
-        )}
         <div className="inline-form__row">
           <Button variant="ghost" onClick={onCancel} disabled={create.isPending}>
             Cancel

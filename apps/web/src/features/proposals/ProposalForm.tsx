@@ -11,15 +11,20 @@ import {
   type VotingSystem,
 } from '@agora/domain'
 import { type FormEvent, useId, useState } from 'react'
-import { errorMessage } from '../../lib/errorMessage.ts'
 import { keyed } from '../../lib/idempotencyKey.ts'
 import { Button } from '../../ui/Button.tsx'
+import { FormAlert } from '../../ui/FormAlert.tsx'
+import { limitError } from '../../ui/fieldLimit.ts'
 import { GlassCard } from '../../ui/GlassCard.tsx'
+import { TextAreaField } from '../../ui/TextAreaField.tsx'
 import { TextField } from '../../ui/TextField.tsx'
+import { useFormErrors } from '../../ui/useFormErrors.ts'
 import { useClientConfig } from '../wallet/clientConfigData.ts'
 import { useCreateProposal } from './data.ts'
 
 const DAY_MS = 24 * 60 * 60 * 1000
+// the API's field names, so its errors land at these fields
+const FIELDS = ['title', 'body', 'choices', 'endsAt', 'quorum', 'strategy.token'] as const
 
 /** A Date as a `datetime-local` value in the browser's time zone, to the second. */
 export function toLocalInput(date: Date) {
@@ -51,12 +56,10 @@ export function ProposalForm({
   const [strategyKind, setStrategyKind] = useState<VotingStrategyKind>('member')
   const [token, setToken] = useState('')
   const [chainId, setChainId] = useState<number | null>(null)
-  const [problem, setProblem] = useState<string | null>(null)
+  const form = useFormErrors(FIELDS)
   const ids = {
     heading: useId(),
-    body: useId(),
     system: useId(),
-    choices: useId(),
     strategy: useId(),
     chain: useId(),
   }
@@ -68,16 +71,19 @@ export function ProposalForm({
 
   const submit = (event: FormEvent) => {
     event.preventDefault()
-    setProblem(null)
-    if (system !== 'basic' && choices.length < 2) {
-      setProblem('Give at least two choices, one per line.')
-      return
-    }
     const end = new Date(endsAt)
-    if (Number.isNaN(end.getTime())) {
-      setProblem('Say when voting ends.')
-      return
+    const problems = {
+      title: title.trim()
+        ? (limitError(title.trim().length, PROPOSAL_TITLE_MAX) ?? undefined)
+        : 'Give the proposal a title',
+      body: limitError(body.length, PROPOSAL_BODY_MAX) ?? undefined,
+      choices:
+        system !== 'basic' && choices.length < 2
+          ? 'Give at least two choices, one per line.'
+          : undefined,
+      endsAt: Number.isNaN(end.getTime()) ? 'Say when voting ends.' : undefined,
     }
+    if (form.show(problems)) return
     const proposal: CreateProposal = {
       kind: 'general',
       title: title.trim(),
@@ -92,33 +98,43 @@ export function ProposalForm({
           ? { kind: 'member' }
           : { kind: strategyKind, chainId: chosenChain, token: token.trim() },
     }
-    create.mutate(keyed({ proposal }), { onSuccess: onCreated })
+    create.mutate(keyed({ proposal }), {
+      onSuccess: onCreated,
+      onError: (error) =>
+        form.showServerError(error, {
+          PROPOSAL_WINDOW_INVALID: 'endsAt',
+          CHOICES_INVALID: 'choices',
+          QUORUM_INVALID: 'quorum',
+        }),
+    })
   }
 
   return (
     <GlassCard as="section" padding="large" aria-labelledby={ids.heading}>
-      <form className="form proposal-form" onSubmit={submit}>
+      <form ref={form.formRef} className="form proposal-form" noValidate onSubmit={submit}>
         <h2 id={ids.heading}>New proposal</h2>
+        {form.formError && <FormAlert>{form.formError}</FormAlert>}
         <TextField
           label="Title"
-          required
-          maxLength={PROPOSAL_TITLE_MAX}
+          limit={PROPOSAL_TITLE_MAX}
           value={title}
-          onChange={(event) => setTitle(event.target.value)}
+          error={form.errors.title}
+          onChange={(event) => {
+            setTitle(event.target.value)
+            form.clearField('title')
+          }}
         />
-        <div className="field">
-          <label className="field__label" htmlFor={ids.body}>
-            Description (markdown)
-          </label>
-          <textarea
-            id={ids.body}
-            className="text-input"
-            rows={6}
-            maxLength={PROPOSAL_BODY_MAX}
-            value={body}
-            onChange={(event) => setBody(event.target.value)}
-          />
-        </div>
+        <TextAreaField
+          label="Description (markdown)"
+          rows={6}
+          limit={PROPOSAL_BODY_MAX}
+          value={body}
+          error={form.errors.body}
+          onChange={(event) => {
+            setBody(event.target.value)
+            form.clearField('body')
+          }}
+        />
         <div className="field">
           <label className="field__label" htmlFor={ids.system}>
             Voting system
@@ -137,18 +153,16 @@ export function ProposalForm({
           </select>
         </div>
         {system !== 'basic' && (
-          <div className="field">
-            <label className="field__label" htmlFor={ids.choices}>
-              Choices, one per line
-            </label>
-            <textarea
-              id={ids.choices}
-              className="text-input"
-              rows={4}
-              value={choicesText}
-              onChange={(event) => setChoicesText(event.target.value)}
-            />
-          </div>
+          <TextAreaField
+            label="Choices, one per line"
+            rows={4}
+            value={choicesText}
+            error={form.errors.choices}
+            onChange={(event) => {
+              setChoicesText(event.target.value)
+              form.clearField('choices')
+            }}
+          />
         )}
         <div className="field-row">
           <TextField
@@ -163,9 +177,12 @@ export function ProposalForm({
             label="Voting ends"
             type="datetime-local"
             step={1}
-            required
             value={endsAt}
-            onChange={(event) => setEndsAt(event.target.value)}
+            error={form.errors.endsAt}
+            onChange={(event) => {
+              setEndsAt(event.target.value)
+              form.clearField('endsAt')
+            }}
           />
         </div>
         <div className="field">
@@ -189,11 +206,13 @@ export function ProposalForm({
           <div className="field-row">
             <TextField
               label="Token contract"
-              required
-              pattern="^0x[0-9a-fA-F]{40}$"
               placeholder="0x…"
               value={token}
-              onChange={(event) => setToken(event.target.value)}
+              error={form.errors['strategy.token']}
+              onChange={(event) => {
+                setToken(event.target.value)
+                form.clearField('strategy.token')
+              }}
             />
             <div className="field">
               <label className="field__label" htmlFor={ids.chain}>
@@ -225,17 +244,16 @@ export function ProposalForm({
           }
           inputMode="decimal"
           value={quorum}
-          onChange={(event) => setQuorum(event.target.value)}
+          error={form.errors.quorum}
+          onChange={(event) => {
+            setQuorum(event.target.value)
+            form.clearField('quorum')
+          }}
         />
         {strategyKind !== 'member' && (
           <p className="field__hint">
             Voting power is each wallet’s holding at the block when you publish: tokens moved
             afterwards do not change it.
-          </p>
-        )}
-        {(problem || create.isError) && (
-          <p className="form-error" role="alert">
-            {problem ?? errorMessage(create.error)}
           </p>
         )}
         <div className="inline-form__row">

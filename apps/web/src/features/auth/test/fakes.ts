@@ -14,7 +14,9 @@ export function fakeAuthState(overrides: Partial<AuthState> = {}): AuthState {
     isAdmin: false,
     isSuperAdmin: false,
     requestSignIn: vi.fn(),
-    login: vi.fn(async () => {}),
+    login: vi.fn(async () => {
+      throw new Error('login was not expected')
+    }),
     register: vi.fn(async () => {}),
     logout: vi.fn(async () => {}),
     refreshUser: vi.fn(async () => {}),
@@ -28,7 +30,9 @@ export function fakeAccount(overrides: Partial<AccountActions> = {}): AccountAct
     completeWalletSignIn: vi.fn(async () => {
       throw new Error('completeWalletSignIn was not expected')
     }),
-    adminLogin: vi.fn(async () => {}),
+    adminLogin: vi.fn(async () => {
+      throw new Error('adminLogin was not expected')
+    }),
     refreshToken: vi.fn(async () => {}),
     updatePreferences: vi.fn(async () => {}),
     updatePrivacySettings: vi.fn(async () => {}),
