@@ -2,6 +2,7 @@ import { mkdir, writeFile } from 'node:fs/promises'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { startServer } from '../scripts/server.ts'
+import { checkCluster } from './cluster.ts'
 import { measureFeedLoad } from './feed-load.ts'
 import { measureFeedScale } from './feed-scale.ts'
 import { measureFuzz } from './fuzz.ts'
@@ -15,6 +16,7 @@ import { measureWebSize } from './web-size.ts'
 
 const benchmarks: Record<string, Benchmark> = {
   'web-size': measureWebSize,
+  cluster: checkCluster,
   lighthouse: runLighthouse,
   'offline-visits': measureOfflineVisits,
   'feed-load': () => measureFeedLoad(process.env.TEST_DATABASE_URL),

@@ -2,6 +2,11 @@ import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts'
 
 /** Signs a fresh wallet in through the API (real SIWE) and returns its session token. */
 export async function signInNewWallet(baseUrl: string) {
+  return (await signInNewPerson(baseUrl)).token
+}
+
+/** A fresh wallet signed in through the API (real SIWE): its address and session token. */
+export async function signInNewPerson(baseUrl: string) {
   const account = privateKeyToAccount(generatePrivateKey())
   const post = async (path: string, body: unknown) => {
     const res = await fetch(`${baseUrl}${path}`, {
@@ -20,5 +25,5 @@ export async function signInNewWallet(baseUrl: string) {
     message,
     nonce,
   })
-  return token as string
+  return { address: account.address, token: token as string }
 }

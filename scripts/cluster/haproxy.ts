@@ -1,0 +1,73 @@
+import { spawn } from 'node:child_process'
+import { once } from 'node:events'
+import { writeFile } from 'node:fs/promises'
+import path from 'node:path'
+import { waitFor } from './waitFor.ts'
+
+export type Balancer = { url: string; stop: () => Promise<void> }
+
+/** HAProxy's configuration: one HTTP front on `port`, round robin over healthy instances. */
+export function haproxyConfig(host: string, port: number, instancePorts: number[]) {
+  const servers = instancePorts.map(
+    (instancePort, i) =>
+      `  server api${i + 1} 127.0.0.1:${instancePort} check inter 2s fall 2 rise 2`,
+  )
+  return `global
+  maxconn 4096
+
+defaults
+  mode http
+  option forwardfor
+  timeout connect 5s
+  timeout client 75s
+  timeout server 75s
+  # an upgraded WebSocket is a tunnel; the API pings live sockets every 30 s
+  timeout tunnel 1h
+  # a request that hit an instance going down is tried on another
+  retries 2
+  option redispatch
+
+frontend agora
+  bind ${host}:${port}
+  default_backend api
+
+backend api
+  balance roundrobin
+  option httpchk GET /api/health
+  http-check expect status 200
+${servers.join('\n')}
+`
+}
+
+/** HAProxy in the foreground as our child, answering once an instance behind it is healthy. */
+export async function startHaproxy(
+  dir: string,
+  host: string,
+  port: number,
+  instancePorts: number[],
+): Promise<Balancer> {
+  const configFile = path.join(dir, 'haproxy.cfg')
+  await writeFile(configFile, haproxyConfig(host, port, instancePorts))
+  const child = spawn('haproxy', ['-db', '-f', configFile], {
+    stdio: ['ignore', 'inherit', 'inherit'],
+  })
+  const url = `http://127.0.0.1:${port}`
+  await waitFor(`HAProxy on port ${port}`, () => healthy(url), child)
+  return {
+    url,
+    async stop() {
+      if (child.exitCode !== null || child.signalCode !== null) return
+      child.kill('SIGTERM')
+      await once(child, 'exit')
+    },
+  }
+}
+
+async function healthy(url: string) {
+  try {
+    const response = await fetch(`${url}/api/health`, { signal: AbortSignal.timeout(2_000) })
+    return response.ok
+  } catch {
+    return false
+  }
+}
