@@ -9,9 +9,9 @@ import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { startCluster } from '../scripts/cluster/startCluster.ts'
 import { findFreePort } from '../scripts/findFreePort.ts'
+import { signInNewPerson } from '../scripts/signIn.ts'
 import { type LiveFrame, openLiveSocket } from './liveSocket.ts'
 import type { Metric } from './metric.ts'
-import { signInNewPerson } from './signIn.ts'
 
 const WRITES_PER_PAIR = 5
 const WRITES_THROUGH_BALANCER = 10

@@ -26,6 +26,10 @@ export type StartServerOptions = {
   echoOutputAs?: string
   /** A prepared data directory to serve (kept afterwards); a fresh temporary one otherwise. */
   dataDir?: string
+  /** How long it may take to answer `/api/health` (tests on a loaded machine wait longer). */
+  startupTimeoutMs?: number
+  /** Serve the web build (it must exist); off for runs that only call the API. */
+  serveWeb?: boolean
 }
 
 export type RunningServer = {
@@ -33,6 +37,8 @@ export type RunningServer = {
   dataDir: string
   pid: number
   stop: () => Promise<void>
+  /** kill -9, resolved once the process is gone: nothing gets to finish or flush. */
+  crash: () => Promise<void>
 }
 
 /**
@@ -41,7 +47,8 @@ export type RunningServer = {
  * exits or stays unhealthy.
  */
 export async function startServer(options: StartServerOptions = {}): Promise<RunningServer> {
-  if (!existsSync(webBuildIndex)) {
+  const serveWeb = options.serveWeb ?? true
+  if (serveWeb && !existsSync(webBuildIndex)) {
     throw new Error(`No web build at ${webBuildIndex}. Run "npm run build" first.`)
   }
   const port = options.port ?? (await findFreePort())
@@ -64,6 +71,7 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
       REDIS_URL: '',
       // browsers under test report no vitals unless a run asks for them
       VITALS_SAMPLE_RATE: '0',
+      ...(serveWeb ? {} : { WEB_DIR: path.join(dataDir, 'no-web-build') }),
       ...options.env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],
@@ -79,18 +87,24 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
   }
 
   try {
-    await waitUntilHealthy(url, child)
+    await waitUntilHealthy(url, child, options.startupTimeoutMs ?? STARTUP_TIMEOUT_MS)
   } catch (error) {
     await stop()
     const reason = error instanceof Error ? error.message : String(error)
     throw new Error(`The API server did not start: ${reason}\n--- server output ---\n${output()}`)
   }
   if (child.pid === undefined) throw new Error('The API server has no pid')
-  return { url, dataDir, pid: child.pid, stop }
+  const crash = async () => {
+    if (child.exitCode !== null || child.signalCode !== null) return
+    const exited = new Promise((resolve) => child.once('exit', resolve))
+    child.kill('SIGKILL')
+    await exited
+  }
+  return { url, dataDir, pid: child.pid, stop, crash }
 }
 
-async function waitUntilHealthy(url: string, child: ChildProcess) {
-  const deadline = Date.now() + STARTUP_TIMEOUT_MS
+async function waitUntilHealthy(url: string, child: ChildProcess, timeoutMs: number) {
+  const deadline = Date.now() + timeoutMs
   const exited = new Promise<never>((_, reject) => {
     child.once('exit', (code, signal) => reject(new Error(`it exited (${signal ?? code})`)))
   })
@@ -99,7 +113,7 @@ async function waitUntilHealthy(url: string, child: ChildProcess) {
     if (await isHealthy(url)) return
     await Promise.race([exited, sleep(100)])
   }
-  throw new Error(`${url}/api/health was not ok within ${STARTUP_TIMEOUT_MS / 1000}s`)
+  throw new Error(`${url}/api/health was not ok within ${timeoutMs / 1000}s`)
 }
 
 async function isHealthy(url: string) {

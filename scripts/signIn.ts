@@ -8,22 +8,24 @@ export async function signInNewWallet(baseUrl: string) {
 /** A fresh wallet signed in through the API (real SIWE): its address and session token. */
 export async function signInNewPerson(baseUrl: string) {
   const account = privateKeyToAccount(generatePrivateKey())
-  const post = async (path: string, body: unknown) => {
+  const post = async <T>(path: string, body: unknown): Promise<T> => {
     const res = await fetch(`${baseUrl}${path}`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
       body: JSON.stringify(body),
     })
     if (!res.ok) throw new Error(`${path}: ${res.status} ${await res.text()}`)
-    return res.json()
+    return (await res.json()) as T
   }
-  const { nonce, message } = await post('/api/auth/nonce', { walletAddress: account.address })
+  const { nonce, message } = await post<{ nonce: string; message: string }>('/api/auth/nonce', {
+    walletAddress: account.address,
+  })
   const signature = await account.signMessage({ message })
-  const { token } = await post('/api/auth/wallet', {
+  const { token } = await post<{ token: string }>('/api/auth/wallet', {
     address: account.address,
     signature,
     message,
     nonce,
   })
-  return { address: account.address, token: token as string }
+  return { address: account.address, token }
 }
