@@ -39,7 +39,7 @@ describe('kill -9 of one of two instances on PostgreSQL', () => {
   it('keeps every post that got a 201 and the other instance keeps serving', async () => {
     dataDir = await mkdtemp(path.join(os.tmpdir(), 'agora-kill-'))
     database = await createPostgresDatabase()
-    const [killed, survivor] = [await start(), await start()]
+    const [killed, survivor] = await Promise.all([start(), start()])
     const authorsOn = (server: RunningServer) =>
       Promise.all(
         Array.from({ length: AUTHORS_PER_INSTANCE }, async () => ({
