@@ -9,6 +9,7 @@ import { measureFuzz } from './fuzz.ts'
 import { runLighthouse } from './lighthouse.ts'
 import { measureLiveLatency } from './live-latency.ts'
 import type { Benchmark, Metric } from './metric.ts'
+import { mixedLoadOnCluster, mixedLoadOnEmbedded } from './mixed-load.ts'
 import { measureOfflineVisits } from './offline-visits.ts'
 import { printTable } from './printTable.ts'
 import { measureSearchScale } from './search-scale.ts'
@@ -29,6 +30,8 @@ const benchmarks: Record<string, Benchmark> = {
     measureFuzz(Number(process.env.FUZZ_REQUESTS ?? 20_000), Number(process.env.FUZZ_SEED ?? 1)),
   'live-latency': () =>
     measureLiveLatency(process.env.TEST_DATABASE_URL, process.env.TEST_REDIS_URL),
+  'mixed-load': mixedLoadOnEmbedded,
+  'mixed-load-cluster': mixedLoadOnCluster,
   'search-scale': () => {
     const url = process.env.TEST_DATABASE_URL
     if (!url)

@@ -13,7 +13,8 @@ export const webBuildIndex = path.join(
   'index.html',
 )
 
-const STARTUP_TIMEOUT_MS = 60_000
+// tsx, migrations and the demo seed take minutes on a machine busy with other work
+const STARTUP_TIMEOUT_MS = 180_000
 const STOP_TIMEOUT_MS = 15_000
 const OUTPUT_TAIL_CHARS = 8_000
 

@@ -6,12 +6,12 @@ export async function signInNewWallet(baseUrl: string) {
 }
 
 /** A fresh wallet signed in through the API (real SIWE): its address and session token. */
-export async function signInNewPerson(baseUrl: string) {
+export async function signInNewPerson(baseUrl: string, headers: Record<string, string> = {}) {
   const account = privateKeyToAccount(generatePrivateKey())
   const post = async <T>(path: string, body: unknown): Promise<T> => {
     const res = await fetch(`${baseUrl}${path}`, {
       method: 'POST',
-      headers: { 'content-type': 'application/json' },
+      headers: { 'content-type': 'application/json', ...headers },
       body: JSON.stringify(body),
     })
     if (!res.ok) throw new Error(`${path}: ${res.status} ${await res.text()}`)
