@@ -10,7 +10,7 @@ export type Balancer = { url: string; stop: () => Promise<void> }
 export function haproxyConfig(host: string, port: number, instancePorts: number[]) {
   const servers = instancePorts.map(
     (instancePort, i) =>
-      `  server api${i + 1} 127.0.0.1:${instancePort} check inter 2s fall 2 rise 2`,
+      `  server api${i + 1} 127.0.0.1:${instancePort} check inter 2s fall 3 rise 2`,
   )
   return `global
   maxconn 4096
@@ -35,6 +35,9 @@ backend api
   balance roundrobin
   option httpchk GET /api/health
   http-check expect status 200
+  # a busy instance answers slowly, and every instance is as busy: only a dead or
+  # database-less one should leave the rotation
+  timeout check 5s
 ${servers.join('\n')}
 `
 }
