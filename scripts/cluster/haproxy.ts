@@ -12,6 +12,10 @@ export function haproxyConfig(host: string, port: number, instancePorts: number[
     (instancePort, i) =>
       `  server api${i + 1} 127.0.0.1:${instancePort} check inter 2s fall 3 rise 2`,
   )
+  // the same instances, unchecked, used only when every checked one is down
+  const failOpen = instancePorts.map(
+    (instancePort, i) => `  server api${i + 1}-unchecked 127.0.0.1:${instancePort} backup`,
+  )
   return `global
   maxconn 4096
 
@@ -38,7 +42,11 @@ backend api
   # a busy instance answers slowly, and every instance is as busy: only a dead or
   # database-less one should leave the rotation
   timeout check 5s
+  # every instance failing at once is load or the database, not every process dying: keep
+  # sending to them (they answer 503 DB_UNAVAILABLE themselves) rather than HAProxy's 503
+  option allbackups
 ${servers.join('\n')}
+${failOpen.join('\n')}
 `
 }
 
