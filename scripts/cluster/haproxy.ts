@@ -61,12 +61,17 @@ export async function startHaproxy(
   await writeFile(configFile, haproxyConfig(host, port, instancePorts))
   const child = spawn('haproxy', ['-db', '-f', configFile], {
     stdio: ['ignore', 'inherit', 'inherit'],
+    // its own process group: Ctrl-C reaches the API instances first, and this stops from `stop`
+    detached: true,
   })
+  const killOnExit = () => child.kill('SIGKILL')
+  process.once('exit', killOnExit)
   const url = `http://127.0.0.1:${port}`
   await waitFor(`HAProxy on port ${port}`, () => healthy(url), child)
   return {
     url,
     async stop() {
+      process.off('exit', killOnExit)
       if (child.exitCode !== null || child.signalCode !== null) return
       child.kill('SIGTERM')
       await once(child, 'exit')

@@ -13,12 +13,17 @@ export async function startRedis(port: number): Promise<RedisServer> {
   const child = spawn(
     'redis-server',
     ['--bind', '127.0.0.1', '--port', String(port), '--save', '', '--appendonly', 'no'],
-    { stdio: ['ignore', 'ignore', 'inherit'] },
+    // its own process group: Ctrl-C reaches the API instances, which still need Redis to
+    // shut down; this one stops last, from `stop`
+    { stdio: ['ignore', 'ignore', 'inherit'], detached: true },
   )
+  const killOnExit = () => child.kill('SIGKILL')
+  process.once('exit', killOnExit)
   await waitFor(`Redis on port ${port}`, () => answersPing(port), child)
   return {
     url: `redis://127.0.0.1:${port}`,
     async stop() {
+      process.off('exit', killOnExit)
       if (child.exitCode !== null || child.signalCode !== null) return
       child.kill('SIGTERM')
       await once(child, 'exit')

@@ -59,7 +59,8 @@ export async function registerSecurity(app: FastifyInstance, config: Config) {
     : null
   if (redis) {
     redis.on('error', () => {}) // reported once per outage by the store below
-    app.addHook('onClose', async () => void (await redis.quit()))
+    // Redis may be gone already: shutting down must not fail on it
+    app.addHook('onClose', async () => void (await redis.quit().catch(() => redis.disconnect())))
   }
   await app.register(rateLimit, {
     global: true,
