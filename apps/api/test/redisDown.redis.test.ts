@@ -13,6 +13,7 @@ let redisPort: number
 let redis: RedisServer | null = null
 let first: TestApp
 let second: TestApp
+let secondClosed = false
 
 async function limitedInstance(env: Record<string, string>) {
   const app = await createTestApp(env)
@@ -37,7 +38,7 @@ beforeAll(async () => {
   await second.listen({ port: 0, host: '127.0.0.1' })
 })
 afterAll(async () => {
-  await second?.close()
+  if (!secondClosed) await second?.close()
   await first?.close()
   await redis?.stop()
 })
@@ -95,5 +96,11 @@ describe('Redis down', () => {
       )
       .toBeGreaterThan(0)
     await client.close()
+  })
+
+  it('shuts an instance down cleanly while Redis is gone', async () => {
+    if (redis) await stopRedis()
+    secondClosed = true
+    await expect(second.close()).resolves.toBeUndefined()
   })
 })
