@@ -1,8 +1,9 @@
 /**
  * The cluster recipe, checked end to end: `startCluster` (PostgreSQL, Redis, two API
  * instances, HAProxy) in a temporary directory, then writes made on one instance read at
- * once on the other, and live events raised on either reaching sockets opened through the
- * balancer. Throws on the first miss; prints the counts.
+ * once on the other, an Idempotency-Key and a rate limit shared between them, and live
+ * events raised on either reaching sockets on both and through the balancer. Throws on
+ * the first miss; prints the counts.
  */
 import { chmod, mkdtemp, rm } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
@@ -15,6 +16,8 @@ import type { Metric } from './metric.ts'
 
 const WRITES_PER_PAIR = 5
 const WRITES_THROUGH_BALANCER = 10
+/** POST /api/auth/nonce's limit per client and minute. */
+const NONCE_LIMIT = 30
 
 export async function checkCluster(): Promise<Metric[]> {
   const dir = await mkdtemp(path.join(tmpdir(), 'agora-cluster-'))
@@ -52,6 +55,43 @@ export async function checkCluster(): Promise<Metric[]> {
       throughBalancer++
     }
 
+    // an Idempotency-Key used on one instance replays on the other
+    const key = crypto.randomUUID()
+    const postOnce = (url: string | undefined) =>
+      fetch(`${url}/api/posts`, {
+        method: 'POST',
+        headers: {
+          authorization: `Bearer ${author.token}`,
+          'content-type': 'application/json',
+          'idempotency-key': key,
+        },
+        body: JSON.stringify({ content: 'sent twice, written once' }),
+      })
+    const original = (await (await postOnce(urls[0])).json()) as { data: { id: string } }
+    const retry = await postOnce(urls[1])
+    const replayed = (await retry.json()) as { data?: { id: string } }
+    if (
+      retry.headers.get('idempotent-replayed') !== 'true' ||
+      replayed.data?.id !== original.data.id
+    )
+      throw new Error('an Idempotency-Key used on one instance did not replay on the other')
+
+    // one client's requests count against one limit, whichever instance answers
+    const client = { 'x-forwarded-for': `10.99.${Math.floor(Math.random() * 250)}.7` }
+    const statuses: number[] = []
+    for (let i = 0; i <= NONCE_LIMIT; i++) {
+      const res = await fetch(`${urls[i % 2]}/api/auth/nonce`, {
+        method: 'POST',
+        headers: { ...client, 'content-type': 'application/json' },
+        body: JSON.stringify({ walletAddress: author.address }),
+      })
+      await res.arrayBuffer()
+      statuses.push(res.status)
+    }
+    const allowed = statuses.filter((status) => status < 300).length
+    if (allowed !== NONCE_LIMIT || statuses.at(-1) !== 429)
+      throw new Error(`a shared limit of ${NONCE_LIMIT} let ${allowed} through: ${statuses}`)
+
     // a socket on each instance, and one through the balancer
     const followed = await signInNewPerson(cluster.url)
     const socketUrls = [...urls, cluster.url]
@@ -81,6 +121,12 @@ export async function checkCluster(): Promise<Metric[]> {
       return [
         { name: 'posts read at once on the other instance', value: readAtOnce, unit: 'of 10' },
         { name: 'posts read at once through HAProxy', value: throughBalancer, unit: 'of 10' },
+        { name: 'Idempotency-Key replayed on the other instance', value: 1, unit: 'of 1' },
+        {
+          name: 'nonce requests allowed, alternating instances, one client',
+          value: allowed,
+          unit: `of ${NONCE_LIMIT + 1} (limit ${NONCE_LIMIT})`,
+        },
         {
           name: 'follower.new raised on each instance, delivered to every socket',
           value: delivered(),
