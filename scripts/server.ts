@@ -27,8 +27,6 @@ export type StartServerOptions = {
   echoOutputAs?: string
   /** A prepared data directory to serve (kept afterwards); a fresh temporary one otherwise. */
   dataDir?: string
-  /** How long it may take to answer `/api/health` (tests on a loaded machine wait longer). */
-  startupTimeoutMs?: number
   /** Serve the web build (it must exist); off for runs that only call the API. */
   serveWeb?: boolean
 }
@@ -88,7 +86,7 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
   }
 
   try {
-    await waitUntilHealthy(url, child, options.startupTimeoutMs ?? STARTUP_TIMEOUT_MS)
+    await waitUntilHealthy(url, child)
   } catch (error) {
     await stop()
     const reason = error instanceof Error ? error.message : String(error)
@@ -104,8 +102,8 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
   return { url, dataDir, pid: child.pid, stop, crash }
 }
 
-async function waitUntilHealthy(url: string, child: ChildProcess, timeoutMs: number) {
-  const deadline = Date.now() + timeoutMs
+async function waitUntilHealthy(url: string, child: ChildProcess) {
+  const deadline = Date.now() + STARTUP_TIMEOUT_MS
   const exited = new Promise<never>((_, reject) => {
     child.once('exit', (code, signal) => reject(new Error(`it exited (${signal ?? code})`)))
   })
@@ -114,7 +112,7 @@ async function waitUntilHealthy(url: string, child: ChildProcess, timeoutMs: num
     if (await isHealthy(url)) return
     await Promise.race([exited, sleep(100)])
   }
-  throw new Error(`${url}/api/health was not ok within ${timeoutMs / 1000}s`)
+  throw new Error(`${url}/api/health was not ok within ${STARTUP_TIMEOUT_MS / 1000}s`)
 }
 
 async function isHealthy(url: string) {

@@ -20,8 +20,6 @@ const start = async () => {
   const server = await startServer({
     dataDir,
     serveWeb: false,
-    // a process of its own (tsx, PGlite, migrations) starts slowly on a busy machine
-    startupTimeoutMs: 150_000,
     env: { RATE_LIMIT_PER_MINUTE: '1000000' },
   })
   servers.push(server)

@@ -23,8 +23,6 @@ const start = async () => {
   const server = await startServer({
     dataDir,
     serveWeb: false,
-    // a process of its own (tsx, migrations) starts slowly on a busy machine
-    startupTimeoutMs: 150_000,
     env: {
       DATABASE_URL: database.url,
       JWT_SECRET: 'kill-instance-test-secret-0123456789abcdef',
