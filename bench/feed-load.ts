@@ -10,10 +10,10 @@ import autocannon from 'autocannon'
 import { buildApp } from '../apps/api/src/app.ts'
 import { loadConfig } from '../apps/api/src/config.ts'
 import { startServer } from '../scripts/server.ts'
+import { signInNewWallet } from '../scripts/signIn.ts'
 import { createDatabase } from './database.ts'
 import { fillFeed } from './fillFeed.ts'
 import type { Metric } from './metric.ts'
-import { signInNewWallet } from './signIn.ts'
 
 const POSTS = 10_000
 const CONNECTIONS = 50

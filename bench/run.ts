@@ -2,12 +2,14 @@ import { mkdir, writeFile } from 'node:fs/promises'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { startServer } from '../scripts/server.ts'
+import { checkCluster } from './cluster.ts'
 import { measureFeedLoad } from './feed-load.ts'
 import { measureFeedScale } from './feed-scale.ts'
 import { measureFuzz } from './fuzz.ts'
 import { runLighthouse } from './lighthouse.ts'
 import { measureLiveLatency } from './live-latency.ts'
 import type { Benchmark, Metric } from './metric.ts'
+import { mixedLoadOnCluster, mixedLoadOnEmbedded } from './mixed-load.ts'
 import { measureOfflineVisits } from './offline-visits.ts'
 import { printTable } from './printTable.ts'
 import { measureSearchScale } from './search-scale.ts'
@@ -15,6 +17,7 @@ import { measureWebSize } from './web-size.ts'
 
 const benchmarks: Record<string, Benchmark> = {
   'web-size': measureWebSize,
+  cluster: checkCluster,
   lighthouse: runLighthouse,
   'offline-visits': measureOfflineVisits,
   'feed-load': () => measureFeedLoad(process.env.TEST_DATABASE_URL),
@@ -27,6 +30,8 @@ const benchmarks: Record<string, Benchmark> = {
     measureFuzz(Number(process.env.FUZZ_REQUESTS ?? 20_000), Number(process.env.FUZZ_SEED ?? 1)),
   'live-latency': () =>
     measureLiveLatency(process.env.TEST_DATABASE_URL, process.env.TEST_REDIS_URL),
+  'mixed-load': mixedLoadOnEmbedded,
+  'mixed-load-cluster': mixedLoadOnCluster,
   'search-scale': () => {
     const url = process.env.TEST_DATABASE_URL
     if (!url)

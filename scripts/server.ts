@@ -13,8 +13,9 @@ export const webBuildIndex = path.join(
   'index.html',
 )
 
-// a busy machine (a loaded CI box) may need longer: AGORA_SERVER_STARTUP_MS
-const STARTUP_TIMEOUT_MS = Number(process.env.AGORA_SERVER_STARTUP_MS) || 60_000
+// tsx, migrations and the demo seed take minutes on a machine busy with other work; a
+// slower one still can say so with AGORA_SERVER_STARTUP_MS
+const STARTUP_TIMEOUT_MS = Number(process.env.AGORA_SERVER_STARTUP_MS) || 180_000
 const STOP_TIMEOUT_MS = 15_000
 const OUTPUT_TAIL_CHARS = 8_000
 
@@ -29,6 +30,8 @@ export type StartServerOptions = {
   dataDir?: string
   /** Also append the server's output to this file (tests read e-mails the log transport wrote). */
   logFile?: string
+  /** Serve the web build (it must exist); off for runs that only call the API. */
+  serveWeb?: boolean
 }
 
 export type RunningServer = {
@@ -36,6 +39,8 @@ export type RunningServer = {
   dataDir: string
   pid: number
   stop: () => Promise<void>
+  /** kill -9, resolved once the process is gone: nothing gets to finish or flush. */
+  crash: () => Promise<void>
 }
 
 /**
@@ -44,7 +49,8 @@ export type RunningServer = {
  * exits or stays unhealthy.
  */
 export async function startServer(options: StartServerOptions = {}): Promise<RunningServer> {
-  if (!existsSync(webBuildIndex)) {
+  const serveWeb = options.serveWeb ?? true
+  if (serveWeb && !existsSync(webBuildIndex)) {
     throw new Error(`No web build at ${webBuildIndex}. Run "npm run build" first.`)
   }
   const port = options.port ?? (await findFreePort())
@@ -67,6 +73,7 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
       REDIS_URL: '',
       // browsers under test report no vitals unless a run asks for them
       VITALS_SAMPLE_RATE: '0',
+      ...(serveWeb ? {} : { WEB_DIR: path.join(dataDir, 'no-web-build') }),
       ...options.env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],
@@ -89,7 +96,13 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
     throw new Error(`The API server did not start: ${reason}\n--- server output ---\n${output()}`)
   }
   if (child.pid === undefined) throw new Error('The API server has no pid')
-  return { url, dataDir, pid: child.pid, stop }
+  const crash = async () => {
+    if (child.exitCode !== null || child.signalCode !== null) return
+    const exited = new Promise((resolve) => child.once('exit', resolve))
+    child.kill('SIGKILL')
+    await exited
+  }
+  return { url, dataDir, pid: child.pid, stop, crash }
 }
 
 async function waitUntilHealthy(url: string, child: ChildProcess) {

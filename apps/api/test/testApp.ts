@@ -43,7 +43,8 @@ export async function createTestApp(
   })
 }
 
-async function createPostgresDatabase() {
+/** A fresh database on the PostgreSQL server at TEST_DATABASE_URL, dropped by `drop()`. */
+export async function createPostgresDatabase() {
   const serverUrl = process.env.TEST_DATABASE_URL
   if (!serverUrl) throw new Error('AGORA_TEST_ENGINE=postgres needs TEST_DATABASE_URL')
   const name = `agora_test_${crypto.randomUUID().replaceAll('-', '')}`

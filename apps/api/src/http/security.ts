@@ -5,6 +5,9 @@ import rateLimit from '@fastify/rate-limit'
 import type { FastifyInstance } from 'fastify'
 import { Redis } from 'ioredis'
 import type { Config } from '../config.ts'
+import { redisStoreWithLocalFallback } from './rateLimitStore.ts'
+
+const REDIS_COMMAND_TIMEOUT_MS = 500
 
 export async function registerSecurity(app: FastifyInstance, config: Config) {
   await app.register(helmet, {
@@ -47,14 +50,31 @@ export async function registerSecurity(app: FastifyInstance, config: Config) {
   })
 
   const redis = config.redisUrl
-    ? new Redis(config.redisUrl, { lazyConnect: false, maxRetriesPerRequest: 1 })
+    ? new Redis(config.redisUrl, {
+        // a request must not wait for Redis: when it cannot answer, this instance counts
+        enableOfflineQueue: false,
+        commandTimeout: REDIS_COMMAND_TIMEOUT_MS,
+        maxRetriesPerRequest: 1,
+      })
     : null
-  if (redis) app.addHook('onClose', async () => void (await redis.quit()))
+  if (redis) {
+    redis.on('error', () => {}) // reported once per outage by the store below
+    // Redis may be gone already: shutting down must not fail on it
+    app.addHook('onClose', async () => void (await redis.quit().catch(() => redis.disconnect())))
+  }
   await app.register(rateLimit, {
     global: true,
     max: config.rateLimitPerMinute,
     timeWindow: '1 minute',
-    ...(redis ? { redis, nameSpace: 'agora-rl:' } : {}),
+    ...(redis
+      ? {
+          store: redisStoreWithLocalFallback(redis, 'agora-rl:', (local, err) =>
+            local
+              ? app.log.warn({ err }, 'Redis cannot count rate limits: counting per instance')
+              : app.log.info('Redis counts rate limits again'),
+          ),
+        }
+      : {}),
     keyGenerator: (request) => request.viewer?.userId ?? request.ip,
     // the web app's own files are cached and cheap; limits guard the API
     allowList: (request) => !request.url.startsWith('/api/'),

@@ -1,6 +1,7 @@
 import { erc20Abi, type Hex, parseEther } from 'viem'
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
 import { fundedWallet, testChain } from '../chain/fundedWallets.ts'
+import { switchableRpc } from '../chain/switchableRpc.ts'
 import { deployTestUsdc, mintTestUsdc } from '../chain/testUsdc.ts'
 import { testClock } from '../clock.ts'
 import { createTestApp, type TestApp } from '../testApp.ts'
@@ -205,6 +206,33 @@ describe('paying an order on-chain', () => {
       expect(unchanged.json().data).toMatchObject({ status: 'awaiting_payment', txHash: null })
     } finally {
       await offline.close()
+    }
+  })
+
+  it('checks a payment again once the RPC is back, after 503 CHAIN_UNAVAILABLE while it was down', async () => {
+    const rpc = await switchableRpc(rpcUrl)
+    const flaky = await createTestApp({ RPC_URL_31337: rpc.url, USDC_ADDRESS_31337: usdc })
+    try {
+      const flakySeller = await trader(flaky, await fundedWallet(rpcUrl))
+      const me = await trader(flaky, await fundedWallet(rpcUrl))
+      const listing = await createListing(flakySeller)
+      const order = await placeOrder(me, listing.id)
+      const hash = await payEth(me, order.payment.to, parseEther('0.05'))
+
+      await rpc.down()
+      const whileDown = await submit(me, order.id, hash)
+      expect(whileDown.statusCode).toBe(503)
+      expect(whileDown.json().code).toBe('CHAIN_UNAVAILABLE')
+      const unchanged = await me.call('GET', `/api/marketplace/orders/${order.id}`)
+      expect(unchanged.json().data).toMatchObject({ status: 'awaiting_payment', txHash: null })
+
+      await rpc.up()
+      const retried = await submit(me, order.id, hash)
+      expect(retried.statusCode).toBe(200)
+      expect(retried.json().data).toMatchObject({ status: 'paid', txHash: hash })
+    } finally {
+      await flaky.close()
+      await rpc.close()
     }
   })
 })
