@@ -153,7 +153,7 @@ export function CheckoutReview({
           <Button variant="ghost" onClick={onClose}>
             Back
           </Button>
-          {balance.status === 'failed' && (
+          {(balance.status === 'failed' || (balance.status === 'known' && !balance.enough)) && (
             <Button variant="outline" icon="refresh" onClick={balance.retry}>
               Check again
             </Button>

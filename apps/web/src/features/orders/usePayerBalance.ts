@@ -11,7 +11,7 @@ export type PayerBalance =
   | { status: 'checking' }
   /** The chain did not answer: the balance is unknown. */
   | { status: 'failed'; error: unknown; retry: () => void }
-  | { status: 'known'; units: bigint; enough: boolean }
+  | { status: 'known'; units: bigint; enough: boolean; retry: () => void }
 
 /**
  * What the connected wallet holds in `currency` on the order's chain, asked of that chain
@@ -48,5 +48,10 @@ export function usePayerBalance(
   if (query.isError)
     return { status: 'failed', error: query.error, retry: () => void query.refetch() }
   if (query.data === undefined) return { status: 'checking' }
-  return { status: 'known', units: query.data, enough: query.data >= dueUnits }
+  return {
+    status: 'known',
+    units: query.data,
+    enough: query.data >= dueUnits,
+    retry: () => void query.refetch(),
+  }
 }
