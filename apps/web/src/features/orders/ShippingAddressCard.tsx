@@ -1,7 +1,10 @@
 import type { ShippingAddress } from '@agora/domain'
+import { useId } from 'react'
+import './ShippingAddressCard.css'
 
 /** Where the order ships, as a label would read; the API sends it to the buyer and seller only. */
 export function ShippingAddressCard({ address }: { address: ShippingAddress }) {
+  const titleId = useId()
   const lines = {
     name: address.name,
     line1: address.line1,
@@ -10,8 +13,8 @@ export function ShippingAddressCard({ address }: { address: ShippingAddress }) {
     country: address.country,
   }
   return (
-    <section className="shipping-address" aria-labelledby="shipping-address-title">
-      <h3 id="shipping-address-title" className="shipping-address__title">
+    <section className="shipping-address" aria-labelledby={titleId}>
+      <h3 id={titleId} className="shipping-address__title">
         Ship to
       </h3>
       <address className="shipping-address__lines">
