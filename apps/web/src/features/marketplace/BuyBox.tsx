@@ -1,14 +1,15 @@
 import type { Listing } from '@agora/domain'
-import { Suspense, useState } from 'react'
+import { type ComponentProps, Suspense, useState } from 'react'
 import { lazyWithRetry } from '../../lib/lazyWithRetry.tsx'
 import { formatAmount, multiplyAmount } from '../../lib/money.ts'
 import { Button } from '../../ui/Button.tsx'
 import { useAuth } from '../auth/useAuth.ts'
+import type { CheckoutReview as CheckoutReviewSheet } from '../orders/CheckoutReview.tsx'
 
 // the review reads balances through wagmi: it loads when someone means to buy
-const CheckoutReview = lazyWithRetry<
-  Parameters<typeof import('../orders/CheckoutReview.tsx').CheckoutReview>[0]
->(() => import('../orders/CheckoutReview.tsx').then((m) => ({ default: m.CheckoutReview })))
+const CheckoutReview = lazyWithRetry<ComponentProps<typeof CheckoutReviewSheet>>(() =>
+  import('../orders/CheckoutReview.tsx').then((m) => ({ default: m.CheckoutReview })),
+)
 
 /** Quantity and "Buy": opens the review, where the order is made and paid. */
 export function BuyBox({ listing }: { listing: Listing }) {
