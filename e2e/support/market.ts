@@ -78,12 +78,12 @@ export async function startMarket(options: MarketOptions = {}): Promise<Market> 
   }
 }
 
-/** A fresh key with 100 test ETH on the local chain. */
-export async function fundedKey(rpcUrl: string): Promise<Hex> {
+/** A fresh key with 100 test ETH (or `ether`) on the local chain. */
+export async function fundedKey(rpcUrl: string, ether = '100'): Promise<Hex> {
   const key = generatePrivateKey()
   await createTestClient({ mode: 'hardhat', chain: hardhat, transport: http(rpcUrl) }).setBalance({
     address: privateKeyToAccount(key).address,
-    value: parseEther('100'),
+    value: parseEther(ether),
   })
   return key
 }
@@ -102,6 +102,8 @@ export type SignedInTabOptions = {
   wallet?: Omit<TestWalletOptions, 'privateKey' | 'rpcUrl'>
   /** Console errors this test provokes on purpose (see `collectConsoleErrors`). */
   expectedConsoleErrors?: RegExp[]
+  /** 1280 × 900 unless given: a phone is 390 wide. */
+  viewport?: { width: number; height: number }
 }
 
 export type SignedInTab = {
@@ -120,7 +122,10 @@ export async function openSignedInTab(
   privateKey: Hex,
   options: SignedInTabOptions = {},
 ): Promise<SignedInTab> {
-  const context = await browser.newContext({ baseURL, viewport: { width: 1280, height: 900 } })
+  const context = await browser.newContext({
+    baseURL,
+    viewport: options.viewport ?? { width: 1280, height: 900 },
+  })
   const wallet = await installTestWallet(context, { ...options.wallet, privateKey, rpcUrl })
   const page = await context.newPage()
   const consoleErrors = collectConsoleErrors(page, options.expectedConsoleErrors)

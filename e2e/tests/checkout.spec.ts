@@ -12,7 +12,13 @@ import { hardhat } from 'viem/chains'
 import { deployerClient } from '../../apps/api/test/chain/contracts.ts'
 import { mintTestUsdc, usdcBalance } from '../../apps/api/test/chain/testUsdc.ts'
 import { fundedKey, type Market, openSignedInTab, startMarket } from '../support/market.ts'
-import { idInUrl, listItem, orderFromApi, storedPendingPayments } from '../support/orders.ts'
+import {
+  buyFromListingPage,
+  idInUrl,
+  listItem,
+  orderFromApi,
+  storedPendingPayments,
+} from '../support/orders.ts'
 
 const PAID_TEXT = 'Payment verified. The seller has been told to ship.'
 /** The browser's own line for the server's 503 on payment verification, provoked on purpose. */
@@ -61,7 +67,7 @@ test('a buyer pays a USDC listing with an ERC-20 transfer and the order becomes 
   await buyer.page.goto(`/market/${listingId}`)
   await expect(buyer.page.getByRole('heading', { name: title })).toBeVisible()
   await expect(buyer.page.getByText('Total 12.5 USDC')).toBeVisible()
-  await buyer.page.getByRole('button', { name: 'Buy' }).click()
+  await buyFromListingPage(buyer.page)
   const orderId = await idInUrl(buyer.page, /\/orders\/([^/?#]+)$/)
   await expect(buyer.page.getByRole('heading', { name: 'Pay 12.5 USDC' })).toBeVisible()
   await expect(checkoutOf(buyer.page).getByText(PAID_TEXT)).toBeVisible({ timeout: 60_000 })
@@ -100,10 +106,10 @@ test('a payment rejected in the wallet leaves the order unpaid, and paying again
   const nonceBefore = await chain.getTransactionCount({ address: buyerAddress })
 
   await buyer.page.goto(`/market/${listingId}`)
-  await buyer.page.getByRole('button', { name: 'Buy' }).click()
+  await buyFromListingPage(buyer.page)
   const orderId = await idInUrl(buyer.page, /\/orders\/([^/?#]+)$/)
   const checkout = checkoutOf(buyer.page)
-  await expect(checkout.getByRole('alert')).toHaveText('You rejected the request in your wallet.')
+  await expect(checkout.getByRole('alert')).toHaveText('The payment was rejected in your wallet.')
   const retry = checkout.getByRole('button', { name: 'Retry' })
   await expect(retry).toBeVisible()
   await expect(checkout.getByText(PAID_TEXT)).toHaveCount(0)
@@ -153,7 +159,7 @@ test('a server that cannot reach the chain refuses verification; a retry verifie
       /\/api\/marketplace\/orders\/[^/]+\/payment$/.test(new URL(response.url()).pathname),
     { timeout: 60_000 },
   )
-  await buyer.page.getByRole('button', { name: 'Buy' }).click()
+  await buyFromListingPage(buyer.page)
   const orderId = await idInUrl(buyer.page, /\/orders\/([^/?#]+)$/)
   const refused = await refusal
   expect(refused.status()).toBe(503)
@@ -162,7 +168,7 @@ test('a server that cannot reach the chain refuses verification; a retry verifie
 
   const checkout = checkoutOf(buyer.page)
   await expect(checkout.getByRole('alert')).toHaveText(
-    'The blockchain network cannot be reached right now.',
+    "Can't reach Local chain right now. Try again in a moment.",
   )
   const txHash = (await storedPendingPayments(buyer.page))[orderId] as Hex | undefined
   if (!txHash) throw new Error(`No pending payment stored for order ${orderId}`)

@@ -3,7 +3,7 @@ import { createPublicClient, http, type PublicClient, parseEther } from 'viem'
 import { privateKeyToAccount } from 'viem/accounts'
 import { hardhat } from 'viem/chains'
 import { fundedKey, type Market, openSignedInTab, startMarket } from '../support/market.ts'
-import { idInUrl, listItem, orderFromApi } from '../support/orders.ts'
+import { buyFromListingPage, idInUrl, listItem, orderFromApi } from '../support/orders.ts'
 
 const PAID_TEXT = 'Payment verified. The seller has been told to ship.'
 
@@ -38,7 +38,7 @@ test('a buyer pays into escrow, confirms delivery, and the seller is paid', asyn
   await expect(buyer.page.getByRole('heading', { name: title })).toBeVisible()
   await expect(buyer.page.getByText('Escrow Protected').first()).toBeVisible()
 
-  await buyer.page.getByRole('button', { name: 'Buy' }).click()
+  await buyFromListingPage(buyer.page)
   const orderId = await idInUrl(buyer.page, /\/orders\/([^/?#]+)$/)
   await expect(checkoutOf(buyer.page).getByText(/held by the escrow contract/)).toBeVisible()
   await expect(checkoutOf(buyer.page).getByText(PAID_TEXT)).toBeVisible({ timeout: 60_000 })

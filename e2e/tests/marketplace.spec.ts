@@ -3,7 +3,13 @@ import { createPublicClient, type Hex, http, isAddressEqual, isHex } from 'viem'
 import { privateKeyToAccount } from 'viem/accounts'
 import { hardhat } from 'viem/chains'
 import { fundedKey, type Market, openSignedIn, startMarket } from '../support/market.ts'
-import { idInUrl, listItem, orderFromApi, storedPendingPayments } from '../support/orders.ts'
+import {
+  buyFromListingPage,
+  idInUrl,
+  listItem,
+  orderFromApi,
+  storedPendingPayments,
+} from '../support/orders.ts'
 
 const PAYMENT_VERIFICATION = '**/api/marketplace/orders/*/payment'
 
@@ -46,7 +52,7 @@ test('a seller lists an item, a buyer pays on-chain, the seller ships, the buyer
   await buyer.getByRole('link', { name: new RegExp(title) }).click()
   await expect(buyer.getByRole('heading', { name: title })).toBeVisible()
   await expect(buyer.getByText('Live')).toBeVisible()
-  await buyer.getByRole('button', { name: 'Buy' }).click()
+  await buyFromListingPage(buyer)
   await expect(buyer.getByText('Payment verified. The seller has been told to ship.')).toBeVisible({
     timeout: 60_000,
   })
@@ -107,7 +113,7 @@ test('a checkout reloaded after the transaction was sent resumes verification wi
   await buyer.route(PAYMENT_VERIFICATION, blockVerification)
   await buyer.goto(`/market/${listingId}`)
   await expect(buyer.getByRole('heading', { name: title })).toBeVisible()
-  await buyer.getByRole('button', { name: 'Buy' }).click()
+  await buyFromListingPage(buyer)
   const orderId = await idInUrl(buyer, /\/orders\/([^/?#]+)$/)
   // the hash is stored before verification starts, and the blocked request ends that attempt
   await expect.poll(() => blockedVerifications, { timeout: 60_000 }).toBeGreaterThan(0)

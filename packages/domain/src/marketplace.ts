@@ -5,12 +5,14 @@ import {
   type Currency,
   isPriceAmount,
   LISTING_CATEGORIES,
+  LISTING_KINDS,
   LISTING_MAX_IMAGES,
   LISTING_SORTS,
   LISTING_STATUSES,
   ORDER_STATUSES,
   SELLER_NOTIFICATION_TYPES,
 } from './rules/marketplace.ts'
+import { shippingAddressSchema } from './shippingAddress.ts'
 import type { TrustBadgeKind } from './ui.ts'
 
 const MAX_CURRENCY_DECIMALS = Math.max(...Object.values(CURRENCY_DECIMALS))
@@ -33,6 +35,8 @@ const listingFields = {
   currency: z.enum(CURRENCIES),
   chainId: z.number().int(),
   category: z.enum(LISTING_CATEGORIES),
+  /** Left out: chosen from the category (`defaultListingKind`). */
+  kind: z.enum(LISTING_KINDS).optional(),
   images: z.array(z.uuid()).max(LISTING_MAX_IMAGES, `at most ${LISTING_MAX_IMAGES} images`),
   quantity: z.number().int().min(1, 'must be at least 1').max(1_000_000),
 }
@@ -80,6 +84,8 @@ export const listingSchema = z
     currency: z.enum(CURRENCIES),
     chainId: z.number().int(),
     category: z.enum(LISTING_CATEGORIES),
+    /** Physical items ship to an address the buyer gives at checkout; digital ones do not. */
+    kind: z.enum(LISTING_KINDS),
     images: z.array(z.object({ id: z.string(), url: z.string() })),
     quantity: z.number().int(),
     status: z.enum(LISTING_STATUSES),
@@ -164,6 +170,11 @@ export const orderSchema = z
       .object({ address: z.string(), orderId: z.string(), releaseAfter: z.string().nullable() })
       .nullable(),
     shipping: z.object({ carrier: z.string(), trackingNumber: z.string() }).nullable(),
+    /**
+     * Where a physical item goes: shown to the buyer, the seller and an admin while the order
+     * is disputed; null for digital items and for anyone else.
+     */
+    shippingAddress: shippingAddressSchema.nullable(),
     review: z
       .object({ rating: z.number().int(), comment: z.string(), createdAt: z.string() })
       .nullable(),
@@ -176,7 +187,10 @@ export type Order = z.infer<typeof orderSchema>
 export const createOrderSchema = z.object({
   listingId: z.uuid(),
   quantity: z.number().int().min(1).max(1000),
+  /** Required for a physical listing, refused for a digital one. */
+  shippingAddress: shippingAddressSchema.optional(),
 })
+export type CreateOrderInput = z.input<typeof createOrderSchema>
 export const submitPaymentSchema = z.object({
   txHash: z.string().regex(/^0x[0-9a-fA-F]{64}$/, 'must be a transaction hash'),
 })

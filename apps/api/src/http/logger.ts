@@ -5,7 +5,10 @@ export type LogStream = { write(line: string): void }
 
 import type { Config } from '../config.ts'
 
-/** pino options: request ids come from Fastify; tokens, passwords and cookies never reach a line. */
+/**
+ * pino options: request ids come from Fastify; tokens, passwords, cookies and shipping
+ * addresses never reach a line (bodies are not logged; the paths guard anything that is).
+ */
 export function loggerOptions(
   level: Config['logLevel'],
   stream?: LogStream,
@@ -21,6 +24,9 @@ export function loggerOptions(
         '*.password',
         '*.token',
         '*.signature',
+        'shippingAddress',
+        '*.shippingAddress',
+        '*.*.shippingAddress',
       ],
       censor: '[redacted]',
     },

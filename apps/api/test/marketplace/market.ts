@@ -43,8 +43,29 @@ export async function createListing(seller: Trader, overrides: Record<string, un
   return res.json().data as { id: string; priceAmount: string }
 }
 
-export async function placeOrder(buyer: Trader, listingId: string, quantity = 1) {
-  const res = await buyer.call('POST', '/api/marketplace/orders', { listingId, quantity })
+/** Where test parcels go; `listingInput` is a physical item, so its orders need one. */
+export const shippingAddressInput = {
+  name: 'Ada Lovelace',
+  line1: '12 St James’s Square',
+  line2: 'Flat 3',
+  city: 'London',
+  region: '',
+  postalCode: 'SW1Y 4JH',
+  country: 'United Kingdom',
+}
+
+/** An order for `listingId`; `shippingAddress: null` leaves it out (for digital listings). */
+export async function placeOrder(
+  buyer: Trader,
+  listingId: string,
+  quantity = 1,
+  shippingAddress: typeof shippingAddressInput | null = shippingAddressInput,
+) {
+  const res = await buyer.call('POST', '/api/marketplace/orders', {
+    listingId,
+    quantity,
+    ...(shippingAddress ? { shippingAddress } : {}),
+  })
   if (res.statusCode !== 201) throw new Error(`order refused: ${res.body}`)
   return res.json().data as {
     id: string

@@ -4,7 +4,7 @@ import { adminEnv, adminToken } from '../admin/adminAccess.ts'
 import { fundedWallet } from '../chain/fundedWallets.ts'
 import { createTestApp, type TestApp } from '../testApp.ts'
 import { bearer } from '../wallets.ts'
-import { createListing, placeOrder, type Trader, trader } from './market.ts'
+import { createListing, placeOrder, shippingAddressInput, type Trader, trader } from './market.ts'
 
 const rpcUrl = inject('localRpcUrl')
 let app: TestApp
@@ -38,8 +38,16 @@ describe('orders', () => {
     const listing = await createListing(seller, { quantity: 1 })
     const [a, b] = [await newTrader(), await newTrader()]
     const results = await Promise.all([
-      a.call('POST', '/api/marketplace/orders', { listingId: listing.id, quantity: 1 }),
-      b.call('POST', '/api/marketplace/orders', { listingId: listing.id, quantity: 1 }),
+      a.call('POST', '/api/marketplace/orders', {
+        listingId: listing.id,
+        quantity: 1,
+        shippingAddress: shippingAddressInput,
+      }),
+      b.call('POST', '/api/marketplace/orders', {
+        listingId: listing.id,
+        quantity: 1,
+        shippingAddress: shippingAddressInput,
+      }),
     ])
     expect(results.map((r) => r.statusCode).sort()).toEqual([201, 409])
     expect(results.find((r) => r.statusCode === 409)?.json().code).toBe('LISTING_SOLD_OUT')
@@ -55,6 +63,7 @@ describe('orders', () => {
     const res = await seller.call('POST', '/api/marketplace/orders', {
       listingId: listing.id,
       quantity: 1,
+      shippingAddress: shippingAddressInput,
     })
     expect(res.statusCode).toBe(400)
     expect(res.json().code).toBe('OWN_LISTING')

@@ -8,7 +8,7 @@ import { expireOverdueOrders } from '../../src/features/marketplace/orderStore.t
 import { testClock } from '../clock.ts'
 import { type Person, signedInPerson } from '../social/people.ts'
 import { createTestApp, type TestApp } from '../testApp.ts'
-import { listingInput } from './market.ts'
+import { listingInput, shippingAddressInput } from './market.ts'
 
 const clock = testClock()
 let app: TestApp
@@ -27,7 +27,11 @@ async function newListing(quantity: number) {
   return res.json().data.id as string
 }
 const order = (buyer: Person, listingId: string, quantity: number) =>
-  buyer.call('POST', '/api/marketplace/orders', { listingId, quantity })
+  buyer.call('POST', '/api/marketplace/orders', {
+    listingId,
+    quantity,
+    shippingAddress: shippingAddressInput,
+  })
 const stockOf = async (listingId: string) =>
   (await app.inject({ method: 'GET', url: `/api/marketplace/listings/${listingId}` })).json().data
     .quantity as number

@@ -11,6 +11,19 @@ export const LISTING_CATEGORIES = [
   'digital',
   'other',
 ] as const
+/**
+ * What a buyer receives: a physical item is shipped to an address; a digital one (a file, a
+ * code, a service) is delivered without one, so checkout never asks where they live.
+ */
+export const LISTING_KINDS = ['physical', 'digital'] as const
+export type ListingKind = (typeof LISTING_KINDS)[number]
+const DIGITAL_CATEGORIES: ReadonlySet<string> = new Set(['digital', 'services'])
+
+/** A new listing's kind when the seller does not choose: digital goods and services ship nothing. */
+export function defaultListingKind(category: (typeof LISTING_CATEGORIES)[number]): ListingKind {
+  return DIGITAL_CATEGORIES.has(category) ? 'digital' : 'physical'
+}
+
 export const CURRENCIES = ['ETH', 'USDC'] as const
 export type Currency = (typeof CURRENCIES)[number]
 export const CURRENCY_DECIMALS: Record<Currency, number> = { ETH: 18, USDC: 6 }

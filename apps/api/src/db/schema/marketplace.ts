@@ -1,5 +1,6 @@
 import {
   CURRENCIES,
+  LISTING_KINDS,
   LISTING_STATUSES,
   ORDER_STATUSES,
   SELLER_NOTIFICATION_TYPES,
@@ -49,6 +50,8 @@ export const listings = pgTable(
     currency: text('currency', { enum: CURRENCIES }).notNull(),
     chainId: integer('chain_id').notNull(),
     category: text('category').notNull(),
+    /** Physical items need a shipping address at checkout; digital ones refuse one. */
+    kind: text('kind', { enum: LISTING_KINDS }).notNull().default('physical'),
     imageIds: uuid('image_ids').array().notNull().default(sql`'{}'::uuid[]`),
     /** Units still for sale; orders reserve from it. */
     quantity: integer('quantity').notNull(),
@@ -156,6 +159,32 @@ export const orders = pgTable(
     index('orders_expiry_idx').on(t.status, t.expiresAt),
     index('orders_escrow_due_idx').on(t.status, t.escrowReleaseAfter),
   ],
+)
+
+/**
+ * Where a physical order ships. Apart from `orders` so that reading an order never carries
+ * the address by accident: only `orderView` reads it, for the people allowed to see it.
+ */
+export const orderShippingAddresses = pgTable(
+  'order_shipping_addresses',
+  {
+    orderId: uuid('order_id')
+      .primaryKey()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    /** The buyer, so their last address can be offered again at the next checkout. */
+    buyerId: uuid('buyer_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    line1: text('line1').notNull(),
+    line2: text('line2').notNull(),
+    city: text('city').notNull(),
+    region: text('region').notNull(),
+    postalCode: text('postal_code').notNull(),
+    country: text('country').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('order_shipping_addresses_buyer_idx').on(t.buyerId, t.createdAt)],
 )
 
 export const orderEvents = pgTable(

@@ -16,5 +16,5 @@ export async function addDisputeMessage(
     throw new ConflictError('Only a disputed order takes dispute messages', 'ORDER_STATE_INVALID')
   await ctx.db.transaction((tx) => record(tx, order, 'dispute_message', viewer.userId, message))
   announceOrder(ctx, order)
-  return presentOrder(ctx, order)
+  return presentOrder(ctx, order, viewer)
 }

@@ -35,5 +35,5 @@ export async function submitEscrowStep(
     throw new ForbiddenError('Only an admin resolves disputes', 'WRONG_PARTY')
   const verified = await verifyEscrowStep(ctx, order, txHash as Hex, eventName)
   const updated = await applyEscrowStep(ctx, order, eventName, verified, viewer.userId, data)
-  return presentOrder(ctx, updated)
+  return presentOrder(ctx, updated, viewer)
 }

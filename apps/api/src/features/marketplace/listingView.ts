@@ -67,6 +67,7 @@ export async function presentListings(
       currency: row.currency,
       chainId: row.chainId,
       category: row.category as Listing['category'],
+      kind: row.kind,
       images: row.hiddenAt ? [] : row.imageIds.map((id) => ({ id, url: mediaUrl(id) })),
       quantity: row.quantity,
       status: row.status,

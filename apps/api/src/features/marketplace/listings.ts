@@ -1,8 +1,10 @@
 import {
   BadRequestError,
   type Currency,
+  defaultListingKind,
   ForbiddenError,
   type LISTING_CATEGORIES,
+  type ListingKind,
   listingCertificate,
   NotFoundError,
   priceProblem,
@@ -26,6 +28,7 @@ export type ListingInput = {
   currency: Currency
   chainId: number
   category: (typeof LISTING_CATEGORIES)[number]
+  kind?: ListingKind | undefined
   images: string[]
   quantity: number
 }
@@ -36,7 +39,13 @@ export async function createListing(ctx: AppContext, viewer: Viewer, input: List
   const imageIds = await ownedMediaIds(ctx, viewer.userId, input.images)
   const [row] = await ctx.db
     .insert(listings)
-    .values({ ...input, imageIds, sellerId: viewer.userId, createdAt: ctx.clock.now() })
+    .values({
+      ...input,
+      kind: input.kind ?? defaultListingKind(input.category),
+      imageIds,
+      sellerId: viewer.userId,
+      createdAt: ctx.clock.now(),
+    })
     .returning()
   if (!row) throw new Error('listing insert returned nothing')
   ctx.events.publish('listing.changed', { listingId: row.id, sellerId: viewer.userId })

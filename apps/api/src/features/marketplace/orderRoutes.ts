@@ -11,6 +11,7 @@ import {
   resolveDisputeSchema,
   reviewSchema,
   shipOrderSchema,
+  shippingAddressSchema,
   submitPaymentSchema,
 } from '@agora/domain'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
@@ -23,6 +24,7 @@ import { isEscrowOrder, submitEscrowStep } from './escrowOrders.ts'
 import { advanceOrder, STEPS } from './orderSteps.ts'
 import { createOrder, listOrders, readOrder, submitPayment } from './orders.ts'
 import { reviewOrder } from './reviews.ts'
+import { lastShippingAddress } from './shippingAddresses.ts'
 
 const errors = errorResponses(400, 401, 403, 404, 409)
 const chainErrors = { ...errors, 503: errorResponseSchema }
@@ -54,12 +56,7 @@ export function orderRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       async (request, reply) =>
         reply.status(201).send({
           success: true as const,
-          data: await createOrder(
-            ctx,
-            requireViewer(request),
-            request.body.listingId,
-            request.body.quantity,
-          ),
+          data: await createOrder(ctx, requireViewer(request), request.body),
         }),
     )
 
@@ -76,6 +73,26 @@ export function orderRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       async (request) => ({
         success: true as const,
         data: await listOrders(ctx, requireViewer(request), request.query.as),
+      }),
+    )
+
+    app.get(
+      '/api/marketplace/orders/last-shipping-address',
+      {
+        schema: {
+          tags: ['orders'],
+          summary:
+            'The address the signed-in buyer shipped to last (null if none), offered again at checkout',
+          security: bearerSecurity,
+          response: {
+            200: dataResponseSchema(shippingAddressSchema.nullable()),
+            ...errorResponses(401),
+          },
+        },
+      },
+      async (request) => ({
+        success: true as const,
+        data: await lastShippingAddress(ctx, requireViewer(request)),
       }),
     )
 

@@ -78,5 +78,5 @@ export async function advanceOrder(
     return row
   })
   announceOrder(ctx, updated)
-  return presentOrder(ctx, updated)
+  return presentOrder(ctx, updated, viewer)
 }

@@ -3,12 +3,21 @@ import { asc, eq, inArray } from 'drizzle-orm'
 import type { AppContext } from '../../context.ts'
 import { users } from '../../db/schema/accounts.ts'
 import { listings, orderEvents, type orders, reviews } from '../../db/schema/marketplace.ts'
+import type { Viewer } from '../../http/viewer.ts'
+import { shippingAddressOf } from './shippingAddresses.ts'
 
 export type OrderRow = typeof orders.$inferSelect
 
-/** An order with its listing's title, both parties' wallets, its timeline and any review. */
-export async function presentOrder(ctx: AppContext, order: OrderRow): Promise<Order> {
-  const [events, [listing], [review]] = await Promise.all([
+/**
+ * An order with its listing's title, both parties' wallets, its timeline and any review, and
+ * its shipping address when `viewer` may see it.
+ */
+export async function presentOrder(
+  ctx: AppContext,
+  order: OrderRow,
+  viewer: Viewer,
+): Promise<Order> {
+  const [events, [listing], [review], shippingAddress] = await Promise.all([
     ctx.db
       .select()
       .from(orderEvents)
@@ -16,6 +25,7 @@ export async function presentOrder(ctx: AppContext, order: OrderRow): Promise<Or
       .orderBy(asc(orderEvents.createdAt)),
     ctx.db.select({ title: listings.title }).from(listings).where(eq(listings.id, order.listingId)),
     ctx.db.select().from(reviews).where(eq(reviews.orderId, order.id)),
+    shippingAddressOf(ctx, order, viewer),
   ])
   const people = [
     order.buyerId,
@@ -59,6 +69,7 @@ export async function presentOrder(ctx: AppContext, order: OrderRow): Promise<Or
       order.carrier && order.trackingNumber
         ? { carrier: order.carrier, trackingNumber: order.trackingNumber }
         : null,
+    shippingAddress,
     review: review
       ? {
           rating: review.rating,

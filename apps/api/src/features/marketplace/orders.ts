@@ -5,6 +5,7 @@ import {
   ForbiddenError,
   NotFoundError,
   ORDER_PAYMENT_WINDOW_MS,
+  type ShippingAddress,
 } from '@agora/domain'
 import { and, desc, eq, ne, sql } from 'drizzle-orm'
 import { type Hex, parseUnits } from 'viem'
@@ -15,19 +16,23 @@ import { dayOf, trimDecimal } from './decimals.ts'
 import { bumpDaily, findListing } from './listings.ts'
 import { announceOrder, expireIfDue, notify, record, visibleOrder, walletOf } from './orderStore.ts'
 import { presentOrder } from './orderView.ts'
+import { assertShippingFits, storeShippingAddress } from './shippingAddresses.ts'
 import { assertUnpaidHoldAllowed } from './unpaidHolds.ts'
 import { verifyPayment } from './verifyPayment.ts'
 
+export type NewOrder = {
+  listingId: string
+  quantity: number
+  /** Required for a physical listing, refused for a digital one. */
+  shippingAddress?: ShippingAddress | undefined
+}
+
 /**
  * Reserves stock atomically (never oversold) for the payment window, within the buyer's
- * unpaid-hold caps, and tells the buyer exactly what to pay.
+ * unpaid-hold caps, keeps where a physical item ships, and tells the buyer exactly what to pay.
  */
-export async function createOrder(
-  ctx: AppContext,
-  viewer: Viewer,
-  listingId: string,
-  quantity: number,
-) {
+export async function createOrder(ctx: AppContext, viewer: Viewer, input: NewOrder) {
+  const { listingId, quantity, shippingAddress } = input
   const buyerAddress = await walletOf(ctx, viewer.userId)
   if (!buyerAddress)
     throw new BadRequestError('Link a wallet to your account to buy', 'WALLET_REQUIRED')
@@ -35,6 +40,7 @@ export async function createOrder(
   if (listing.sellerId === viewer.userId)
     throw new BadRequestError('You cannot buy your own listing', 'OWN_LISTING')
   if (listing.status === 'removed') throw new NotFoundError('No such listing', 'LISTING_NOT_FOUND')
+  assertShippingFits(listing.kind, shippingAddress)
   const payTo = await walletOf(ctx, listing.sellerId)
   if (!payTo)
     throw new ConflictError('This seller cannot take payments right now', 'SELLER_UNAVAILABLE')
@@ -80,18 +86,19 @@ export async function createOrder(
       })
       .returning()
     if (!created) throw new Error('order insert returned nothing')
+    if (shippingAddress) await storeShippingAddress(tx, created, shippingAddress)
     await record(tx, created, 'created', viewer.userId, { quantity })
     await notify(tx, created, 'new_order')
     return created
   })
   announceOrder(ctx, order)
-  return presentOrder(ctx, order)
+  return presentOrder(ctx, order, viewer)
 }
 
 /** The buyer, the seller and admins may read an order; to anyone else it does not exist. */
 export async function readOrder(ctx: AppContext, viewer: Viewer, orderId: string) {
   const order = await expireIfDue(ctx, await visibleOrder(ctx, viewer, orderId))
-  return presentOrder(ctx, order)
+  return presentOrder(ctx, order, viewer)
 }
 
 export async function listOrders(ctx: AppContext, viewer: Viewer, as: 'buyer' | 'seller') {
@@ -101,7 +108,7 @@ export async function listOrders(ctx: AppContext, viewer: Viewer, as: 'buyer' | 
     .where(eq(as === 'buyer' ? orders.buyerId : orders.sellerId, viewer.userId))
     .orderBy(desc(orders.createdAt))
     .limit(100)
-  return Promise.all(rows.map((row) => presentOrder(ctx, row)))
+  return Promise.all(rows.map((row) => presentOrder(ctx, row, viewer)))
 }
 
 export async function submitPayment(ctx: AppContext, viewer: Viewer, orderId: string, txHash: Hex) {
@@ -109,7 +116,7 @@ export async function submitPayment(ctx: AppContext, viewer: Viewer, orderId: st
   if (order.buyerId !== viewer.userId)
     throw new ForbiddenError('Only the buyer pays for an order', 'NOT_BUYER')
   if (order.status === 'paid' && order.txHash?.toLowerCase() === txHash.toLowerCase())
-    return presentOrder(ctx, order)
+    return presentOrder(ctx, order, viewer)
   order = await expireIfDue(ctx, order)
   if (order.status === 'expired')
     throw new ConflictError('This order expired before it was paid', 'ORDER_EXPIRED')
@@ -176,5 +183,5 @@ export async function submitPayment(ctx: AppContext, viewer: Viewer, orderId: st
       throw error
     })
   announceOrder(ctx, paid)
-  return presentOrder(ctx, paid)
+  return presentOrder(ctx, paid, viewer)
 }

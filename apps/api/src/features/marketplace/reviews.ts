@@ -39,5 +39,5 @@ export async function reviewOrder(
       .insert(sellerNotifications)
       .values({ sellerId: order.sellerId, orderId, type: 'review' })
   })
-  return presentOrder(ctx, order)
+  return presentOrder(ctx, order, viewer)
 }

@@ -1,4 +1,4 @@
-import { CURRENCIES, LISTING_CATEGORIES, type Listing } from '@agora/domain'
+import { CURRENCIES, defaultListingKind, LISTING_CATEGORIES, type Listing } from '@agora/domain'
 import { type FormEvent, useState } from 'react'
 import { newIdempotencyKey } from '../../lib/idempotencyKey.ts'
 import { Button } from '../../ui/Button.tsx'
@@ -25,6 +25,8 @@ export function ListingForm({ listing, pending, error, onSubmit }: Props) {
   const [currency, setCurrency] = useState<ListingDraft['currency']>(listing?.currency ?? 'ETH')
   const [chainId, setChainId] = useState<number | null>(listing?.chainId ?? null)
   const [category, setCategory] = useState<ListingDraft['category']>(listing?.category ?? 'other')
+  // null: follows the category until the seller picks
+  const [kind, setKind] = useState<Listing['kind'] | null>(listing?.kind ?? null)
   const [quantity, setQuantity] = useState(listing?.quantity ?? 1)
   const [images, setImages] = useState(listing?.images ?? [])
   const [imageError, setImageError] = useState<string | null>(null)
@@ -56,6 +58,7 @@ export function ListingForm({ listing, pending, error, onSubmit }: Props) {
       currency,
       chainId: chosenChain,
       category,
+      kind: kind ?? defaultListingKind(category),
       quantity,
       images: images.map((image) => image.id),
     })
@@ -121,6 +124,15 @@ export function ListingForm({ listing, pending, error, onSubmit }: Props) {
           onChange={(event) => setQuantity(Math.max(1, Number(event.target.value) || 1))}
         />
       </div>
+      <Select
+        label="Delivery"
+        value={kind ?? defaultListingKind(category)}
+        onChange={(value) => setKind(value as Listing['kind'])}
+        options={[
+          ['physical', 'Shipped: the buyer gives an address'],
+          ['digital', 'Digital or a service: nothing to ship'],
+        ]}
+      />
       <div className="field">
         <label className="field__label" htmlFor="listing-images">
           Images ({images.length}/8)

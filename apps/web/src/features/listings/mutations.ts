@@ -15,6 +15,7 @@ export type ListingDraft = {
   currency: Listing['currency']
   chainId: number
   category: Listing['category']
+  kind: Listing['kind']
   images: string[]
   quantity: number
 }

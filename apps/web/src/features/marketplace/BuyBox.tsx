@@ -1,34 +1,27 @@
 import type { Listing } from '@agora/domain'
-import { useRef, useState } from 'react'
-import { useNavigate } from 'react-router'
-import { newIdempotencyKey } from '../../lib/idempotencyKey.ts'
+import { type ComponentProps, Suspense, useState } from 'react'
+import { lazyWithRetry } from '../../lib/lazyWithRetry.tsx'
 import { formatAmount, multiplyAmount } from '../../lib/money.ts'
-import { describePaymentError } from '../../lib/paymentErrors.ts'
 import { Button } from '../../ui/Button.tsx'
 import { useAuth } from '../auth/useAuth.ts'
-import { useCreateOrder } from '../orders/data.ts'
+import type { CheckoutReview as CheckoutReviewSheet } from '../orders/CheckoutReview.tsx'
 
-/** Quantity and "Buy": creates the order and opens its page, which starts the payment. */
+// the review reads balances through wagmi: it loads when someone means to buy
+const CheckoutReview = lazyWithRetry<ComponentProps<typeof CheckoutReviewSheet>>(() =>
+  import('../orders/CheckoutReview.tsx').then((m) => ({ default: m.CheckoutReview })),
+)
+
+/** Quantity and "Buy": opens the review, where the order is made and paid. */
 export function BuyBox({ listing }: { listing: Listing }) {
   const auth = useAuth()
-  const navigate = useNavigate()
-  const createOrder = useCreateOrder()
   const [quantity, setQuantity] = useState(1)
-  const actionKey = useRef(newIdempotencyKey())
+  const [reviewing, setReviewing] = useState(false)
   const own = auth.user?.address?.toLowerCase() === listing.sellerAddress.toLowerCase()
   const available = listing.status === 'active' && listing.quantity > 0
 
   const buy = () => {
     if (!auth.isAuthenticated) return auth.requestSignIn()
-    createOrder.mutate(
-      { listingId: listing.id, quantity, idempotencyKey: actionKey.current },
-      {
-        onSuccess: (order) => {
-          actionKey.current = newIdempotencyKey()
-          navigate(`/orders/${order.id}`, { state: { startPayment: true } })
-        },
-      },
-    )
+    setReviewing(true)
   }
 
   if (own)
@@ -57,13 +50,22 @@ export function BuyBox({ listing }: { listing: Listing }) {
           18,
         )}
       </span>
-      <Button size="large" variant="gradient" disabled={createOrder.isPending} onClick={buy}>
-        {createOrder.isPending ? 'Creating order…' : 'Buy'}
+      <Button
+        size="large"
+        variant="gradient"
+        onPointerEnter={() => void CheckoutReview.preload()}
+        onClick={buy}
+      >
+        Buy
       </Button>
-      {createOrder.isError && (
-        <p className="field__error" role="alert">
-          {describePaymentError(createOrder.error, false).message}
-        </p>
+      {reviewing && (
+        <Suspense fallback={null}>
+          <CheckoutReview
+            listing={listing}
+            quantity={quantity}
+            onClose={() => setReviewing(false)}
+          />
+        </Suspense>
       )}
     </div>
   )

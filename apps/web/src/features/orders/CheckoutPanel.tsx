@@ -4,6 +4,7 @@ import { Button } from '../../ui/Button.tsx'
 import { GlassCard } from '../../ui/GlassCard.tsx'
 import { Icon } from '../../ui/Icon.tsx'
 import { CHECKOUT_STEPS, STEP_LABELS, stepStatus } from './checkoutStages.ts'
+import { NetworkName } from './NetworkName.tsx'
 import { paymentTotal } from './paymentTotal.ts'
 import { pendingPaymentFor } from './pendingPayment.ts'
 import { usePayment } from './usePayment.ts'
@@ -27,8 +28,9 @@ export function CheckoutPanel({ order, autoStart }: { order: Order; autoStart: b
         Pay {paymentTotal(order.payment)}
       </h2>
       <p className="checkout__hint">
-        Pay before {new Date(order.payment.expiresAt).toLocaleTimeString()} on chain{' '}
-        {order.payment.chainId}. The order is paid once the server has verified the transaction.
+        Pay before {new Date(order.payment.expiresAt).toLocaleTimeString()} on{' '}
+        <NetworkName chainId={order.payment.chainId} />. The order is paid once the server has
+        verified the transaction.
       </p>
       {order.escrow && (
         <p className="checkout__note">

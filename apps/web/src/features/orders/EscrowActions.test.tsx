@@ -26,6 +26,7 @@ function escrowOrder(status: Order['status'], releaseAfter: Date | null): Order 
       releaseAfter: releaseAfter?.toISOString() ?? null,
     },
     shipping: null,
+    shippingAddress: null,
     review: null,
     events: [],
     createdAt: '',

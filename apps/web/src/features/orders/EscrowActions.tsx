@@ -1,5 +1,5 @@
 import type { Order } from '@agora/domain'
-import { errorMessage } from '../../lib/errorMessage.ts'
+import { describePaymentError } from '../../lib/paymentErrors.ts'
 import { Button } from '../../ui/Button.tsx'
 import { useEscrowCall } from './escrowActions.ts'
 
@@ -49,7 +49,7 @@ export function EscrowActions({
       )}
       {failed && (
         <p className="field__error" role="alert">
-          {errorMessage(failed)}
+          {describePaymentError(failed, false, { chainId: order.payment.chainId }).message}
         </p>
       )}
     </>

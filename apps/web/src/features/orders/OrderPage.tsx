@@ -11,9 +11,11 @@ import { useAuth } from '../auth/useAuth.ts'
 import { newMessageHref } from '../messages/messageLinks.ts'
 import { CheckoutPanel } from './CheckoutPanel.tsx'
 import { useOrder } from './data.ts'
+import { NetworkName } from './NetworkName.tsx'
 import { OrderActions } from './OrderActions.tsx'
 import { OrderTimeline } from './OrderTimeline.tsx'
 import { paymentTotal } from './paymentTotal.ts'
+import { ShippingAddressCard } from './ShippingAddressCard.tsx'
 import { StatusPill } from './StatusPill.tsx'
 import './Orders.css'
 
@@ -88,6 +90,9 @@ function OrderBody({ order: data }: { order: Order }) {
       <GlassCard padding="medium" className="order-card">
         <h2>Timeline</h2>
         <OrderTimeline events={data.events} chainId={data.payment.chainId} />
+        <p className="order-card__meta">
+          Network <NetworkName chainId={data.payment.chainId} />
+        </p>
         {data.txHash && (
           <p className="order-card__meta">
             Transaction <TransactionLink chainId={data.payment.chainId} hash={data.txHash} />
@@ -102,6 +107,7 @@ function OrderBody({ order: data }: { order: Order }) {
             .
           </p>
         )}
+        {data.shippingAddress && <ShippingAddressCard address={data.shippingAddress} />}
         {data.shipping && (
           <p className="order-card__meta">
             Shipped with {data.shipping.carrier}, tracking{' '}

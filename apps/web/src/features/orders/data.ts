@@ -1,4 +1,4 @@
-import type { Order } from '@agora/domain'
+import type { CreateOrderInput, Order, ShippingAddress } from '@agora/domain'
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { useCallback } from 'react'
 import { apiFetch } from '../../lib/api.ts'
@@ -10,6 +10,7 @@ import { listingKeys } from '../listings/data.ts'
 export const orderKeys = {
   mine: ['orders', 'buyer'] as const,
   detail: (id: string) => ['orders', 'detail', id] as const,
+  lastShippingAddress: ['orders', 'last-shipping-address'] as const,
 }
 
 export const orderQueryOptions = (id: string) =>
@@ -58,16 +59,29 @@ export function postOrder(path: `/api/${string}`, body: unknown = {}, key = newI
   }).then((response) => response.data)
 }
 
+/** Where the buyer shipped last (null: never), to fill the checkout's address form. */
+export const useLastShippingAddress = (enabled: boolean) =>
+  useQuery({
+    queryKey: orderKeys.lastShippingAddress,
+    queryFn: ({ signal }) =>
+      apiFetch<DataResponse<ShippingAddress | null>>(
+        '/api/marketplace/orders/last-shipping-address',
+        { signal },
+      ).then((response) => response.data),
+    enabled,
+    staleTime: 60_000,
+  })
+
 export function useCreateOrder() {
   const onChanged = useOrderChanged()
+  const queryClient = useQueryClient()
   return useMutation({
-    mutationFn: (input: { listingId: string; quantity: number; idempotencyKey: string }) =>
-      postOrder(
-        '/api/marketplace/orders',
-        { listingId: input.listingId, quantity: input.quantity },
-        input.idempotencyKey,
-      ),
-    onSuccess: onChanged,
+    mutationFn: ({ idempotencyKey, ...input }: CreateOrderInput & { idempotencyKey: string }) =>
+      postOrder('/api/marketplace/orders', input, idempotencyKey),
+    onSuccess: (order) => {
+      onChanged(order)
+      void queryClient.invalidateQueries({ queryKey: orderKeys.lastShippingAddress })
+    },
     retry: false,
   })
 }

@@ -6,6 +6,7 @@ import { useWeb3 } from '../../lib/useWeb3.ts'
 import { useWagmiConfig } from '../wallet/useWagmiConfig.ts'
 import { useOrderChanged } from './data.ts'
 import { dispatchPayment, runOncePerOrder, usePaymentState } from './paymentSessions.ts'
+import { paymentTotal } from './paymentTotal.ts'
 import { forgetPayment, pendingPaymentFor, rememberPayment } from './pendingPayment.ts'
 import { ensureChain, requestPayment, waitUntilMined } from './sendPayment.ts'
 import { verifyPayment } from './verifyPayment.ts'
@@ -35,16 +36,25 @@ export function usePayment(order: Order | undefined) {
     [onOrderChanged],
   )
 
+  const payment = order?.payment
   const guarded = useCallback(
     (id: string, work: () => Promise<void>, hasHash: () => boolean) =>
       runOncePerOrder(id, async () => {
         try {
           await work()
         } catch (error) {
-          dispatchPayment(id, { type: 'failed', ...describePaymentError(error, hasHash()) })
+          const context = payment && {
+            chainId: payment.chainId,
+            amount: paymentTotal(payment),
+            currency: payment.currency,
+          }
+          dispatchPayment(id, {
+            type: 'failed',
+            ...describePaymentError(error, hasHash(), context),
+          })
         }
       }),
-    [],
+    [payment],
   )
 
   const pay = useCallback(() => {

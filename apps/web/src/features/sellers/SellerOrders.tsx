@@ -4,6 +4,7 @@ import { GlassCard } from '../../ui/GlassCard.tsx'
 import { Skeleton } from '../../ui/Skeleton.tsx'
 import { paymentTotal } from '../orders/paymentTotal.ts'
 import { ShipForm } from '../orders/ShipForm.tsx'
+import { ShippingAddressCard } from '../orders/ShippingAddressCard.tsx'
 import { StatusPill } from '../orders/StatusPill.tsx'
 import { useSellerData } from './data.ts'
 
@@ -30,6 +31,9 @@ export function SellerOrders({ address }: { address: string }) {
               </span>
               <StatusPill status={order.status} />
             </div>
+            {order.status === 'paid' && order.shippingAddress && (
+              <ShippingAddressCard address={order.shippingAddress} />
+            )}
             {order.status === 'paid' && <ShipForm orderId={order.id} />}
           </GlassCard>
         </li>

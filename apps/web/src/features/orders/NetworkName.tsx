@@ -1,0 +1,16 @@
+import { chainName, isTestnet } from '@agora/domain'
+import './NetworkName.css'
+
+/** "Base", or "Base Sepolia" marked as a test network, wherever checkout names a chain. */
+export function NetworkName({ chainId }: { chainId: number }) {
+  return (
+    <span className="network-name">
+      {chainName(chainId)}
+      {isTestnet(chainId) && (
+        <span className="network-name__testnet" title="A test network: no real money moves">
+          Testnet
+        </span>
+      )}
+    </span>
+  )
+}

@@ -1,0 +1,27 @@
+import { describe, expect, it } from 'vitest'
+import { EMPTY_ADDRESS, validateAddress } from './addressDraft.ts'
+
+describe('validateAddress', () => {
+  it('names each missing field in words', () => {
+    const { errors } = validateAddress({ ...EMPTY_ADDRESS, line1: '1 Main St' })
+    expect(errors).toEqual({
+      name: 'Full name is required',
+      city: 'City is required',
+      country: 'Country is required',
+    })
+  })
+
+  it('hands back the trimmed address the server will store', () => {
+    const draft = {
+      ...EMPTY_ADDRESS,
+      name: ' Ada ',
+      line1: '1 Main St',
+      city: 'Leeds',
+      country: 'UK',
+    }
+    expect(validateAddress(draft)).toEqual({
+      address: { ...draft, name: 'Ada' },
+      errors: null,
+    })
+  })
+})

@@ -1,0 +1,174 @@
+import { expect, type Page, test } from '@playwright/test'
+import { fundedKey, type Market, openSignedInTab, startMarket } from '../support/market.ts'
+import {
+  buyFromListingPage,
+  idInUrl,
+  listItem,
+  orderFromApi,
+  reviewSheetOf,
+  testShippingAddress,
+} from '../support/orders.ts'
+
+let market: Market
+
+test.beforeAll(async () => {
+  test.setTimeout(120_000)
+  market = await startMarket()
+})
+test.afterAll(async () => {
+  await market?.stop()
+})
+
+const uniqueTitle = (prefix: string) => `${prefix} ${Math.random().toString(36).slice(2, 7)}`
+const PHONE = { width: 390, height: 844 }
+
+/** The review sheet's summary row `term` (Item, Quantity, Network, Total, Your balance). */
+const summaryValue = (page: Page, term: string) =>
+  reviewSheetOf(page).locator('dt', { hasText: term }).locator('xpath=following-sibling::dd[1]')
+
+/** The sheet sits inside the viewport and nothing in it scrolls sideways. */
+async function expectWithinWidth(page: Page, width: number) {
+  const sheet = reviewSheetOf(page)
+  const box = await sheet.boundingBox()
+  expect(box && box.x >= 0 && box.x + box.width <= width).toBe(true)
+  const overflow = await sheet.evaluate((dialog) =>
+    [dialog, ...dialog.querySelectorAll('*')].some(
+      (element) => element.scrollWidth > element.clientWidth + 1 && element.clientWidth > 0,
+    ),
+  )
+  expect(overflow).toBe(false)
+}
+
+for (const viewport of [{ width: 1280, height: 900 }, PHONE]) {
+  test(`at ${viewport.width} px the review asks where a physical item ships and not for a digital one`, async ({
+    browser,
+  }) => {
+    test.setTimeout(200_000)
+    const { server, rpcUrl } = market
+    const seller = await openSignedInTab(browser, server.url, rpcUrl, await fundedKey(rpcUrl))
+    const buyer = await openSignedInTab(browser, server.url, rpcUrl, await fundedKey(rpcUrl), {
+      viewport,
+    })
+    const bowl = uniqueTitle('Walnut bowl')
+    const pack = uniqueTitle('Brush pack')
+    const bowlId = await listItem(seller.page, {
+      title: bowl,
+      price: '0.05',
+      currency: 'ETH',
+      quantity: 2,
+    })
+    const packId = await listItem(seller.page, {
+      title: pack,
+      price: '0.01',
+      currency: 'ETH',
+      category: 'digital',
+    })
+
+    // a physical item: the summary in words, then an address before paying
+    await buyer.page.goto(`/market/${bowlId}`)
+    await expect(buyer.page.getByRole('heading', { name: bowl })).toBeVisible()
+    await buyer.page.getByRole('button', { name: 'Buy', exact: true }).click()
+    const sheet = reviewSheetOf(buyer.page)
+    await expect(sheet).toBeVisible()
+    await expect(summaryValue(buyer.page, 'Item')).toHaveText(bowl)
+    await expect(summaryValue(buyer.page, 'Quantity')).toHaveText('1')
+    await expect(summaryValue(buyer.page, 'Network')).toContainText('Local chain')
+    await expect(summaryValue(buyer.page, 'Network').getByText('Testnet')).toBeVisible()
+    await expect(summaryValue(buyer.page, 'Total')).toHaveText('0.05 ETH ≈ $120.00')
+    await expect(summaryValue(buyer.page, 'Your balance')).toHaveText('100 ETH · enough to pay')
+    await expect(sheet.getByText(/chain 31337/)).toHaveCount(0)
+    const address = sheet.getByRole('group', { name: 'Shipping address' })
+    await expect(address).toBeVisible()
+    await expectWithinWidth(buyer.page, viewport.width)
+
+    // "Pay" without an address names what is missing, at the field
+    await sheet.getByRole('button', { name: 'Pay 0.05 ETH' }).click()
+    await expect(address.getByText('Full name is required')).toBeVisible()
+    await expect(address.getByLabel('Full name', { exact: true })).toHaveAttribute(
+      'aria-invalid',
+      'true',
+    )
+    await expect(buyer.page).toHaveURL(new RegExp(`/market/${bowlId}$`))
+    await sheet.getByRole('button', { name: 'Back' }).click()
+    await expect(sheet).toHaveCount(0)
+
+    await buyFromListingPage(buyer.page)
+    const orderId = await idInUrl(buyer.page, /\/orders\/([^/?#]+)$/)
+    const shipTo = buyer.page.getByRole('region', { name: 'Ship to' })
+    await expect(shipTo).toContainText('Ada Lovelace')
+    await expect(shipTo).toContainText('SW1Y 4JH London')
+    await expect(
+      buyer.page.getByText('Payment verified. The seller has been told to ship.'),
+    ).toBeVisible({
+      timeout: 60_000,
+    })
+    expect((await orderFromApi(buyer.page, server.url, orderId)).shippingAddress).toEqual({
+      name: testShippingAddress['Full name'],
+      line1: testShippingAddress.Address,
+      line2: '',
+      city: testShippingAddress.City,
+      region: '',
+      postalCode: testShippingAddress['Postal code (optional)'],
+      country: testShippingAddress.Country,
+    })
+    // the seller sees where to ship on the same order page
+    await seller.page.goto(`/orders/${orderId}`)
+    await expect(seller.page.getByRole('region', { name: 'Ship to' })).toContainText(
+      '12 St James’s Square',
+    )
+
+    // the next physical checkout starts from the last address
+    await buyer.page.goto(`/market/${bowlId}`)
+    await buyer.page.getByRole('button', { name: 'Buy', exact: true }).click()
+    await expect(sheet.getByLabel('Full name', { exact: true })).toHaveValue('Ada Lovelace')
+    await sheet.getByRole('button', { name: 'Back' }).click()
+
+    // a digital item: no address at all
+    await buyer.page.goto(`/market/${packId}`)
+    await expect(buyer.page.getByRole('heading', { name: pack })).toBeVisible()
+    await buyer.page.getByRole('button', { name: 'Buy', exact: true }).click()
+    await expect(summaryValue(buyer.page, 'Total')).toHaveText('0.01 ETH ≈ $24.00')
+    await expect(sheet.getByText('A digital item: nothing is shipped')).toBeVisible()
+    await expect(sheet.getByRole('group', { name: 'Shipping address' })).toHaveCount(0)
+    await expectWithinWidth(buyer.page, viewport.width)
+    await sheet.getByRole('button', { name: 'Pay 0.01 ETH' }).click()
+    const digitalId = await idInUrl(buyer.page, /\/orders\/([^/?#]+)$/)
+    await expect(buyer.page.getByRole('region', { name: 'Ship to' })).toHaveCount(0)
+    expect((await orderFromApi(buyer.page, server.url, digitalId)).shippingAddress).toBeNull()
+
+    expect(seller.consoleErrors).toEqual([])
+    expect(buyer.consoleErrors).toEqual([])
+  })
+}
+
+test('a wallet that cannot cover the total is told so plainly and cannot pay', async ({
+  browser,
+}) => {
+  test.setTimeout(120_000)
+  const { server, rpcUrl } = market
+  const seller = await openSignedInTab(browser, server.url, rpcUrl, await fundedKey(rpcUrl))
+  const buyer = await openSignedInTab(
+    browser,
+    server.url,
+    rpcUrl,
+    await fundedKey(rpcUrl, '0.01'),
+    {
+      viewport: PHONE,
+    },
+  )
+  const title = uniqueTitle('Copper kettle')
+  const listingId = await listItem(seller.page, { title, price: '0.05', currency: 'ETH' })
+
+  await buyer.page.goto(`/market/${listingId}`)
+  await buyer.page.getByRole('button', { name: 'Buy', exact: true }).click()
+  const sheet = reviewSheetOf(buyer.page)
+  await expect(summaryValue(buyer.page, 'Your balance')).toHaveText('0.01 ETH · not enough')
+  await expect(sheet.getByRole('alert')).toHaveText(
+    'Not enough ETH on Local chain to pay 0.05 ETH. Add funds to your wallet, then check again.',
+  )
+  await expect(sheet.getByRole('button', { name: 'Pay 0.05 ETH' })).toBeDisabled()
+  await expect(sheet.getByRole('button', { name: 'Check again' })).toBeVisible()
+
+  expect(seller.consoleErrors).toEqual([])
+  expect(buyer.consoleErrors).toEqual([])
+})
