@@ -40,6 +40,7 @@ import { moderationRoutes } from './features/moderation/routes.ts'
 import { createNotifier } from './features/notifications/notifier.ts'
 import { notificationRoutes } from './features/notifications/routes.ts'
 import { postRoutes } from './features/posts/routes.ts'
+import { createPriceTable } from './features/prices/priceTable.ts'
 import { priceRoutes } from './features/prices/routes.ts'
 import { runProposalTimers } from './features/proposals/lifecycle.ts'
 import { proposalRoutes } from './features/proposals/routes.ts'
@@ -158,6 +159,7 @@ export async function buildApp(config: Config, overrides: AppOverrides = {}): Pr
     viewerReads: createViewerReads(),
     sessionCache: createSessionCache(),
     events: await createEventBus(config.redisUrl, app.log),
+    prices: createPriceTable(config),
     metrics,
   }
   app.setValidatorCompiler(validatorCompiler)

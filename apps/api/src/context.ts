@@ -6,6 +6,7 @@ import type { Escrows } from './chain/escrows.ts'
 import type { Config } from './config.ts'
 import type { Database, Db } from './db/client.ts'
 import type { EventBus } from './events/eventBus.ts'
+import type { PriceTable } from './features/prices/priceTable.ts'
 import type { Metrics } from './metrics/metrics.ts'
 import type { SessionCache } from './sessionCache.ts'
 
@@ -32,6 +33,8 @@ export type AppContext = {
   sessionCache: SessionCache
   /** What changed, for caches and (soon) live sockets on every instance. */
   events: EventBus
+  /** What a coin is worth in fiat: conversion and price sorting read the same table. */
+  prices: PriceTable
   /** Prometheus counters and histograms, served at /metrics. */
   metrics: Metrics
 }
