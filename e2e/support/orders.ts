@@ -17,7 +17,10 @@ export async function listItem(seller: Page, listing: ListingInput): Promise<str
   await seller.getByLabel('Chain').selectOption('31337')
   await seller.getByLabel('Category').selectOption('crafts')
   await seller.getByRole('button', { name: 'Publish listing' }).click()
-  return idInUrl(seller, /\/sell\/listings\/([^/?#]+)\/edit$/)
+  // publishing lands on the listing itself, confirmed
+  const id = await idInUrl(seller, /\/market\/([^/?#]+)$/)
+  await expect(seller.getByRole('status').getByText('Listing published')).toBeVisible()
+  return id
 }
 
 /** The first group of `pattern` in the page's URL, once the page got there. */

@@ -1,7 +1,7 @@
-import { type InputHTMLAttributes, useId } from 'react'
+import { type ComponentProps, useId } from 'react'
 import './fields.css'
 
-type TextFieldProps = InputHTMLAttributes<HTMLInputElement> & {
+type TextFieldProps = ComponentProps<'input'> & {
   label: string
   hint?: string
   error?: string | null
