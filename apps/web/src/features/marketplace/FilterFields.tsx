@@ -16,14 +16,9 @@ type Props = {
   onChange: (next: MarketQuery) => void
 }
 
-/** The labelled filter fields: in a bar on wide screens, in the filters sheet on phones. */
+/** The labelled filters: in a bar on wide screens, in the filters sheet on phones. */
 export function FilterFields({ query, onChange }: Props) {
   const id = useId()
-  // best match needs words to match
-  const sorts = (Object.keys(SORT_LABELS) as ListingSort[]).filter(
-    (sort) => sort !== 'relevance' || query.q,
-  )
-  const sort = query.sort && sorts.includes(query.sort) ? query.sort : sorts[0]
   return (
     <>
       <div className="field">
@@ -76,23 +71,34 @@ export function FilterFields({ query, onChange }: Props) {
         </select>
       </div>
       <PriceRangeFields query={query} onChange={onChange} />
-      <div className="field">
-        <label className="field__label" htmlFor={`${id}-sort`}>
-          Sort
-        </label>
-        <select
-          id={`${id}-sort`}
-          className="field__select"
-          value={sort}
-          onChange={(event) => onChange({ ...query, sort: event.target.value as ListingSort })}
-        >
-          {sorts.map((option) => (
-            <option key={option} value={option}>
-              {SORT_LABELS[option]}
-            </option>
-          ))}
-        </select>
-      </div>
     </>
+  )
+}
+
+/** The order of the results; best match only when there are words to match. */
+export function SortField({ query, onChange }: Props) {
+  const id = useId()
+  const sorts = (Object.keys(SORT_LABELS) as ListingSort[]).filter(
+    (sort) => sort !== 'relevance' || query.q,
+  )
+  const sort = query.sort && sorts.includes(query.sort) ? query.sort : sorts[0]
+  return (
+    <div className="field">
+      <label className="field__label" htmlFor={`${id}-sort`}>
+        Sort
+      </label>
+      <select
+        id={`${id}-sort`}
+        className="field__select"
+        value={sort}
+        onChange={(event) => onChange({ ...query, sort: event.target.value as ListingSort })}
+      >
+        {sorts.map((option) => (
+          <option key={option} value={option}>
+            {SORT_LABELS[option]}
+          </option>
+        ))}
+      </select>
+    </div>
   )
 }

@@ -3,7 +3,7 @@ import { useIsMobile } from '../../lib/useIsMobile.ts'
 import { Button } from '../../ui/Button.tsx'
 import { ModalDialog } from '../../ui/ModalDialog.tsx'
 import { FilterChips } from './FilterChips.tsx'
-import { FilterFields } from './FilterFields.tsx'
+import { FilterFields, SortField } from './FilterFields.tsx'
 import { activeFilterCount, type MarketQuery, withoutFilters } from './marketQuery.ts'
 import { useSyncedDraft } from './useSyncedDraft.ts'
 
@@ -40,6 +40,11 @@ export function MarketFilters({ query, onChange }: Props) {
           value={words}
           onChange={(event) => setWords(event.target.value)}
         />
+        {!isMobile && (
+          <div className="market-filters__sort">
+            <SortField query={query} onChange={choose} />
+          </div>
+        )}
         {isMobile && (
           <Button
             variant="outline"
@@ -61,6 +66,7 @@ export function MarketFilters({ query, onChange }: Props) {
         <ModalDialog title="Filters" className="filter-sheet" onClose={() => setSheetOpen(false)}>
           <div className="filter-sheet__fields">
             <FilterFields query={query} onChange={choose} />
+            <SortField query={query} onChange={choose} />
           </div>
           <div className="filter-sheet__actions">
             <Button variant="ghost" onClick={clear} disabled={count === 0}>

@@ -1,5 +1,5 @@
 import { compareDecimals, parseLocaleDecimal } from '@agora/domain'
-import { useEffect, useRef, useState } from 'react'
+import { useEffect, useState } from 'react'
 import { useDebouncedValue } from '../../lib/useDebouncedValue.ts'
 import { TextField } from '../../ui/TextField.tsx'
 import { isSearchPrice, type MarketQuery, priceUnit } from './marketQuery.ts'
@@ -10,6 +10,11 @@ type Props = {
 }
 
 type Read = { value: string } | { problem: string }
+
+const priceValueOf = (draft: string) => {
+  const read = readPrice(draft)
+  return 'value' in read ? read.value : null
+}
 
 function readPrice(draft: string): Read {
   if (draft.trim() === '') return { value: '' }
@@ -29,16 +34,20 @@ export function PriceRangeFields({ query, onChange }: Props) {
   const max = query.maxPrice ?? ''
   const [minDraft, setMinDraft] = useState(min)
   const [maxDraft, setMaxDraft] = useState(max)
-  const committed = useRef({ min, max })
+  const [seen, setSeen] = useState({ min, max })
 
-  useEffect(() => {
-    if (min === committed.current.min && max === committed.current.max) return
-    committed.current = { min, max }
-    setMinDraft(min)
-    setMaxDraft(max)
-  }, [min, max])
+  // bounds changed from outside (a chip, Back) replace the drafts during render, so no
+  // effect commits the old ones again; bounds this form committed keep the drafts as typed
+  if (seen.min !== min || seen.max !== max) {
+    setSeen({ min, max })
+    if (priceValueOf(minDraft) !== min || priceValueOf(maxDraft) !== max) {
+      setMinDraft(min)
+      setMaxDraft(max)
+    }
+  }
 
-  const settled = useDebouncedValue(`${minDraft}\n${maxDraft}`, 400)
+  const drafts = `${minDraft}\n${maxDraft}`
+  const settled = useDebouncedValue(drafts, 400)
   const [settledMin = '', settledMax = ''] = settled.split('\n')
   const minRead = readPrice(settledMin)
   const maxRead = readPrice(settledMax)
@@ -52,11 +61,11 @@ export function PriceRangeFields({ query, onChange }: Props) {
   const nextMax = 'value' in maxRead && !inverted ? maxRead.value : null
 
   useEffect(() => {
-    if (nextMin === null || nextMax === null) return
-    if (nextMin === committed.current.min && nextMax === committed.current.max) return
-    committed.current = { min: nextMin, max: nextMax }
+    // still settling: nothing typed to commit yet
+    if (settled !== drafts || nextMin === null || nextMax === null) return
+    if (nextMin === min && nextMax === max) return
     onChange({ ...query, minPrice: nextMin || undefined, maxPrice: nextMax || undefined })
-  }, [nextMin, nextMax, query, onChange])
+  }, [settled, drafts, nextMin, nextMax, min, max, query, onChange])
 
   const unit = priceUnit(query)
   return (

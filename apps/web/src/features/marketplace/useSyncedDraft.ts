@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react'
+import { useEffect, useState } from 'react'
 import { useDebouncedValue } from '../../lib/useDebouncedValue.ts'
 
 /**
@@ -11,21 +11,20 @@ export function useSyncedDraft(
   read: (draft: string) => string | null = (draft) => draft.trim(),
 ) {
   const [draft, setDraft] = useState(value)
-  const committed = useRef(value)
+  const [seen, setSeen] = useState(value)
   const settled = useDebouncedValue(draft)
 
-  useEffect(() => {
-    if (value === committed.current) return
-    committed.current = value
-    setDraft(value)
-  }, [value])
+  // a value from outside replaces the draft during render, so no effect sees the old draft
+  if (seen !== value) {
+    setSeen(value)
+    if (read(draft) !== value) setDraft(value)
+  }
 
   useEffect(() => {
+    if (settled !== draft) return
     const next = read(settled)
-    if (next === null || next === committed.current) return
-    committed.current = next
-    commit(next)
-  }, [settled, read, commit])
+    if (next !== null && next !== value) commit(next)
+  }, [settled, draft, value, read, commit])
 
   return [draft, setDraft] as const
 }
