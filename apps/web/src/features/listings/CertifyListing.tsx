@@ -7,14 +7,17 @@ import { TrustBadge } from '../../ui/TrustBadge.tsx'
 import { useWagmiConfig } from '../wallet/useWagmiConfig.ts'
 import { useCertifyListing } from './mutations.ts'
 
-/** The seller's way to certify a listing, said in plain words (the signature is EIP-712). */
-export function CertifyListing({ listing }: { listing: Listing }) {
+/**
+ * The seller's way to certify a listing, said in plain words (the signature is EIP-712).
+ * `showBadges` where the page does not show the listing's badges already.
+ */
+export function CertifyListing({ listing, showBadges }: { listing: Listing; showBadges: boolean }) {
   const certify = useCertifyListing(useWagmiConfig())
   const certified = listing.trustBadges.includes('onChainCertified')
   return (
     <GlassCard padding="medium" className="order-card">
       <h2>{certified ? 'Certified by you' : 'Certify your listing'}</h2>
-      <TrustBadge badges={listing.trustBadges} />
+      {showBadges && <TrustBadge badges={listing.trustBadges} />}
       <p className="order-card__meta">
         Your wallet signs what this listing says: its title, description, price and category. Anyone
         can check that signature, so buyers can see the listing really comes from you and has not

@@ -57,7 +57,7 @@ function EditListing({ id }: { id: string }) {
           View listing
         </Link>
       </p>
-      <CertifyListing listing={listing.data} />
+      <CertifyListing listing={listing.data} showBadges />
       <RequestApproval listing={listing.data} />
       <ListingForm
         key={listing.data.id}

@@ -162,7 +162,7 @@ function ListingDetails({ listingId, data }: { listingId: string; data: Listing 
           <SellerCard address={data.sellerAddress} />
         </GlassCard>
       </div>
-      {isSeller && <CertifyListing listing={data} />}
+      {isSeller && <CertifyListing listing={data} showBadges={false} />}
       <GlassCard padding="medium">
         <h2 className="listing-page__subtitle">Description</h2>
         <p className="listing-page__description">{data.description || 'No description.'}</p>
