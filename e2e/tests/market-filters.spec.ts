@@ -66,7 +66,6 @@ test('at 1280 px: labelled filters, price sorted by value across currencies, chi
   await bar.getByLabel('Sort').selectOption('price_desc')
   await expect.poll(() => titlesShown(page)).toEqual([seeded.bowl, seeded.lamp, seeded.zine])
   await expectNoHorizontalOverflow(page, 1280)
-  await page.screenshot({ path: '/tmp/mk/wide.png' })
 
   await test.step('prices without a currency are in USD, and say so', async () => {
     await bar.getByLabel('Min price (USD)').fill('20')
@@ -137,7 +136,6 @@ test('at 390 px: the bar fits, filters open in a sheet that traps focus and clos
   await open.click()
   const sheet = page.getByRole('dialog', { name: 'Filters' })
   await expect(sheet).toBeVisible()
-  await page.screenshot({ path: '/tmp/mk/sheet.png' })
   await sheet.getByLabel('Sort').selectOption('price_asc')
   await sheet.getByLabel('Category').selectOption('books')
   // Tab stays inside the sheet
@@ -157,7 +155,6 @@ test('at 390 px: the bar fits, filters open in a sheet that traps focus and clos
   await expect(page.getByRole('button', { name: 'Remove filter: Books' })).toBeVisible()
   await expect.poll(() => titlesShown(page)).toEqual([seeded.zine])
   await expectNoHorizontalOverflow(page, PHONE.width)
-  await page.screenshot({ path: '/tmp/mk/phone.png' })
 
   await page.getByRole('button', { name: 'Filters (1)' }).click()
   await sheet.getByRole('button', { name: 'Clear filters' }).click()
