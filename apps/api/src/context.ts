@@ -6,8 +6,8 @@ import type { Escrows } from './chain/escrows.ts'
 import type { Config } from './config.ts'
 import type { Database, Db } from './db/client.ts'
 import type { EventBus } from './events/eventBus.ts'
-import type { PriceTable } from './features/prices/priceTable.ts'
 import type { Metrics } from './metrics/metrics.ts'
+import type { PriceTable } from './priceTable.ts'
 import type { SessionCache } from './sessionCache.ts'
 
 export type Clock = { now(): Date }

@@ -1,6 +1,6 @@
 import { BadRequestError } from '@agora/domain'
 import type { AppContext } from '../../context.ts'
-import { CRYPTO, type Crypto, FIAT, type Fiat, type Table } from './priceTable.ts'
+import { CRYPTO, type Crypto, FIAT, type Fiat, type Table } from '../../priceTable.ts'
 
 /** Converts between coins and fiat currencies with the app's price table. */
 export function createPriceConverter(ctx: AppContext) {

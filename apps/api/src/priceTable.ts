@@ -1,5 +1,5 @@
 import { ServiceUnavailableError } from '@agora/domain'
-import type { Config } from '../../config.ts'
+import type { Config } from './config.ts'
 
 export const CRYPTO = ['ETH', 'BTC', 'USDC'] as const
 export const FIAT = ['USD', 'EUR', 'GBP', 'JPY', 'CAD'] as const
