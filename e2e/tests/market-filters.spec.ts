@@ -164,7 +164,7 @@ test('at 390 px: the bar fits, filters open in a sheet that traps focus and clos
   await expect.poll(() => titlesShown(page)).toEqual([seeded.zine, seeded.lamp, seeded.bowl])
 })
 
-test('a seller publishes with a drop zone, reordered images and a comma price, and lands on the listing', async ({
+test('a seller publishes with images chosen by keyboard and dropped, reordered and removed, and a comma price, and lands on the listing', async ({
   openAs,
   request,
 }) => {
@@ -190,11 +190,25 @@ test('a seller publishes with a drop zone, reordered images and a comma price, a
 
   await test.step('images: added through the drop zone, reordered and removed', async () => {
     const images = form.getByRole('list', { name: 'Chosen images' }).getByRole('listitem')
-    await form.getByLabel('Add images').setInputFiles([
+    // the keyboard way in: the zone's button opens the file chooser
+    const chooser = page.waitForEvent('filechooser')
+    await form.getByRole('button', { name: 'Choose images' }).focus()
+    await page.keyboard.press('Enter')
+    await (await chooser).setFiles([
       { name: 'first.png', mimeType: 'image/png', buffer: tinyPng },
       { name: 'second.png', mimeType: 'image/png', buffer: tinyPng },
-      { name: 'third.png', mimeType: 'image/png', buffer: tinyPng },
     ])
+    await expect(images).toHaveCount(2)
+    // and a picture dropped on the zone
+    const dropped = await page.evaluateHandle(
+      (bytes) => {
+        const transfer = new DataTransfer()
+        transfer.items.add(new File([new Uint8Array(bytes)], 'third.png', { type: 'image/png' }))
+        return transfer
+      },
+      [...tinyPng],
+    )
+    await form.getByText('Drag pictures here, or').dispatchEvent('drop', { dataTransfer: dropped })
     await expect(images).toHaveCount(3)
     const sources = () =>
       images.locator('img').evaluateAll((all) => all.map((img) => (img as HTMLImageElement).src))
