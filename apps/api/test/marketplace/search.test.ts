@@ -134,6 +134,31 @@ describe('listing search', () => {
   })
 })
 
+describe('price paging across currencies', () => {
+  it('pages one by one through equal values in two currencies, each once, ties by id', async () => {
+    // 48 USDC is worth exactly what 0.02 ETH is (48 USD at the built-in table)
+    const tie = (
+      await createListing(other, { title: 'Tea bowl', currency: 'USDC', priceAmount: '48' })
+    ).id
+    const tied = [ids.bowl, tie].sort() as [string, string]
+    for (const [sort, expected] of [
+      ['price_asc', [...tied, ids.vase]],
+      ['price_desc', [ids.vase, ...[...tied].reverse()]],
+    ] as const) {
+      const seen: string[] = []
+      let cursor: string | null = null
+      do {
+        const page: { data: { id: string }[]; nextCursor: string | null } = await search(
+          `minPrice=40&sort=${sort}&limit=1${cursor ? `&cursor=${cursor}` : ''}`,
+        )
+        seen.push(...page.data.map((l) => l.id))
+        cursor = page.nextCursor
+      } while (cursor)
+      expect(seen).toEqual(expected)
+    }
+  })
+})
+
 describe('listing search without the price table', () => {
   it('says USD prices are unavailable instead of inventing rates, and still searches otherwise', async () => {
     const live = await createTestApp({ PRICE_FEED_URL: 'http://127.0.0.1:9/simple/price' })
