@@ -113,6 +113,16 @@ describe('listing search', () => {
     expect(await found('currency=ETH&maxPrice=0.015&sort=price_asc')).toEqual([ids.print])
   })
 
+  it('refuses a price cursor it did not hand out with 400, not a database error', async () => {
+    const forged = Buffer.from(JSON.stringify({ at: 'NaN', id: ids.bowl })).toString('base64url')
+    const res = await app.inject({
+      method: 'GET',
+      url: `/api/marketplace/listings?sort=price_asc&cursor=${forged}`,
+    })
+    expect(res.statusCode).toBe(400)
+    expect(res.json().code).toBe('VALIDATION_FAILED')
+  })
+
   it('refuses a minimum above the maximum with 400 at the field', async () => {
     const res = await app.inject({
       method: 'GET',

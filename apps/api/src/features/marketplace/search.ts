@@ -1,4 +1,9 @@
-import { compareDecimals, type ListingSearch, type ListingSort } from '@agora/domain'
+import {
+  compareDecimals,
+  type ListingSearch,
+  type ListingSort,
+  ValidationError,
+} from '@agora/domain'
 import { and, asc, desc, eq, isNull, type SQL, sql } from 'drizzle-orm'
 import type { AppContext } from '../../context.ts'
 import { type Cursor, decodeCursor, keysetBefore, toPage } from '../../db/cursor.ts'
@@ -86,6 +91,9 @@ async function byValue(
   limit: number,
 ): Promise<PositionedRow[]> {
   const order = direction === 'asc' ? asc : desc
+  // the position goes into numeric arithmetic: only a value this sort handed out will do
+  if (cursor && !/^\d+(\.\d+)?$/.test(cursor.at))
+    throw new ValidationError('This cursor is not one the API gave out', { field: 'cursor' })
   const streams = await Promise.all(
     rates.map(([currency, rate]) =>
       ctx.db
