@@ -35,7 +35,10 @@ export async function listItem(seller: Page, listing: ListingInput): Promise<str
   await seller.getByLabel('Category').selectOption(listing.category ?? 'crafts')
   if (listing.quantity) await seller.getByLabel('Quantity').fill(String(listing.quantity))
   await seller.getByRole('button', { name: 'Publish listing' }).click()
-  return idInUrl(seller, /\/sell\/listings\/([^/?#]+)\/edit$/)
+  // publishing lands on the listing itself, confirmed
+  const id = await idInUrl(seller, /\/market\/([^/?#]+)$/)
+  await expect(seller.getByRole('status').getByText('Listing published')).toBeVisible()
+  return id
 }
 
 /** Checkout's review sheet, opened by "Buy" on a listing page. */

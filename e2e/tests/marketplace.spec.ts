@@ -32,13 +32,16 @@ test('a seller lists an item, a buyer pays on-chain, the seller ships, the buyer
   const seller = await openSignedIn(browser, server.url, rpcUrl, await fundedKey(rpcUrl))
   const buyer = await openSignedIn(browser, server.url, rpcUrl, await fundedKey(rpcUrl))
 
-  // the seller lists the item and certifies it with an EIP-712 signature
+  // the seller lists the item and certifies it (an EIP-712 signature)
   await seller.goto('/sell/listings/new')
   await seller.getByLabel('Title').fill(title)
   await seller.getByLabel('Description').fill('Stoneware, glazed in deep blue.')
   await seller.getByLabel('Price').fill('0.25')
   await seller.getByLabel('Category').selectOption('crafts')
   await seller.getByRole('button', { name: 'Publish listing' }).click()
+  // publishing lands on the listing, where the seller can certify it
+  await expect(seller.getByRole('status').getByText('Listing published')).toBeVisible()
+  await expect(seller.getByRole('heading', { level: 1, name: title })).toBeVisible()
   await seller.getByRole('button', { name: 'Certify on-chain' }).click()
   await expect(
     seller.getByRole('list', { name: 'Trust badges' }).getByText('On-Chain Certified'),

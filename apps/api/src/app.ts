@@ -64,6 +64,7 @@ import { registerWebApp } from './http/webApp.ts'
 import { createMailTransport } from './mail/createMailTransport.ts'
 import { createMetrics } from './metrics/metrics.ts'
 import { registerMetrics } from './metrics/registerMetrics.ts'
+import { createPriceTable } from './priceTable.ts'
 import { resolveJwtKey } from './secrets.ts'
 import { deployLocalEscrow } from './seed/localEscrow.ts'
 import { seedDemoContent } from './seed/seedDemoContent.ts'
@@ -159,6 +160,7 @@ export async function buildApp(config: Config, overrides: AppOverrides = {}): Pr
     viewerReads: createViewerReads(),
     sessionCache: createSessionCache(),
     events: await createEventBus(config.redisUrl, app.log),
+    prices: createPriceTable(config),
     metrics,
     mail: createMailTransport(config, app.log),
   }

@@ -8,6 +8,7 @@ import type { Database, Db } from './db/client.ts'
 import type { EventBus } from './events/eventBus.ts'
 import type { MailTransport } from './mail/mailTransport.ts'
 import type { Metrics } from './metrics/metrics.ts'
+import type { PriceTable } from './priceTable.ts'
 import type { SessionCache } from './sessionCache.ts'
 
 export type Clock = { now(): Date }
@@ -33,6 +34,8 @@ export type AppContext = {
   sessionCache: SessionCache
   /** What changed, for caches and (soon) live sockets on every instance. */
   events: EventBus
+  /** What a coin is worth in fiat: conversion and price sorting read the same table. */
+  prices: PriceTable
   /** Prometheus counters and histograms, served at /metrics. */
   metrics: Metrics
   /** Outgoing e-mail (MAIL_TRANSPORT). */

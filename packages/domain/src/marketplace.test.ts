@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { createListingSchema } from './marketplace.ts'
+import { createListingSchema, listingSearchSchema } from './marketplace.ts'
 import { isPriceAmount } from './rules/marketplace.ts'
 
 describe('isPriceAmount', () => {
@@ -36,5 +36,22 @@ describe('createListingSchema', () => {
     expect(createListingSchema.safeParse({ ...base, priceAmount: '12.3456789' }).success).toBe(
       false,
     )
+  })
+})
+
+describe('listingSearchSchema', () => {
+  it('refuses a minimum price above the maximum, at the minimum', () => {
+    const result = listingSearchSchema.safeParse({ minPrice: '12', maxPrice: '9.99' })
+    expect(result.success).toBe(false)
+    expect(result.error?.issues[0]).toMatchObject({
+      path: ['minPrice'],
+      message: 'must not be above the maximum price',
+    })
+  })
+
+  it('accepts equal bounds and either bound alone', () => {
+    expect(listingSearchSchema.safeParse({ minPrice: '12', maxPrice: '12.0' }).success).toBe(true)
+    expect(listingSearchSchema.safeParse({ minPrice: '12' }).success).toBe(true)
+    expect(listingSearchSchema.safeParse({ maxPrice: '0.5' }).success).toBe(true)
   })
 })

@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { compareDecimals } from './rules/decimals.ts'
 import {
   CURRENCIES,
   CURRENCY_DECIMALS,
@@ -10,6 +11,7 @@ import {
   LISTING_SORTS,
   LISTING_STATUSES,
   ORDER_STATUSES,
+  PRICE_RANGE_PROBLEM,
   SELLER_NOTIFICATION_TYPES,
 } from './rules/marketplace.ts'
 import { shippingAddressSchema } from './shippingAddress.ts'
@@ -112,26 +114,37 @@ export const listingSchema = z
   .meta({ id: 'Listing' })
 export type Listing = z.infer<typeof listingSchema>
 
-export const listingSearchSchema = z.object({
-  q: z.string().trim().max(200).optional(),
-  category: z.enum(LISTING_CATEGORIES).optional(),
-  minPrice: z
-    .string()
-    .regex(/^\d+(\.\d+)?$/, 'must be a decimal')
-    .optional(),
-  maxPrice: z
-    .string()
-    .regex(/^\d+(\.\d+)?$/, 'must be a decimal')
-    .optional(),
-  currency: z.enum(CURRENCIES).optional(),
-  seller: z
-    .string()
-    .regex(/^0x[0-9a-fA-F]{40}$/, 'must be a wallet address')
-    .optional(),
-  sort: z.enum(LISTING_SORTS).optional(),
-  cursor: z.string().max(500).optional(),
-  limit: z.coerce.number().int().min(1).max(50).default(24),
-})
+const searchPrice = z
+  .string()
+  .regex(/^\d{1,22}(\.\d{1,18})?$/, 'must be a decimal like 12.5')
+  .optional()
+
+/**
+ * Price bounds are in `currency` when one is chosen, otherwise in USD (each listing's
+ * value at the app's price table); the `price_*` sorts follow the same rule.
+ */
+export const listingSearchSchema = z
+  .object({
+    q: z.string().trim().max(200).optional(),
+    category: z.enum(LISTING_CATEGORIES).optional(),
+    minPrice: searchPrice,
+    maxPrice: searchPrice,
+    currency: z.enum(CURRENCIES).optional(),
+    seller: z
+      .string()
+      .regex(/^0x[0-9a-fA-F]{40}$/, 'must be a wallet address')
+      .optional(),
+    sort: z.enum(LISTING_SORTS).optional(),
+    cursor: z.string().max(500).optional(),
+    limit: z.coerce.number().int().min(1).max(50).default(24),
+  })
+  .refine(
+    (search) =>
+      !search.minPrice ||
+      !search.maxPrice ||
+      compareDecimals(search.minPrice, search.maxPrice) <= 0,
+    { path: ['minPrice'], message: PRICE_RANGE_PROBLEM },
+  )
 export type ListingSearch = z.infer<typeof listingSearchSchema>
 
 export const paymentSchema = z.object({

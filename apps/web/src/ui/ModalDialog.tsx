@@ -1,4 +1,4 @@
-import { type ReactNode, useEffect, useId, useRef } from 'react'
+import { type KeyboardEvent, type ReactNode, useEffect, useId, useRef } from 'react'
 import { cx } from './cx.ts'
 import { IconButton } from './IconButton.tsx'
 import './ModalDialog.css'
@@ -10,9 +10,32 @@ interface ModalDialogProps {
   className?: string
 }
 
+const FOCUSABLE =
+  'a[href], button:not([disabled]), input:not([disabled]):not([type="hidden"]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])'
+
+// @NOTE a modal <dialog> makes the page inert, but Tab past its last control still leaves
+// for the browser's own UI: wrap around instead, so keyboard focus stays in the dialog
+function keepFocusInside(event: KeyboardEvent<HTMLDialogElement>) {
+  if (event.key !== 'Tab') return
+  const focusable = Array.from(event.currentTarget.querySelectorAll<HTMLElement>(FOCUSABLE)).filter(
+    (element) => !element.hidden && element.offsetParent !== null,
+  )
+  const first = focusable[0]
+  const last = focusable.at(-1)
+  if (!first || !last) return
+  if (event.shiftKey && document.activeElement === first) {
+    event.preventDefault()
+    last.focus()
+  } else if (!event.shiftKey && document.activeElement === last) {
+    event.preventDefault()
+    first.focus()
+  }
+}
+
 /**
- * A modal on the native <dialog>: the browser traps focus, Escape closes it, and it sits in
- * the top layer. A click on the backdrop closes it too.
+ * A modal on the native <dialog>: focus stays inside, Escape closes it (and the browser
+ * returns focus to what opened it), and it sits in the top layer. A click on the backdrop
+ * closes it too.
  */
 export function ModalDialog({ title, onClose, children, className }: ModalDialogProps) {
   const dialogRef = useRef<HTMLDialogElement>(null)
@@ -26,12 +49,12 @@ export function ModalDialog({ title, onClose, children, className }: ModalDialog
   }, [])
 
   return (
-    // biome-ignore lint/a11y/useKeyWithClickEvents: the backdrop click's keyboard twin is Escape, which <dialog> handles
     <dialog
       ref={dialogRef}
       className={cx('modal', className)}
       aria-labelledby={titleId}
       onClose={onClose}
+      onKeyDown={keepFocusInside}
       onPointerDown={(event) => {
         pressedOnBackdrop.current = event.target === dialogRef.current
       }}

@@ -1,7 +1,8 @@
-import type { InputHTMLAttributes } from 'react'
+import type { ComponentProps } from 'react'
 import { FieldFrame, type FieldProps, valueLength } from './Field.tsx'
 
-type TextFieldProps = InputHTMLAttributes<HTMLInputElement> & FieldProps
+// ComponentProps, not InputHTMLAttributes: it carries `ref` (React 19), which forms focus by
+type TextFieldProps = ComponentProps<'input'> & FieldProps
 
 /** A labelled input with its hint or error under it, and a live count when it has a limit. */
 export function TextField({ label, hint, error, limit, id, ...input }: TextFieldProps) {

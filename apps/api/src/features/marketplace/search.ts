@@ -1,14 +1,30 @@
-import type { ListingSearch } from '@agora/domain'
-import { and, asc, desc, eq, gte, isNull, lte, type SQL, sql } from 'drizzle-orm'
+import {
+  compareDecimals,
+  type ListingSearch,
+  type ListingSort,
+  ValidationError,
+} from '@agora/domain'
+import { and, asc, desc, eq, isNull, type SQL, sql } from 'drizzle-orm'
 import type { AppContext } from '../../context.ts'
-import { decodeCursor, keysetAfter, keysetBefore, toPage } from '../../db/cursor.ts'
+import { type Cursor, decodeCursor, keysetBefore, toPage } from '../../db/cursor.ts'
 import { users } from '../../db/schema/accounts.ts'
 import { listings } from '../../db/schema/marketplace.ts'
+import {
+  anyValueWithin,
+  type UnitRates,
+  unitRates,
+  valueAfter,
+  valueAt,
+  valueWithin,
+} from './listingValue.ts'
 import { type ListingRow, listingColumns, presentListings } from './listingView.ts'
+
+type PositionedRow = ListingRow & { position: string }
 
 /**
  * Active listings matching a full-text query and filters, in one of four orders, each on
- * a keyset cursor. Relevance is PostgreSQL's rank of title (weight A) and description (B).
+ * a keyset cursor. Relevance is PostgreSQL's rank of title (weight A) and description (B);
+ * prices compare by value (see `unitRates`).
  */
 export async function searchListings(
   ctx: AppContext,
@@ -18,27 +34,37 @@ export async function searchListings(
   const cursor = decodeCursor(search.cursor)
   const query = search.q ? sql`websearch_to_tsquery('english', ${search.q})` : null
   const sort = search.sort ?? (query ? 'relevance' : 'newest')
-  const rank = query ? sql<number>`ts_rank(${listings.search}, ${query})` : null
+  const byPrice = sort === 'price_asc' || sort === 'price_desc'
+  const bounds = { min: search.minPrice, max: search.maxPrice }
+  const rates = byPrice || bounds.min || bounds.max ? await unitRates(ctx, search.currency) : null
+  const matching = and(
+    eq(listings.status, 'active'),
+    isNull(listings.hiddenAt),
+    query ? sql`${listings.search} @@ ${query}` : undefined,
+    search.category ? eq(listings.category, search.category) : undefined,
+    search.currency ? eq(listings.currency, search.currency) : undefined,
+    search.seller ? eq(listings.sellerId, sellerIdOf(ctx, search.seller)) : undefined,
+  )
 
-  const order = orderFor(sort, rank)
-  const rows: (ListingRow & { position: string })[] = await ctx.db
-    .select({ ...listingColumns, position: sql<string>`(${order.key})::text` })
-    .from(listings)
-    .where(
-      and(
-        eq(listings.status, 'active'),
-        isNull(listings.hiddenAt),
-        query ? sql`${listings.search} @@ ${query}` : undefined,
-        search.category ? eq(listings.category, search.category) : undefined,
-        search.currency ? eq(listings.currency, search.currency) : undefined,
-        search.minPrice ? gte(listings.priceAmount, search.minPrice) : undefined,
-        search.maxPrice ? lte(listings.priceAmount, search.maxPrice) : undefined,
-        search.seller ? eq(listings.sellerId, sellerIdOf(ctx, search.seller)) : undefined,
-        cursor ? order.after(cursor.at, cursor.id) : undefined,
-      ),
-    )
-    .orderBy(...order.by)
-    .limit(search.limit + 1)
+  const rows =
+    byPrice && rates
+      ? await byValue(
+          ctx,
+          matching,
+          rates,
+          bounds,
+          sort === 'price_asc' ? 'asc' : 'desc',
+          cursor,
+          search.limit,
+        )
+      : await byRankOrDate(
+          ctx,
+          and(matching, rates ? anyValueWithin(rates, bounds) : undefined),
+          query,
+          sort,
+          cursor,
+          search.limit,
+        )
 
   const { page, nextCursor } = toPage(rows, search.limit, (row) => ({
     at: row.position,
@@ -50,36 +76,78 @@ export async function searchListings(
   }
 }
 
-function orderFor(sort: NonNullable<ListingSearch['sort']>, rank: SQL<number> | null) {
-  switch (sort) {
-    case 'relevance':
-      if (rank) {
-        return {
+/**
+ * One index-ordered stream per currency (the price index leads with currency, and within
+ * one currency amount order is value order), merged by value: keyset paging stays on the
+ * index however the rates move.
+ */
+async function byValue(
+  ctx: AppContext,
+  matching: SQL | undefined,
+  rates: UnitRates,
+  bounds: { min?: string | undefined; max?: string | undefined },
+  direction: 'asc' | 'desc',
+  cursor: Cursor | null,
+  limit: number,
+): Promise<PositionedRow[]> {
+  const order = direction === 'asc' ? asc : desc
+  // the position goes into numeric arithmetic: only a value this sort handed out will do
+  if (cursor && !/^\d+(\.\d+)?$/.test(cursor.at))
+    throw new ValidationError('This cursor is not one the API gave out', { field: 'cursor' })
+  const streams = await Promise.all(
+    rates.map(([currency, rate]) =>
+      ctx.db
+        .select({ ...listingColumns, position: sql<string>`${valueAt(rate)}::text` })
+        .from(listings)
+        .where(
+          and(
+            matching,
+            valueWithin(currency, rate, bounds),
+            cursor ? valueAfter(rate, cursor.at, cursor.id, direction) : undefined,
+          ),
+        )
+        .orderBy(order(listings.priceAmount), order(listings.id))
+        .limit(limit + 1),
+    ),
+  )
+  const sign = direction === 'asc' ? 1 : -1
+  return streams
+    .flat()
+    .sort(
+      (a, b) =>
+        sign *
+        (compareDecimals(a.position, b.position) || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0)),
+    )
+    .slice(0, limit + 1)
+}
+
+async function byRankOrDate(
+  ctx: AppContext,
+  where: SQL | undefined,
+  query: SQL | null,
+  sort: ListingSort,
+  cursor: Cursor | null,
+  limit: number,
+): Promise<PositionedRow[]> {
+  const rank = query ? sql<number>`ts_rank(${listings.search}, ${query})` : null
+  const order =
+    sort === 'relevance' && rank
+      ? {
           key: rank,
           by: [desc(rank), desc(listings.id)],
           after: (at: string, id: string) => sql`(${rank}, ${listings.id}) < (${at}::real, ${id})`,
         }
-      }
-      return orderFor('newest', null)
-    case 'newest':
-      return {
-        key: sql`${listings.createdAt}`,
-        by: [desc(listings.createdAt), desc(listings.id)],
-        after: (at: string, id: string) => keysetBefore(listings.createdAt, listings.id, at, id),
-      }
-    case 'price_asc':
-      return {
-        key: sql`${listings.priceAmount}`,
-        by: [asc(listings.priceAmount), asc(listings.id)],
-        after: (at: string, id: string) => keysetAfter(listings.priceAmount, listings.id, at, id),
-      }
-    case 'price_desc':
-      return {
-        key: sql`${listings.priceAmount}`,
-        by: [desc(listings.priceAmount), desc(listings.id)],
-        after: (at: string, id: string) => keysetBefore(listings.priceAmount, listings.id, at, id),
-      }
-  }
+      : {
+          key: sql`${listings.createdAt}`,
+          by: [desc(listings.createdAt), desc(listings.id)],
+          after: (at: string, id: string) => keysetBefore(listings.createdAt, listings.id, at, id),
+        }
+  return ctx.db
+    .select({ ...listingColumns, position: sql<string>`(${order.key})::text` })
+    .from(listings)
+    .where(and(where, cursor ? order.after(cursor.at, cursor.id) : undefined))
+    .orderBy(...order.by)
+    .limit(limit + 1)
 }
 
 function sellerIdOf(ctx: AppContext, address: string) {

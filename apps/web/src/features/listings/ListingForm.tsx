@@ -1,11 +1,18 @@
-import { CURRENCIES, defaultListingKind, LISTING_CATEGORIES, type Listing } from '@agora/domain'
-import { type FormEvent, useState } from 'react'
-import { newIdempotencyKey } from '../../lib/idempotencyKey.ts'
+import {
+  CURRENCIES,
+  chainName,
+  defaultListingKind,
+  isTestnet,
+  LISTING_CATEGORIES,
+  type Listing,
+} from '@agora/domain'
+import { type FormEvent, useRef, useState } from 'react'
 import { Button } from '../../ui/Button.tsx'
 import { TextField } from '../../ui/TextField.tsx'
-import { imageProblem, useUploadImage } from '../media/data.ts'
 import { useClientConfig } from '../wallet/clientConfigData.ts'
 import { CATEGORY_LABELS } from './categories.ts'
+import { ListingImages } from './ListingImages.tsx'
+import { readListingPrice } from './listingPrice.ts'
 import type { ListingDraft } from './mutations.ts'
 
 type Props = {
@@ -18,10 +25,10 @@ type Props = {
 /** Title, description, price, currency, chain, category, quantity and up to 8 images. */
 export function ListingForm({ listing, pending, error, onSubmit }: Props) {
   const config = useClientConfig()
-  const upload = useUploadImage()
   const [title, setTitle] = useState(listing?.title ?? '')
   const [description, setDescription] = useState(listing?.description ?? '')
   const [priceAmount, setPriceAmount] = useState(listing?.priceAmount ?? '')
+  const [priceError, setPriceError] = useState<string | null>(null)
   const [currency, setCurrency] = useState<ListingDraft['currency']>(listing?.currency ?? 'ETH')
   const [chainId, setChainId] = useState<number | null>(listing?.chainId ?? null)
   const [category, setCategory] = useState<ListingDraft['category']>(listing?.category ?? 'other')
@@ -29,32 +36,23 @@ export function ListingForm({ listing, pending, error, onSubmit }: Props) {
   const [kind, setKind] = useState<Listing['kind'] | null>(listing?.kind ?? null)
   const [quantity, setQuantity] = useState(listing?.quantity ?? 1)
   const [images, setImages] = useState(listing?.images ?? [])
-  const [imageError, setImageError] = useState<string | null>(null)
+  const [uploading, setUploading] = useState(false)
+  const priceInput = useRef<HTMLInputElement>(null)
   const chosenChain = chainId ?? config?.defaultChainId ?? 0
-
-  const addImages = async (files: FileList | null) => {
-    setImageError(null)
-    for (const file of Array.from(files ?? []).slice(0, 8 - images.length)) {
-      const problem = imageProblem(file)
-      if (problem) {
-        setImageError(problem)
-        continue
-      }
-      try {
-        const media = await upload.mutateAsync({ file, idempotencyKey: newIdempotencyKey() })
-        setImages((current) => [...current, { id: media.id, url: media.url }])
-      } catch {
-        setImageError(`${file.name} could not be uploaded`)
-      }
-    }
-  }
 
   const submit = (event: FormEvent) => {
     event.preventDefault()
+    const price = readListingPrice(priceAmount, currency)
+    if (!price.ok) {
+      setPriceError(price.problem)
+      priceInput.current?.focus()
+      return
+    }
+    setPriceError(null)
     onSubmit({
       title,
       description,
-      priceAmount: priceAmount.trim(),
+      priceAmount: price.value,
       currency,
       chainId: chosenChain,
       category,
@@ -88,14 +86,21 @@ export function ListingForm({ listing, pending, error, onSubmit }: Props) {
       </div>
       <div className="field-row">
         <TextField
+          ref={priceInput}
           label="Price"
-          required
           inputMode="decimal"
-          pattern="\d+(\.\d+)?"
+          autoComplete="off"
+          placeholder="12.50"
+          hint="A comma or a point before the decimals: 1,50 or 1.50."
           value={priceAmount}
-          onChange={(event) => setPriceAmount(event.target.value)}
+          error={priceError}
+          onChange={(event) => {
+            setPriceAmount(event.target.value)
+            setPriceError(null)
+          }}
         />
         <Select
+          id="listing-currency"
           label="Currency"
           value={currency}
           onChange={(value) => setCurrency(value as ListingDraft['currency'])}
@@ -104,16 +109,26 @@ export function ListingForm({ listing, pending, error, onSubmit }: Props) {
       </div>
       <div className="field-row">
         <Select
+          id="listing-category"
           label="Category"
           value={category}
           onChange={(value) => setCategory(value as ListingDraft['category'])}
           options={LISTING_CATEGORIES.map((code) => [code, CATEGORY_LABELS[code]])}
         />
         <Select
+          id="listing-chain"
           label="Chain"
           value={String(chosenChain)}
           onChange={(value) => setChainId(Number(value))}
-          options={(config?.chains ?? []).map((chain) => [String(chain.id), chain.name])}
+          options={(config?.chains ?? []).map((chain) => [
+            String(chain.id),
+            isTestnet(chain.id) ? `${chainName(chain.id)} (test network)` : chainName(chain.id),
+          ])}
+          hint={
+            isTestnet(chosenChain)
+              ? 'A test network: buyers pay with test coins that have no value. Use it to try things out.'
+              : undefined
+          }
         />
         <TextField
           label="Quantity"
@@ -125,6 +140,7 @@ export function ListingForm({ listing, pending, error, onSubmit }: Props) {
         />
       </div>
       <Select
+        id="listing-kind"
         label="Delivery"
         value={kind ?? defaultListingKind(category)}
         onChange={(value) => setKind(value as Listing['kind'])}
@@ -133,46 +149,13 @@ export function ListingForm({ listing, pending, error, onSubmit }: Props) {
           ['digital', 'Digital or a service: nothing to ship'],
         ]}
       />
-      <div className="field">
-        <label className="field__label" htmlFor="listing-images">
-          Images ({images.length}/8)
-        </label>
-        <input
-          id="listing-images"
-          type="file"
-          accept="image/png,image/jpeg,image/webp,image/gif"
-          multiple
-          disabled={images.length >= 8 || upload.isPending}
-          onChange={(event) => void addImages(event.target.files)}
-        />
-        <div className="listing-form__images">
-          {images.map((image) => (
-            <button
-              key={image.id}
-              type="button"
-              className="listing-form__image"
-              aria-label="Remove image"
-              onClick={() =>
-                setImages((current) => current.filter((entry) => entry.id !== image.id))
-              }
-            >
-              <img src={image.url} alt="" />
-            </button>
-          ))}
-        </div>
-        {upload.isPending && (
-          <span className="field__hint" role="status">
-            Uploading…
-          </span>
-        )}
-        {imageError && <span className="field__error">{imageError}</span>}
-      </div>
+      <ListingImages images={images} onChange={setImages} onUploadingChange={setUploading} />
       {error && (
         <p className="field__error" role="alert">
           {error}
         </p>
       )}
-      <Button type="submit" disabled={pending || upload.isPending}>
+      <Button type="submit" disabled={pending || uploading}>
         {listing ? 'Save changes' : 'Publish listing'}
       </Button>
     </form>
@@ -180,17 +163,20 @@ export function ListingForm({ listing, pending, error, onSubmit }: Props) {
 }
 
 function Select({
+  id,
   label,
   value,
   onChange,
   options,
+  hint,
 }: {
+  id: string
   label: string
   value: string
   onChange: (value: string) => void
   options: (readonly [string, string])[]
+  hint?: string | undefined
 }) {
-  const id = `listing-${label.toLowerCase()}`
   return (
     <div className="field">
       <label className="field__label" htmlFor={id}>
@@ -200,6 +186,7 @@ function Select({
         id={id}
         className="field__select"
         value={value}
+        aria-describedby={hint ? `${id}-hint` : undefined}
         onChange={(event) => onChange(event.target.value)}
       >
         {options.map(([code, text]) => (
@@ -208,6 +195,11 @@ function Select({
           </option>
         ))}
       </select>
+      {hint && (
+        <span id={`${id}-hint`} className="field__hint">
+          {hint}
+        </span>
+      )}
     </div>
   )
 }

@@ -1,6 +1,6 @@
 import type { Listing } from '@agora/domain'
 import { useState } from 'react'
-import { Link, useParams } from 'react-router'
+import { Link, useLocation, useParams } from 'react-router'
 import { formatViews } from '../../lib/formatViews.ts'
 import { Button } from '../../ui/Button.tsx'
 import { GlassCard } from '../../ui/GlassCard.tsx'
@@ -8,6 +8,7 @@ import { QueryResult } from '../../ui/QueryResult.tsx'
 import { Skeleton } from '../../ui/Skeleton.tsx'
 import { TrustBadge } from '../../ui/TrustBadge.tsx'
 import { useAuth } from '../auth/useAuth.ts'
+import { CertifyListing } from '../listings/CertifyListing.tsx'
 import { CATEGORY_LABELS } from '../listings/categories.ts'
 import { useFavoriteListing, useListing } from '../listings/data.ts'
 import { newMessageHref } from '../messages/messageLinks.ts'
@@ -45,6 +46,7 @@ function ListingDetails({ listingId, data }: { listingId: string; data: Listing 
   const favorite = useFavoriteListing(listingId)
   const [imageIndex, setImageIndex] = useState(0)
   const [reporting, setReporting] = useState(false)
+  const published = (useLocation().state as { published?: boolean } | null)?.published === true
 
   const image = data.images[imageIndex] ?? data.images[0]
   const isSeller = auth.user?.address?.toLowerCase() === data.sellerAddress.toLowerCase()
@@ -53,6 +55,12 @@ function ListingDetails({ listingId, data }: { listingId: string; data: Listing 
       <Link to="/market" className="back-link">
         ← Marketplace
       </Link>
+      {isSeller && published && (
+        <GlassCard padding="medium" className="listing-published" role="status">
+          <h2>Listing published</h2>
+          <p>It is live in the marketplace: this is what buyers see.</p>
+        </GlassCard>
+      )}
       <div className="listing-page__grid">
         <div className="listing-gallery">
           <div className="listing-gallery__main">
@@ -154,6 +162,7 @@ function ListingDetails({ listingId, data }: { listingId: string; data: Listing 
           <SellerCard address={data.sellerAddress} />
         </GlassCard>
       </div>
+      {isSeller && <CertifyListing listing={data} showBadges={false} />}
       <GlassCard padding="medium">
         <h2 className="listing-page__subtitle">Description</h2>
         <p className="listing-page__description">{data.description || 'No description.'}</p>

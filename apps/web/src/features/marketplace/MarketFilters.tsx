@@ -1,87 +1,81 @@
-import { CURRENCIES, LISTING_CATEGORIES, LISTING_SORTS } from '@agora/domain'
-import { CATEGORY_LABELS } from '../listings/categories.ts'
-import type { ListingFilters } from '../listings/data.ts'
-
-const SORT_LABELS: Record<(typeof LISTING_SORTS)[number], string> = {
-  relevance: 'Best match',
-  newest: 'Newest',
-  price_asc: 'Price: low to high',
-  price_desc: 'Price: high to low',
-}
+import { useCallback, useState } from 'react'
+import { useIsMobile } from '../../lib/useIsMobile.ts'
+import { Button } from '../../ui/Button.tsx'
+import { ModalDialog } from '../../ui/ModalDialog.tsx'
+import { FilterChips } from './FilterChips.tsx'
+import { FilterFields, SortField } from './FilterFields.tsx'
+import { activeFilterCount, type MarketQuery, withoutFilters } from './marketQuery.ts'
+import { useSyncedDraft } from './useSyncedDraft.ts'
 
 type Props = {
-  search: string
-  onSearch: (value: string) => void
-  filters: ListingFilters
-  onChange: (next: ListingFilters) => void
+  query: MarketQuery
+  /** `replace` for typing, so Back steps over keystrokes rather than through them */
+  onChange: (next: MarketQuery, options?: { replace?: boolean }) => void
 }
 
-/** Search box, category, currency, price range and sort. */
-export function MarketFilters({ search, onSearch, filters, onChange }: Props) {
-  const set = (name: keyof ListingFilters, value: string) =>
-    onChange({ ...filters, [name]: value === '' ? undefined : value })
+/**
+ * The search box, always in view; the filters as a bar of labelled fields on wide screens
+ * and in a sheet behind a "Filters" button on phones; the filters in force as chips.
+ */
+export function MarketFilters({ query, onChange }: Props) {
+  const isMobile = useIsMobile()
+  const [sheetOpen, setSheetOpen] = useState(false)
+  const commitWords = useCallback(
+    (q: string) => onChange({ ...query, q: q || undefined }, { replace: true }),
+    [query, onChange],
+  )
+  const [words, setWords] = useSyncedDraft(query.q ?? '', commitWords)
+  const choose = useCallback((next: MarketQuery) => onChange(next), [onChange])
+  const count = activeFilterCount(query)
+  const clear = () => onChange(withoutFilters(query))
+
   return (
-    <search className="market-filters" aria-label="Search listings">
-      <input
-        type="search"
-        className="field__input market-filters__search"
-        placeholder="Search listings"
-        aria-label="Search listings"
-        value={search}
-        onChange={(event) => onSearch(event.target.value)}
-      />
-      <select
-        className="field__select"
-        aria-label="Category"
-        value={filters.category ?? ''}
-        onChange={(event) => set('category', event.target.value)}
-      >
-        <option value="">All categories</option>
-        {LISTING_CATEGORIES.map((category) => (
-          <option key={category} value={category}>
-            {CATEGORY_LABELS[category]}
-          </option>
-        ))}
-      </select>
-      <select
-        className="field__select"
-        aria-label="Currency"
-        value={filters.currency ?? ''}
-        onChange={(event) => set('currency', event.target.value)}
-      >
-        <option value="">Any currency</option>
-        {CURRENCIES.map((currency) => (
-          <option key={currency}>{currency}</option>
-        ))}
-      </select>
-      <input
-        className="field__input"
-        inputMode="decimal"
-        placeholder="Min price"
-        aria-label="Minimum price"
-        value={filters.minPrice ?? ''}
-        onChange={(event) => set('minPrice', event.target.value.replace(/[^\d.]/g, ''))}
-      />
-      <input
-        className="field__input"
-        inputMode="decimal"
-        placeholder="Max price"
-        aria-label="Maximum price"
-        value={filters.maxPrice ?? ''}
-        onChange={(event) => set('maxPrice', event.target.value.replace(/[^\d.]/g, ''))}
-      />
-      <select
-        className="field__select"
-        aria-label="Sort"
-        value={filters.sort ?? 'relevance'}
-        onChange={(event) => set('sort', event.target.value)}
-      >
-        {LISTING_SORTS.map((sort) => (
-          <option key={sort} value={sort}>
-            {SORT_LABELS[sort]}
-          </option>
-        ))}
-      </select>
+    <search className="market-filters" aria-label="Search and filter listings">
+      <div className="market-filters__top">
+        <input
+          type="search"
+          className="field__input market-filters__search"
+          placeholder="Search listings"
+          aria-label="Search listings"
+          value={words}
+          onChange={(event) => setWords(event.target.value)}
+        />
+        {!isMobile && (
+          <div className="market-filters__sort">
+            <SortField query={query} onChange={choose} />
+          </div>
+        )}
+        {isMobile && (
+          <Button
+            variant="outline"
+            icon="sliders"
+            aria-haspopup="dialog"
+            onClick={() => setSheetOpen(true)}
+          >
+            {count > 0 ? `Filters (${count})` : 'Filters'}
+          </Button>
+        )}
+      </div>
+      {!isMobile && (
+        <div className="market-filters__fields">
+          <FilterFields query={query} onChange={choose} />
+        </div>
+      )}
+      <FilterChips query={query} onChange={choose} onClear={clear} />
+      {isMobile && sheetOpen && (
+        <ModalDialog title="Filters" className="filter-sheet" onClose={() => setSheetOpen(false)}>
+          <div className="filter-sheet__fields">
+            <FilterFields query={query} onChange={choose} />
+            <SortField query={query} onChange={choose} />
+          </div>
+          <div className="filter-sheet__actions">
+            <Button variant="ghost" onClick={clear} disabled={count === 0}>
+              Clear filters
+            </Button>
+            <Button onClick={() => setSheetOpen(false)}>Show results</Button>
+          </div>
+        </ModalDialog>
+      )}
     </search>
   )
 }

@@ -1,28 +1,44 @@
-import { useState } from 'react'
-import { Link } from 'react-router'
-import { useDebouncedValue } from '../../lib/useDebouncedValue.ts'
+import { useCallback, useMemo } from 'react'
+import { Link, useSearchParams } from 'react-router'
 import { useInfiniteScroll } from '../../lib/useInfiniteScroll.ts'
+import { Button } from '../../ui/Button.tsx'
 import { EmptyState } from '../../ui/EmptyState.tsx'
 import { LoadError } from '../../ui/LoadError.tsx'
-import { type ListingFilters, useListingSearch } from '../listings/data.ts'
+import { useListingSearch } from '../listings/data.ts'
 import { ListingCard } from '../listings/ListingCard.tsx'
 import { ListingGridSkeleton } from '../listings/ListingGridSkeleton.tsx'
 import { MarketFilters } from './MarketFilters.tsx'
+import {
+  activeFilterCount,
+  listingFiltersOf,
+  type MarketQuery,
+  marketQueryFromParams,
+  marketQueryToParams,
+  withoutFilters,
+} from './marketQuery.ts'
 import '../../ui/fields.css'
 import '../listings/Listings.css'
+import './MarketFilters.css'
 
-/** Browse and search the active listings. */
+/** Browse and search the active listings; what is shown lives in the URL. */
 export function MarketplacePage() {
-  const [search, setSearch] = useState('')
-  const [filters, setFilters] = useState<ListingFilters>({})
-  const q = useDebouncedValue(search.trim())
-  const debouncedFilters = useDebouncedValue(filters)
-  const listings = useListingSearch({ ...debouncedFilters, q: q || undefined })
+  const [params, setParams] = useSearchParams()
+  const search = params.toString()
+  const query = useMemo(() => marketQueryFromParams(new URLSearchParams(search)), [search])
+  const setQuery = useCallback(
+    (next: MarketQuery, options?: { replace?: boolean }) => {
+      if (marketQueryToParams(next).toString() === search) return
+      setParams(marketQueryToParams(next), { replace: options?.replace ?? false })
+    },
+    [search, setParams],
+  )
+  const listings = useListingSearch(listingFiltersOf(query))
   const sentinel = useInfiniteScroll<HTMLDivElement>(
     () => void listings.fetchNextPage(),
     listings.hasNextPage && !listings.isFetchingNextPage,
   )
   const items = listings.data?.pages.flatMap((page) => page.data) ?? []
+  const filtered = activeFilterCount(query) > 0
 
   return (
     <div className="view">
@@ -35,7 +51,7 @@ export function MarketplacePage() {
           Sell an item
         </Link>
       </header>
-      <MarketFilters search={search} onSearch={setSearch} filters={filters} onChange={setFilters} />
+      <MarketFilters query={query} onChange={setQuery} />
       {listings.isPending && <ListingGridSkeleton />}
       {listings.isError && (
         <LoadError
@@ -45,10 +61,22 @@ export function MarketplacePage() {
         />
       )}
       {listings.isSuccess && items.length === 0 && (
-        <EmptyState icon="inbox" title="No listings found">
-          {q || Object.values(filters).some(Boolean)
-            ? 'Try other words or fewer filters.'
-            : 'Nothing is for sale yet.'}
+        <EmptyState
+          icon="inbox"
+          title="No listings found"
+          action={
+            filtered && (
+              <Button
+                variant="outline"
+                size="small"
+                onClick={() => setQuery(withoutFilters(query))}
+              >
+                Clear filters
+              </Button>
+            )
+          }
+        >
+          {query.q || filtered ? 'Try other words or fewer filters.' : 'Nothing is for sale yet.'}
         </EmptyState>
       )}
       {items.length > 0 && (

@@ -1,0 +1,99 @@
+import { compareDecimals, parseLocaleDecimal } from '@agora/domain'
+import { useEffect, useState } from 'react'
+import { useDebouncedValue } from '../../lib/useDebouncedValue.ts'
+import { TextField } from '../../ui/TextField.tsx'
+import { isSearchPrice, type MarketQuery, priceUnit } from './marketQuery.ts'
+
+type Props = {
+  query: MarketQuery
+  onChange: (next: MarketQuery) => void
+}
+
+type Read = { value: string } | { problem: string }
+
+const priceValueOf = (draft: string) => {
+  const read = readPrice(draft)
+  return 'value' in read ? read.value : null
+}
+
+function readPrice(draft: string): Read {
+  if (draft.trim() === '') return { value: '' }
+  const parsed = parseLocaleDecimal(draft)
+  if (!parsed.ok) return { problem: parsed.problem }
+  if (!isSearchPrice(parsed.value)) return { problem: 'Too many digits' }
+  return { value: parsed.value }
+}
+
+/**
+ * Minimum and maximum price, in the chosen currency or in USD. Typed the way people write
+ * numbers ("1,50"); a range that cannot match anything is explained at the field and not
+ * searched.
+ */
+export function PriceRangeFields({ query, onChange }: Props) {
+  const min = query.minPrice ?? ''
+  const max = query.maxPrice ?? ''
+  const [minDraft, setMinDraft] = useState(min)
+  const [maxDraft, setMaxDraft] = useState(max)
+  const [seen, setSeen] = useState({ min, max })
+
+  // bounds changed from outside (a chip, Back) replace the drafts during render, so no
+  // effect commits the old ones again; bounds this form committed keep the drafts as typed
+  if (seen.min !== min || seen.max !== max) {
+    setSeen({ min, max })
+    if (priceValueOf(minDraft) !== min || priceValueOf(maxDraft) !== max) {
+      setMinDraft(min)
+      setMaxDraft(max)
+    }
+  }
+
+  const drafts = `${minDraft}\n${maxDraft}`
+  const settled = useDebouncedValue(drafts, 400)
+  const [settledMin = '', settledMax = ''] = settled.split('\n')
+  const minRead = readPrice(settledMin)
+  const maxRead = readPrice(settledMax)
+  const inverted =
+    'value' in minRead &&
+    'value' in maxRead &&
+    minRead.value !== '' &&
+    maxRead.value !== '' &&
+    compareDecimals(minRead.value, maxRead.value) > 0
+  const nextMin = 'value' in minRead && !inverted ? minRead.value : null
+  const nextMax = 'value' in maxRead && !inverted ? maxRead.value : null
+
+  useEffect(() => {
+    // still settling: nothing typed to commit yet
+    if (settled !== drafts || nextMin === null || nextMax === null) return
+    if (nextMin === min && nextMax === max) return
+    onChange({ ...query, minPrice: nextMin || undefined, maxPrice: nextMax || undefined })
+  }, [settled, drafts, nextMin, nextMax, min, max, query, onChange])
+
+  const unit = priceUnit(query)
+  return (
+    <>
+      <TextField
+        label={`Min price (${unit})`}
+        inputMode="decimal"
+        autoComplete="off"
+        placeholder="0"
+        value={minDraft}
+        onChange={(event) => setMinDraft(event.target.value)}
+        error={
+          'problem' in minRead
+            ? minRead.problem
+            : inverted
+              ? 'The minimum is above the maximum'
+              : null
+        }
+      />
+      <TextField
+        label={`Max price (${unit})`}
+        inputMode="decimal"
+        autoComplete="off"
+        placeholder="Any"
+        value={maxDraft}
+        onChange={(event) => setMaxDraft(event.target.value)}
+        error={'problem' in maxRead ? maxRead.problem : null}
+      />
+    </>
+  )
+}
