@@ -1,5 +1,5 @@
 import { Link } from 'react-router'
-import { AddressAvatar } from '../../ui/AddressAvatar.tsx'
+import { Avatar } from '../../ui/Avatar.tsx'
 import { GlassCard } from '../../ui/GlassCard.tsx'
 import { OfflineSessionNotice } from '../auth/OfflineSessionNotice.tsx'
 import { RequireSession } from '../auth/RequireSession.tsx'
@@ -41,10 +41,7 @@ function AccountOverview() {
       </header>
       {auth.isOfflineSession && <OfflineSessionNotice />}
       <GlassCard className="account-profile" padding="large" animate>
-        <AddressAvatar
-          address={user.address ?? `0x${user.id.replace(/[^0-9a-f]/gi, '')}`}
-          size={64}
-        />
+        <Avatar person={user} size={64} />
         <div className="account-profile__text">
           <h2>@{user.handle}</h2>
           <p>{user.email ?? 'No e-mail on this account'}</p>
