@@ -1,8 +1,6 @@
 import type { FullConfig } from '@playwright/test'
 import { startServer } from '../../scripts/server.ts'
 import { E2E_ADMIN } from './admin.ts'
-import { prepareWalletAccount } from './session.ts'
-import { hardhatAccount0Key, hardhatAccount1Key, hardhatAccount2Key } from './wallet.ts'
 
 /** One real server for the whole run; the returned function is Playwright's teardown. */
 export default async function globalSetup(config: FullConfig) {
@@ -19,8 +17,5 @@ export default async function globalSetup(config: FullConfig) {
       RATE_LIMIT_PER_MINUTE: '20000',
     },
   })
-  // the injected test wallet's keys sign in through the UI in many specs: not a first visit
-  for (const key of [hardhatAccount0Key, hardhatAccount1Key, hardhatAccount2Key])
-    await prepareWalletAccount(baseURL, key)
   return () => server.stop()
 }

@@ -55,7 +55,7 @@ for (const viewport of [
       await handle.fill(chosen)
       await dialog.getByLabel('Display name').fill('Maria Keller')
       await dialog
-        .getByLabel('Picture')
+        .getByLabel('Picture', { exact: true })
         .setInputFiles({ name: 'me.png', mimeType: 'image/png', buffer: tinyPng })
       await expect(dialog.getByRole('img', { name: 'Your picture' })).toHaveAttribute(
         'src',
