@@ -118,4 +118,25 @@ for (const viewport of [
     await expect(welcome(elsewhere)).toHaveCount(0)
     expect(errors).toEqual([])
   })
+
+  test(`the account page edits the handle and display name with the same form (${viewport.width} px)`, async ({
+    openAs,
+    request,
+  }) => {
+    const person = await newPerson(request)
+    const page = await openAs(person, '/account', viewport)
+    const errors = collectConsoleErrors(page)
+    await expect(page.getByRole('heading', { name: `@${person.user.handle}` })).toBeVisible()
+    await page.getByRole('button', { name: 'Edit profile' }).click()
+    const form = page.getByRole('region', { name: 'Edit profile' })
+    const chosen = `ana_${suffix()}`
+    await form.getByLabel('Handle').fill(chosen)
+    await form.getByLabel('Display name').fill('Ana Lima')
+    await form.getByRole('button', { name: 'Save' }).click()
+    await expect(page.getByText('Profile saved')).toBeVisible()
+    await expect(page.getByRole('heading', { name: 'Ana Lima' })).toBeVisible()
+    await expect(page.getByText(`@${chosen}`, { exact: true })).toBeVisible()
+    await expect(page.getByRole('button', { name: `Account menu for ${chosen}` })).toBeVisible()
+    expect(errors).toEqual([])
+  })
 }

@@ -39,17 +39,16 @@ export function IdentityForm({
   user,
   onSaved,
   secondaryAction,
-  submitLabel = 'Save',
 }: {
   user: User
   onSaved: () => void
   /** e.g. "Skip for now" or "Cancel", beside Save */
   secondaryAction?: ReactNode
-  submitLabel?: string
 }) {
   const [handle, setHandle] = useState(user.handle)
   const [displayName, setDisplayName] = useState(user.displayName ?? '')
   const [picture, setPicture] = useState<{ file: File; preview: string } | null>(null)
+  // the server's answers and the picture's check, kept until that field changes
   const [serverErrors, setServerErrors] = useState<FieldErrors>({})
   const [formError, setFormError] = useState<string | null>(null)
   const [saving, setSaving] = useState(false)
@@ -176,7 +175,7 @@ export function IdentityForm({
       <div className="identity-form__actions">
         {secondaryAction}
         <Button type="submit" disabled={saving}>
-          {saving ? 'Saving…' : submitLabel}
+          {saving ? 'Saving…' : 'Save'}
         </Button>
       </div>
     </form>
