@@ -1,5 +1,11 @@
 import { test as base } from '@playwright/test'
-import { installTestWallet, type TestWallet, type TestWalletOptions } from './wallet.ts'
+import { prepareWalletAccount } from './session.ts'
+import {
+  hardhatAccount0Key,
+  installTestWallet,
+  type TestWallet,
+  type TestWalletOptions,
+} from './wallet.ts'
 
 export type WalletFixtures = {
   /** Set per file or describe block: `test.use({ walletOptions: { rejectSignatures: true } })`. */
@@ -10,7 +16,9 @@ export type WalletFixtures = {
 
 export const test = base.extend<WalletFixtures>({
   walletOptions: [{}, { option: true }],
-  wallet: async ({ context, walletOptions }, use) => {
+  wallet: async ({ context, walletOptions, baseURL }, use) => {
+    // the wallet's account exists with the welcome step closed: specs here are about other things
+    if (baseURL) await prepareWalletAccount(baseURL, walletOptions.privateKey ?? hardhatAccount0Key)
     await use(await installTestWallet(context, walletOptions))
   },
 })

@@ -9,6 +9,7 @@ import { deployTestUsdc } from '../../apps/api/test/chain/testUsdc.ts'
 import { type RunningServer, startServer } from '../../scripts/server.ts'
 import { type ChainLink, startChainLink } from './chainLink.ts'
 import { collectConsoleErrors } from './consoleErrors.ts'
+import { prepareWalletAccount } from './session.ts'
 import {
   installTestWallet,
   type TestWallet,
@@ -122,6 +123,7 @@ export async function openSignedInTab(
   privateKey: Hex,
   options: SignedInTabOptions = {},
 ): Promise<SignedInTab> {
+  await prepareWalletAccount(baseURL, privateKey)
   const context = await browser.newContext({
     baseURL,
     viewport: options.viewport ?? { width: 1280, height: 900 },

@@ -8,7 +8,7 @@ import { type APIRequestContext, type Browser, expect, type Page } from '@playwr
 import type { Hex } from 'viem'
 import { privateKeyToAccount } from 'viem/accounts'
 import { collectConsoleErrors } from './consoleErrors.ts'
-import { type ApiSession, bearer } from './session.ts'
+import { type ApiSession, bearer, prepareWalletAccount } from './session.ts'
 import { installTestWallet, testWalletInfo } from './wallet.ts'
 
 export type WalletTab = { page: Page; consoleErrors: string[]; network: NetworkLog }
@@ -20,6 +20,7 @@ export async function openWalletTab(
   privateKey: Hex,
   viewport = { width: 1280, height: 900 },
 ): Promise<WalletTab> {
+  await prepareWalletAccount(baseURL, privateKey)
   const context = await browser.newContext({ baseURL, viewport })
   await installTestWallet(context, { privateKey })
   const page = await context.newPage()

@@ -1,4 +1,4 @@
-import type { APIRequestContext, Page } from '@playwright/test'
+import { type APIRequestContext, type Page, request as playwrightRequest } from '@playwright/test'
 import type { Hex } from 'viem'
 import { privateKeyToAccount } from 'viem/accounts'
 import { hardhatAccount0Key } from './wallet.ts'
@@ -17,6 +17,7 @@ export type ApiSession = SessionReply & { address: Hex }
 export async function signInThroughApi(
   request: APIRequestContext,
   privateKey: Hex = hardhatAccount0Key,
+  { welcome = false }: { welcome?: boolean } = {},
 ): Promise<ApiSession> {
   const account = privateKeyToAccount(privateKey)
   const nonceResponse = await request.post('/api/auth/nonce', {
@@ -30,7 +31,31 @@ export async function signInThroughApi(
   })
   if (!response.ok()) throw new Error(`wallet sign-in: ${await response.text()}`)
   const { token, user } = (await response.json()) as SessionReply
+  // specs about something else start as someone who has already closed the welcome step
+  if (!welcome) await skipWelcome(request, token)
   return { token, user, address: account.address }
+}
+
+/** Closes the welcome step for this account, as "Skip for now" does. */
+export async function skipWelcome(request: APIRequestContext, token: string) {
+  const response = await request.put('/api/auth/preferences', {
+    headers: bearer(token),
+    data: { preferences: { welcomeDismissed: true } },
+  })
+  if (!response.ok()) throw new Error(`preferences: ${await response.text()}`)
+}
+
+/**
+ * Makes the account of a wallet that will sign in through the UI, with the welcome step
+ * already closed, so a spec about something else is not stopped by it.
+ */
+export async function prepareWalletAccount(baseURL: string, privateKey: Hex) {
+  const api = await playwrightRequest.newContext({ baseURL })
+  try {
+    await signInThroughApi(api, privateKey)
+  } finally {
+    await api.dispose()
+  }
 }
 
 /**

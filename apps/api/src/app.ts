@@ -193,7 +193,8 @@ export async function buildApp(config: Config, overrides: AppOverrides = {}): Pr
   ctx.events.subscribe('session.revoked', ({ data }) =>
     ctx.sessionCache.forgetSession(data.sessionId),
   )
-  ctx.events.subscribe('user.access.changed', ({ data }) =>
+  // a cached session carries the person's row: a new handle or name must not wait for it
+  ctx.events.subscribe(['user.access.changed', 'user.changed'], ({ data }) =>
     ctx.sessionCache.forgetUser(data.userId),
   )
   ctx.events.subscribe('reaction.changed', ({ data }) => ctx.viewerReads.forgetViewer(data.userId))

@@ -1,6 +1,8 @@
 import { z } from 'zod'
+import { DISPLAY_NAME_MAX_LENGTH } from './rules/identity.ts'
 import { KYC_DOCUMENT_TYPES, KYC_STATUSES, KYC_TIERS } from './rules/kyc.ts'
 import { ROLES } from './rules/roles.ts'
+import { hasBidiControls } from './rules/text.ts'
 
 export const walletAddressSchema = z
   .string()
@@ -22,6 +24,14 @@ export const newPasswordSchema = z
 /** How long a password-reset link works. */
 export const PASSWORD_RESET_TTL_MS = 30 * 60 * 1000
 
+/** The name shown above the @handle; free text, but nothing that reorders the page around it. */
+export const displayNameSchema = z
+  .string()
+  .trim()
+  .min(1, 'must not be empty')
+  .max(DISPLAY_NAME_MAX_LENGTH, `must be at most ${DISPLAY_NAME_MAX_LENGTH} characters`)
+  .refine((name) => !hasBidiControls(name), 'must not contain text-direction control characters')
+
 export const preferencesSchema = z
   .object({
     theme: z.enum(['light', 'dark', 'system']),
@@ -29,6 +39,8 @@ export const preferencesSchema = z
     glassIntensity: z.enum(['low', 'medium', 'high']),
     animationsEnabled: z.boolean(),
     emailNotifications: z.boolean(),
+    /** The person closed the welcome step (chosen a name or skipped it): it does not return. */
+    welcomeDismissed: z.boolean(),
   })
   .partial()
   .strict()
@@ -51,6 +63,8 @@ export const userSchema = z
     id: z.string(),
     address: z.string().nullable(),
     handle: z.string(),
+    displayName: z.string().nullable(),
+    avatar: z.string().nullable(),
     ens: z.string().nullable(),
     email: z.string().nullable(),
     kycStatus: z.enum(KYC_STATUSES),

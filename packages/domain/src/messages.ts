@@ -124,6 +124,7 @@ export const conversationPeerSchema = z.object({
   id: z.string(),
   address: z.string().nullable(),
   handle: z.string(),
+  displayName: z.string().nullable(),
   ens: z.string().nullable(),
   avatar: z.string().nullable(),
 })

@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { displayNameSchema, handleSchema } from './auth.ts'
 import { PROPOSAL_CREATORS } from './rules/governance.ts'
 import { normalizeTag, TAG_PATTERN } from './rules/postText.ts'
 import {
@@ -24,6 +25,8 @@ export const authorSchema = z.object({
   id: z.string(),
   address: z.string().nullable(),
   handle: z.string(),
+  /** Chosen by the person; null until they choose one (show the @handle then). */
+  displayName: z.string().nullable(),
   ens: z.string().nullable(),
   avatar: z.string().nullable(),
 })
@@ -204,6 +207,7 @@ export const profileSchema = z
     id: z.string(),
     address: z.string().nullable(),
     handle: z.string(),
+    displayName: z.string().nullable(),
     ens: z.string().nullable(),
     bio: z.string().nullable(),
     avatar: z.string().nullable(),
@@ -223,6 +227,9 @@ export type Profile = z.infer<typeof profileSchema>
 
 export const updateProfileSchema = z
   .object({
+    /** The same rule as registration; unique across accounts. */
+    handle: handleSchema,
+    displayName: displayNameSchema.nullable(),
     bio: z.string().trim().max(300).nullable(),
     avatar: z.string().max(500).nullable(),
     ens: z

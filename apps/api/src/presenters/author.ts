@@ -3,7 +3,7 @@ import { users } from '../db/schema/accounts.ts'
 
 export type AuthorRow = Pick<
   typeof users.$inferSelect,
-  'id' | 'address' | 'handle' | 'ens' | 'avatar' | 'privacySettings'
+  'id' | 'address' | 'handle' | 'displayName' | 'ens' | 'avatar' | 'privacySettings'
 >
 
 /** The author columns every post and comment carries, with the settings that shape them. */
@@ -11,6 +11,7 @@ export const authorColumns = {
   id: users.id,
   address: users.address,
   handle: users.handle,
+  displayName: users.displayName,
   ens: users.ens,
   avatar: users.avatar,
   privacySettings: users.privacySettings,
@@ -22,6 +23,7 @@ export function toAuthor(row: AuthorRow, audience: Audience): Author {
   return {
     id: row.id,
     handle: row.handle,
+    displayName: row.displayName,
     address: access.address ? row.address : null,
     // an ENS name resolves to the address: it goes with it
     ens: access.address ? row.ens : null,

@@ -25,6 +25,7 @@ describe('posts', () => {
         id: author.id,
         address: author.address.toLowerCase(),
         handle: expect.stringMatching(/^user_0x/),
+        displayName: null,
         ens: null,
         avatar: null,
       },

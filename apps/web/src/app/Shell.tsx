@@ -21,6 +21,7 @@ import { SocialModals } from './SocialModals.tsx'
 import { Toaster } from './Toaster.tsx'
 import { useDelay } from './useDelay.ts'
 import { useScrollOnNavigate } from './useScrollOnNavigate.ts'
+import { WelcomeHost } from './WelcomeHost.tsx'
 import './app.css'
 
 // both columns appear only after the skeleton: their code loads while it shows
@@ -132,6 +133,7 @@ export function Shell() {
             ))}
         </div>
         {ready && <SocialModals />}
+        {ready && <WelcomeHost />}
         <SignInSheetHost />
         {ready && <OfflineQueueHost />}
         <OfflineBanner />

@@ -3,7 +3,11 @@ export function shortAddress(address: string): string {
   return address.length <= 10 ? address : `${address.slice(0, 4)}…${address.slice(-4)}`
 }
 
-/** What to call a person: their ENS name, else their handle. */
-export function displayName(person: { handle: string; ens: string | null }): string {
-  return person.ens ?? person.handle
+/** What to call a person: the name they chose, else their ENS name, else their handle. */
+export function displayName(person: {
+  handle: string
+  ens: string | null
+  displayName?: string | null
+}): string {
+  return person.displayName || person.ens || person.handle
 }

@@ -6,7 +6,7 @@ describe('PostCard', () => {
   it('shows content as text, never as HTML', () => {
     const content = '<img src=x onerror="alert(1)"> **hello**'
     const { container } = render(
-      <PostCard author="0xAbC1" createdAt="2025-01-02T03:04:05Z" content={content} />,
+      <PostCard avatar={null} author="0xAbC1" createdAt="2025-01-02T03:04:05Z" content={content} />,
     )
     expect(screen.getByText(content)).toBeTruthy()
     expect(container.querySelector('img')).toBeNull()
@@ -15,6 +15,7 @@ describe('PostCard', () => {
   it('marks trending and pinned posts', () => {
     render(
       <PostCard
+        avatar={null}
         author="alice"
         createdAt={new Date()}
         content="gm"
@@ -30,7 +31,7 @@ describe('PostCard', () => {
   })
 
   it('has no flags by default', () => {
-    render(<PostCard author="bob" createdAt={new Date()} content="hi" />)
+    render(<PostCard avatar={null} author="bob" createdAt={new Date()} content="hi" />)
     expect(screen.queryByText('Trending')).toBeNull()
     expect(screen.queryByText('Pinned')).toBeNull()
   })
@@ -40,6 +41,7 @@ describe('PostCard extensions', () => {
   it('renders rich content and media given as elements', () => {
     const { container } = render(
       <PostCard
+        avatar={null}
         author="alice"
         createdAt={new Date()}
         content={<span data-testid="rich">hello</span>}
@@ -55,6 +57,7 @@ describe('PostCard extensions', () => {
     let opened = 0
     render(
       <PostCard
+        avatar={null}
         author="alice"
         authorDetail="0x12…abcd"
         onAuthorClick={() => opened++}
@@ -68,7 +71,7 @@ describe('PostCard extensions', () => {
   })
 
   it('marks the selected post for assistive technology', () => {
-    render(<PostCard author="a" createdAt={new Date()} content="x" selected />)
+    render(<PostCard avatar={null} author="a" createdAt={new Date()} content="x" selected />)
     expect(screen.getByRole('article').getAttribute('aria-current')).toBe('true')
   })
 })

@@ -1,4 +1,4 @@
-import type { CSSProperties, HTMLAttributes, ReactNode } from 'react'
+import type { HTMLAttributes, ReactNode } from 'react'
 import { cx } from './cx.ts'
 import { GlassCard } from './GlassCard.tsx'
 import { Icon } from './Icon.tsx'
@@ -8,6 +8,8 @@ import { nounFor } from '../lib/plural.ts'
 export interface PostCardProps extends Omit<HTMLAttributes<HTMLElement>, 'content'> {
   /** the author's display name */
   author: string
+  /** the author's picture (the app's Avatar) */
+  avatar: ReactNode
   /** a second line beside the name, e.g. the shortened wallet address */
   authorDetail?: string
   /** makes the avatar and name a button, e.g. to open the author's profile */
@@ -48,26 +50,10 @@ export function shortTime(date: Date, now = new Date()): string {
   return (date.getFullYear() === now.getFullYear() ? dayMonth : dayMonthYear).format(date)
 }
 
-/** A stable hue per name, so people are told apart at a glance. */
-function hueOf(name: string): number {
-  let hash = 0
-  for (const char of name) hash = (hash * 31 + (char.codePointAt(0) ?? 0)) >>> 0
-  return hash % 360
-}
-
-function initials(name: string): string {
-  // generated handles (user_0x…) say nothing in their first letters: use what follows
-  const letters =
-    name
-      .replace(/^user_/i, '')
-      .replace(/^0x/i, '')
-      .match(/[\p{L}\p{N}]/gu) ?? []
-  return letters.slice(0, 2).join('').toUpperCase() || '?'
-}
-
 /** A post in a feed; `trending`, `pinned` and `selected` add their markers. */
 export function PostCard({
   author,
+  avatar,
   authorDetail,
   onAuthorClick,
   createdAt,
@@ -87,7 +73,6 @@ export function PostCard({
   ...rest
 }: PostCardProps) {
   const date = new Date(createdAt)
-  const avatar = initials(author)
   const name = (
     <>
       <span className="post-card__author">{author}</span>
@@ -101,7 +86,6 @@ export function PostCard({
       animate
       {...rest}
       className={cx('post-card', selected && 'post-card--selected', className)}
-      style={{ '--avatar-hue': hueOf(author), ...rest.style } as CSSProperties}
       glow={trending ? 'standard' : undefined}
       aria-current={selected ? 'true' : undefined}
     >

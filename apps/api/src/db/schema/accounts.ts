@@ -25,6 +25,8 @@ export const users = pgTable('users', {
   /** Lower-case 0x address; null for an e-mail account that has not linked a wallet. */
   address: text('address').unique(),
   handle: text('handle').notNull().unique(),
+  /** Chosen by the person (the welcome step or the account page); null until then. */
+  displayName: text('display_name'),
   ens: text('ens'),
   email: text('email').unique(),
   passwordHash: text('password_hash'),

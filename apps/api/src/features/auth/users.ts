@@ -1,5 +1,6 @@
 import {
   ConflictError,
+  generatedHandle,
   NotFoundError,
   type Preferences,
   type PrivacySettings,
@@ -15,6 +16,8 @@ export function toUser(row: SessionUser): User {
     id: row.id,
     address: row.address,
     handle: row.handle,
+    displayName: row.displayName,
+    avatar: row.avatar,
     ens: row.ens,
     email: row.email,
     kycStatus: row.kycStatus,
@@ -44,7 +47,7 @@ export async function findOrCreateWalletUser(ctx: AppContext, address: string) {
   for (let length = 6; length <= 42; length += 2) {
     const [created] = await ctx.db
       .insert(users)
-      .values({ address: owner, handle: `user_${owner.slice(0, length)}` })
+      .values({ address: owner, handle: generatedHandle(owner, length) })
       .onConflictDoNothing()
       .returning()
     if (created) return created

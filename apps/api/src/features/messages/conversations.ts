@@ -67,6 +67,7 @@ export async function listConversations(
         id: users.id,
         address: users.address,
         handle: users.handle,
+        displayName: users.displayName,
         ens: users.ens,
         avatar: users.avatar,
       },

@@ -7,6 +7,7 @@ import { bearerSecurity, errorResponses } from '../../http/routeSchemas.ts'
 import { follow, getProfile, unfollow, updateProfile } from './service.ts'
 
 const errors = errorResponses(400, 401, 403, 404)
+const updateErrors = errorResponses(400, 401, 403, 404, 409)
 const params = z.object({ address: z.string().min(1).max(64) })
 const profileResponse = dataResponseSchema(profileSchema)
 
@@ -29,7 +30,7 @@ export function userRoutes(ctx: AppContext): FastifyPluginAsyncZod {
           security: bearerSecurity,
           params,
           body: updateProfileSchema,
-          response: { 200: profileResponse, ...errors },
+          response: { 200: profileResponse, ...updateErrors },
         },
         config: { rateLimit: { max: 20, timeWindow: '1 minute' } },
       },

@@ -1,6 +1,7 @@
 import {
   type Audience,
   BadRequestError,
+  ConflictError,
   ForbiddenError,
   NotFoundError,
   type PrivacyRules,
@@ -12,6 +13,7 @@ import { isAddress } from 'viem'
 import type { AppContext } from '../../context.ts'
 import { users } from '../../db/schema/accounts.ts'
 import { follows, posts } from '../../db/schema/social.ts'
+import { isUniqueViolation } from '../../db/uniqueViolation.ts'
 import type { Viewer } from '../../http/viewer.ts'
 
 export async function findPersonByAddress(ctx: AppContext, address: string) {
@@ -40,17 +42,20 @@ async function findPersonById(ctx: AppContext, id: string) {
   return row
 }
 
-/** A profile by wallet address, or by user id (the inbox names people by id). */
+/** By user id, by @handle (as mentions name people) or by wallet address. */
+function findPerson(ctx: AppContext, addressOrId: string) {
+  if (UUID.test(addressOrId)) return findPersonById(ctx, addressOrId)
+  if (HANDLE.test(addressOrId)) return findPersonByHandle(ctx, addressOrId)
+  return findPersonByAddress(ctx, addressOrId)
+}
+
+/** A profile by wallet address, @handle or user id (the inbox names people by id). */
 export async function getProfile(
   ctx: AppContext,
   addressOrId: string,
   viewer: Audience,
 ): Promise<Profile> {
-  const person = UUID.test(addressOrId)
-    ? await findPersonById(ctx, addressOrId)
-    : HANDLE.test(addressOrId)
-      ? await findPersonByHandle(ctx, addressOrId)
-      : await findPersonByAddress(ctx, addressOrId)
+  const person = await findPerson(ctx, addressOrId)
   const viewerId = viewer?.userId ?? null
   const access = profileAccess(person.id, person.privacySettings as PrivacyRules, viewer)
   const count = (query: Promise<{ n: number }[]>) => query.then((rows) => rows[0]?.n ?? 0)
@@ -72,6 +77,7 @@ export async function getProfile(
     id: person.id,
     address: access.address ? person.address : null,
     handle: person.handle,
+    displayName: person.displayName,
     ens: access.address ? person.ens : null,
     bio: access.profile ? person.bio : null,
     avatar: access.profile ? person.avatar : null,
@@ -82,26 +88,46 @@ export async function getProfile(
 }
 
 type ProfileChange = {
+  handle?: string | undefined
+  displayName?: string | null | undefined
   bio?: string | null | undefined
   avatar?: string | null | undefined
   ens?: string | null | undefined
 }
 
+/** By wallet address or, for an e-mail account without one, by user id. */
 export async function updateProfile(
   ctx: AppContext,
   viewer: Viewer,
-  address: string,
+  addressOrId: string,
   change: ProfileChange,
 ) {
-  const person = await findPersonByAddress(ctx, address)
+  const person = await findPerson(ctx, addressOrId)
   if (person.id !== viewer.userId)
     throw new ForbiddenError('You can only edit your own profile', 'NOT_OWNER')
+  if (change.handle !== undefined && change.handle !== person.handle)
+    await assertHandleFree(ctx, change.handle, person.id)
   await ctx.db
     .update(users)
     .set({ ...change, updatedAt: ctx.clock.now() })
     .where(eq(users.id, person.id))
+    .catch((error: unknown) => {
+      // someone took the handle between the check and this write
+      if (isUniqueViolation(error)) throw handleTaken()
+      throw error
+    })
+  // feeds, member lists and shared pages hold the old name and picture: they let go of them
   ctx.events.publish('user.changed', { userId: person.id })
-  return getProfile(ctx, address, viewer)
+  return getProfile(ctx, person.id, viewer)
+}
+
+async function assertHandleFree(ctx: AppContext, handle: string, ownerId: string) {
+  const [holder] = await ctx.db.select({ id: users.id }).from(users).where(eq(users.handle, handle))
+  if (holder && holder.id !== ownerId) throw handleTaken()
+}
+
+function handleTaken() {
+  return new ConflictError('This handle is taken', 'HANDLE_TAKEN')
 }
 
 /** Following twice changes nothing; nobody follows themselves. */

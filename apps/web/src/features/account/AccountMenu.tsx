@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef, useState } from 'react'
 import { Link } from 'react-router'
-import { AddressAvatar } from '../../ui/AddressAvatar.tsx'
+import { Avatar } from '../../ui/Avatar.tsx'
 import { useAuth } from '../auth/useAuth.ts'
 import { useMenuKeyboard } from './useMenuKeyboard.ts'
 import { WalletMenuItems } from './WalletMenuItems.tsx'
@@ -63,11 +63,8 @@ export function AccountMenu() {
         aria-label={`Account menu for ${name}`}
         onClick={() => setOpen((value) => !value)}
       >
-        <AddressAvatar
-          address={user.address ?? `0x${user.id.replace(/[^0-9a-f]/gi, '')}`}
-          size={28}
-        />
-        <span className="account-menu__name">@{name}</span>
+        <Avatar person={user} size={28} />
+        <span className="account-menu__name">{user.displayName ?? `@${user.handle}`}</span>
       </button>
       {open && (
         <div
@@ -79,7 +76,8 @@ export function AccountMenu() {
           onClick={close}
         >
           <div className="account-menu__identity" role="presentation">
-            <strong>@{name}</strong>
+            <strong>{user.displayName ?? `@${name}`}</strong>
+            {user.displayName && <span>@{name}</span>}
             <span>{user.email ?? (user.address ? shortAddress(user.address) : '')}</span>
             {auth.isOfflineSession && (
               <span className="account-menu__offline">

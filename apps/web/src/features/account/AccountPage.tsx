@@ -1,6 +1,11 @@
+import { Suspense, useState } from 'react'
 import { Link } from 'react-router'
-import { AddressAvatar } from '../../ui/AddressAvatar.tsx'
+import { lazyWithRetry } from '../../lib/lazyWithRetry.tsx'
+import { Avatar } from '../../ui/Avatar.tsx'
+import { Button } from '../../ui/Button.tsx'
 import { GlassCard } from '../../ui/GlassCard.tsx'
+import { Skeleton } from '../../ui/Skeleton.tsx'
+import { useToast } from '../../ui/useToast.ts'
 import { OfflineSessionNotice } from '../auth/OfflineSessionNotice.tsx'
 import { RequireSession } from '../auth/RequireSession.tsx'
 import { useAccount } from '../auth/useAccount.ts'
@@ -8,9 +13,15 @@ import { useAuth } from '../auth/useAuth.ts'
 import { KycStatusBadge } from '../kyc/KycStatusBadge.tsx'
 import { AppHealthSection } from '../monitoring/AppHealthSection.tsx'
 import { ServerHealthPanel } from '../monitoring/ServerHealthPanel.tsx'
+import type { IdentityForm as IdentityFormType } from './IdentityForm.tsx'
 import { LinkedWallet } from './LinkedWallet.tsx'
 import { StorageSection } from './StorageSection.tsx'
 import './AccountPage.css'
+
+// the form (and its upload code) loads when someone edits, as the welcome step's does
+const IdentityForm = lazyWithRetry<Parameters<typeof IdentityFormType>[0]>(() =>
+  import('./IdentityForm.tsx').then((m) => ({ default: m.IdentityForm })),
+)
 
 const ROLE_LABELS = {
   user: 'Member',
@@ -30,6 +41,8 @@ const METHOD_LABELS = {
 function AccountOverview() {
   const auth = useAuth()
   const { sessionMethod } = useAccount()
+  const { showToast } = useToast()
+  const [editing, setEditing] = useState(false)
   const { user } = auth
   if (!user) return null
   const joined = new Date(user.createdAt).toLocaleDateString(undefined, { dateStyle: 'long' })
@@ -40,21 +53,52 @@ function AccountOverview() {
         <p>Your profile, sign-in methods and verification.</p>
       </header>
       {auth.isOfflineSession && <OfflineSessionNotice />}
-      <GlassCard className="account-profile" padding="large" animate>
-        <AddressAvatar
-          address={user.address ?? `0x${user.id.replace(/[^0-9a-f]/gi, '')}`}
-          size={64}
-        />
-        <div className="account-profile__text">
-          <h2>@{user.handle}</h2>
-          <p>{user.email ?? 'No e-mail on this account'}</p>
-          <div className="account-profile__tags">
-            <span className="account-tag">{ROLE_LABELS[user.role]}</span>
-            <KycStatusBadge status={user.kycStatus} />
-            <span className="account-tag account-tag--muted">Joined {joined}</span>
+      {editing ? (
+        <GlassCard
+          as="section"
+          padding="large"
+          aria-labelledby="account-edit-profile"
+          className="account-profile-editor"
+        >
+          <h2 id="account-edit-profile" className="section-title">
+            Edit profile
+          </h2>
+          <Suspense fallback={<Skeleton shape="block" height="16rem" />}>
+            <IdentityForm
+              user={user}
+              onSaved={() => {
+                setEditing(false)
+                showToast('Profile saved', { type: 'success' })
+                void auth.refreshUser().catch(() => {})
+              }}
+              secondaryAction={
+                <Button variant="ghost" onClick={() => setEditing(false)}>
+                  Cancel
+                </Button>
+              }
+            />
+          </Suspense>
+        </GlassCard>
+      ) : (
+        <GlassCard className="account-profile" padding="large" animate>
+          <Avatar person={user} size={64} />
+          <div className="account-profile__text">
+            <h2>{user.displayName ?? `@${user.handle}`}</h2>
+            {user.displayName && <p>@{user.handle}</p>}
+            <p>{user.email ?? 'No e-mail on this account'}</p>
+            <div className="account-profile__tags">
+              <span className="account-tag">{ROLE_LABELS[user.role]}</span>
+              <KycStatusBadge status={user.kycStatus} />
+              <span className="account-tag account-tag--muted">Joined {joined}</span>
+            </div>
           </div>
-        </div>
-      </GlassCard>
+          {!auth.isOfflineSession && (
+            <Button variant="outline" size="small" onClick={() => setEditing(true)}>
+              Edit profile
+            </Button>
+          )}
+        </GlassCard>
+      )}
 
       <div className="account-grid">
         <LinkedWallet />

@@ -1,6 +1,6 @@
 import { ROLES, type Role, type User } from '@agora/domain'
 import { useState } from 'react'
-import { AddressAvatar } from '../../ui/AddressAvatar.tsx'
+import { Avatar } from '../../ui/Avatar.tsx'
 import { Button } from '../../ui/Button.tsx'
 import { useToast } from '../../ui/useToast.ts'
 import { useAuth } from '../auth/useAuth.ts'
@@ -42,10 +42,7 @@ export function UserRow({ user }: { user: User }) {
   const contact = user.email ?? user.address ?? ''
   return (
     <li className="admin-row" data-suspended={user.isSuspended || undefined}>
-      <AddressAvatar
-        address={user.address ?? `0x${user.id.replace(/[^0-9a-f]/gi, '')}`}
-        size={36}
-      />
+      <Avatar person={user} size={36} />
       <div className="admin-row__who">
         <strong>@{user.handle}</strong>
         <span title={contact}>{contact}</span>

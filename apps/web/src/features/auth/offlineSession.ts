@@ -16,6 +16,8 @@ export function createOfflineSession(address: string, now = new Date()): Offline
       id: `mock_${address.toLowerCase()}`,
       address,
       handle: `user_${address.slice(0, 6)}`,
+      displayName: null,
+      avatar: null,
       ens: null,
       email: null,
       kycStatus: 'none',

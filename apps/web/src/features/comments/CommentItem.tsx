@@ -5,6 +5,7 @@ import { keyed } from '../../lib/idempotencyKey.ts'
 import { QueuedOffline } from '../../lib/offlineQueue/sendOrQueue.ts'
 import { displayName, shortAddress } from '../../lib/shortAddress.ts'
 import { useModalTargets } from '../../lib/useModalTargets.ts'
+import { Avatar } from '../../ui/Avatar.tsx'
 import { RichText } from '../../ui/RichText.tsx'
 import { useToast } from '../../ui/useToast.ts'
 import { useAuth } from '../auth/useAuth.ts'
@@ -42,6 +43,7 @@ export function CommentItem({ node, postId, canModerate, depth = 0 }: CommentIte
     <li className="comment" data-indented={(depth > 0 && depth <= MAX_INDENT) || undefined}>
       <div className="comment__body" id={`comment-${comment.id}`}>
         <div className="comment__meta">
+          <Avatar person={comment.author} size={24} />
           {address ? (
             <button
               type="button"

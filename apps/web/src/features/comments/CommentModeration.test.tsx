@@ -7,11 +7,19 @@ import { CommentSection } from './CommentSection.tsx'
 
 afterEach(() => vi.unstubAllGlobals())
 
-const bob = { id: 'user-2', address: null, handle: 'bob', ens: null, avatar: null }
+const bob = {
+  id: 'user-2',
+  address: null,
+  handle: 'bob',
+  displayName: null,
+  ens: null,
+  avatar: null,
+}
 const me = {
   id: viewer.id,
   address: viewer.address,
   handle: viewer.handle,
+  displayName: null,
   ens: null,
   avatar: null,
 }

@@ -2,7 +2,14 @@ import type { Comment } from '@agora/domain'
 import { describe, expect, it } from 'vitest'
 import { buildCommentTree, threadIds } from './commentTree.ts'
 
-const author = { id: 'u1', address: null, handle: 'alice', ens: null, avatar: null }
+const author = {
+  id: 'u1',
+  address: null,
+  handle: 'alice',
+  displayName: null,
+  ens: null,
+  avatar: null,
+}
 const comment = (id: string, parentId: string | null = null): Comment => ({
   id,
   postId: 'p1',

@@ -2,6 +2,7 @@ import type { Community, Member } from '@agora/domain'
 import { errorMessage } from '../../lib/errorMessage.ts'
 import { displayName, shortAddress } from '../../lib/shortAddress.ts'
 import { useModalTargets } from '../../lib/useModalTargets.ts'
+import { Avatar } from '../../ui/Avatar.tsx'
 import { Button } from '../../ui/Button.tsx'
 import { GlassCard } from '../../ui/GlassCard.tsx'
 import { LoadError } from '../../ui/LoadError.tsx'
@@ -73,9 +74,7 @@ function MemberRow({
 
   return (
     <li className="member">
-      <span className="member__mark" aria-hidden="true">
-        {name.slice(0, 1).toUpperCase()}
-      </span>
+      <Avatar person={member.user} size={36} />
       <span className="member__name">
         {address ? (
           <button type="button" className="link-button" onClick={() => openProfile(address)}>
@@ -84,7 +83,11 @@ function MemberRow({
         ) : (
           name
         )}
-        {address && <span className="member__address">{shortAddress(address)}</span>}
+        {name !== member.user.handle ? (
+          <span className="member__address">@{member.user.handle}</span>
+        ) : (
+          address && <span className="member__address">{shortAddress(address)}</span>
+        )}
       </span>
       <span className="role-badge" data-role={member.role}>
         {ROLE_LABELS[member.role]}

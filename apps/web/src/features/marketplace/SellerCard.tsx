@@ -1,6 +1,6 @@
 import { Link } from 'react-router'
 import { shortAddress } from '../../lib/shortAddress.ts'
-import { AddressAvatar } from '../../ui/AddressAvatar.tsx'
+import { Avatar } from '../../ui/Avatar.tsx'
 import { GlassCard } from '../../ui/GlassCard.tsx'
 import { Skeleton } from '../../ui/Skeleton.tsx'
 import { useSellerProfile } from '../sellers/data.ts'
@@ -14,7 +14,7 @@ export function SellerCard({ address }: { address: string }) {
   const rating = data?.rating
   return (
     <GlassCard padding="small" className="seller-card" aria-label="Seller">
-      <AddressAvatar address={address} size={40} />
+      <Avatar person={{ address, handle: data?.handle ?? address, ...data }} size={40} />
       <div className="seller-card__text">
         <Link to={`/store/${address}`} className="seller-card__name">
           {name}

@@ -49,7 +49,14 @@ const newest = message('yes, still for sale', 'peer')
 
 const conversation = (overrides: Partial<Conversation> = {}): Conversation => ({
   id: CONVERSATION,
-  peer: { id: 'user-2', address: peer.address, handle: 'bob', ens: null, avatar: null },
+  peer: {
+    id: 'user-2',
+    address: peer.address,
+    handle: 'bob',
+    displayName: null,
+    ens: null,
+    avatar: null,
+  },
   status: 'active',
   unreadCount: 1,
   lastActivityAt: newest.createdAt,

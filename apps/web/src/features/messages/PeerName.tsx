@@ -1,6 +1,6 @@
 import type { Conversation } from '@agora/domain'
 import { displayName, shortAddress } from '../../lib/shortAddress.ts'
-import { AddressAvatar } from '../../ui/AddressAvatar.tsx'
+import { Avatar } from '../../ui/Avatar.tsx'
 
 export type Peer = Conversation['peer']
 
@@ -9,13 +9,7 @@ export function peerName(peer: Peer) {
 }
 
 export function PeerAvatar({ peer, size = 36 }: { peer: Peer; size?: number }) {
-  return (
-    <AddressAvatar
-      address={peer.address ?? '0x000000'}
-      imageUrl={peer.avatar ?? undefined}
-      size={size}
-    />
-  )
+  return <Avatar person={peer} size={size} />
 }
 
 export function PeerLine({ peer }: { peer: Peer }) {

@@ -12,7 +12,14 @@ afterEach(() => {
 const community = { id: 'c1', slug: 'garden', name: 'Garden' } as Community
 const report: Report = {
   id: 'r1',
-  reporter: { id: 'u2', address: null, handle: 'carol', ens: null, avatar: null },
+  reporter: {
+    id: 'u2',
+    address: null,
+    handle: 'carol',
+    displayName: null,
+    ens: null,
+    avatar: null,
+  },
   targetKind: 'post',
   targetId: 'p1',
   communityId: 'c1',

@@ -5,6 +5,7 @@ import { keyed } from '../../lib/idempotencyKey.ts'
 import { lazyWithRetry } from '../../lib/lazyWithRetry.tsx'
 import { displayName, shortAddress } from '../../lib/shortAddress.ts'
 import { useModalTargets } from '../../lib/useModalTargets.ts'
+import { Avatar } from '../../ui/Avatar.tsx'
 import { Button } from '../../ui/Button.tsx'
 import { Icon } from '../../ui/Icon.tsx'
 import { PostCard } from '../../ui/PostCard.tsx'
@@ -115,7 +116,8 @@ export function PostItem({
       id={`post-${post.id}`}
       data-post-id={post.id}
       author={author}
-      authorDetail={address ? shortAddress(address) : undefined}
+      avatar={<Avatar person={post.author} size={40} />}
+      authorDetail={authorDetail(post.author)}
       onAuthorClick={address ? () => openProfile(address) : undefined}
       createdAt={post.createdAt}
       edited={post.editedAt !== null}
@@ -197,4 +199,10 @@ export function PostItem({
       )}
     </PostCard>
   )
+}
+
+/** Beside a chosen name, the @handle; beside a bare handle, the wallet. */
+function authorDetail(author: Post['author']) {
+  if (displayName(author) !== author.handle) return `@${author.handle}`
+  return author.address ? shortAddress(author.address) : undefined
 }

@@ -1,6 +1,6 @@
 import { useParams } from 'react-router'
 import { shortAddress } from '../../lib/shortAddress.ts'
-import { AddressAvatar } from '../../ui/AddressAvatar.tsx'
+import { Avatar } from '../../ui/Avatar.tsx'
 import { EmptyState } from '../../ui/EmptyState.tsx'
 import { GlassCard } from '../../ui/GlassCard.tsx'
 import { LoadError } from '../../ui/LoadError.tsx'
@@ -28,7 +28,7 @@ export function StorePage() {
   return (
     <div className="view">
       <GlassCard padding="medium" className="seller-card">
-        <AddressAvatar address={address} size={56} />
+        <Avatar person={profile} size={56} />
         <div className="seller-card__text">
           <h1 className="listing-page__title">{profile.displayName ?? profile.handle}</h1>
           <span className="seller-card__meta">

@@ -9,6 +9,7 @@ const profile = (overrides: Partial<Profile> = {}): Profile => ({
   id: 'user-2',
   address: '0xabcdefabcdefabcdefabcdefabcdefabcdefabcd',
   handle: 'bob',
+  displayName: null,
   ens: null,
   bio: null,
   avatar: null,

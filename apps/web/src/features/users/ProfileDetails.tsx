@@ -4,6 +4,7 @@ import { Link } from 'react-router'
 import { errorMessage } from '../../lib/errorMessage.ts'
 import { keyed } from '../../lib/idempotencyKey.ts'
 import { displayName, shortAddress } from '../../lib/shortAddress.ts'
+import { Avatar } from '../../ui/Avatar.tsx'
 import { Button } from '../../ui/Button.tsx'
 import { useToast } from '../../ui/useToast.ts'
 import { useAuth } from '../auth/useAuth.ts'
@@ -35,9 +36,7 @@ export function ProfileDetails({ profile }: { profile: Profile }) {
   return (
     <div className="profile">
       <div className="profile__head">
-        <span className="profile__avatar" aria-hidden="true">
-          {name.replace(/^0x/i, '').slice(0, 2).toUpperCase()}
-        </span>
+        <Avatar person={profile} size={56} />
         <div className="profile__names">
           <h3 className="profile__name">{name}</h3>
           <p className="profile__handle">

@@ -62,3 +62,31 @@ export function useUpdateBio() {
       queryClient.setQueryData(userKeys.detail(address), profile),
   })
 }
+
+export type IdentityChange = {
+  handle?: string
+  displayName: string | null
+  avatar: string | null
+}
+
+/**
+ * Changes who the person appears as (handle, name, picture). By wallet, or by id for an
+ * e-mail account; every cached post, comment and profile then shows the new look.
+ */
+export function useUpdateIdentity() {
+  const queryClient = useQueryClient()
+  return useMutation({
+    mutationFn: async ({ person, change }: { person: string; change: IdentityChange }) =>
+      (
+        await apiFetch<DataResponse<Profile>>(userPath(person), {
+          method: 'PUT',
+          body: change,
+        })
+      ).data,
+    onSuccess: (profile) => {
+      if (profile.address) queryClient.setQueryData(userKeys.detail(profile.address), profile)
+      // posts, comments and member lists carry authors: read them again
+      void queryClient.invalidateQueries()
+    },
+  })
+}

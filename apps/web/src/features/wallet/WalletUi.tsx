@@ -11,7 +11,7 @@ import {
 import { useMemo } from 'react'
 import { createPortal } from 'react-dom'
 import { useIsMobile } from '../../lib/useIsMobile.ts'
-import { AddressAvatar } from '../../ui/AddressAvatar.tsx'
+import { Avatar } from '../../ui/Avatar.tsx'
 import { useAppearance } from '../../ui/useAppearance.ts'
 import { useAuth } from '../auth/useAuth.ts'
 import { ModalRegistrar } from './ModalRegistrar.tsx'
@@ -21,9 +21,13 @@ import { useWalletAuthAdapter } from './useWalletAuthAdapter.ts'
 import { WalletButton } from './WalletButton.tsx'
 import { useWalletKitBridge } from './WalletKitContext.ts'
 
-const Avatar: AvatarComponent = ({ address, ensImage, size }) => (
-  <AddressAvatar address={address} imageUrl={ensImage ?? undefined} size={size} />
-)
+/** RainbowKit's picture of a wallet: the signed-in person's own avatar when it is their wallet. */
+const WalletAvatar: AvatarComponent = ({ address, ensImage, size }) => {
+  const { user } = useAuth()
+  const mine = user?.address?.toLowerCase() === address.toLowerCase()
+  const person = user && mine ? user : { address, handle: address, avatar: ensImage ?? null }
+  return <Avatar person={person} size={size} />
+}
 
 /** What RainbowKit's sign-in modal should do: nothing while a session loads or auto-login runs. */
 function authenticationStatus(
@@ -64,7 +68,7 @@ export function WalletUi() {
     >
       <RainbowKitProvider
         appInfo={{ appName: 'Agora' }}
-        avatar={Avatar}
+        avatar={WalletAvatar}
         modalSize={isMobile ? 'compact' : 'wide'}
         theme={theme}
         showRecentTransactions

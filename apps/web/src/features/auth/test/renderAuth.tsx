@@ -15,6 +15,8 @@ export function testUser(overrides: Partial<User> = {}): User {
     id: '7d3f2a1e-0000-4000-8000-000000000001',
     address: '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266',
     handle: 'user_0xf39f',
+    displayName: null,
+    avatar: null,
     ens: null,
     email: null,
     kycStatus: 'none',

@@ -1,0 +1,183 @@
+import { DISPLAY_NAME_MAX_LENGTH, displayNameSchema, handleSchema, type User } from '@agora/domain'
+import { type FormEvent, type ReactNode, useEffect, useId, useState } from 'react'
+import { ApiError } from '../../lib/api.ts'
+import { errorMessage } from '../../lib/errorMessage.ts'
+import { newIdempotencyKey } from '../../lib/idempotencyKey.ts'
+import { Avatar } from '../../ui/Avatar.tsx'
+import { Button } from '../../ui/Button.tsx'
+import { TextField } from '../../ui/TextField.tsx'
+import { imageProblem, uploadImage } from '../media/data.ts'
+import { useUpdateIdentity } from '../users/data.ts'
+import '../../ui/fields.css'
+import './IdentityForm.css'
+
+type FieldErrors = { handle?: string; displayName?: string; avatar?: string }
+
+/** The first message of a failed rule, as the field shows it ("Handle must be …"). */
+function ruleError(result: { success: boolean; error?: { issues: { message: string }[] } }) {
+  return result.success ? undefined : result.error?.issues[0]?.message
+}
+
+function validate(handle: string, displayName: string, currentHandle: string): FieldErrors {
+  // a handle kept as it is needs no check (an old generated one may be longer than the rule)
+  const handleError =
+    handle === currentHandle ? undefined : ruleError(handleSchema.safeParse(handle))
+  const nameError = displayName.trim()
+    ? ruleError(displayNameSchema.safeParse(displayName))
+    : undefined
+  return {
+    ...(handleError ? { handle: `Handle ${handleError}` } : {}),
+    ...(nameError ? { displayName: `Display name ${nameError}` } : {}),
+  }
+}
+
+/**
+ * Who the person appears as: handle (registration's rule, checked as they type; "taken" comes
+ * from the server), display name and picture. The welcome step and the account page share it.
+ */
+export function IdentityForm({
+  user,
+  onSaved,
+  secondaryAction,
+}: {
+  user: User
+  onSaved: () => void
+  /** e.g. "Skip for now" or "Cancel", beside Save */
+  secondaryAction?: ReactNode
+}) {
+  const [handle, setHandle] = useState(user.handle)
+  const [displayName, setDisplayName] = useState(user.displayName ?? '')
+  const [picture, setPicture] = useState<{ file: File; preview: string } | null>(null)
+  // the server's answers and the picture's check, kept until that field changes
+  const [serverErrors, setServerErrors] = useState<FieldErrors>({})
+  const [formError, setFormError] = useState<string | null>(null)
+  const [saving, setSaving] = useState(false)
+  const [touched, setTouched] = useState(false)
+  const update = useUpdateIdentity()
+  const handleId = useId()
+  const nameId = useId()
+  const pictureId = useId()
+  const focus = (id: string) => document.getElementById(id)?.focus()
+
+  useEffect(() => () => (picture ? URL.revokeObjectURL(picture.preview) : undefined), [picture])
+
+  const ruleErrors = validate(handle, displayName, user.handle)
+  const errors: FieldErrors = {
+    ...(touched ? ruleErrors : {}),
+    ...serverErrors,
+  }
+
+  const choosePicture = (file: File | undefined) => {
+    setServerErrors(({ avatar: _, ...rest }) => rest)
+    if (!file) return
+    const problem = imageProblem(file)
+    if (problem) return setServerErrors((current) => ({ ...current, avatar: problem }))
+    setPicture({ file, preview: URL.createObjectURL(file) })
+  }
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault()
+    setTouched(true)
+    setFormError(null)
+    const problems = validate(handle, displayName, user.handle)
+    if (problems.handle) return focus(handleId)
+    if (problems.displayName) return focus(nameId)
+    setSaving(true)
+    try {
+      const avatar = picture
+        ? (await uploadImage(picture.file, newIdempotencyKey())).url
+        : user.avatar
+      await update.mutateAsync({
+        person: user.address ?? user.id,
+        change: {
+          ...(handle === user.handle ? {} : { handle }),
+          displayName: displayName.trim() || null,
+          avatar,
+        },
+      })
+      onSaved()
+    } catch (error) {
+      if (error instanceof ApiError && error.code === 'HANDLE_TAKEN') {
+        setServerErrors({ handle: error.message })
+        focus(handleId)
+      } else {
+        setFormError(errorMessage(error))
+      }
+    } finally {
+      setSaving(false)
+    }
+  }
+
+  const shown = {
+    ...user,
+    handle,
+    displayName: displayName.trim() || null,
+    avatar: picture?.preview ?? user.avatar,
+  }
+  return (
+    <form className="form identity-form" noValidate onSubmit={submit}>
+      <div className="identity-form__picture">
+        <Avatar person={shown} size={72} label="Your picture" />
+        <div className="field">
+          <label className="field__label" htmlFor={pictureId}>
+            Picture
+          </label>
+          <input
+            id={pictureId}
+            className="identity-form__file"
+            type="file"
+            accept="image/png,image/jpeg,image/webp,image/gif"
+            aria-invalid={errors.avatar ? true : undefined}
+            aria-describedby={errors.avatar ? `${pictureId}-error` : undefined}
+            onChange={(event) => choosePicture(event.target.files?.[0])}
+          />
+          {errors.avatar ? (
+            <span id={`${pictureId}-error`} className="field__error">
+              {errors.avatar}
+            </span>
+          ) : (
+            <span className="field__hint">PNG, JPEG, WebP or GIF, up to 5 MB</span>
+          )}
+        </div>
+      </div>
+      <TextField
+        id={handleId}
+        label="Handle"
+        hint="3–30 characters: a–z, 0–9 and _"
+        autoComplete="username"
+        spellCheck={false}
+        value={handle}
+        error={errors.handle}
+        onChange={(event) => {
+          setHandle(event.target.value.toLowerCase())
+          setTouched(true)
+          setServerErrors(({ handle: _, ...rest }) => rest)
+        }}
+      />
+      <TextField
+        id={nameId}
+        label="Display name"
+        hint={`Optional · ${displayName.trim().length} / ${DISPLAY_NAME_MAX_LENGTH}`}
+        autoComplete="nickname"
+        maxLength={DISPLAY_NAME_MAX_LENGTH + 10}
+        value={displayName}
+        error={errors.displayName}
+        onChange={(event) => {
+          setDisplayName(event.target.value)
+          setTouched(true)
+        }}
+      />
+      {formError && (
+        <p className="form-error" role="alert">
+          {formError}
+        </p>
+      )}
+      <div className="identity-form__actions">
+        {secondaryAction}
+        <Button type="submit" disabled={saving}>
+          {saving ? 'Saving…' : 'Save'}
+        </Button>
+      </div>
+    </form>
+  )
+}

@@ -1,0 +1,66 @@
+import type { CSSProperties } from 'react'
+import './Avatar.css'
+
+/** What an avatar needs to know about a person; every API shape of a person fits. */
+export type AvatarPerson = {
+  id?: string | null
+  address?: string | null
+  handle: string
+  displayName?: string | null
+  avatar?: string | null
+}
+
+/**
+ * A person's round picture: the one they uploaded, else a disc coloured from their wallet
+ * (or account) with the first letter of their name. The same person looks the same everywhere.
+ * Decorative by default (the name stands beside it); give `label` when it stands alone.
+ */
+export function Avatar({
+  person,
+  size = 36,
+  label,
+}: {
+  person: AvatarPerson
+  size?: number
+  label?: string
+}) {
+  const named = label ? { role: 'img', 'aria-label': label } : { 'aria-hidden': true }
+  if (person.avatar) {
+    return (
+      <img className="avatar" src={person.avatar} alt={label ?? ''} width={size} height={size} />
+    )
+  }
+  const hue = hueOf(avatarSeed(person))
+  const style: CSSProperties = {
+    width: size,
+    height: size,
+    fontSize: Math.round(size * 0.44),
+    background: `linear-gradient(135deg, hsl(${hue} 70% 52%), hsl(${(hue + 60) % 360} 70% 40%))`,
+  }
+  return (
+    <span className="avatar avatar--generated" style={style} {...named}>
+      {avatarLetter(person)}
+    </span>
+  )
+}
+
+/** The wallet when it is known (so the wallet button agrees with posts), else the account. */
+export function avatarSeed(person: AvatarPerson) {
+  return person.address?.toLowerCase() ?? person.id ?? person.handle
+}
+
+/** The first letter or digit of the name; a generated handle (user_0x5bfa) gives its first hex digit. */
+export function avatarLetter(person: AvatarPerson) {
+  const letter = /[\p{L}\p{N}]/u
+  const first =
+    person.displayName?.match(letter)?.[0] ??
+    person.handle.replace(/^user_0x/i, '').match(letter)?.[0] ??
+    '?'
+  return first.toLocaleUpperCase()
+}
+
+function hueOf(seed: string) {
+  let hash = 0
+  for (const char of seed) hash = (hash * 31 + (char.codePointAt(0) ?? 0)) >>> 0
+  return hash % 360
+}
