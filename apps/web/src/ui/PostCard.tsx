@@ -73,12 +73,7 @@ export function PostCard({
   ...rest
 }: PostCardProps) {
   const date = new Date(createdAt)
-  const name = (
-    <>
-      <span className="post-card__author">{author}</span>
-      {authorDetail && <span className="post-card__detail">{authorDetail}</span>}
-    </>
-  )
+  const detail = authorDetail && <span className="post-card__detail">{authorDetail}</span>
   return (
     <GlassCard
       as="article"
@@ -116,21 +111,28 @@ export function PostCard({
             >
               {avatar}
             </button>
-            <button
-              type="button"
-              className="post-card__name post-card__name--button"
-              onClick={onAuthorClick}
-              aria-label={`View ${author}'s profile`}
-            >
-              {name}
-            </button>
+            <span className="post-card__name">
+              {/* only the name is the button: its label then holds all of its visible text */}
+              <button
+                type="button"
+                className="post-card__author-button"
+                onClick={onAuthorClick}
+                aria-label={`View ${author}'s profile`}
+              >
+                <span className="post-card__author">{author}</span>
+              </button>
+              {detail}
+            </span>
           </>
         ) : (
           <>
             <span className="post-card__avatar" aria-hidden="true">
               {avatar}
             </span>
-            <span className="post-card__name">{name}</span>
+            <span className="post-card__name">
+              <span className="post-card__author">{author}</span>
+              {detail}
+            </span>
           </>
         )}
         <span className="post-card__sub">

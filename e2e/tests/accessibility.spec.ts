@@ -1,0 +1,108 @@
+import AxeBuilder from '@axe-core/playwright'
+import type { APIRequestContext, Page } from '@playwright/test'
+import { apiAs, expect, newPerson, type OpenAs, test, uniqueName } from '../support/social.ts'
+
+/** WCAG 2.2 A and AA rules: what the issue holds every route to. */
+const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']
+
+/** Serious and critical violations on the page as it is now, named with where they are. */
+async function seriousViolations(page: Page) {
+  const { violations } = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze()
+  return violations
+    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    .map(
+      (violation) =>
+        `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
+    )
+}
+
+/** Checks the route in the light theme, the dark theme and at phone width. */
+async function checkEveryWay(openAs: OpenAs, person: Parameters<OpenAs>[0], path: string) {
+  const page = await openAs(person, path)
+  expect(await seriousViolations(page), `${path}, light`).toEqual([])
+
+  await page.getByRole('button', { name: 'Switch to dark theme' }).click()
+  await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark')
+  expect(await seriousViolations(page), `${path}, dark`).toEqual([])
+
+  await page.setViewportSize({ width: 390, height: 844 })
+  await expect(page.getByRole('navigation', { name: 'Tabs' })).toBeVisible()
+  expect(await seriousViolations(page), `${path}, phone`).toEqual([])
+}
+
+async function someContent(request: APIRequestContext) {
+  const person = await newPerson(request)
+  const community = await apiAs<{ id: string; slug: string }>(
+    request,
+    person,
+    'post',
+    '/api/communities',
+    { name: uniqueName('Axe Club'), description: 'Checked by axe.', rules: ['Be kind'] },
+  )
+  const post = await apiAs<{ id: string }>(request, person, 'post', '/api/posts', {
+    content: 'Hello #checked from @nobody_here',
+    communityId: community.id,
+  })
+  const listing = await apiAs<{ id: string }>(
+    request,
+    person,
+    'post',
+    '/api/marketplace/listings',
+    {
+      title: uniqueName('Checked lamp'),
+      description: 'A lamp that passes the checks.',
+      priceAmount: '0.01',
+      currency: 'ETH',
+      chainId: 8453,
+      category: 'home',
+      images: [],
+      quantity: 1,
+    },
+  )
+  return { person, community, post, listing }
+}
+
+test.describe('no serious or critical accessibility violations, light, dark and phone', () => {
+  test('the feed, a community, a post and a tag', async ({ openAs, request }) => {
+    test.setTimeout(120_000)
+    const { person, community, post } = await someContent(request)
+    await checkEveryWay(openAs, null, '/')
+    await checkEveryWay(openAs, person, `/dao/${community.slug}`)
+    await checkEveryWay(openAs, person, `/?post=${post.id}`)
+    await checkEveryWay(openAs, null, '/?tag=checked')
+    await checkEveryWay(openAs, person, '/?tab=communities')
+  })
+
+  test('the marketplace, a listing and the seller area', async ({ openAs, request }) => {
+    test.setTimeout(120_000)
+    const { person, listing } = await someContent(request)
+    await checkEveryWay(openAs, null, '/market')
+    await checkEveryWay(openAs, null, `/market/${listing.id}`)
+    await checkEveryWay(openAs, person, '/sell')
+    await checkEveryWay(openAs, person, '/sell/listings/new')
+    await checkEveryWay(openAs, person, '/orders')
+  })
+
+  test('the account, verification, preferences, wallet, messages and notifications', async ({
+    openAs,
+    request,
+  }) => {
+    test.setTimeout(120_000)
+    const person = await newPerson(request)
+    for (const path of [
+      '/account',
+      '/account/verification',
+      '/account/preferences',
+      '/wallet',
+      '/messages',
+      '/notifications',
+    ])
+      await checkEveryWay(openAs, person, path)
+  })
+
+  test('signing in, registering and a page that does not exist', async ({ openAs }) => {
+    test.setTimeout(120_000)
+    for (const path of ['/login', '/register', '/no/such/page'])
+      await checkEveryWay(openAs, null, path)
+  })
+})
