@@ -35,10 +35,11 @@ export async function openWalletTab(
 
 /** Opens Messages and unlocks (or sets up) the messaging key with the wallet's signature. */
 export async function unlockMessages(page: Page) {
-  await page
+  // the side navigation, or on phones the bottom tabs
+  const navigation = page
     .getByRole('navigation', { name: 'Main' })
-    .getByRole('link', { name: /^Messages/ })
-    .click()
+    .or(page.getByRole('navigation', { name: 'Tabs' }))
+  await navigation.getByRole('link', { name: /^Messages/ }).click()
   await page.getByRole('button', { name: 'Unlock messages' }).click()
   await expect(page.getByRole('navigation', { name: 'Conversations' })).toBeVisible()
 }
