@@ -12,19 +12,22 @@ interface ListQuery {
 
 /**
  * A short list in a sidebar card. It keeps the height of five rows in every state (loading,
- * empty, failed, loaded), so the cards under it never move.
+ * empty, failed, loaded), so the cards under it never move — unless it is the last card of
+ * its column (`fitWhenLoaded`): nothing lies under it, so once loaded it is as tall as its rows.
  */
 export function SidebarList({
   query,
   count,
   what,
   empty,
+  fitWhenLoaded = false,
   children,
 }: {
   query: ListQuery
   count: number
   what: string
   empty: string
+  fitWhenLoaded?: boolean
   children: ReactNode
 }) {
   if (query.isPending)
@@ -49,11 +52,12 @@ export function SidebarList({
         </p>
       </div>
     )
+  const fitted = fitWhenLoaded ? ' sidebar-list--fitted' : ''
   if (count === 0)
     return (
-      <div className="sidebar-list sidebar-list--message">
+      <div className={`sidebar-list sidebar-list--message${fitted}`}>
         <p>{empty}</p>
       </div>
     )
-  return <ul className="sidebar-list">{children}</ul>
+  return <ul className={`sidebar-list${fitted}`}>{children}</ul>
 }

@@ -18,6 +18,7 @@ export function TrendingCommunities() {
       count={communities.length}
       what="communities"
       empty="No communities yet. Start the first one."
+      fitWhenLoaded
       footer={
         <Link className="sidebar-card__more" to="/?tab=communities">
           Discover communities

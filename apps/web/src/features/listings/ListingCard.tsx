@@ -5,6 +5,7 @@ import { formatAmount } from '../../lib/money.ts'
 import { countOf, nounFor } from '../../lib/plural.ts'
 import { TrustBadge } from '../../ui/TrustBadge.tsx'
 import { CATEGORY_LABELS } from './categories.ts'
+import { ListingPlaceholder } from './ListingPlaceholder.tsx'
 
 /** A listing in a grid: image, title, price, badges and its statistics. */
 export function ListingCard({ listing }: { listing: Listing }) {
@@ -23,7 +24,7 @@ export function ListingCard({ listing }: { listing: Listing }) {
           {image ? (
             <img src={image.url} alt="" loading="lazy" />
           ) : (
-            <span aria-hidden="true">{listing.title.slice(0, 1)}</span>
+            <ListingPlaceholder category={listing.category} />
           )}
         </div>
         <div className="listing-card__body">

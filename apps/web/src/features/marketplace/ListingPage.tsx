@@ -11,6 +11,7 @@ import { useAuth } from '../auth/useAuth.ts'
 import { CertifyListing } from '../listings/CertifyListing.tsx'
 import { CATEGORY_LABELS } from '../listings/categories.ts'
 import { useFavoriteListing, useListing } from '../listings/data.ts'
+import { ListingPlaceholder } from '../listings/ListingPlaceholder.tsx'
 import { newMessageHref } from '../messages/messageLinks.ts'
 import { HideRestoreButton } from '../moderation/HideRestoreButton.tsx'
 import { ReportForm } from '../moderation/ReportForm.tsx'
@@ -67,7 +68,7 @@ function ListingDetails({ listingId, data }: { listingId: string; data: Listing 
             {image ? (
               <img src={image.url} alt={data.title} />
             ) : (
-              <span aria-hidden="true">{data.title.slice(0, 1)}</span>
+              <ListingPlaceholder category={data.category} />
             )}
           </div>
           {data.images.length > 1 && (
