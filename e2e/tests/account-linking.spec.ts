@@ -52,7 +52,7 @@ test('an e-mail account links a wallet on the account page; that wallet later si
   // out; its menu offers to link a wallet
   const header = page.getByRole('banner')
   await expect(header.getByRole('button', { name: 'Connect Wallet' })).toHaveCount(0)
-  await header.getByRole('button', { name: `Account menu for ${handle}` }).click()
+  await header.getByRole('button', { name: `Account menu for @${handle}` }).click()
   await page.getByRole('menuitem', { name: 'Link wallet' }).click()
   await expect(page).toHaveURL(/\/account#account-wallet$/)
 
@@ -82,7 +82,9 @@ test('an e-mail account links a wallet on the account page; that wallet later si
   await expect(
     later.page.getByText(`Successfully logged in with ${testWalletInfo.name}!`),
   ).toBeVisible()
-  await expect(later.page.getByRole('button', { name: `Account menu for ${handle}` })).toBeVisible()
+  await expect(
+    later.page.getByRole('button', { name: `Account menu for @${handle}` }),
+  ).toBeVisible()
   expect(await me(later.page)).toMatchObject({ id: account.id, handle, email })
   await later.page.goto('/account')
   await expect(later.page.getByRole('heading', { name: `@${handle}` })).toBeVisible()

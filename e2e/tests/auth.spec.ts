@@ -27,7 +27,7 @@ test.describe('wallet sign-in', () => {
       page.getByText(`Successfully logged in with ${testWalletInfo.name}!`),
     ).toBeVisible()
     const handle = `user_${wallet.account.address.slice(0, 6).toLowerCase()}`
-    const accountMenu = page.getByRole('button', { name: `Account menu for ${handle}` })
+    const accountMenu = page.getByRole('button', { name: `Account menu for @${handle}` })
     await expect(accountMenu).toBeVisible()
     expect(await storedToken(page)).toMatch(/^ey/)
 
@@ -103,7 +103,7 @@ test('the demo wallet signs in without any wallet extension', async ({ page }) =
   await page.goto('/')
   await connectThroughModal(page, 'Demo wallet')
   await expect(page.getByText('Successfully logged in with Demo wallet!')).toBeVisible()
-  await expect(page.getByRole('button', { name: /^Account menu for user_0x/ })).toBeVisible()
+  await expect(page.getByRole('button', { name: /^Account menu for @user_0x/ })).toBeVisible()
   expect(errors).toEqual([])
 })
 
@@ -142,7 +142,7 @@ for (const viewport of [
       const [toastBox, columnBox] = [await toast.boundingBox(), await column.boundingBox()]
       expect((toastBox?.x ?? 0) + (toastBox?.width ?? 0)).toBeLessThanOrEqual(columnBox?.x ?? 0)
     }
-    await expect(page.getByRole('button', { name: /^Account menu for user_0x/ })).toBeVisible()
+    await expect(page.getByRole('button', { name: /^Account menu for @user_0x/ })).toBeVisible()
     expect(errors).toEqual([])
   })
 }
@@ -182,8 +182,8 @@ test('registers with e-mail, logs out, and logs in again', async ({ page }) => {
   await expect(page.getByRole('alert')).toBeVisible()
   await page.getByLabel('Password').fill(password)
   await page.getByRole('button', { name: 'Log in', exact: true }).click()
-  await expect(page.getByRole('button', { name: `Account menu for ${handle}` })).toBeVisible()
+  await expect(page.getByRole('button', { name: `Account menu for @${handle}` })).toBeVisible()
   await page.reload()
-  await expect(page.getByRole('button', { name: `Account menu for ${handle}` })).toBeVisible()
+  await expect(page.getByRole('button', { name: `Account menu for @${handle}` })).toBeVisible()
   expect(errors).toEqual([])
 })

@@ -54,7 +54,7 @@ test('a forgotten password is reset through the e-mailed link, then logs in', as
   await page.getByLabel('Password').fill('the second password')
   await page.getByRole('button', { name: 'Log in', exact: true }).click()
   await expect(page.getByText(`Signed in as @${handle}`)).toBeVisible()
-  await expect(page.getByRole('button', { name: `Account menu for ${handle}` })).toBeVisible()
+  await expect(page.getByRole('button', { name: `Account menu for @${handle}` })).toBeVisible()
 
   // the link works once
   await page.goto(`${link.pathname}${link.search}`)

@@ -66,13 +66,16 @@ for (const viewport of [
     })
 
     await test.step('the header and their post show the new name and picture at once', async () => {
-      const menu = page.getByRole('button', { name: `Account menu for ${chosen}` })
+      const menu = page.getByRole('button', {
+        name: `Account menu for Maria Keller (@${chosen})`,
+      })
       await expect(menu.locator('img')).toHaveAttribute('src', /^\/api\/media\//)
       if (viewport.width >= 768) await expect(menu).toContainText('Maria Keller')
       const article = page.locator(`[data-post-id="${post.id}"]`)
       await expect(
         article.getByRole('button', { name: "View Maria Keller's profile" }),
-      ).toContainText(`@${chosen}`)
+      ).toBeVisible()
+      await expect(article.locator('header')).toContainText(`@${chosen}`)
       await expect(article.locator('img.avatar')).toHaveAttribute('src', /^\/api\/media\//)
     })
 
@@ -96,7 +99,7 @@ for (const viewport of [
     await welcome(page).getByRole('button', { name: 'Skip for now' }).click()
     await expect(welcome(page)).toHaveCount(0)
     await expect(
-      page.getByRole('button', { name: `Account menu for ${person.user.handle}` }),
+      page.getByRole('button', { name: `Account menu for @${person.user.handle}` }),
     ).toBeVisible()
 
     // kept with the account, so another browser of theirs does not ask either
@@ -108,12 +111,12 @@ for (const viewport of [
       .toBe(true)
     await page.reload()
     await expect(page.getByRole('main')).toHaveAttribute('aria-busy', 'false')
-    await page.getByRole('button', { name: `Account menu for ${person.user.handle}` }).click()
+    await page.getByRole('button', { name: `Account menu for @${person.user.handle}` }).click()
     await expect(page.getByRole('menuitem', { name: 'Account' })).toBeVisible()
     await expect(welcome(page)).toHaveCount(0)
 
     const elsewhere = await openAs(person, '/', viewport)
-    await elsewhere.getByRole('button', { name: `Account menu for ${person.user.handle}` }).click()
+    await elsewhere.getByRole('button', { name: `Account menu for @${person.user.handle}` }).click()
     await expect(elsewhere.getByRole('menuitem', { name: 'Account' })).toBeVisible()
     await expect(welcome(elsewhere)).toHaveCount(0)
     expect(errors).toEqual([])
@@ -136,7 +139,9 @@ for (const viewport of [
     await expect(page.getByText('Profile saved')).toBeVisible()
     await expect(page.getByRole('heading', { name: 'Ana Lima' })).toBeVisible()
     await expect(page.getByText(`@${chosen}`, { exact: true })).toBeVisible()
-    await expect(page.getByRole('button', { name: `Account menu for ${chosen}` })).toBeVisible()
+    await expect(
+      page.getByRole('button', { name: `Account menu for Ana Lima (@${chosen})` }),
+    ).toBeVisible()
     expect(errors).toEqual([])
   })
 }

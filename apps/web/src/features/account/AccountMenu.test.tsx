@@ -35,7 +35,7 @@ describe('the account menu', () => {
     const auth = signedIn({ logout: vi.fn(async () => {}) })
     const web3 = connectedWeb3()
     renderMenu(auth, web3)
-    fireEvent.click(screen.getByRole('button', { name: 'Account menu for user_0xf39f' }))
+    fireEvent.click(screen.getByRole('button', { name: 'Account menu for @user_0xf39f' }))
     expect(menuItems()).toEqual([
       'Account',
       'My orders',

@@ -43,6 +43,7 @@ export function AccountMenu() {
   }
 
   const name = user.handle
+  const shownName = user.displayName ?? `@${name}`
   return (
     <div className="account-menu" ref={root}>
       {auth.isOfflineSession && (
@@ -60,11 +61,12 @@ export function AccountMenu() {
         aria-haspopup="menu"
         aria-expanded={open}
         aria-controls={open ? menuId : undefined}
-        aria-label={`Account menu for ${name}`}
+        // the label holds the name shown on the button (WCAG label in name)
+        aria-label={`Account menu for ${shownName}${user.displayName ? ` (@${name})` : ''}`}
         onClick={() => setOpen((value) => !value)}
       >
         <Avatar person={user} size={28} />
-        <span className="account-menu__name">{user.displayName ?? `@${user.handle}`}</span>
+        <span className="account-menu__name">{shownName}</span>
       </button>
       {open && (
         <div
