@@ -37,8 +37,19 @@ describe('loadConfig', () => {
     )
   })
 
-  it('refuses a mail transport it does not have', () => {
-    expect(() => loadConfig({ MAIL_TRANSPORT: 'smtp' })).toThrow(/^Invalid setting MAIL_TRANSPORT/)
+  it('refuses a mail transport it does not have, and SMTP without a server', () => {
+    expect(() => loadConfig({ MAIL_TRANSPORT: 'pigeon' })).toThrow(
+      /^Invalid setting MAIL_TRANSPORT/,
+    )
+    expect(() => loadConfig({ MAIL_TRANSPORT: 'smtp' })).toThrow(
+      'MAIL_TRANSPORT=smtp needs SMTP_URL',
+    )
+    expect(() => loadConfig({ MAIL_TRANSPORT: 'smtp', SMTP_URL: 'http://mail.example' })).toThrow(
+      /^Invalid setting SMTP_URL/,
+    )
+    expect(
+      loadConfig({ MAIL_TRANSPORT: 'smtp', SMTP_URL: 'smtp://mail.example:587' }).mail,
+    ).toMatchObject({ transport: 'smtp', smtpUrl: 'smtp://mail.example:587' })
   })
 
   it('reads chain RPC URLs by chain id', () => {

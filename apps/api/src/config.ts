@@ -36,11 +36,13 @@ const envSchema = z.object({
   PRICE_FEED_URL: z.url({ protocol: /^https?$/ }).optional(),
   ESCROW_RELEASE_DAYS: z.coerce.number().int().min(1).max(365).default(ESCROW_RELEASE_DAYS_DEFAULT),
   MAIL_TRANSPORT: z
-    .enum(['log'])
+    .enum(['log', 'smtp'])
     .default('log')
-    .describe(
-      'Where e-mails go; only "log" (the server log) is built in: no SMTP client is installed',
-    ),
+    .describe('Where e-mails go: "log" (the server log) or "smtp" (SMTP_URL)'),
+  SMTP_URL: z
+    .url({ protocol: /^smtps?$/ })
+    .optional()
+    .describe('smtp://user:password@host:587 (STARTTLS when offered) or smtps://…:465'),
   MAIL_FROM: z.string().min(3).optional(),
   ESCROW_KEEPER_KEY: z
     .string()
@@ -95,7 +97,7 @@ export type Config = {
   escrowKeeperKey: `0x${string}` | null
   rpcUrls: Record<number, string>
   /** How e-mails (password-reset links) leave the server, and whom they come from. */
-  mail: { transport: 'log'; from: string }
+  mail: { transport: 'log'; from: string } | { transport: 'smtp'; smtpUrl: string; from: string }
 }
 
 export class ConfigError extends Error {
@@ -158,11 +160,18 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     escrowArbiter: (e.ESCROW_ARBITER as `0x${string}` | undefined) ?? null,
     escrowKeeperKey: (e.ESCROW_KEEPER_KEY as `0x${string}` | undefined) ?? null,
     rpcUrls: readRpcUrls(env),
-    mail: {
-      transport: e.MAIL_TRANSPORT,
-      from: e.MAIL_FROM ?? `Agora <no-reply@${publicUrl.hostname}>`,
-    },
+    mail: readMail(
+      e.MAIL_TRANSPORT,
+      e.SMTP_URL,
+      e.MAIL_FROM ?? `Agora <no-reply@${publicUrl.hostname}>`,
+    ),
   }
+}
+
+function readMail(transport: 'log' | 'smtp', smtpUrl: string | undefined, from: string) {
+  if (transport === 'log') return { transport, from } as const
+  if (!smtpUrl) throw new ConfigError('MAIL_TRANSPORT=smtp needs SMTP_URL')
+  return { transport, smtpUrl, from } as const
 }
 
 const OFFICIAL_USDC: Record<number, `0x${string}`> = {

@@ -3,7 +3,7 @@ export type MailMessage = { to: string; subject: string; text: string }
 
 /**
  * Where the server's e-mails go. `log` writes them to the server log (development, tests,
- * a machine without a mail server); an SMTP transport would implement the same `send`.
+ * a machine without a mail server); `smtp` hands them to a mail server (SMTP_URL).
  */
 export type MailTransport = {
   readonly kind: string
