@@ -81,3 +81,20 @@ export function redisStoreWithLocalFallback(
     }
   }
 }
+
+/**
+ * Resolves once the client is connected, or after `ms`: the first requests after a start are
+ * counted in Redis like all others, and a Redis that is down at start only delays it briefly.
+ */
+export function readyWithin(redis: Redis, ms: number): Promise<void> {
+  if (redis.status === 'ready') return Promise.resolve()
+  return new Promise((resolve) => {
+    const done = () => {
+      clearTimeout(timer)
+      redis.off('ready', done)
+      resolve()
+    }
+    const timer = setTimeout(done, ms)
+    redis.once('ready', done)
+  })
+}

@@ -5,9 +5,11 @@ import rateLimit from '@fastify/rate-limit'
 import type { FastifyInstance } from 'fastify'
 import { Redis } from 'ioredis'
 import type { Config } from '../config.ts'
-import { redisStoreWithLocalFallback } from './rateLimitStore.ts'
+import { readyWithin, redisStoreWithLocalFallback } from './rateLimitStore.ts'
 
 const REDIS_COMMAND_TIMEOUT_MS = 500
+// a start waits this long for Redis before it counts limits per instance
+const REDIS_READY_WAIT_MS = 3_000
 
 export async function registerSecurity(app: FastifyInstance, config: Config) {
   await app.register(helmet, {
@@ -61,6 +63,7 @@ export async function registerSecurity(app: FastifyInstance, config: Config) {
     redis.on('error', () => {}) // reported once per outage by the store below
     // Redis may be gone already: shutting down must not fail on it
     app.addHook('onClose', async () => void (await redis.quit().catch(() => redis.disconnect())))
+    await readyWithin(redis, REDIS_READY_WAIT_MS)
   }
   await app.register(rateLimit, {
     global: true,
