@@ -37,10 +37,14 @@ export function Avatar({
     fontSize: Math.round(size * 0.44),
     background: `linear-gradient(135deg, hsl(${hue} 70% 52%), hsl(${(hue + 60) % 360} 70% 40%))`,
   }
+  // the letter is drawn by CSS, not text: a button's visible label stays its name alone
   return (
-    <span className="avatar avatar--generated" style={style} {...named}>
-      {avatarLetter(person)}
-    </span>
+    <span
+      className="avatar avatar--generated"
+      style={style}
+      data-letter={avatarLetter(person)}
+      {...named}
+    />
   )
 }
 
