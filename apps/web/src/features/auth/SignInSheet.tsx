@@ -1,12 +1,12 @@
 import { useState } from 'react'
 import { Link } from 'react-router'
+import { DEMO_WALLET_ID } from '../../lib/demoWalletId.ts'
 import { errorMessage } from '../../lib/errorMessage.ts'
 import { useWeb3 } from '../../lib/useWeb3.ts'
 import { FormAlert } from '../../ui/FormAlert.tsx'
 import { Icon } from '../../ui/Icon.tsx'
 import { ModalDialog } from '../../ui/ModalDialog.tsx'
 import { WalletIcon } from '../../ui/WalletIcon.tsx'
-import { DEMO_WALLET_ID } from '../wallet/demo/demoWalletId.ts'
 import './SignInSheet.css'
 
 /**
