@@ -1,86 +1,102 @@
 import { apiAs, expect, newPerson, test, uniqueName } from '../support/social.ts'
 
-test('a new page opens at its top, and Back returns to where the list was left', async ({
-  openAs,
-  request,
-}) => {
-  const seller = await newPerson(request)
-  const titles: string[] = []
-  for (let index = 0; index < 8; index++) {
-    const title = uniqueName(`Scroll lamp ${index}`)
-    titles.push(title)
-    await apiAs(request, seller, 'post', '/api/marketplace/listings', {
-      title,
-      description: 'A lamp to scroll past.',
-      priceAmount: '0.05',
-      currency: 'ETH',
-      chainId: 8453,
-      category: 'home',
-      images: [],
-      quantity: 1,
-    })
-  }
-  const page = await openAs(null, '/market', { width: 1280, height: 480 })
-  const last = page.getByRole('link', { name: titles[0] }).first()
-  await last.scrollIntoViewIfNeeded()
-  const listScroll = await page.evaluate(() => window.scrollY)
-  expect(listScroll).toBeGreaterThan(200)
-
-  await last.click()
-  await expect(page.getByRole('heading', { level: 1, name: titles[0] })).toBeVisible()
-  await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0)
-  await expect(page).toHaveTitle('Listing · Agora')
-
-  await page.goBack()
-  await expect(page.getByRole('link', { name: titles[0] }).first()).toBeVisible()
-  await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(listScroll - 50)
-  await expect(page).toHaveTitle('Marketplace · Agora')
-})
-
-test('a reader outside a community is offered Join in place of the comment box and of a reaction', async ({
-  openAs,
-  request,
-}) => {
-  const founder = await newPerson(request)
-  const reader = await newPerson(request)
-  const community = await apiAs<{ id: string; name: string }>(
+for (const viewport of [
+  { width: 1280, height: 480 },
+  { width: 390, height: 700 },
+]) {
+  test(`a new page opens at its top, and Back returns to where the list was left (${viewport.width} px)`, async ({
+    openAs,
     request,
-    founder,
-    'post',
-    '/api/communities',
-    { name: uniqueName('Members Talk'), description: 'Members only.', rules: ['Be kind'] },
-  )
-  await apiAs(request, founder, 'post', '/api/posts', {
-    content: 'Who is in for Saturday?',
-    communityId: community.id,
+  }) => {
+    const seller = await newPerson(request)
+    const titles: string[] = []
+    for (let index = 0; index < 8; index++) {
+      const title = uniqueName(`Scroll lamp ${index}`)
+      titles.push(title)
+      await apiAs(request, seller, 'post', '/api/marketplace/listings', {
+        title,
+        description: 'A lamp to scroll past.',
+        priceAmount: '0.05',
+        currency: 'ETH',
+        chainId: 8453,
+        category: 'home',
+        images: [],
+        quantity: 1,
+      })
+    }
+    const page = await openAs(null, '/market', viewport)
+    const last = page.getByRole('link', { name: titles[0] }).first()
+    await last.scrollIntoViewIfNeeded()
+    const listScroll = await page.evaluate(() => window.scrollY)
+    expect(listScroll).toBeGreaterThan(200)
+
+    await last.click()
+    await expect(page.getByRole('heading', { level: 1, name: titles[0] })).toBeVisible()
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0)
+    await expect(page).toHaveTitle('Listing · Agora')
+    // the listing fits the screen: nothing spills sideways
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+      viewport.width,
+    )
+
+    await page.goBack()
+    await expect(page.getByRole('link', { name: titles[0] }).first()).toBeVisible()
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(listScroll - 50)
+    await expect(page).toHaveTitle('Marketplace · Agora')
   })
+}
 
-  const page = await openAs(reader, '/')
-  const post = page.getByRole('article').filter({ hasText: 'Who is in for Saturday?' })
-  await post.getByRole('button', { name: 'Fire (0)' }).click()
-  const offered = page.getByRole('dialog')
-  await expect(offered.getByRole('button', { name: 'Agree and join' })).toBeVisible()
-  await page.keyboard.press('Escape')
-  await expect(offered).toHaveCount(0)
-  // the refused reaction is rolled back, not counted
-  await expect(post.getByRole('button', { name: 'Fire (0)' })).toHaveAttribute(
-    'aria-pressed',
-    'false',
-  )
+for (const viewport of [
+  { width: 1280, height: 900 },
+  { width: 390, height: 844 },
+]) {
+  test(`a reader outside a community is offered Join in place of the comment box and of a reaction (${viewport.width} px)`, async ({
+    openAs,
+    request,
+  }) => {
+    const founder = await newPerson(request)
+    const reader = await newPerson(request)
+    const community = await apiAs<{ id: string; name: string }>(
+      request,
+      founder,
+      'post',
+      '/api/communities',
+      { name: uniqueName('Members Talk'), description: 'Members only.', rules: ['Be kind'] },
+    )
+    await apiAs(request, founder, 'post', '/api/posts', {
+      content: `Who is in for Saturday? (${viewport.width} px)`,
+      communityId: community.id,
+    })
 
-  await post.getByRole('button', { name: /comment/ }).click()
-  await expect(post.getByRole('textbox', { name: 'Write a comment' })).toHaveCount(0)
-  await post.getByRole('button', { name: 'Join to comment' }).click()
-  const join = page.getByRole('dialog')
-  await join.getByRole('button', { name: 'Agree and join' }).click()
-  await expect(join).toHaveCount(0)
-  await expect(post.getByRole('textbox', { name: 'Write a comment' })).toBeVisible()
-  await post.getByRole('button', { name: 'Fire (0)' }).click()
-  await expect(post.getByRole('button', { name: 'Fire (1)' })).toHaveAttribute(
-    'aria-pressed',
-    'true',
-  )
-})
+    const page = await openAs(reader, '/', viewport)
+    const post = page
+      .getByRole('article')
+      .filter({ hasText: `Who is in for Saturday? (${viewport.width} px)` })
+    await post.getByRole('button', { name: 'Fire (0)' }).click()
+    const offered = page.getByRole('dialog')
+    await expect(offered.getByRole('button', { name: 'Agree and join' })).toBeVisible()
+    await page.keyboard.press('Escape')
+    await expect(offered).toHaveCount(0)
+    // the refused reaction is rolled back, not counted
+    await expect(post.getByRole('button', { name: 'Fire (0)' })).toHaveAttribute(
+      'aria-pressed',
+      'false',
+    )
+
+    await post.getByRole('button', { name: /comment/ }).click()
+    await expect(post.getByRole('textbox', { name: 'Write a comment' })).toHaveCount(0)
+    await post.getByRole('button', { name: 'Join to comment' }).click()
+    const join = page.getByRole('dialog')
+    await join.getByRole('button', { name: 'Agree and join' }).click()
+    await expect(join).toHaveCount(0)
+    await expect(post.getByRole('textbox', { name: 'Write a comment' })).toBeVisible()
+    await post.getByRole('button', { name: 'Fire (0)' }).click()
+    await expect(post.getByRole('button', { name: 'Fire (1)' })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    )
+  })
+}
 
 test('a #hashtag opens its posts and an @mention opens the person it names', async ({
   openAs,
