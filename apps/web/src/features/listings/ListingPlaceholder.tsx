@@ -36,6 +36,7 @@ export function ListingPlaceholder({ category }: { category: ListingCategory }) 
         strokeWidth={1.6}
         strokeLinecap="round"
         strokeLinejoin="round"
+        aria-hidden="true"
       >
         <path d="M4 5h16a1 1 0 0 1 1 1v12a1 1 0 0 1-1 1H4a1 1 0 0 1-1-1V6a1 1 0 0 1 1-1Zm-1 11 5-5 4 4 2-2 7 6M15.5 9.5h.01" />
       </svg>
