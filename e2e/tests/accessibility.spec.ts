@@ -16,14 +16,23 @@ async function seriousViolations(page: Page) {
     )
 }
 
-/** Checks the route in the light theme, the dark theme and at phone width. */
+/**
+ * Checks the route in both themes (the one it opens in, then the other: a signed-in person's
+ * theme follows them from page to page) and at phone width.
+ */
 async function checkEveryWay(openAs: OpenAs, person: Parameters<OpenAs>[0], path: string) {
   const page = await openAs(person, path)
-  expect(await seriousViolations(page), `${path}, light`).toEqual([])
+  const html = page.locator('html')
+  const first = await html.getAttribute('data-theme')
+  expect(await seriousViolations(page), `${path}, ${first} theme`).toEqual([])
 
-  await page.getByRole('button', { name: 'Switch to dark theme' }).click()
-  await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark')
-  expect(await seriousViolations(page), `${path}, dark`).toEqual([])
+  await page
+    .getByRole('banner')
+    .getByRole('button', { name: /^Switch to (dark|light) theme$/ })
+    .click()
+  const second = first === 'dark' ? 'light' : 'dark'
+  await expect(html).toHaveAttribute('data-theme', second)
+  expect(await seriousViolations(page), `${path}, ${second} theme`).toEqual([])
 
   await page.setViewportSize({ width: 390, height: 844 })
   await expect(page.getByRole('navigation', { name: 'Tabs' })).toBeVisible()
