@@ -73,7 +73,7 @@ async function someContent(request: APIRequestContext) {
 
 test.describe('no serious or critical accessibility violations, light, dark and phone', () => {
   test('the feed, a community, a post and a tag', async ({ openAs, request }) => {
-    test.setTimeout(120_000)
+    test.setTimeout(180_000)
     const { person, community, post } = await someContent(request)
     await checkEveryWay(openAs, null, '/')
     await checkEveryWay(openAs, person, `/dao/${community.slug}`)
@@ -83,7 +83,7 @@ test.describe('no serious or critical accessibility violations, light, dark and 
   })
 
   test('the marketplace, a listing and the seller area', async ({ openAs, request }) => {
-    test.setTimeout(120_000)
+    test.setTimeout(180_000)
     const { person, listing } = await someContent(request)
     await checkEveryWay(openAs, null, '/market')
     await checkEveryWay(openAs, null, `/market/${listing.id}`)
@@ -96,7 +96,7 @@ test.describe('no serious or critical accessibility violations, light, dark and 
     openAs,
     request,
   }) => {
-    test.setTimeout(120_000)
+    test.setTimeout(180_000)
     const person = await newPerson(request)
     for (const path of [
       '/account',
@@ -110,7 +110,7 @@ test.describe('no serious or critical accessibility violations, light, dark and 
   })
 
   test('signing in, registering and a page that does not exist', async ({ openAs }) => {
-    test.setTimeout(120_000)
+    test.setTimeout(180_000)
     for (const path of ['/login', '/register', '/no/such/page'])
       await checkEveryWay(openAs, null, path)
   })
