@@ -31,6 +31,7 @@ import { healthRoutes } from './features/health/routes.ts'
 import { kycRoutes } from './features/kyc/routes.ts'
 import { createLive, type LiveOptions } from './features/live/live.ts'
 import { settleDueEscrows } from './features/marketplace/autoRelease.ts'
+import { disputeRoutes } from './features/marketplace/disputeRoutes.ts'
 import { orderRoutes } from './features/marketplace/orderRoutes.ts'
 import { expireOverdueOrders } from './features/marketplace/orderStore.ts'
 import { listingRoutes } from './features/marketplace/routes.ts'
@@ -217,6 +218,7 @@ export async function buildApp(config: Config, overrides: AppOverrides = {}): Pr
   await app.register(userRoutes(ctx))
   await app.register(listingRoutes(ctx))
   await app.register(orderRoutes(ctx))
+  await app.register(disputeRoutes(ctx))
   await app.register(sellerRoutes(ctx))
   await app.register(priceRoutes(ctx))
   await app.register(messageRoutes(ctx))

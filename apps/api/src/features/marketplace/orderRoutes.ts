@@ -1,14 +1,9 @@
 import {
-  BadRequestError,
   confirmDeliverySchema,
   createOrderSchema,
   dataResponseSchema,
-  disputeMessageSchema,
-  disputeOrderSchema,
-  errorResponseSchema,
   escrowStepSchema,
   orderSchema,
-  resolveDisputeSchema,
   reviewSchema,
   shipOrderSchema,
   shippingAddressSchema,
@@ -18,25 +13,18 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
 import type { AppContext } from '../../context.ts'
 import { requireViewer } from '../../http/guards.ts'
-import { bearerSecurity, errorResponses, idParams } from '../../http/routeSchemas.ts'
-import { addDisputeMessage } from './disputeMessages.ts'
+import { bearerSecurity, errorResponses } from '../../http/routeSchemas.ts'
 import { isEscrowOrder, submitEscrowStep } from './escrowOrders.ts'
+import {
+  chainErrors,
+  orderErrors as errors,
+  orderResponse,
+  orderRouteSchema as schema,
+} from './orderRouteSchema.ts'
 import { advanceOrder, STEPS } from './orderSteps.ts'
 import { createOrder, listOrders, readOrder, submitPayment } from './orders.ts'
 import { reviewOrder } from './reviews.ts'
 import { lastShippingAddress } from './shippingAddresses.ts'
-
-const errors = errorResponses(400, 401, 403, 404, 409)
-const chainErrors = { ...errors, 503: errorResponseSchema }
-const orderResponse = dataResponseSchema(orderSchema)
-const schema = <Body extends z.ZodType>(summary: string, body?: Body) => ({
-  tags: ['orders'],
-  summary,
-  security: bearerSecurity,
-  params: idParams,
-  ...(body ? { body } : {}),
-  response: { 200: orderResponse, ...errors },
-})
 
 export function orderRoutes(ctx: AppContext): FastifyPluginAsyncZod {
   return async (app) => {
@@ -110,7 +98,7 @@ export function orderRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       {
         schema: {
           ...schema('Verify the on-chain payment of an order', submitPaymentSchema),
-          response: { 200: orderResponse, ...errors, 503: errorResponseSchema },
+          response: { 200: orderResponse, ...chainErrors },
         },
         config: { rateLimit: { max: 30, timeWindow: '1 minute' } },
       },
@@ -220,83 +208,6 @@ export function orderRoutes(ctx: AppContext): FastifyPluginAsyncZod {
           (request.body as z.infer<typeof escrowStepSchema>).txHash,
         ),
       }),
-    )
-
-    app.post(
-      '/api/marketplace/orders/:id/dispute/messages',
-      {
-        schema: schema(
-          'The buyer, the seller or an admin adds a message (and evidence links) to a dispute',
-          disputeMessageSchema,
-        ),
-        config: { rateLimit: { max: 30, timeWindow: '1 minute' } },
-      },
-      async (request) => {
-        const { message, evidence } = request.body as z.infer<typeof disputeMessageSchema>
-        return {
-          success: true as const,
-          data: await addDisputeMessage(ctx, requireViewer(request), request.params.id, {
-            message,
-            evidence,
-          }),
-        }
-      },
-    )
-
-    app.post(
-      '/api/marketplace/orders/:id/dispute',
-      {
-        schema: {
-          ...schema(
-            'The buyer disputes a paid or shipped order (escrow: the buyer or the seller, with the dispute transaction)',
-            disputeOrderSchema,
-          ),
-          response: { 200: orderResponse, ...chainErrors },
-        },
-      },
-      async (request) => {
-        const viewer = requireViewer(request)
-        const { reason, txHash } = request.body as z.infer<typeof disputeOrderSchema>
-        return {
-          success: true as const,
-          data: (await isEscrowOrder(ctx, viewer, request.params.id))
-            ? await submitEscrowStep(ctx, viewer, request.params.id, 'Disputed', txHash, {
-                reason,
-              })
-            : await advanceOrder(ctx, viewer, request.params.id, STEPS.dispute, { reason }),
-        }
-      },
-    )
-
-    app.post(
-      '/api/marketplace/orders/:id/resolve',
-      {
-        schema: {
-          ...schema(
-            "An admin resolves a dispute (escrow: with the arbiter's resolve transaction, which splits the money)",
-            resolveDisputeSchema,
-          ),
-          response: { 200: orderResponse, ...chainErrors },
-        },
-      },
-      async (request) => {
-        const viewer = requireViewer(request)
-        const { outcome, note, txHash } = request.body as z.infer<typeof resolveDisputeSchema>
-        if (await isEscrowOrder(ctx, viewer, request.params.id)) {
-          return {
-            success: true as const,
-            data: await submitEscrowStep(ctx, viewer, request.params.id, 'Resolved', txHash, {
-              note,
-            }),
-          }
-        }
-        if (!outcome) throw new BadRequestError('Say how the dispute ends: completed or refunded')
-        const step = outcome === 'completed' ? STEPS.resolveCompleted : STEPS.resolveRefunded
-        return {
-          success: true as const,
-          data: await advanceOrder(ctx, viewer, request.params.id, step, { outcome, note }),
-        }
-      },
     )
 
     app.post(
