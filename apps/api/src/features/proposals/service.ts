@@ -2,7 +2,6 @@ import {
   type Audience,
   BASIC_CHOICES,
   BadRequestError,
-  ConflictError,
   type CreateProposal,
   ForbiddenError,
   hasCommunityRole,
@@ -21,20 +20,16 @@ import { describeToken, latestBlock } from '../../chain/tokens.ts'
 import type { AppContext } from '../../context.ts'
 import { decodeCursor, keysetBefore, toPage } from '../../db/cursor.ts'
 import { proposals } from '../../db/schema/governance.ts'
-import { listings } from '../../db/schema/marketplace.ts'
 import type { Viewer } from '../../http/viewer.ts'
 import { findCommunity, memberRole } from '../communities/membership.ts'
+import { createListingApproval } from './createListingApproval.ts'
 import { announceOpened } from './lifecycle.ts'
-import { matchesSnapshot } from './listingApprovals.ts'
 import { presentProposal, presentProposals } from './proposalView.ts'
-import { settleProposal } from './results.ts'
 
 // a start a little in the past is "now" from a client whose clock runs behind
 const START_SKEW_MS = 5 * 60 * 1000
-const HOUR_MS = 60 * 60 * 1000
 
 type GeneralInput = Extract<CreateProposal, { kind: 'general' }>
-type ListingApprovalInput = Extract<CreateProposal, { kind: 'listing-approval' }>
 
 /**
  * Opens a proposal in a community: its admins may, and every member when the community
@@ -60,7 +55,7 @@ export async function createProposal(
   return presentProposal(ctx, row, viewer)
 }
 
-type Community = Awaited<ReturnType<typeof findCommunity>>
+export type Community = Awaited<ReturnType<typeof findCommunity>>
 
 async function createGeneral(
   ctx: AppContext,
@@ -156,103 +151,6 @@ async function fixStrategy(
       : { kind: 'erc721-count', chainId: input.chainId, token }
   return { strategy, snapshotBlock }
 }
-
-/**
- * A seller asks the community to approve their listing: a basic vote, one member one vote,
- * with the quorum and length the community set. One at a time per listing and community.
- */
-async function createListingApproval(
-  ctx: AppContext,
-  viewer: Viewer,
-  community: Community,
-  input: ListingApprovalInput,
-) {
-  const [listing] = await ctx.db.select().from(listings).where(eq(listings.id, input.listingId))
-  if (!listing || listing.status === 'removed') {
-    throw new NotFoundError('No such listing', 'LISTING_NOT_FOUND')
-  }
-  if (listing.sellerId !== viewer.userId) {
-    throw new ForbiddenError('Only its seller can ask for a listing’s approval', 'NOT_SELLER')
-  }
-  // an approval over but not yet settled must settle before it can count or be asked again
-  const earlier = await ctx.db
-    .select()
-    .from(proposals)
-    .where(and(eq(proposals.communityId, community.id), eq(proposals.listingId, listing.id)))
-  for (const row of earlier) {
-    const settled = await settleProposal(ctx, row)
-    if (!settled.outcome) {
-      throw new ConflictError(
-        'This listing’s approval vote is still open in this community',
-        'LISTING_APPROVAL_OPEN',
-      )
-    }
-    if (settled.outcome === 'passed' && matchesSnapshot(settled.listingSnapshot, listing)) {
-      throw new ConflictError(
-        'This community already approved this listing',
-        'LISTING_ALREADY_APPROVED',
-      )
-    }
-  }
-  const now = ctx.clock.now()
-  const { quorum, votingHours } = community.listingApproval
-  const [row] = await ctx.db
-    .insert(proposals)
-    .values({
-      communityId: community.id,
-      authorId: viewer.userId,
-      kind: 'listing-approval',
-      listingId: listing.id,
-      listingSnapshot: {
-        title: listing.title,
-        description: listing.description,
-        priceAmount: listing.priceAmount,
-        currency: listing.currency,
-        chainId: listing.chainId,
-        category: listing.category,
-      },
-      title: `Approve listing: ${listing.title}`,
-      body: listingApprovalBody(listing),
-      choices: [...BASIC_CHOICES],
-      votingSystem: 'basic',
-      strategy: { kind: 'member' },
-      quorum: String(quorum),
-      startsAt: now,
-      endsAt: new Date(now.getTime() + votingHours * HOUR_MS),
-      createdAt: now,
-    })
-    .onConflictDoNothing()
-    .returning()
-  if (!row) {
-    throw new ConflictError(
-      'This listing’s approval vote is already open in this community',
-      'LISTING_APPROVAL_OPEN',
-    )
-  }
-  return row
-}
-
-type ListingRow = typeof listings.$inferSelect
-
-/** Markdown (rendered without HTML) quoting the listing as it is put to the vote. */
-function listingApprovalBody(listing: ListingRow) {
-  const price = listing.priceAmount.replace(/\.?0+$/, '')
-  const description = listing.description
-    .split('\n')
-    .map((line) => `> ${line}`)
-    .join('\n')
-  return [
-    `The seller asks this community to approve [${escapeMarkdown(listing.title)}](/market/${listing.id}).`,
-    '',
-    `**Price:** ${price} ${listing.currency} · **Category:** ${listing.category}`,
-    '',
-    description,
-    '',
-    'Vote **For** to show the “DAO Approved” badge on the listing, naming this community.',
-  ].join('\n')
-}
-
-const escapeMarkdown = (text: string) => text.replace(/([\\[\]()*_`#<>!|~])/g, '\\$1')
 
 export async function findProposal(ctx: AppContext, proposalId: string) {
   const [row] = await ctx.db.select().from(proposals).where(eq(proposals.id, proposalId))

@@ -1,0 +1,116 @@
+import {
+  BASIC_CHOICES,
+  ConflictError,
+  type CreateProposal,
+  ForbiddenError,
+  NotFoundError,
+} from '@agora/domain'
+import { and, eq } from 'drizzle-orm'
+import type { AppContext } from '../../context.ts'
+import { proposals } from '../../db/schema/governance.ts'
+import { listings } from '../../db/schema/marketplace.ts'
+import type { Viewer } from '../../http/viewer.ts'
+import { matchesSnapshot } from './listingApprovals.ts'
+import { settleProposal } from './results.ts'
+import type { Community } from './service.ts'
+
+const HOUR_MS = 60 * 60 * 1000
+
+type ListingApprovalInput = Extract<CreateProposal, { kind: 'listing-approval' }>
+
+/**
+ * A seller asks the community to approve their listing: a basic vote, one member one vote,
+ * with the quorum and length the community set. One at a time per listing and community.
+ */
+export async function createListingApproval(
+  ctx: AppContext,
+  viewer: Viewer,
+  community: Community,
+  input: ListingApprovalInput,
+) {
+  const [listing] = await ctx.db.select().from(listings).where(eq(listings.id, input.listingId))
+  if (!listing || listing.status === 'removed') {
+    throw new NotFoundError('No such listing', 'LISTING_NOT_FOUND')
+  }
+  if (listing.sellerId !== viewer.userId) {
+    throw new ForbiddenError('Only its seller can ask for a listing’s approval', 'NOT_SELLER')
+  }
+  // an approval over but not yet settled must settle before it can count or be asked again
+  const earlier = await ctx.db
+    .select()
+    .from(proposals)
+    .where(and(eq(proposals.communityId, community.id), eq(proposals.listingId, listing.id)))
+  for (const row of earlier) {
+    const settled = await settleProposal(ctx, row)
+    if (!settled.outcome) {
+      throw new ConflictError(
+        'This listing’s approval vote is still open in this community',
+        'LISTING_APPROVAL_OPEN',
+      )
+    }
+    if (settled.outcome === 'passed' && matchesSnapshot(settled.listingSnapshot, listing)) {
+      throw new ConflictError(
+        'This community already approved this listing',
+        'LISTING_ALREADY_APPROVED',
+      )
+    }
+  }
+  const now = ctx.clock.now()
+  const { quorum, votingHours } = community.listingApproval
+  const [row] = await ctx.db
+    .insert(proposals)
+    .values({
+      communityId: community.id,
+      authorId: viewer.userId,
+      kind: 'listing-approval',
+      listingId: listing.id,
+      listingSnapshot: {
+        title: listing.title,
+        description: listing.description,
+        priceAmount: listing.priceAmount,
+        currency: listing.currency,
+        chainId: listing.chainId,
+        category: listing.category,
+      },
+      title: `Approve listing: ${listing.title}`,
+      body: listingApprovalBody(listing),
+      choices: [...BASIC_CHOICES],
+      votingSystem: 'basic',
+      strategy: { kind: 'member' },
+      quorum: String(quorum),
+      startsAt: now,
+      endsAt: new Date(now.getTime() + votingHours * HOUR_MS),
+      createdAt: now,
+    })
+    .onConflictDoNothing()
+    .returning()
+  if (!row) {
+    throw new ConflictError(
+      'This listing’s approval vote is already open in this community',
+      'LISTING_APPROVAL_OPEN',
+    )
+  }
+  return row
+}
+
+type ListingRow = typeof listings.$inferSelect
+
+/** Markdown (rendered without HTML) quoting the listing as it is put to the vote. */
+function listingApprovalBody(listing: ListingRow) {
+  const price = listing.priceAmount.replace(/\.?0+$/, '')
+  const description = listing.description
+    .split('\n')
+    .map((line) => `> ${line}`)
+    .join('\n')
+  return [
+    `The seller asks this community to approve [${escapeMarkdown(listing.title)}](/market/${listing.id}).`,
+    '',
+    `**Price:** ${price} ${listing.currency} · **Category:** ${listing.category}`,
+    '',
+    description,
+    '',
+    'Vote **For** to show the “DAO Approved” badge on the listing, naming this community.',
+  ].join('\n')
+}
+
+const escapeMarkdown = (text: string) => text.replace(/([\\[\]()*_`#<>!|~])/g, '\\$1')
