@@ -22,7 +22,7 @@ test('an admin suspends a user, whose next request is refused', async ({ page, r
   await expect(page).toHaveURL(/\/admin$/)
   await page.getByLabel('Search users').fill(member.user.handle)
   // the search has settled once the admin's own row is filtered out
-  await expect(page.getByText('@admin_admin')).toHaveCount(0)
+  await expect(page.getByRole('main').getByText('@admin_admin')).toHaveCount(0)
   const row = page.getByRole('listitem').filter({ hasText: `@${member.user.handle}` })
   await expect(row).toHaveCount(1)
   await row.getByRole('button', { name: `Suspend @${member.user.handle}` }).click()
