@@ -75,9 +75,13 @@ test('reads the feed, a community, the marketplace and a listing seen before wit
   await expect(page.getByText(postText)).toBeVisible()
   await page.goto('/market')
   await expect(page.getByText(listingTitle)).toBeVisible()
+  // the worker stores after answering: wait until this search is stored, then the listing
+  const stored = (part: string) => async () =>
+    (await allCachedUrls(page)).some((url) => url.includes(part))
+  await expect.poll(stored('/api/marketplace/listings?')).toBe(true)
   await page.goto(`/market/${listing.id}`)
   await expect(page.getByRole('heading', { name: listingTitle })).toBeVisible()
-  // the worker stores after answering: wait until it has
+  await expect.poll(stored(`/api/marketplace/listings/${listing.id}`)).toBe(true)
   await expect.poll(() => cachedEntries(page, 'agora-feed-v1')).toBeGreaterThan(0)
   await expect.poll(() => cachedEntries(page, 'agora-communities-v1')).toBeGreaterThan(0)
   await expect.poll(() => cachedEntries(page, 'agora-marketplace-v1')).toBeGreaterThan(0)
