@@ -1,6 +1,6 @@
 import { SKELETON_DURATION_MS } from '@agora/domain'
 import { useQueryClient } from '@tanstack/react-query'
-import { Suspense, useEffect } from 'react'
+import { Suspense, useEffect, useLayoutEffect } from 'react'
 import { useLocation } from 'react-router'
 import { SignInSheetHost } from '../features/auth/SignInSheetHost.tsx'
 import { feedQueryOptions, HOME_FEED } from '../features/feed/data.ts'
@@ -31,6 +31,8 @@ const LeftSidebar = lazyWithRetry<object>(() =>
 const RightSidebar = lazyWithRetry<object>(() =>
   import('./RightSidebar.tsx').then((m) => ({ default: m.RightSidebar })),
 )
+const SKELETON_SHOWN_MARK = 'agora:skeleton-shown'
+
 const rightSidebarPlaceholder = <div className="right-sidebar" aria-hidden="true" />
 
 /**
@@ -42,6 +44,8 @@ export function Shell() {
   const navigation = useNavigation()
   const location = useLocation()
   const ready = useDelay(SKELETON_DURATION_MS)
+  // when the skeleton is in the page (User Timing): what its 1500 ms are measured from
+  useLayoutEffect(() => void performance.mark(SKELETON_SHOWN_MARK), [])
   const { sidebarCollapsed, rightSidebarVisible, isMobile, activeView } = navigation
 
   // the mobile drawer closes with Escape, like any overlay
