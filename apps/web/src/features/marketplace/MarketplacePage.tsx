@@ -28,6 +28,9 @@ export function MarketplacePage() {
   const setQuery = useCallback(
     (next: MarketQuery, options?: { replace?: boolean }) => {
       if (marketQueryToParams(next).toString() === search) return
+      // a search that settles after a click on a result must not bring the person back here:
+      // the next page may still be loading while this one is on screen
+      if (window.location.pathname !== '/market') return
       setParams(marketQueryToParams(next), { replace: options?.replace ?? false })
     },
     [search, setParams],
