@@ -1,4 +1,5 @@
 import { roleFlags, type User } from '@agora/domain'
+import { useQueryClient } from '@tanstack/react-query'
 import { type ReactNode, useCallback, useEffect, useMemo, useRef, useState } from 'react'
 import {
   clearAuthToken,
@@ -35,6 +36,7 @@ const NO_ROLES = { isModerator: false, isAdmin: false, isSuperAdmin: false }
  */
 export function AuthProvider({ children }: { children: ReactNode }) {
   const web3 = useWeb3()
+  const queryClient = useQueryClient()
   const [session, setSession] = useState<SessionState>(initialSessionState)
   const [kycStatus, setKycStatus] = useState<KycState | null>(null)
   const sessionRef = useRef(session)
@@ -72,6 +74,8 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   const logout = useCallback(async () => {
     const token = readAuthToken()
     const method = sessionRef.current.method
+    // a request still in flight with this token would reach the server after the revoke: a 401
+    await queryClient.cancelQueries()
     endLocalSession()
     forgetStoredKeys()
     const revoke =
@@ -79,7 +83,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
         ? postLogout(token, method === 'admin').catch(() => {})
         : Promise.resolve()
     await Promise.all([revoke, disconnectWallet.current().catch(() => {})])
-  }, [endLocalSession])
+  }, [endLocalSession, queryClient])
 
   const refreshToken = useCallback(async () => {
     const token = readAuthToken()
