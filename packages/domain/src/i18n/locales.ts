@@ -1,0 +1,54 @@
+/**
+ * The languages Agora speaks. English is the source language: every other catalogue must
+ * have each of its keys. Adding a language is adding its code here and its catalogues.
+ */
+export const LOCALES = ['en', 'es'] as const
+export type Locale = (typeof LOCALES)[number]
+export const SOURCE_LOCALE: Locale = 'en'
+
+/** A person's choice: a language, or 'system' to follow the browser's. */
+export const LOCALE_CHOICES = ['system', ...LOCALES] as const
+export type LocaleChoice = (typeof LOCALE_CHOICES)[number]
+
+export function isLocale(value: unknown): value is Locale {
+  return typeof value === 'string' && (LOCALES as readonly string[]).includes(value)
+}
+
+/** 'es-MX' → 'es'; a tag of a language Agora does not speak → null. */
+export function localeOfTag(tag: string): Locale | null {
+  const language = tag.trim().toLowerCase().split(/[-_]/)[0]
+  return isLocale(language) ? language : null
+}
+
+/**
+ * The best supported language for an ordered list of tags (navigator.languages), or for an
+ * Accept-Language header (RFC 9110 §12.5.4: q-values, `*`, and q=0 for "not this one").
+ */
+export function negotiateLocale(preferred: readonly string[] | string | null | undefined): Locale {
+  const ranked = typeof preferred === 'string' ? rankAcceptLanguage(preferred) : (preferred ?? [])
+  for (const tag of ranked) {
+    if (tag === '*') return SOURCE_LOCALE
+    const locale = localeOfTag(tag)
+    if (locale) return locale
+  }
+  return SOURCE_LOCALE
+}
+
+function rankAcceptLanguage(header: string): string[] {
+  return header
+    .split(',')
+    .map((part, index) => {
+      const [tag = '', ...params] = part.split(';')
+      const q = params.map((p) => p.trim()).find((p) => p.startsWith('q='))
+      const weight = q ? Number(q.slice(2)) : 1
+      return { tag: tag.trim(), weight: Number.isFinite(weight) ? weight : 0, index }
+    })
+    .filter((entry) => entry.tag !== '' && entry.weight > 0)
+    .sort((a, b) => b.weight - a.weight || a.index - b.index)
+    .map((entry) => entry.tag)
+}
+
+/** The locale a choice resolves to on this device. */
+export function resolveLocale(choice: LocaleChoice, browserLanguages: readonly string[]): Locale {
+  return choice === 'system' ? negotiateLocale(browserLanguages) : choice
+}
