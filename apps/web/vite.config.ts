@@ -4,6 +4,7 @@ import { brotliCompressSync, constants, gzipSync } from 'node:zlib'
 import react from '@vitejs/plugin-react'
 import { defineConfig, type Plugin } from 'vite'
 import { VitePWA } from 'vite-plugin-pwa'
+import { messageCatalogues } from './build/messageCatalogues.ts'
 
 /**
  * Writes `.br` and `.gz` next to every JS and CSS file, so the server can send them
@@ -93,7 +94,7 @@ const pwa = VitePWA({
 })
 
 export default defineConfig({
-  plugins: [react(), precompress(), pwa],
+  plugins: [react(), messageCatalogues(), precompress(), pwa],
   server: {
     proxy: { '/api': 'http://localhost:10000' },
   },

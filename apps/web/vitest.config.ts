@@ -1,8 +1,9 @@
 import react from '@vitejs/plugin-react'
 import { defineProject } from 'vitest/config'
+import { messageCatalogues } from './build/messageCatalogues.ts'
 
 export default defineProject({
-  plugins: [react()],
+  plugins: [react(), messageCatalogues()],
   test: {
     name: 'web',
     include: ['src/**/*.test.{ts,tsx}'],

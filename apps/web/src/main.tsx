@@ -1,11 +1,12 @@
 import './styles/theme.css'
 import './styles/base.css'
-import { resolveTheme } from '@agora/domain'
+import { resolveLocale, resolveTheme, SOURCE_LOCALE } from '@agora/domain'
 import { StrictMode } from 'react'
 import { createRoot } from 'react-dom/client'
 import { App } from './app/App.tsx'
 import { suppressExtensionErrors } from './app/extensionErrors.ts'
 import { startMonitoring } from './features/monitoring/startMonitoring.ts'
+import { activateLocale } from './i18n/activateLocale.ts'
 import { loadAppearancePreferences } from './lib/preferences.ts'
 import { startServiceWorker } from './lib/serviceWorker/startServiceWorker.ts'
 import { applyAppearance } from './ui/applyAppearance.ts'
@@ -25,11 +26,18 @@ applyAppearance(root, preferences, resolveTheme(preferences.theme, systemDark), 
 
 const container = document.getElementById('root')
 if (!container) throw new Error('index.html has no #root element')
-createRoot(container).render(
-  <StrictMode>
-    <App />
-  </StrictMode>,
-)
+
+// the app speaks from its first render: its language's messages come first (one small chunk)
+const locale = resolveLocale(preferences.locale, navigator.languages)
+activateLocale(locale)
+  .catch(() => activateLocale(SOURCE_LOCALE))
+  .finally(() => {
+    createRoot(container).render(
+      <StrictMode>
+        <App />
+      </StrictMode>,
+    )
+  })
 
 // after the first content: the worker, workbox-window and monitoring are not part of the first load
 startServiceWorker()

@@ -1,1 +1,7 @@
 /// <reference types="vite/client" />
+
+/** A language's compiled messages (apps/web/build/messageCatalogues.ts). */
+declare module 'virtual:messages/*' {
+  const messages: import('@lingui/core').Messages
+  export default messages
+}

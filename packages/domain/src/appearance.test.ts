@@ -11,12 +11,13 @@ import {
 } from './appearance.ts'
 
 describe('appearance preferences', () => {
-  it('defaults to system theme, blue #3b82f6, medium glass and animations on', () => {
+  it("defaults to system theme, blue #3b82f6, medium glass, animations on and the browser's language", () => {
     expect(parseAppearancePreferences(null)).toEqual({
       theme: 'system',
       accentColor: '#3b82f6',
       glassIntensity: 'medium',
       animationsEnabled: true,
+      locale: 'system',
     })
   })
 
@@ -32,13 +33,16 @@ describe('appearance preferences', () => {
       accentColor: 'not-a-colour',
       glassIntensity: 'ultra',
       animationsEnabled: false,
+      locale: 'klingon',
     })
     expect(parseAppearancePreferences(stored)).toEqual({
       theme: 'dark',
       accentColor: '#3b82f6',
       glassIntensity: 'medium',
       animationsEnabled: false,
+      locale: 'system',
     })
+    expect(parseAppearancePreferences(JSON.stringify({ locale: 'es' })).locale).toBe('es')
   })
 
   it('has the six-colour accent palette and the glass values of the spec', () => {

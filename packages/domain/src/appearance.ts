@@ -1,7 +1,8 @@
 /**
- * Appearance preferences (spec §3): theme, accent colour, glass intensity and motion.
- * Pure data and rules only; the web app stores them and applies them to the document.
+ * Appearance preferences (spec §3): theme, accent colour, glass intensity, motion, and the
+ * language. Pure data and rules only; the web app stores them and applies them to the document.
  */
+import { LOCALE_CHOICES, type LocaleChoice } from './i18n/locales.ts'
 
 export const THEMES = ['light', 'dark', 'system'] as const
 export type Theme = (typeof THEMES)[number]
@@ -41,6 +42,8 @@ export interface AppearancePreferences {
   accentColor: string
   glassIntensity: GlassIntensity
   animationsEnabled: boolean
+  /** the interface language, or 'system' for the browser's */
+  locale: LocaleChoice
 }
 
 export const APPEARANCE_STORAGE_KEY = 'appearancePreferences'
@@ -50,6 +53,7 @@ export const DEFAULT_APPEARANCE_PREFERENCES: Readonly<AppearancePreferences> = {
   accentColor: ACCENT_COLORS.blue,
   glassIntensity: 'medium',
   animationsEnabled: true,
+  locale: 'system',
 }
 
 const HEX_COLOR = /^#(?:[0-9a-f]{3}|[0-9a-f]{6})$/i
@@ -85,6 +89,7 @@ export function parseAppearancePreferences(stored: string | null): AppearancePre
       : defaults.glassIntensity,
     animationsEnabled:
       typeof v.animationsEnabled === 'boolean' ? v.animationsEnabled : defaults.animationsEnabled,
+    locale: isOneOf(LOCALE_CHOICES, v.locale) ? v.locale : defaults.locale,
   }
 }
 

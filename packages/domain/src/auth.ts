@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { LOCALE_CHOICES } from './i18n/locales.ts'
 import { DISPLAY_NAME_MAX_LENGTH } from './rules/identity.ts'
 import { KYC_DOCUMENT_TYPES, KYC_STATUSES, KYC_TIERS } from './rules/kyc.ts'
 import { ROLES } from './rules/roles.ts'
@@ -38,6 +39,7 @@ export const preferencesSchema = z
     accentColor: z.string().regex(/^#[0-9a-fA-F]{6}$/, 'must be a hex colour like #3b82f6'),
     glassIntensity: z.enum(['low', 'medium', 'high']),
     animationsEnabled: z.boolean(),
+    locale: z.enum(LOCALE_CHOICES),
     emailNotifications: z.boolean(),
     /** The person closed the welcome step (chosen a name or skipped it): it does not return. */
     welcomeDismissed: z.boolean(),

@@ -5,6 +5,7 @@ import { AppearanceSync } from '../features/account/AppearanceSync.tsx'
 import { AuthProvider } from '../features/auth/AuthProvider.tsx'
 import { WalletUiHost } from '../features/wallet/WalletUiHost.tsx'
 import { Web3Provider } from '../features/wallet/Web3Provider.tsx'
+import { LocaleBoundary } from '../i18n/LocaleBoundary.tsx'
 import { createQueryClient } from '../lib/queryClient.ts'
 import { AppearanceProvider } from '../ui/AppearanceProvider.tsx'
 import { AppErrorBoundary } from './AppErrorBoundary.tsx'
@@ -27,10 +28,12 @@ export function App() {
             <AuthProvider>
               <BrowserRouter>
                 <NavigationProvider>
-                  <AppErrorBoundary fullPage>
-                    <Shell />
-                  </AppErrorBoundary>
-                  <WalletUiHost />
+                  <LocaleBoundary>
+                    <AppErrorBoundary fullPage>
+                      <Shell />
+                    </AppErrorBoundary>
+                    <WalletUiHost />
+                  </LocaleBoundary>
                   <AppearanceSync />
                 </NavigationProvider>
               </BrowserRouter>

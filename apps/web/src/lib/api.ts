@@ -1,4 +1,5 @@
 import { type ErrorCode, isErrorCode } from '@agora/domain'
+import { activeLocale } from '../i18n/i18n.ts'
 import { isOfflineToken, readAuthToken } from './authToken.ts'
 import { recordResponseSource } from './savedData.ts'
 
@@ -65,6 +66,8 @@ export async function apiFetch<T>(path: `/api/${string}`, request: ApiRequest = 
       ...init,
       headers: {
         accept: 'application/json',
+        // the server's error messages come back in the language the page is in
+        'accept-language': activeLocale(),
         ...(body === undefined ? {} : { 'content-type': 'application/json' }),
         ...(token ? { authorization: `Bearer ${token}` } : {}),
         ...headers,

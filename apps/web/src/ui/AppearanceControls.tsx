@@ -2,27 +2,54 @@ import {
   ACCENT_COLORS,
   type AccentName,
   GLASS_INTENSITIES,
-  type GlassIntensity,
+  LOCALE_CHOICES,
+  type LocaleChoice,
+  negotiateLocale,
   THEMES,
-  type Theme,
 } from '@agora/domain'
 import { useId } from 'react'
+import { t } from '../i18n/i18n.ts'
 import { Icon } from './Icon.tsx'
 import { useAppearance } from './useAppearance.ts'
 import './ThemeSettings.css'
+import './fields.css'
 
-const THEME_LABELS: Record<Theme, string> = { light: 'Light', dark: 'Dark', system: 'System' }
-const GLASS_LABELS: Record<GlassIntensity, string> = { low: 'Low', medium: 'Medium', high: 'High' }
 const capitalise = (name: string) => name.charAt(0).toUpperCase() + name.slice(1)
 
-/** Theme, accent colour, glass intensity and animations, applied as they change. */
+/** A language by its own name ("Español"), as people look for theirs. */
+const ownName = (locale: string) =>
+  capitalise(new Intl.DisplayNames([locale], { type: 'language' }).of(locale) ?? locale)
+
+function localeLabel(choice: LocaleChoice) {
+  if (choice !== 'system') return ownName(choice)
+  return t('ui.appearance.languageSystem', {
+    language: ownName(negotiateLocale(navigator.languages)),
+  })
+}
+
+/** Language, theme, accent colour, glass intensity and animations, applied as they change. */
 export function AppearanceControls() {
   const { preferences, update } = useAppearance()
   const name = useId()
   return (
     <>
+      <label className="settings-group settings-language">
+        <span className="settings-language__label">{t('ui.appearance.language')}</span>
+        <select
+          className="field__select"
+          value={preferences.locale}
+          onChange={(event) => update({ locale: event.target.value as LocaleChoice })}
+        >
+          {LOCALE_CHOICES.map((choice) => (
+            <option key={choice} value={choice}>
+              {localeLabel(choice)}
+            </option>
+          ))}
+        </select>
+      </label>
+
       <fieldset className="settings-group">
-        <legend>Theme</legend>
+        <legend>{t('ui.appearance.theme')}</legend>
         <div className="segmented">
           {THEMES.map((theme) => (
             <label key={theme} className="segmented__option">
@@ -33,17 +60,17 @@ export function AppearanceControls() {
                 checked={preferences.theme === theme}
                 onChange={() => update({ theme })}
               />
-              <span>{THEME_LABELS[theme]}</span>
+              <span>{t(`ui.appearance.theme.${theme}`)}</span>
             </label>
           ))}
         </div>
       </fieldset>
 
       <fieldset className="settings-group">
-        <legend>Accent colour</legend>
+        <legend>{t('ui.appearance.accent')}</legend>
         <div className="swatches">
           {(Object.keys(ACCENT_COLORS) as AccentName[]).map((accent) => (
-            <label key={accent} className="swatch" title={capitalise(accent)}>
+            <label key={accent} className="swatch" title={t(`ui.appearance.accent.${accent}`)}>
               <input
                 type="radio"
                 name={`${name}-accent`}
@@ -54,14 +81,14 @@ export function AppearanceControls() {
               <span className="swatch__dot" style={{ background: ACCENT_COLORS[accent] }}>
                 <Icon name="check" size={14} />
               </span>
-              <span className="visually-hidden">{capitalise(accent)}</span>
+              <span className="visually-hidden">{t(`ui.appearance.accent.${accent}`)}</span>
             </label>
           ))}
         </div>
       </fieldset>
 
       <fieldset className="settings-group">
-        <legend>Glass intensity</legend>
+        <legend>{t('ui.appearance.glass')}</legend>
         <div className="segmented">
           {GLASS_INTENSITIES.map((intensity) => (
             <label key={intensity} className="segmented__option">
@@ -72,7 +99,7 @@ export function AppearanceControls() {
                 checked={preferences.glassIntensity === intensity}
                 onChange={() => update({ glassIntensity: intensity })}
               />
-              <span>{GLASS_LABELS[intensity]}</span>
+              <span>{t(`ui.appearance.glass.${intensity}`)}</span>
             </label>
           ))}
         </div>
@@ -80,8 +107,8 @@ export function AppearanceControls() {
 
       <label className="settings-switch">
         <span>
-          <span className="settings-switch__label">Animations</span>
-          <span className="settings-switch__hint">Turn off to reduce motion</span>
+          <span className="settings-switch__label">{t('ui.appearance.animations')}</span>
+          <span className="settings-switch__hint">{t('ui.appearance.animationsHint')}</span>
         </span>
         <input
           type="checkbox"

@@ -91,11 +91,13 @@ describe('ThemeToggle', () => {
     expect(root.dataset.motion).toBe('reduced')
     await user.click(screen.getByRole('radio', { name: 'Dark' }))
     expect(root.dataset.theme).toBe('dark')
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Language' }), 'Español')
     expect(stored()).toEqual({
       theme: 'dark',
       accentColor: '#ec4899',
       glassIntensity: 'high',
       animationsEnabled: false,
+      locale: 'es',
     })
 
     await user.keyboard('{Escape}')

@@ -1,6 +1,7 @@
 import {
   type AppearancePreferences,
   GLASS_INTENSITIES,
+  LOCALE_CHOICES,
   type Preferences,
   THEMES,
 } from '@agora/domain'
@@ -20,6 +21,7 @@ export function appearanceFromServer(saved: Preferences): Partial<AppearancePref
   if (typeof saved.animationsEnabled === 'boolean') {
     appearance.animationsEnabled = saved.animationsEnabled
   }
+  if (saved.locale && LOCALE_CHOICES.includes(saved.locale)) appearance.locale = saved.locale
   return appearance
 }
 
@@ -38,5 +40,6 @@ export function appearanceChanges(
   if (local.animationsEnabled !== saved.animationsEnabled) {
     changes.animationsEnabled = local.animationsEnabled
   }
+  if (local.locale !== saved.locale) changes.locale = local.locale
   return Object.keys(changes).length > 0 ? changes : null
 }
