@@ -1,7 +1,9 @@
-import { AppError, type ErrorResponse } from '@agora/domain'
+import { AppError, type ErrorResponse, negotiateLocale } from '@agora/domain'
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod'
 import { isDatabaseUnavailable } from '../db/unavailable.ts'
+import { SUMMARY_PREFIX, summaryOf, translateError } from './errorMessages/translateError.ts'
+import { appendVary } from './vary.ts'
 
 type ErrorBody = ErrorResponse & { status: number }
 
@@ -67,12 +69,13 @@ export function toErrorBody(error: unknown): ErrorBody {
   if (hasZodFastifySchemaValidationErrors(error)) {
     const fields = error.validation.map((issue) => ({
       field: [error.validationContext, ...pathOf(issue.instancePath)].filter(Boolean).join('.'),
-      message: issue.message,
+      // zod's own wording for an issue without a message
+      message: issue.message ?? 'Invalid input',
     }))
     return {
       status: 400,
       success: false,
-      error: `Invalid request: ${fields.map((f) => `${f.field} ${f.message}`).join('; ')}`,
+      error: summaryOf(SUMMARY_PREFIX, fields),
       code: 'VALIDATION_FAILED',
       details: { fields },
     }
@@ -109,12 +112,30 @@ export function registerErrorHandling(app: FastifyInstance) {
     const { status, ...body } = toErrorBody(error)
     if (status >= 500) request.log.error({ err: error }, 'request failed')
     else request.log.info({ code: body.code, status }, 'request refused')
-    return reply.status(status).send(body)
+    return sendError(request, reply, status, body)
   })
 }
 
+/**
+ * Sends an error body in the language the request asks for (Accept-Language), where its
+ * messages have a translation; `code` and the shape stay as they are.
+ */
+export function sendError(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  status: number,
+  body: ErrorResponse,
+) {
+  const { body: translated, language } = translateError(
+    body,
+    negotiateLocale(request.headers['accept-language']),
+  )
+  appendVary(reply, 'Accept-Language')
+  return reply.status(status).header('content-language', language).send(translated)
+}
+
 export function sendNotFound(request: FastifyRequest, reply: FastifyReply) {
-  return reply.status(404).send({
+  return sendError(request, reply, 404, {
     success: false,
     error: `No route ${request.method} ${request.url.split('?')[0]}`,
     code: 'NOT_FOUND',

@@ -1,7 +1,7 @@
 import http from 'node:http'
 import type { Socket } from 'node:net'
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify'
-import { toErrorBody } from './errorHandler.ts'
+import { sendError, toErrorBody } from './errorHandler.ts'
 
 /** Longest path part the router accepts; longer ones get 414 in the one error shape. */
 export const MAX_PARAM_LENGTH = 100
@@ -10,7 +10,7 @@ export const MAX_PARAM_LENGTH = 100
 export function frameworkErrors(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
   const { status, ...body } = toErrorBody(error)
   request.log.info({ code: body.code, status }, 'request refused')
-  return reply.status(status).send(body)
+  return sendError(request, reply, status, body)
 }
 
 const CLIENT_ERRORS: Record<string, { status: number; code: string; error: string }> = {

@@ -2,7 +2,7 @@ import { existsSync } from 'node:fs'
 import path from 'node:path'
 import fastifyStatic from '@fastify/static'
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
-import { sendNotFound } from './errorHandler.ts'
+import { sendError, sendNotFound } from './errorHandler.ts'
 
 const IMMUTABLE = 'public, max-age=31536000, immutable'
 
@@ -32,7 +32,7 @@ export async function registerWebApp(app: FastifyInstance, webDir: string) {
     if (isApiPath(request) || (request.method !== 'GET' && request.method !== 'HEAD')) {
       return sendNotFound(request, reply)
     }
-    if (!hasBuild) return sendMissingBuild(reply, webDir)
+    if (!hasBuild) return sendMissingBuild(request, reply, webDir)
     return reply
       .header('cache-control', 'no-cache')
       .type('text/html; charset=utf-8')
@@ -46,8 +46,8 @@ function isApiPath(request: FastifyRequest) {
   )
 }
 
-function sendMissingBuild(reply: FastifyReply, webDir: string) {
-  return reply.status(503).send({
+function sendMissingBuild(request: FastifyRequest, reply: FastifyReply, webDir: string) {
+  return sendError(request, reply, 503, {
     success: false,
     error: `The web app is not built (${webDir}). Run: npm run build`,
     code: 'WEB_APP_NOT_BUILT',

@@ -1,0 +1,30 @@
+import { ACCOUNT_MESSAGES } from './es/accountMessages.ts'
+import { COMMUNITY_MESSAGES } from './es/communityMessages.ts'
+import { FIELD_MESSAGES, FIELD_PATTERNS } from './es/fieldMessages.ts'
+import { MARKET_MESSAGES } from './es/marketMessages.ts'
+import { messagesWithValues } from './es/messagesWithValues.ts'
+import { ZOD_MESSAGES, ZOD_PATTERNS } from './es/zodPatterns.ts'
+import { applyPatterns, type MessagePattern } from './messagePatterns.ts'
+import type { Catalogue } from './translateError.ts'
+
+/** Spanish, with tú: every error message people can see, English text → Spanish. */
+const messages: Readonly<Record<string, string>> = {
+  ...ACCOUNT_MESSAGES,
+  ...COMMUNITY_MESSAGES,
+  ...MARKET_MESSAGES,
+  ...FIELD_MESSAGES,
+  ...ZOD_MESSAGES,
+}
+
+const translate = (english: string): string | null =>
+  Object.hasOwn(messages, english)
+    ? (messages[english] as string)
+    : applyPatterns(patterns, english)
+
+const patterns: readonly MessagePattern[] = [
+  ...messagesWithValues(translate),
+  ...FIELD_PATTERNS,
+  ...ZOD_PATTERNS,
+]
+
+export const es: Catalogue = { messages, patterns, summaryPrefix: 'Solicitud no válida: ' }

@@ -1,0 +1,89 @@
+/** Spanish for the fixed messages of communities, posts, moderation, governance and messages. */
+export const COMMUNITY_MESSAGES: Readonly<Record<string, string>> = {
+  // communities
+  'No such community': 'Esa comunidad no existe',
+  'A community with this name exists': 'Ya existe una comunidad con este nombre',
+  'Could not find a free address for this community':
+    'No se encontró una dirección libre para esta comunidad',
+  'Join this community to do that': 'Únete a esta comunidad para hacer eso',
+  'You cannot change your own role': 'No puedes cambiar tu propio rol',
+  'This person is not a member': 'Esta persona no es miembro',
+  'Admins keep their role': 'Los administradores conservan su rol',
+  'Admins keep their place': 'Los administradores conservan su lugar',
+  'Make another member an admin before you leave':
+    'Nombra administrador a otro miembro antes de salir',
+  // posts and comments
+  'No such post': 'Esa publicación no existe',
+  'Only its author can edit a post': 'Solo su autor puede editar una publicación',
+  'You cannot delete this post': 'No puedes eliminar esta publicación',
+  'Only community posts can be pinned': 'Solo se pueden fijar publicaciones de comunidades',
+  'No such comment': 'Ese comentario no existe',
+  'Only its author can edit a comment': 'Solo su autor puede editar un comentario',
+  'You cannot delete this comment': 'No puedes eliminar este comentario',
+  'You can only reply to a comment on this post':
+    'Solo puedes responder a un comentario de esta publicación',
+  'Sign in to see posts from people you follow':
+    'Inicia sesión para ver las publicaciones de las personas que sigues',
+  'Say which community: communityId': 'Indica qué comunidad: communityId',
+  // moderation
+  'Only admins suspend accounts': 'Solo los administradores suspenden cuentas',
+  'You cannot remove yourself this way': 'No puedes expulsarte de esta forma',
+  'Only admins remove moderators': 'Solo los administradores quitan a los moderadores',
+  'Only this community’s moderators can do that':
+    'Solo los moderadores de esta comunidad pueden hacer eso',
+  'Only platform moderators can do that': 'Solo los moderadores de la plataforma pueden hacer eso',
+  // governance
+  'No such proposal': 'Esa propuesta no existe',
+  'Join this community to open a proposal': 'Únete a esta comunidad para abrir una propuesta',
+  'In this community only admins open proposals':
+    'En esta comunidad solo los administradores abren propuestas',
+  'The vote cannot start in the past': 'La votación no puede empezar en el pasado',
+  'The vote must end after it starts, and in the future':
+    'La votación debe terminar después de empezar, y en el futuro',
+  'A vote may run for at most 90 days': 'Una votación puede durar como máximo 90 días',
+  'Each choice must be different': 'Cada opción debe ser distinta',
+  'This vote was signed for another proposal': 'Este voto se firmó para otra propuesta',
+  'Voting on this proposal has not started': 'La votación de esta propuesta todavía no empezó',
+  'Voting on this proposal is over': 'La votación de esta propuesta terminó',
+  'This vote was signed too long ago (more than 5 minutes): sign it again':
+    'Este voto se firmó hace demasiado tiempo (más de 5 minutos): fírmalo de nuevo',
+  'This vote is dated more than 5 minutes in the future: check the device clock':
+    'Este voto tiene una fecha de más de 5 minutos en el futuro: revisa el reloj del dispositivo',
+  'The signature does not match this vote and wallet':
+    'La firma no corresponde a este voto y esta billetera',
+  'Only members of this community may vote on it':
+    'Solo los miembros de esta comunidad pueden votar en ella',
+  'This wallet held none of the token at the proposal’s snapshot block':
+    'Esta billetera no tenía nada del token en el bloque de referencia de la propuesta',
+  'A vote this wallet signed later is already counted: sign a new vote to change it':
+    'Ya se contó un voto que esta billetera firmó después: firma un voto nuevo para cambiarlo',
+  'Cannot reach the chain to verify this smart wallet’s vote. Please try again shortly.':
+    'No se puede conectar con la cadena para verificar el voto de esta billetera inteligente. Vuelve a intentarlo en un momento.',
+  'The chain cannot be reached right now, so voting power and token holdings cannot be checked. Please try again shortly.':
+    'No se puede conectar con la cadena en este momento, así que no se pueden comprobar el poder de voto ni los tokens que tienes. Vuelve a intentarlo en un momento.',
+  'Only its seller can ask for a listing’s approval':
+    'Solo su vendedor puede pedir la aprobación de un anuncio',
+  'This listing’s approval vote is still open in this community':
+    'La votación de aprobación de este anuncio sigue abierta en esta comunidad',
+  'This listing’s approval vote is already open in this community':
+    'La votación de aprobación de este anuncio ya está abierta en esta comunidad',
+  'This community already approved this listing': 'Esta comunidad ya aprobó este anuncio',
+  // direct messages
+  'No such conversation': 'Esa conversación no existe',
+  'You cannot block yourself': 'No puedes bloquear tu propia cuenta',
+  'You cannot write to yourself': 'No puedes escribir a tu propia cuenta',
+  'This person does not accept your messages': 'Esta persona no acepta tus mensajes',
+  'This person does not accept direct messages': 'Esta persona no acepta mensajes directos',
+  'You blocked this person: unblock them to write':
+    'Bloqueaste a esta persona: desbloquéala para escribirle',
+  'You have not set up messages yet': 'Todavía no configuraste los mensajes',
+  'This person has not set up messages yet': 'Esta persona todavía no configuró los mensajes',
+  'Set up your messaging key first': 'Primero configura tu clave de mensajería',
+  'Link a wallet to your account to send messages':
+    'Vincula una billetera a tu cuenta para enviar mensajes',
+  'This message is sealed with a key other than your published one':
+    'Este mensaje está sellado con una clave distinta de la que publicaste',
+  'Seal the message for exactly the recipient and yourself':
+    'Sella el mensaje solo para el destinatario y para ti',
+  'No such order between you two': 'No existe ese pedido entre tú y esta persona',
+}
