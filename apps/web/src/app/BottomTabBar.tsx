@@ -6,6 +6,7 @@ import { ActionIcon } from '../ui/ActionIcon.tsx'
 import { Icon, type IconName } from '../ui/Icon.tsx'
 import { useCreatePost } from './useCreatePost.ts'
 import './BottomTabBar.css'
+import { t } from '../i18n/i18n.ts'
 
 /**
  * Phones: the main places under the thumb, each a 44 px target, in place of the icon rail.
@@ -21,17 +22,17 @@ export function BottomTabBar() {
   const closeDrawer = () => navigation.setSidebarCollapsed(true)
 
   return (
-    <nav className="bottom-tabs" aria-label="Tabs">
+    <nav className="bottom-tabs" aria-label={t('app.tabs.label')}>
       <Tab
         to="/"
-        label="Home"
+        label={t('app.tabs.home')}
         icon="home"
         active={pathname === '/' && !drawerOpen}
         onClick={closeDrawer}
       />
       <Tab
         to="/market"
-        label="Market"
+        label={t('app.tabs.market')}
         icon="sparkles"
         active={pathname.startsWith('/market') && !drawerOpen}
         onClick={closeDrawer}
@@ -45,11 +46,11 @@ export function BottomTabBar() {
         }}
       >
         <ActionIcon name="edit" size={22} />
-        <span>Post</span>
+        <span>{t('app.tabs.post')}</span>
       </button>
       <Tab
         to="/messages"
-        label="Messages"
+        label={t('app.tabs.messages')}
         icon="message"
         active={pathname.startsWith('/messages') && !drawerOpen}
         onClick={closeDrawer}
@@ -62,7 +63,7 @@ export function BottomTabBar() {
         onClick={navigation.toggleSidebar}
       >
         <Icon name={drawerOpen ? 'x' : 'menu'} size={22} />
-        <span>{drawerOpen ? 'Close' : 'Menu'}</span>
+        <span>{drawerOpen ? t('common.close') : t('app.tabs.menu')}</span>
       </button>
     </nav>
   )
@@ -88,7 +89,7 @@ function Tab({
       to={to}
       className="bottom-tab"
       aria-current={active ? 'page' : undefined}
-      aria-label={badge ? `${label}, ${badge} unread` : undefined}
+      aria-label={badge ? t('ui.navItem.unread', { label, count: badge }) : undefined}
       onClick={onClick}
     >
       <Icon name={icon} size={22} />

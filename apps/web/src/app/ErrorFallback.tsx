@@ -3,6 +3,7 @@ import { Button } from '../ui/Button.tsx'
 import { GlassCard } from '../ui/GlassCard.tsx'
 import { Icon } from '../ui/Icon.tsx'
 import './ErrorFallback.css'
+import { t } from '../i18n/i18n.ts'
 
 /** The error page: 'Try Again' resets the error, 'Refresh Page' reloads. */
 export function ErrorFallback({ onReset }: { onReset: () => void }) {
@@ -14,15 +15,15 @@ export function ErrorFallback({ onReset }: { onReset: () => void }) {
         <Icon name="alert" size={28} />
       </span>
       <h1 ref={headingRef} tabIndex={-1}>
-        Something went wrong
+        {t('app.errorPage.title')}
       </h1>
-      <p>We encountered an unexpected error. Please try refreshing the page.</p>
+      <p>{t('app.errorPage.text')}</p>
       <div className="error-fallback__actions">
         <Button icon="refresh" onClick={onReset}>
-          Try Again
+          {t('app.errorPage.tryAgain')}
         </Button>
         <Button variant="outline" onClick={() => window.location.reload()}>
-          Refresh Page
+          {t('app.errorPage.refresh')}
         </Button>
       </div>
     </GlassCard>

@@ -9,6 +9,7 @@ import { CommunityMark, NavItem } from '../ui/SidebarNavItem.tsx'
 import { BottomTabBar } from './BottomTabBar.tsx'
 import { QuickActions } from './QuickActions.tsx'
 import './LeftSidebar.css'
+import { t } from '../i18n/i18n.ts'
 
 /**
  * Primary navigation: the feed, quick actions, favourite communities and the viewer's own.
@@ -30,12 +31,12 @@ export function LeftSidebar() {
   return (
     <>
       {isMobile && <BottomTabBar />}
-      <nav className="left-sidebar fade-in" aria-label="Main">
+      <nav className="left-sidebar fade-in" aria-label={t('app.nav.main')}>
         <div className="left-sidebar__inner">
           <ul className="nav-list">
             <NavItem
               to="/"
-              label="Home"
+              label={t('app.nav.home')}
               icon={<Icon name="home" />}
               active={onHome && !discovering}
               collapsed={collapsed}
@@ -43,7 +44,7 @@ export function LeftSidebar() {
             />
             <NavItem
               to="/market"
-              label="Marketplace"
+              label={t('app.nav.marketplace')}
               icon={<Icon name="sparkles" />}
               active={pathname.startsWith('/market')}
               collapsed={collapsed}
@@ -66,14 +67,14 @@ export function LeftSidebar() {
           <button
             type="button"
             className="nav-item left-sidebar__toggle"
-            aria-label={collapsed ? 'Expand sidebar' : 'Collapse sidebar'}
-            title={collapsed ? 'Expand sidebar' : undefined}
+            aria-label={collapsed ? t('app.nav.expandSidebar') : t('app.nav.collapseSidebar')}
+            title={collapsed ? t('app.nav.expandSidebar') : undefined}
             aria-expanded={!collapsed}
             onClick={navigation.toggleSidebar}
           >
             <Icon name={collapsed ? 'chevronRight' : 'chevronLeft'} />
             <span className="nav-item__label" aria-hidden="true">
-              Collapse
+              {t('app.nav.collapse')}
             </span>
           </button>
         </div>

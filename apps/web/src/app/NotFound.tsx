@@ -1,18 +1,19 @@
 import { Link } from 'react-router'
+import { t } from '../i18n/i18n.ts'
 import { EmptyState } from '../ui/EmptyState.tsx'
 
 export function NotFound() {
   return (
     <div className="view">
       <header className="view__header">
-        <h1>Page not found</h1>
+        <h1>{t('app.notFound.title')}</h1>
       </header>
       <EmptyState
         icon="info"
-        title="There is nothing at this address"
+        title={t('app.notFound.text')}
         action={
           <Link className="button button--primary button--medium" to="/">
-            Go to the feed
+            {t('app.notFound.toFeed')}
           </Link>
         }
       />

@@ -1,6 +1,7 @@
 import { useOnlineStatus } from '../lib/useOnlineStatus.ts'
 import { Icon } from '../ui/Icon.tsx'
 import './OfflineBanner.css'
+import { t } from '../i18n/i18n.ts'
 
 /** Bottom-left notice while the browser has no network connection. */
 export function OfflineBanner() {
@@ -9,7 +10,7 @@ export function OfflineBanner() {
   return (
     <div className="offline-banner" role="status">
       <Icon name="wifiOff" size={18} />
-      <span>You're offline</span>
+      <span>{t('app.offline')}</span>
     </div>
   )
 }

@@ -3,6 +3,7 @@ import type { ReactNode } from 'react'
 import { useLocation } from 'react-router'
 import { useAuth } from '../features/auth/useAuth.ts'
 import { useUnreadMessages } from '../features/messages/unreadMessages.ts'
+import { t } from '../i18n/i18n.ts'
 import { useNavigation } from '../lib/useNavigation.ts'
 import { ActionIcon } from '../ui/ActionIcon.tsx'
 import { Icon } from '../ui/Icon.tsx'
@@ -37,11 +38,11 @@ export function QuickActions({
         <button
           type="button"
           className="nav-item nav-item--button"
-          title={collapsed ? 'Create post' : undefined}
+          title={collapsed ? t('app.quickActions.createPost') : undefined}
           onClick={createPost}
         >
           <ActionIcon name="edit" size={20} />
-          <span className="nav-item__label">Create post</span>
+          <span className="nav-item__label">{t('app.quickActions.createPost')}</span>
         </button>
       </li>
     ),
@@ -49,7 +50,7 @@ export function QuickActions({
       <NavItem
         key="discoverCommunities"
         to="/?tab=communities"
-        label="Discover"
+        label={t('app.quickActions.discover')}
         icon={<ActionIcon name="compass" size={20} />}
         active={discovering}
         collapsed={collapsed}
@@ -60,7 +61,7 @@ export function QuickActions({
       <NavItem
         key="messages"
         to="/messages"
-        label="Messages"
+        label={t('app.quickActions.messages')}
         icon={<Icon name="message" />}
         active={pathname.startsWith('/messages')}
         collapsed={collapsed}
@@ -72,8 +73,8 @@ export function QuickActions({
 
   return (
     <>
-      <h2 className="sidebar-heading">Quick actions</h2>
-      <ul className="nav-list" aria-label="Quick actions">
+      <h2 className="sidebar-heading">{t('app.quickActions.title')}</h2>
+      <ul className="nav-list" aria-label={t('app.quickActions.title')}>
         {preferences.quickActions.map((action) => items[action])}
       </ul>
     </>

@@ -23,6 +23,7 @@ import { useDelay } from './useDelay.ts'
 import { useScrollOnNavigate } from './useScrollOnNavigate.ts'
 import { WelcomeHost } from './WelcomeHost.tsx'
 import './app.css'
+import { t } from '../i18n/i18n.ts'
 
 // both columns appear only after the skeleton: their code loads while it shows
 const LeftSidebar = lazyWithRetry<object>(() =>
@@ -96,7 +97,7 @@ export function Shell() {
         data-layout={isMobile ? 'mobile' : 'desktop'}
       >
         <a className="skip-link" href="#main">
-          Skip to content
+          {t('app.shell.skipToContent')}
         </a>
         <Header />
         <div className="shell__body">
@@ -111,7 +112,7 @@ export function Shell() {
             <button
               type="button"
               className="shell__backdrop"
-              aria-label="Close menu"
+              aria-label={t('app.shell.closeMenu')}
               tabIndex={-1}
               onClick={() => setSidebarCollapsed(true)}
             />

@@ -1,5 +1,6 @@
 import type { ModalName } from '@agora/domain'
 import { type ReactNode, Suspense } from 'react'
+import { t } from '../i18n/i18n.ts'
 import { lazyWithRetry } from '../lib/lazyWithRetry.tsx'
 import { useNavigation } from '../lib/useNavigation.ts'
 import { useToast } from '../ui/useToast.ts'
@@ -49,9 +50,7 @@ function Lazy({ modal, children }: { modal: ModalName; children: ReactNode }) {
     <ModalLoadBoundary
       onFailure={() => {
         closeModal(modal)
-        showToast('That could not be opened. Check your connection and try again.', {
-          type: 'error',
-        })
+        showToast(t('app.modalLoadFailed'), { type: 'error' })
       }}
     >
       <Suspense fallback={null}>{children}</Suspense>

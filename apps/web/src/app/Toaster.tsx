@@ -3,6 +3,7 @@ import { Icon, type IconName } from '../ui/Icon.tsx'
 import { IconButton } from '../ui/IconButton.tsx'
 import { useToast } from '../ui/useToast.ts'
 import './Toaster.css'
+import { t } from '../i18n/i18n.ts'
 
 const ICONS: Record<ToastType, IconName> = {
   success: 'checkCircle',
@@ -15,7 +16,7 @@ const ICONS: Record<ToastType, IconName> = {
 export function Toaster() {
   const { toasts, dismissToast } = useToast()
   return (
-    <section className="toaster" aria-label="Notifications">
+    <section className="toaster" aria-label={t('app.toasts.label')}>
       {toasts.map((toast) => (
         <div
           key={toast.id}
@@ -27,7 +28,7 @@ export function Toaster() {
           <IconButton
             icon="x"
             iconSize={16}
-            label="Close notification"
+            label={t('app.toasts.close')}
             className="toast__close"
             onClick={() => dismissToast(toast.id)}
           />

@@ -1,6 +1,7 @@
 import { Button } from '../ui/Button.tsx'
 import { Icon } from '../ui/Icon.tsx'
 import './UpdateNotice.css'
+import { t } from '../i18n/i18n.ts'
 
 interface UpdateNoticeProps {
   /** activates the waiting new version */
@@ -17,15 +18,15 @@ export function UpdateNotice({ onUpdate, onDismiss }: UpdateNoticeProps) {
         <Icon name="sparkles" size={18} />
       </span>
       <div className="update-notice__text">
-        <h2 id="update-notice-title">Update Available</h2>
-        <p>A new version is ready</p>
+        <h2 id="update-notice-title">{t('app.update.title')}</h2>
+        <p>{t('app.update.text')}</p>
       </div>
       <div className="update-notice__actions">
         <Button variant="ghost" size="small" onClick={onDismiss}>
-          Later
+          {t('app.update.later')}
         </Button>
         <Button size="small" onClick={onUpdate}>
-          Update
+          {t('app.update.apply')}
         </Button>
       </div>
     </section>

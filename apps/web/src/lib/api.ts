@@ -1,10 +1,8 @@
 import { type ErrorCode, isErrorCode } from '@agora/domain'
-import { activeLocale } from '../i18n/i18n.ts'
+import { activeLocale, t } from '../i18n/i18n.ts'
 import { isOfflineToken, readAuthToken } from './authToken.ts'
 import { recordResponseSource } from './savedData.ts'
 
-/** The fallback message when a failed response says nothing useful (spec §8). */
-export const REQUEST_ERROR_FALLBACK = 'There was an error with the request.'
 export const REQUEST_TIMEOUT_MS = 10_000
 
 /** One of the API's own codes, or what the client saw itself: no answer, or a bare status. */
@@ -43,7 +41,8 @@ export function errorFromBody(response: Response, body: unknown): ApiError {
   const message =
     (typeof fields.error === 'string' && fields.error) ||
     response.statusText ||
-    REQUEST_ERROR_FALLBACK
+    // the fallback when a failed response says nothing useful (spec §8)
+    t('common.requestFailed')
   const code = isErrorCode(fields.code) ? fields.code : (`HTTP_${response.status}` as const)
   const details =
     typeof fields.details === 'object' && fields.details !== null
@@ -78,7 +77,7 @@ export async function apiFetch<T>(path: `/api/${string}`, request: ApiRequest = 
   } catch (error) {
     // a caller's own abort is not a request failure: let it through unchanged
     if (signal?.aborted) throw error
-    throw new ApiError(0, 'NETWORK_ERROR', REQUEST_ERROR_FALLBACK)
+    throw new ApiError(0, 'NETWORK_ERROR', t('common.requestFailed'))
   }
   if (!response.ok) throw await errorFromResponse(response)
   recordResponseSource(path, response)

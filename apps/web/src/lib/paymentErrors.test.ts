@@ -8,6 +8,7 @@ import {
 } from 'viem'
 import { describe, expect, it } from 'vitest'
 import { ProviderNotFoundError } from 'wagmi'
+import { activateLocale } from '../i18n/activateLocale.ts'
 import { ApiError } from './api.ts'
 import { describePaymentError, walletErrorText } from './paymentErrors.ts'
 
@@ -94,5 +95,20 @@ describe('describePaymentError', () => {
   it('keeps the API’s own words for codes it has no text for', () => {
     const sold = new ApiError(409, 'LISTING_SOLD_OUT', 'Not enough of this item is left')
     expect(describePaymentError(sold, false).message).toBe('Not enough of this item is left')
+  })
+
+  it('speaks the active language, naming the network and the amount', async () => {
+    await activateLocale('es')
+    try {
+      const short = sendFailed(new InsufficientFundsError({ cause: new Error('x') as never }))
+      expect(describePaymentError(short, false, onBase).message).toBe(
+        'No tienes suficiente ETH en Base para pagar 0.02 ETH y la comisión de red.',
+      )
+      expect(describePaymentError(new ApiError(400, 'PAYMENT_NOT_FOUND', 'n'), true).message).toBe(
+        'la red todavía no conoce esta transacción.',
+      )
+    } finally {
+      await activateLocale('en')
+    }
   })
 })

@@ -1,4 +1,6 @@
 import { chainName, type ErrorCode } from '@agora/domain'
+import { t } from '../i18n/i18n.ts'
+import type { MessageKey } from '../i18n/messageKey.ts'
 import { ApiError } from './api.ts'
 
 /** A server code, or the one the client reports when the server was never reached. */
@@ -20,26 +22,26 @@ export type RetryKind = 'pay' | 'verify' | 'none'
 export type PaymentProblem = { message: string; retry: RetryKind }
 
 const network = (context: PaymentContext) =>
-  context.chainId === undefined ? 'the network' : chainName(context.chainId)
+  context.chainId === undefined ? t('app.payment.theNetwork') : chainName(context.chainId)
 
 /** The server's payment codes in words a buyer understands. */
 function serverText(code: string, context: PaymentContext): string | undefined {
-  const texts: Partial<Record<PaymentErrorCode, string>> = {
-    PAYMENT_NOT_FOUND: `${network(context)} does not know this transaction yet.`,
-    PAYMENT_PENDING: 'The transaction is not confirmed yet.',
-    PAYMENT_FAILED: 'The transaction failed on-chain; no money moved.',
-    PAYMENT_WRONG_SENDER:
-      'The payment came from a different wallet than the one linked to your account.',
-    PAYMENT_WRONG_RECIPIENT: 'The payment went to an address other than the seller’s.',
-    PAYMENT_UNDERPAID: 'The amount paid is less than the order total.',
-    PAYMENT_ALREADY_USED: 'This transaction already paid for another order.',
-    ORDER_EXPIRED: 'The time to pay for this order has passed.',
-    CHAIN_UNAVAILABLE: `Can't reach ${network(context)} right now. Try again in a moment.`,
-    WALLET_REQUIRED: 'Link a wallet to your account before buying.',
-    OWN_LISTING: 'You cannot buy your own listing.',
-    NETWORK_ERROR: "Can't reach Agora right now. Check your connection and try again.",
+  const texts: Partial<Record<PaymentErrorCode, MessageKey>> = {
+    PAYMENT_NOT_FOUND: 'app.payment.notFound',
+    PAYMENT_PENDING: 'app.payment.pending',
+    PAYMENT_FAILED: 'app.payment.failedOnChain',
+    PAYMENT_WRONG_SENDER: 'app.payment.wrongSender',
+    PAYMENT_WRONG_RECIPIENT: 'app.payment.wrongRecipient',
+    PAYMENT_UNDERPAID: 'app.payment.underpaid',
+    PAYMENT_ALREADY_USED: 'app.payment.alreadyUsed',
+    ORDER_EXPIRED: 'app.payment.orderExpired',
+    CHAIN_UNAVAILABLE: 'app.payment.chainUnavailable',
+    WALLET_REQUIRED: 'app.payment.walletRequired',
+    OWN_LISTING: 'app.payment.ownListing',
+    NETWORK_ERROR: 'app.payment.agoraUnreachable',
   }
-  return texts[code as PaymentErrorCode]
+  const key = texts[code as PaymentErrorCode]
+  return key === undefined ? undefined : t(key, { network: network(context) })
 }
 
 /** Codes after which checking the same transaction again can succeed. */
@@ -85,13 +87,16 @@ export function walletErrorText(error: unknown, context: PaymentContext = {}): s
     names.has('UserRejectedRequestError') ||
     /user (rejected|denied)/i.test(text)
   )
-    return 'The payment was rejected in your wallet.'
+    return t('app.payment.rejected')
   if (names.has('InsufficientFundsError') || /insufficient funds|exceeds the balance/i.test(text))
     return context.amount && context.currency
-      ? `Not enough ${context.currency} on ${where} to pay ${context.amount} and the network fee.`
-      : `Not enough money in your wallet on ${where} to pay this and the network fee.`
-  if (codes.has(-32002))
-    return 'Your wallet is already waiting for an answer: open it to approve or reject that request.'
+      ? t('app.payment.notEnoughCurrency', {
+          currency: context.currency,
+          network: where,
+          amount: context.amount,
+        })
+      : t('app.payment.notEnoughMoney', { network: where })
+  if (codes.has(-32002)) return t('app.payment.walletBusy')
   if (
     names.has('SwitchChainError') ||
     names.has('SwitchChainNotSupportedError') ||
@@ -100,18 +105,18 @@ export function walletErrorText(error: unknown, context: PaymentContext = {}): s
     names.has('ChainNotConfiguredError') ||
     codes.has(4902)
   )
-    return `Your wallet is not on ${where}. Switch it to ${where} in your wallet, then try again.`
+    return t('app.payment.wrongChain', { network: where })
   if (
     names.has('ConnectorNotConnectedError') ||
     names.has('ConnectorAccountNotFoundError') ||
     names.has('ProviderNotFoundError') ||
     codes.has(4100)
   )
-    return 'Your wallet is not connected. Connect it, then try again.'
+    return t('app.payment.notConnected')
   if (names.has('TransactionRevertedError') || names.has('ContractFunctionRevertedError'))
-    return 'The transaction failed on-chain; no money moved.'
+    return t('app.payment.failedOnChain')
   if (names.has('WaitForTransactionReceiptTimeoutError'))
-    return `${where} has not confirmed the payment yet. Check again in a moment.`
+    return t('app.payment.notConfirmedYet', { network: where })
   if (
     names.has('HttpRequestError') ||
     names.has('TimeoutError') ||
@@ -119,8 +124,8 @@ export function walletErrorText(error: unknown, context: PaymentContext = {}): s
     names.has('RpcRequestError') ||
     /failed to fetch|network ?error|fetch failed/i.test(text)
   )
-    return `Can't reach ${where} right now. Check your connection and try again.`
-  return 'Your wallet could not complete the request. Nothing was sent; try again.'
+    return t('app.payment.chainUnreachable', { network: where })
+  return t('app.payment.walletFailed')
 }
 
 /** What went wrong while paying, and which retry makes sense. */

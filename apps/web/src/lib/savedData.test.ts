@@ -1,4 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest'
+import { activateLocale } from '../i18n/activateLocale.ts'
 import { CACHE_DATE_HEADER } from '../sw/messages.ts'
 import { forgetSavedData, recordResponseSource } from './savedData.ts'
 import { savedLabel } from './savedLabel.ts'
@@ -17,6 +18,16 @@ describe('savedLabel', () => {
     [26 * 3_600_000, 'Saved yesterday'],
   ])('%i ms ago → %s', (ago, label) => {
     expect(savedLabel(now - ago, now)).toBe(label)
+  })
+
+  it('speaks the active language', async () => {
+    await activateLocale('es')
+    try {
+      expect(savedLabel(now - 3 * 60_000, now)).toBe('Guardado hace 3 minutos')
+      expect(savedLabel(now - 26 * 3_600_000, now)).toBe('Guardado ayer')
+    } finally {
+      await activateLocale('en')
+    }
   })
 })
 

@@ -1,3 +1,5 @@
+import { activeLocale, t } from '../i18n/i18n.ts'
+
 const UNITS: [Intl.RelativeTimeFormatUnit, number][] = [
   ['day', 86_400_000],
   ['hour', 3_600_000],
@@ -7,9 +9,10 @@ const UNITS: [Intl.RelativeTimeFormatUnit, number][] = [
 /** "Saved just now", "Saved 3 minutes ago", "Saved yesterday". */
 export function savedLabel(time: number, now: number): string {
   const elapsed = Math.max(0, now - time)
-  const format = new Intl.RelativeTimeFormat('en', { numeric: 'auto' })
+  const format = new Intl.RelativeTimeFormat(activeLocale(), { numeric: 'auto' })
   for (const [unit, size] of UNITS) {
-    if (elapsed >= size) return `Saved ${format.format(-Math.floor(elapsed / size), unit)}`
+    if (elapsed >= size)
+      return t('app.saved.ago', { when: format.format(-Math.floor(elapsed / size), unit) })
   }
-  return 'Saved just now'
+  return t('app.saved.justNow')
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { ApiError, REQUEST_ERROR_FALLBACK } from './api.ts'
+import { ApiError } from './api.ts'
 import { serverFieldErrors } from './serverFieldErrors.ts'
 
 const FIELDS = ['name', 'description', 'rules'] as const
@@ -57,7 +57,7 @@ describe('serverFieldErrors', () => {
     })
     expect(serverFieldErrors(new TypeError('boom'), FIELDS)).toEqual({
       fields: {},
-      form: REQUEST_ERROR_FALLBACK,
+      form: 'There was an error with the request.',
     })
   })
 })

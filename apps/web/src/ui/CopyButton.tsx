@@ -1,9 +1,10 @@
 import { COPY_CONFIRMATION_MS } from '@agora/domain'
 import { useEffect, useState } from 'react'
+import { t } from '../i18n/i18n.ts'
 import { Button } from './Button.tsx'
 
 /** Copies `text`, then says so for 1.5 s (spec §9). */
-export function CopyButton({ text, label = 'Copy address' }: { text: string; label?: string }) {
+export function CopyButton({ text, label }: { text: string; label?: string }) {
   const [copied, setCopied] = useState(false)
   useEffect(() => {
     if (!copied) return
@@ -23,7 +24,7 @@ export function CopyButton({ text, label = 'Copy address' }: { text: string; lab
         )
       }
     >
-      {copied ? 'Copied!' : label}
+      {copied ? t('ui.copy.done') : (label ?? t('ui.copy.address'))}
     </Button>
   )
 }

@@ -1,7 +1,7 @@
 import { render, screen } from '@testing-library/react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { ApiError } from '../lib/api.ts'
-import { LoadError, OFFLINE_TEXT } from './LoadError.tsx'
+import { LoadError } from './LoadError.tsx'
 
 afterEach(() => vi.restoreAllMocks())
 
@@ -13,7 +13,9 @@ describe('LoadError', () => {
     render(<LoadError title="Could not load the feed" error={networkDown} onRetry={() => {}} />)
     const alert = screen.getByRole('alert')
     expect(alert.textContent).toContain('Not available offline')
-    expect(alert.textContent).toContain(OFFLINE_TEXT)
+    expect(alert.textContent).toContain(
+      "You're offline and this was not saved on this device yet. It loads when you're back online.",
+    )
   })
 
   it('shows the request error while online', () => {

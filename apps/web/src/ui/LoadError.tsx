@@ -4,9 +4,7 @@ import { Button } from './Button.tsx'
 import { GlassCard } from './GlassCard.tsx'
 import { Icon } from './Icon.tsx'
 import './LoadError.css'
-
-export const OFFLINE_TEXT =
-  "You're offline and this was not saved on this device yet. It loads when you're back online."
+import { t } from '../i18n/i18n.ts'
 
 /** What a list says when it could not load, with a way to try again. */
 export function LoadError({
@@ -25,11 +23,11 @@ export function LoadError({
     <GlassCard className="load-error" padding={compact ? 'small' : 'medium'} role="alert">
       <Icon name={offline ? 'wifiOff' : 'alert'} size={compact ? 16 : 20} />
       <div className="load-error__text">
-        <strong>{offline ? 'Not available offline' : title}</strong>
-        <span>{offline ? OFFLINE_TEXT : errorMessage(error)}</span>
+        <strong>{offline ? t('ui.loadError.offlineTitle') : title}</strong>
+        <span>{offline ? t('ui.loadError.offlineText') : errorMessage(error)}</span>
       </div>
       <Button variant="outline" size="small" icon="refresh" onClick={onRetry}>
-        Retry
+        {t('common.retry')}
       </Button>
     </GlassCard>
   )

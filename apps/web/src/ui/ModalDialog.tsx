@@ -2,6 +2,7 @@ import { type KeyboardEvent, type ReactNode, useEffect, useId, useRef } from 're
 import { cx } from './cx.ts'
 import { IconButton } from './IconButton.tsx'
 import './ModalDialog.css'
+import { t } from '../i18n/i18n.ts'
 
 interface ModalDialogProps {
   title: string
@@ -66,7 +67,7 @@ export function ModalDialog({ title, onClose, children, className }: ModalDialog
       <div className="modal__panel">
         <header className="modal__header">
           <h2 id={titleId}>{title}</h2>
-          <IconButton icon="x" label="Close" onClick={onClose} />
+          <IconButton icon="x" label={t('common.close')} onClick={onClose} />
         </header>
         <div className="modal__body">{children}</div>
       </div>

@@ -1,5 +1,6 @@
 import { render, screen } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
+import { activateLocale } from '../i18n/activateLocale.ts'
 import { PostCard, shortTime } from './PostCard.tsx'
 
 describe('PostCard', () => {
@@ -87,5 +88,15 @@ describe('shortTime', () => {
     expect(ago(2 * 86_400_000)).toBe('2d')
     expect(ago(20 * 86_400_000)).toMatch(/May|26/)
     expect(shortTime(new Date('2023-01-02T00:00:00Z'), now)).toContain('2023')
+  })
+
+  it('says it in Spanish, with Spanish month names', async () => {
+    await activateLocale('es')
+    try {
+      expect(ago(5 * 60_000)).toBe('5 min')
+      expect(ago(20 * 86_400_000)).toMatch(/may/)
+    } finally {
+      await activateLocale('en')
+    }
   })
 })

@@ -3,7 +3,8 @@ import { cx } from './cx.ts'
 import { GlassCard } from './GlassCard.tsx'
 import { Icon } from './Icon.tsx'
 import './PostCard.css'
-import { nounFor } from '../lib/plural.ts'
+import { formatDate, formatDateTime } from '../i18n/format.ts'
+import { t } from '../i18n/i18n.ts'
 
 export interface PostCardProps extends Omit<HTMLAttributes<HTMLElement>, 'content'> {
   /** the author's display name */
@@ -35,19 +36,20 @@ export interface PostCardProps extends Omit<HTMLAttributes<HTMLElement>, 'conten
   children?: ReactNode
 }
 
-const fullDate = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' })
-const dayMonth = new Intl.DateTimeFormat(undefined, { day: 'numeric', month: 'short' })
-const dayMonthYear = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium' })
 const MINUTE = 60_000
 
 /** "now", "5m", "3h", "2d", then "Nov 21" (with the year when it is not this year). */
 export function shortTime(date: Date, now = new Date()): string {
   const ago = now.getTime() - date.getTime()
-  if (ago < MINUTE) return 'now'
-  if (ago < 60 * MINUTE) return `${Math.floor(ago / MINUTE)}m`
-  if (ago < 24 * 60 * MINUTE) return `${Math.floor(ago / (60 * MINUTE))}h`
-  if (ago < 7 * 24 * 60 * MINUTE) return `${Math.floor(ago / (24 * 60 * MINUTE))}d`
-  return (date.getFullYear() === now.getFullYear() ? dayMonth : dayMonthYear).format(date)
+  if (ago < MINUTE) return t('ui.postCard.now')
+  if (ago < 60 * MINUTE) return t('ui.postCard.minutes', { count: Math.floor(ago / MINUTE) })
+  if (ago < 24 * 60 * MINUTE)
+    return t('ui.postCard.hours', { count: Math.floor(ago / (60 * MINUTE)) })
+  if (ago < 7 * 24 * 60 * MINUTE)
+    return t('ui.postCard.days', { count: Math.floor(ago / (24 * 60 * MINUTE)) })
+  return date.getFullYear() === now.getFullYear()
+    ? formatDate(date, { day: 'numeric', month: 'short' })
+    : formatDate(date)
 }
 
 /** A post in a feed; `trending`, `pinned` and `selected` add their markers. */
@@ -88,12 +90,12 @@ export function PostCard({
         <div className="post-card__flags">
           {pinned && (
             <span className="post-card__flag post-card__flag--pinned">
-              <Icon name="pin" size={14} /> Pinned
+              <Icon name="pin" size={14} /> {t('ui.postCard.pinned')}
             </span>
           )}
           {trending && (
             <span className="post-card__flag post-card__flag--trending">
-              <Icon name="trending" size={14} /> Trending
+              <Icon name="trending" size={14} /> {t('ui.postCard.trending')}
             </span>
           )}
         </div>
@@ -117,7 +119,7 @@ export function PostCard({
                 type="button"
                 className="post-card__author-button"
                 onClick={onAuthorClick}
-                aria-label={`View ${author}'s profile`}
+                aria-label={t('ui.postCard.viewProfile', { author })}
               >
                 <span className="post-card__author">{author}</span>
               </button>
@@ -137,10 +139,10 @@ export function PostCard({
         )}
         <span className="post-card__sub">
           {community && <span className="post-card__community">{community}</span>}
-          <time dateTime={date.toISOString()} title={fullDate.format(date)}>
+          <time dateTime={date.toISOString()} title={formatDateTime(date)}>
             {shortTime(date)}
           </time>
-          {edited && <span> · edited</span>}
+          {edited && <span> · {t('ui.postCard.edited')}</span>}
         </span>
         {menu && <div className="post-card__menu">{menu}</div>}
       </header>
@@ -154,14 +156,18 @@ export function PostCard({
         <footer className="post-card__footer">
           {reactionCount !== undefined && (
             <span className="post-card__stat">
-              <Icon name="heart" size={16} /> {reactionCount}
-              <span className="visually-hidden"> {nounFor(reactionCount, 'reaction')}</span>
+              <Icon name="heart" size={16} /> <span aria-hidden="true">{reactionCount}</span>
+              <span className="visually-hidden">
+                {t('ui.postCard.reactions', { count: reactionCount })}
+              </span>
             </span>
           )}
           {commentCount !== undefined && (
             <span className="post-card__stat">
-              <Icon name="message" size={16} /> {commentCount}
-              <span className="visually-hidden"> {nounFor(commentCount, 'comment')}</span>
+              <Icon name="message" size={16} /> <span aria-hidden="true">{commentCount}</span>
+              <span className="visually-hidden">
+                {t('ui.postCard.comments', { count: commentCount })}
+              </span>
             </span>
           )}
           {footer}

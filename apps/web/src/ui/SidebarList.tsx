@@ -2,6 +2,7 @@ import type { ReactNode } from 'react'
 import { errorMessage } from '../lib/errorMessage.ts'
 import { Skeleton } from './Skeleton.tsx'
 import './SidebarList.css'
+import { t } from '../i18n/i18n.ts'
 
 interface ListQuery {
   isPending: boolean
@@ -32,7 +33,7 @@ export function SidebarList({
 }) {
   if (query.isPending)
     return (
-      <div className="sidebar-list" role="status" aria-label={`Loading ${what}`}>
+      <div className="sidebar-list" role="status" aria-label={t('ui.loadingWhat', { what })}>
         {[80, 62, 74, 55, 68].map((width) => (
           <div key={width} className="sidebar-list__placeholder">
             <Skeleton width={`${width}%`} />
@@ -47,7 +48,7 @@ export function SidebarList({
         <p>
           {errorMessage(query.error)}{' '}
           <button type="button" className="sidebar-retry" onClick={() => void query.refetch()}>
-            Retry
+            {t('common.retry')}
           </button>
         </p>
       </div>

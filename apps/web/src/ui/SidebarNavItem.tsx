@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react'
 import { Link } from 'react-router'
+import { t } from '../i18n/i18n.ts'
 import { cx } from './cx.ts'
 
 interface NavItemProps {
@@ -26,7 +27,7 @@ export function NavItem({
   aside,
   badge,
 }: NavItemProps) {
-  const counted = badge ? `${label}, ${badge} unread` : label
+  const counted = badge ? t('ui.navItem.unread', { label, count: badge }) : label
   return (
     <li className={cx(aside !== undefined && 'nav-row')}>
       <Link

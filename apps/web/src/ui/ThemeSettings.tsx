@@ -2,6 +2,7 @@ import { Suspense, useEffect, useId, useRef, useState } from 'react'
 import { lazyWithRetry } from '../lib/lazyWithRetry.tsx'
 import { IconButton } from './IconButton.tsx'
 import './ThemeSettings.css'
+import { t } from '../i18n/i18n.ts'
 
 // the controls load with the first opening, not with the page
 const AppearanceControls = lazyWithRetry<object>(() =>
@@ -40,7 +41,7 @@ export function ThemeSettings() {
       <IconButton
         ref={buttonRef}
         icon="sliders"
-        label="Appearance settings"
+        label={t('ui.appearance.settings')}
         active={open}
         aria-expanded={open}
         aria-controls={panelId}
@@ -54,7 +55,7 @@ export function ThemeSettings() {
           ref={panelRef}
           id={panelId}
           role="dialog"
-          aria-label="Appearance settings"
+          aria-label={t('ui.appearance.settings')}
           tabIndex={-1}
           className="theme-settings__panel"
         >

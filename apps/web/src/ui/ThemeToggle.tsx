@@ -3,6 +3,7 @@ import { IconButton } from './IconButton.tsx'
 import { ThemeSettings } from './ThemeSettings.tsx'
 import { useAppearance } from './useAppearance.ts'
 import './ThemeToggle.css'
+import { t } from '../i18n/i18n.ts'
 
 interface ThemeToggleProps {
   /** adds a button that opens the appearance settings popover */
@@ -16,7 +17,7 @@ export function ThemeToggle({ showSettings = false }: ThemeToggleProps) {
     <div className="theme-toggle">
       <IconButton
         icon={resolvedTheme === 'dark' ? 'sun' : 'moon'}
-        label={`Switch to ${flipTheme(resolvedTheme)} theme`}
+        label={t('ui.theme.switch', { theme: flipTheme(resolvedTheme) })}
         onClick={toggleTheme}
       />
       {showSettings && <ThemeSettings />}

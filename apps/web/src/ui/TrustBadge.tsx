@@ -1,5 +1,4 @@
 import {
-  TRUST_BADGES,
   type TrustBadgeKind,
   type TrustBadgeLayout,
   trustBadgeDelayS,
@@ -9,6 +8,7 @@ import type { CSSProperties } from 'react'
 import { cx } from './cx.ts'
 import { Icon, type IconName } from './Icon.tsx'
 import './TrustBadge.css'
+import { t } from '../i18n/i18n.ts'
 
 const ICONS: Record<TrustBadgeKind, IconName> = {
   verified: 'checkCircle',
@@ -38,7 +38,7 @@ export function TrustBadge({
   return (
     <ul
       className={cx('trust-badges', `trust-badges--${layout}`, `trust-badges--${size}`, className)}
-      aria-label="Trust badges"
+      aria-label={t('ui.trustBadges.label')}
     >
       {badges.map((badge, index) => (
         <li
@@ -47,7 +47,7 @@ export function TrustBadge({
           style={{ '--badge-delay': `${trustBadgeDelayS(index)}s` } as CSSProperties}
         >
           <Icon name={ICONS[badge]} size={ICON_SIZE[size]} />
-          <span>{TRUST_BADGES[badge]}</span>
+          <span>{t(`ui.trustBadge.${badge}`)}</span>
         </li>
       ))}
     </ul>

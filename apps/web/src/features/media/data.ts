@@ -1,11 +1,7 @@
 import { MEDIA_MAX_BYTES, MEDIA_TYPES, type Media } from '@agora/domain'
 import { useMutation } from '@tanstack/react-query'
-import {
-  ApiError,
-  errorFromResponse,
-  REQUEST_ERROR_FALLBACK,
-  REQUEST_TIMEOUT_MS,
-} from '../../lib/api.ts'
+import { t } from '../../i18n/i18n.ts'
+import { ApiError, errorFromResponse, REQUEST_TIMEOUT_MS } from '../../lib/api.ts'
 import { readAuthToken } from '../../lib/authToken.ts'
 import { idempotencyHeaders, type Keyed } from '../../lib/idempotencyKey.ts'
 import type { DataResponse } from '../../lib/responses.ts'
@@ -20,8 +16,8 @@ export const isImageType = (type: string): type is ImageType =>
 
 /** Why this file cannot be attached, or null when it can. */
 export function imageProblem(file: Pick<File, 'name' | 'type' | 'size'>): string | null {
-  if (!isImageType(file.type)) return `${file.name} is not a PNG, JPEG, WebP or GIF image`
-  if (file.size > MEDIA_MAX_BYTES) return `${file.name} is larger than 5 MB`
+  if (!isImageType(file.type)) return t('media.notAnImage', { name: file.name })
+  if (file.size > MEDIA_MAX_BYTES) return t('media.tooLarge', { name: file.name })
   return null
 }
 
@@ -45,7 +41,7 @@ export async function uploadImage(file: Blob, idempotencyKey: string): Promise<M
       signal: AbortSignal.timeout(UPLOAD_TIMEOUT_MS),
     })
   } catch {
-    throw new ApiError(0, 'NETWORK_ERROR', REQUEST_ERROR_FALLBACK)
+    throw new ApiError(0, 'NETWORK_ERROR', t('common.requestFailed'))
   }
   if (!response.ok) throw await errorFromResponse(response)
   return ((await response.json()) as DataResponse<Media>).data

@@ -2,6 +2,7 @@ import type { QueuedWrite } from '../../lib/offlineQueue/queue.ts'
 import { Button } from '../../ui/Button.tsx'
 import { useQueuedWrites } from './useQueuedWrites.ts'
 import './OfflineQueuePanel.css'
+import { t } from '../../i18n/i18n.ts'
 
 const PREVIEW_LENGTH = 80
 
@@ -11,13 +12,13 @@ function describe(write: QueuedWrite) {
     text.length > PREVIEW_LENGTH ? `${text.slice(0, PREVIEW_LENGTH)}…` : text
   switch (action.type) {
     case 'post':
-      return `Post: ${preview(action.data.content)}`
+      return t('offline.queue.post', { preview: preview(action.data.content) })
     case 'comment':
-      return `Comment: ${preview(action.data.content)}`
+      return t('offline.queue.comment', { preview: preview(action.data.content) })
     case 'reaction':
-      return `Reaction: ${action.data.type}`
+      return t('offline.queue.reaction', { reaction: action.data.type })
     case 'message':
-      return 'Message'
+      return t('offline.queue.message')
   }
 }
 
@@ -31,7 +32,7 @@ export function OfflineQueuePanel({ userId }: { userId: string }) {
   return (
     <section className="offline-queue" aria-labelledby="offline-queue-title">
       <h2 id="offline-queue-title" className="offline-queue__title">
-        Waiting to send ({writes.length})
+        {t('offline.queue.title', { count: writes.length })}
       </h2>
       <ul className="offline-queue__list">
         {writes.map((write) => (
@@ -42,14 +43,14 @@ export function OfflineQueuePanel({ userId }: { userId: string }) {
                 {write.error}
               </p>
             ) : (
-              <p className="offline-queue__status">Waiting to send</p>
+              <p className="offline-queue__status">{t('offline.queue.waiting')}</p>
             )}
             <div className="offline-queue__actions">
               <Button size="small" variant="outline" onClick={() => retry(write)}>
-                Retry now
+                {t('offline.queue.retry')}
               </Button>
               <Button size="small" variant="ghost" onClick={() => discard(write)}>
-                Discard
+                {t('offline.queue.discard')}
               </Button>
             </div>
           </li>

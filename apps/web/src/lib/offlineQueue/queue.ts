@@ -1,3 +1,4 @@
+import { t } from '../../i18n/i18n.ts'
 import { OFFLINE_SYNC_TAGS } from '../../sw/messages.ts'
 import { ApiError, apiFetch } from '../api.ts'
 import { idempotencyHeaders } from '../idempotencyKey.ts'
@@ -101,8 +102,6 @@ export function isTransient(error: unknown) {
   )
 }
 
-const NOUNS = { post: 'post', comment: 'comment', reaction: 'reaction', message: 'message' }
-
 export type FlushResult = { sent: number; refused: number; waiting: number }
 
 /** This tab's replay attempts since it started: monitoring's sync success (spec §9). */
@@ -137,7 +136,7 @@ export async function flushQueue(
         const reason = error instanceof Error ? error.message : String(error)
         await update(write, {
           attempts: write.attempts + 1,
-          error: `This ${NOUNS[write.data.type]} was not sent: ${reason}`,
+          error: t('app.offlineQueue.refused', { kind: write.data.type, reason }),
         })
         result.refused += 1
       }

@@ -1,10 +1,11 @@
+import { t } from '../../i18n/i18n.ts'
 import { ApiError } from '../api.ts'
 import type { QueuedAction } from './offlineData.ts'
 
 /** Thrown when a write went into the offline queue instead: it is kept, not failed. */
 export class QueuedOffline extends Error {
   constructor() {
-    super('Waiting to send: it goes out when you are back online')
+    super(t('app.offlineQueue.queued'))
     this.name = 'QueuedOffline'
   }
 }

@@ -1,6 +1,7 @@
 import type { Hash } from 'viem'
 import type { Config } from 'wagmi'
 import { getAccount, waitForTransactionReceipt } from 'wagmi/actions'
+import { t } from '../../i18n/i18n.ts'
 import { recordTransaction, settleTransaction } from './recentTransactions.ts'
 
 /** The spec's wait for a receipt in the wallet UI. */
@@ -9,7 +10,7 @@ const RECEIPT_TIMEOUT_MS = 300_000
 export class TransactionRevertedError extends Error {
   override name = 'TransactionRevertedError'
   constructor() {
-    super('The transaction failed on-chain; no money moved.')
+    super(t('app.payment.failedOnChain'))
   }
 }
 

@@ -1,0 +1,58 @@
+import { expect, type Page, test } from '@playwright/test'
+
+/** The appearance settings popover, opened from the header by its name in `language`. */
+async function openSettings(page: Page, name: string) {
+  await page.getByRole('button', { name }).click()
+  const settings = page.getByRole('dialog', { name })
+  await expect(settings).toBeVisible()
+  return settings
+}
+
+/** The shell in Spanish: the header's settings button, the sidebar's links and headings. */
+async function expectSpanish(page: Page) {
+  await expect(page.locator('html')).toHaveAttribute('lang', 'es')
+  const nav = page.getByRole('navigation', { name: 'Principal' })
+  await expect(nav.getByRole('link', { name: 'Inicio', exact: true })).toBeVisible()
+  await expect(nav.getByRole('heading', { name: 'Acciones rápidas' })).toBeVisible()
+  await expect(page.getByRole('button', { name: 'Ajustes de apariencia' })).toBeVisible()
+  await expect(page).toHaveTitle('Inicio · Agora')
+}
+
+async function expectEnglish(page: Page) {
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en')
+  const nav = page.getByRole('navigation', { name: 'Main' })
+  await expect(nav.getByRole('link', { name: 'Home', exact: true })).toBeVisible()
+  await expect(nav.getByRole('heading', { name: 'Quick actions' })).toBeVisible()
+  await expect(page.getByRole('button', { name: 'Appearance settings' })).toBeVisible()
+  await expect(page).toHaveTitle('Home · Agora')
+}
+
+test('choosing Español switches the shell to Spanish, and it stays after a reload', async ({
+  page,
+}) => {
+  await page.goto('/')
+  await expectEnglish(page)
+
+  const settings = await openSettings(page, 'Appearance settings')
+  await settings.getByRole('combobox', { name: 'Language' }).selectOption({ label: 'Español' })
+  await expectSpanish(page)
+
+  await page.reload()
+  await expectSpanish(page)
+})
+
+test.describe('a browser set to Spanish', () => {
+  test.use({ locale: 'es-ES' })
+
+  test('starts in Spanish, and choosing English switches back', async ({ page }) => {
+    await page.goto('/')
+    await expectSpanish(page)
+
+    const settings = await openSettings(page, 'Ajustes de apariencia')
+    await settings.getByRole('combobox', { name: 'Idioma' }).selectOption({ label: 'English' })
+    await expectEnglish(page)
+
+    await page.reload()
+    await expectEnglish(page)
+  })
+})
