@@ -1,4 +1,5 @@
 import type { Listing } from '@agora/domain'
+import { t } from '../../i18n/i18n.ts'
 import { newIdempotencyKey } from '../../lib/idempotencyKey.ts'
 import { describePaymentError } from '../../lib/paymentErrors.ts'
 import { Button } from '../../ui/Button.tsx'
@@ -16,21 +17,16 @@ export function CertifyListing({ listing, showBadges }: { listing: Listing; show
   const certified = listing.trustBadges.includes('onChainCertified')
   return (
     <GlassCard padding="medium" className="order-card">
-      <h2>{certified ? 'Certified by you' : 'Certify your listing'}</h2>
+      <h2>{certified ? t('listings.certify.titleDone') : t('listings.certify.title')}</h2>
       {showBadges && <TrustBadge badges={listing.trustBadges} />}
-      <p className="order-card__meta">
-        Your wallet signs what this listing says: its title, description, price and category. Anyone
-        can check that signature, so buyers can see the listing really comes from you and has not
-        been changed since. It is free: a signature, not a transaction. The listing then shows
-        “On-Chain Certified”; if you edit it later, certify it again.
-      </p>
+      <p className="order-card__meta">{t('listings.certify.explain')}</p>
       <div className="order-actions__row">
         <Button
           icon="link"
           disabled={certify.isPending}
           onClick={() => certify.mutate({ listing, idempotencyKey: newIdempotencyKey() })}
         >
-          {certified ? 'Certify again' : 'Certify on-chain'}
+          {certified ? t('listings.certify.again') : t('listings.certify.submit')}
         </Button>
       </div>
       {certify.isError && (

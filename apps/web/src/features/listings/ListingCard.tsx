@@ -1,10 +1,10 @@
 import type { Listing } from '@agora/domain'
 import { Link } from 'react-router'
+import { t } from '../../i18n/i18n.ts'
 import { formatViews } from '../../lib/formatViews.ts'
 import { formatAmount } from '../../lib/money.ts'
-import { countOf, nounFor } from '../../lib/plural.ts'
 import { TrustBadge } from '../../ui/TrustBadge.tsx'
-import { CATEGORY_LABELS } from './categories.ts'
+import { categoryLabel } from './categories.ts'
 import { ListingPlaceholder } from './ListingPlaceholder.tsx'
 
 /** A listing in a grid: image, title, price, badges and its statistics. */
@@ -13,9 +13,9 @@ export function ListingCard({ listing }: { listing: Listing }) {
   const { views, favorites, sales } = listing.stats
   // counts only when they say something: a new listing does not repeat '0 views'
   const stats = [
-    views > 0 && `${formatViews(views)} ${nounFor(views, 'view')}`,
-    favorites > 0 && countOf(favorites, 'favourite'),
-    sales > 0 && `${sales} sold`,
+    views > 0 && t('listings.card.views', { views: formatViews(views), count: views }),
+    favorites > 0 && t('listings.card.favourites', { count: favorites }),
+    sales > 0 && t('listings.card.sold', { count: sales }),
   ].filter((stat): stat is string => typeof stat === 'string')
   return (
     <li className="listing-card">
@@ -28,7 +28,7 @@ export function ListingCard({ listing }: { listing: Listing }) {
           )}
         </div>
         <div className="listing-card__body">
-          <span className="listing-card__category">{CATEGORY_LABELS[listing.category]}</span>
+          <span className="listing-card__category">{categoryLabel(listing.category)}</span>
           <h3 className="listing-card__title">{listing.title}</h3>
           <strong className="listing-card__price">
             {formatAmount(listing.priceAmount, listing.currency)}

@@ -1,4 +1,5 @@
 import { Link, useNavigate, useParams } from 'react-router'
+import { t } from '../../i18n/i18n.ts'
 import { errorMessage } from '../../lib/errorMessage.ts'
 import { keyed } from '../../lib/idempotencyKey.ts'
 import { RequireSession } from '../auth/RequireSession.tsx'
@@ -13,14 +14,15 @@ import './Listings.css'
 /** /sell/listings/new and /sell/listings/:listingId/edit. */
 export function ListingEditorPage() {
   const { listingId } = useParams()
+  const title = listingId ? t('listings.editor.edit') : t('listings.editor.new')
   return (
-    <RequireSession title={listingId ? 'Edit listing' : 'New listing'}>
+    <RequireSession title={title}>
       <div className="view">
         <header className="view__header">
           <Link to="/sell/listings" className="back-link">
-            ← My listings
+            ← {t('listings.editor.backToMine')}
           </Link>
-          <h1>{listingId ? 'Edit listing' : 'New listing'}</h1>
+          <h1>{title}</h1>
         </header>
         {listingId ? <EditListing id={listingId} /> : <NewListing />}
       </div>
@@ -48,13 +50,13 @@ function NewListing() {
 function EditListing({ id }: { id: string }) {
   const listing = useListing(id)
   const update = useUpdateListing(id)
-  if (listing.isPending) return <p role="status">Loading…</p>
+  if (listing.isPending) return <p role="status">{t('common.loading')}</p>
   if (listing.isError) return <p className="field__error">{errorMessage(listing.error)}</p>
   return (
     <>
       <p>
         <Link className="button button--outline button--medium" to={`/market/${id}`}>
-          View listing
+          {t('listings.editor.view')}
         </Link>
       </p>
       <CertifyListing listing={listing.data} showBadges />
@@ -66,7 +68,7 @@ function EditListing({ id }: { id: string }) {
         error={update.isError ? errorMessage(update.error) : null}
         onSubmit={(draft) => update.mutate(draft)}
       />
-      {update.isSuccess && <p role="status">Listing saved.</p>}
+      {update.isSuccess && <p role="status">{t('listings.editor.saved')}</p>}
     </>
   )
 }

@@ -7,10 +7,11 @@ import {
   type Listing,
 } from '@agora/domain'
 import { type FormEvent, useRef, useState } from 'react'
+import { t } from '../../i18n/i18n.ts'
 import { Button } from '../../ui/Button.tsx'
 import { TextField } from '../../ui/TextField.tsx'
 import { useClientConfig } from '../wallet/clientConfigData.ts'
-import { CATEGORY_LABELS } from './categories.ts'
+import { categoryLabel } from './categories.ts'
 import { ListingImages } from './ListingImages.tsx'
 import { readListingPrice } from './listingPrice.ts'
 import type { ListingDraft } from './mutations.ts'
@@ -63,9 +64,9 @@ export function ListingForm({ listing, pending, error, onSubmit }: Props) {
   }
 
   return (
-    <form className="form order-form" onSubmit={submit} aria-label="Listing">
+    <form className="form order-form" onSubmit={submit} aria-label={t('listings.form.label')}>
       <TextField
-        label="Title"
+        label={t('listings.form.title')}
         required
         minLength={3}
         maxLength={120}
@@ -74,7 +75,7 @@ export function ListingForm({ listing, pending, error, onSubmit }: Props) {
       />
       <div className="field">
         <label className="field__label" htmlFor="listing-description">
-          Description
+          {t('listings.form.description')}
         </label>
         <textarea
           id="listing-description"
@@ -87,11 +88,11 @@ export function ListingForm({ listing, pending, error, onSubmit }: Props) {
       <div className="field-row">
         <TextField
           ref={priceInput}
-          label="Price"
+          label={t('listings.form.price')}
           inputMode="decimal"
           autoComplete="off"
-          placeholder="12.50"
-          hint="A comma or a point before the decimals: 1,50 or 1.50."
+          placeholder={t('listings.form.pricePlaceholder')}
+          hint={t('listings.form.priceHint')}
           value={priceAmount}
           error={priceError}
           onChange={(event) => {
@@ -101,7 +102,7 @@ export function ListingForm({ listing, pending, error, onSubmit }: Props) {
         />
         <Select
           id="listing-currency"
-          label="Currency"
+          label={t('listings.form.currency')}
           value={currency}
           onChange={(value) => setCurrency(value as ListingDraft['currency'])}
           options={CURRENCIES.map((code) => [code, code])}
@@ -110,28 +111,26 @@ export function ListingForm({ listing, pending, error, onSubmit }: Props) {
       <div className="field-row">
         <Select
           id="listing-category"
-          label="Category"
+          label={t('listings.form.category')}
           value={category}
           onChange={(value) => setCategory(value as ListingDraft['category'])}
-          options={LISTING_CATEGORIES.map((code) => [code, CATEGORY_LABELS[code]])}
+          options={LISTING_CATEGORIES.map((code) => [code, categoryLabel(code)])}
         />
         <Select
           id="listing-chain"
-          label="Chain"
+          label={t('listings.form.chain')}
           value={String(chosenChain)}
           onChange={(value) => setChainId(Number(value))}
           options={(config?.chains ?? []).map((chain) => [
             String(chain.id),
-            isTestnet(chain.id) ? `${chainName(chain.id)} (test network)` : chainName(chain.id),
+            isTestnet(chain.id)
+              ? t('listings.form.testChain', { chain: chainName(chain.id) })
+              : chainName(chain.id),
           ])}
-          hint={
-            isTestnet(chosenChain)
-              ? 'A test network: buyers pay with test coins that have no value. Use it to try things out.'
-              : undefined
-          }
+          hint={isTestnet(chosenChain) ? t('listings.form.testnetHint') : undefined}
         />
         <TextField
-          label="Quantity"
+          label={t('listings.form.quantity')}
           type="number"
           min={1}
           required
@@ -141,12 +140,12 @@ export function ListingForm({ listing, pending, error, onSubmit }: Props) {
       </div>
       <Select
         id="listing-kind"
-        label="Delivery"
+        label={t('listings.form.delivery')}
         value={kind ?? defaultListingKind(category)}
         onChange={(value) => setKind(value as Listing['kind'])}
         options={[
-          ['physical', 'Shipped: the buyer gives an address'],
-          ['digital', 'Digital or a service: nothing to ship'],
+          ['physical', t('listings.form.kind.physical')],
+          ['digital', t('listings.form.kind.digital')],
         ]}
       />
       <ListingImages images={images} onChange={setImages} onUploadingChange={setUploading} />
@@ -156,7 +155,7 @@ export function ListingForm({ listing, pending, error, onSubmit }: Props) {
         </p>
       )}
       <Button type="submit" disabled={pending || uploading}>
-        {listing ? 'Save changes' : 'Publish listing'}
+        {listing ? t('listings.form.save') : t('listings.form.publish')}
       </Button>
     </form>
   )

@@ -1,9 +1,10 @@
+import { t } from '../../i18n/i18n.ts'
 import { Skeleton } from '../../ui/Skeleton.tsx'
 
 export function ListingGridSkeleton({ count = 6 }: { count?: number }) {
   return (
     // the status wraps the list: a list given another role leaves its items orphaned
-    <div role="status" aria-label="Loading listings">
+    <div role="status" aria-label={t('listings.grid.loading')}>
       <ul className="listing-grid">
         {Array.from({ length: count }, (_, index) => (
           // biome-ignore lint/suspicious/noArrayIndexKey: placeholders have no identity

@@ -1,5 +1,6 @@
 import { LISTING_MAX_IMAGES } from '@agora/domain'
 import { type DragEvent, useEffect, useId, useRef, useState } from 'react'
+import { t } from '../../i18n/i18n.ts'
 import { newIdempotencyKey } from '../../lib/idempotencyKey.ts'
 import { Button } from '../../ui/Button.tsx'
 import { cx } from '../../ui/cx.ts'
@@ -35,7 +36,9 @@ export function ListingImages({ images, onChange, onUploadingChange }: Props) {
   const add = async (files: File[]) => {
     const found: string[] = []
     if (files.length > room)
-      found.push(`Only ${LISTING_MAX_IMAGES} images fit: ${files.length - room} left out`)
+      found.push(
+        t('listings.images.tooMany', { max: LISTING_MAX_IMAGES, count: files.length - room }),
+      )
     for (const file of files.slice(0, Math.max(room, 0))) {
       const problem = imageProblem(file)
       if (problem) {
@@ -46,7 +49,7 @@ export function ListingImages({ images, onChange, onUploadingChange }: Props) {
         const media = await upload.mutateAsync({ file, idempotencyKey: newIdempotencyKey() })
         onChange((current) => [...current, { id: media.id, url: media.url }])
       } catch {
-        found.push(`${file.name} could not be uploaded`)
+        found.push(t('listings.images.uploadFailed', { name: file.name }))
       }
     }
     setProblems(found)
@@ -69,7 +72,7 @@ export function ListingImages({ images, onChange, onUploadingChange }: Props) {
   return (
     <fieldset className="field listing-images">
       <legend className="field__label">
-        Images ({images.length}/{LISTING_MAX_IMAGES})
+        {t('listings.images.legend', { count: images.length, max: LISTING_MAX_IMAGES })}
       </legend>
       {/* biome-ignore lint/a11y/noStaticElementInteractions: the drop target; its keyboard twin is the button inside */}
       {/* biome-ignore lint/a11y/useKeyWithClickEvents: the button inside is the keyboard way in */}
@@ -88,8 +91,8 @@ export function ListingImages({ images, onChange, onUploadingChange }: Props) {
         <Icon name="sparkles" size={22} />
         <p className="drop-zone__text">
           {full
-            ? `All ${LISTING_MAX_IMAGES} images added. Remove one to add another.`
-            : 'Drag pictures here, or'}
+            ? t('listings.images.full', { max: LISTING_MAX_IMAGES })
+            : t('listings.images.drop')}
         </p>
         {!full && (
           <Button
@@ -99,11 +102,11 @@ export function ListingImages({ images, onChange, onUploadingChange }: Props) {
             aria-describedby={`${id}-hint`}
             onClick={() => input.current?.click()}
           >
-            Choose images
+            {t('listings.images.choose')}
           </Button>
         )}
         <span id={`${id}-hint`} className="field__hint">
-          PNG, JPEG, WebP or GIF, up to 5 MB each. The first picture is the cover.
+          {t('listings.images.hint')}
         </span>
         <input
           ref={input}
@@ -111,7 +114,7 @@ export function ListingImages({ images, onChange, onUploadingChange }: Props) {
           accept={ACCEPT}
           multiple
           hidden
-          aria-label="Add images"
+          aria-label={t('listings.images.add')}
           onChange={(event) => {
             void add(Array.from(event.target.files ?? []))
             event.target.value = ''
@@ -120,7 +123,7 @@ export function ListingImages({ images, onChange, onUploadingChange }: Props) {
       </div>
       {upload.isPending && (
         <span className="field__hint" role="status">
-          Uploading…
+          {t('listings.images.uploading')}
         </span>
       )}
       {problems.map((problem) => (
@@ -129,16 +132,18 @@ export function ListingImages({ images, onChange, onUploadingChange }: Props) {
         </span>
       ))}
       {images.length > 0 && (
-        <ol className="listing-images__list" aria-label="Chosen images">
+        <ol className="listing-images__list" aria-label={t('listings.images.chosen')}>
           {images.map((image, index) => (
             <li key={image.id} className="listing-images__item">
               <img src={image.url} alt="" />
-              {index === 0 && <span className="listing-images__cover">Cover</span>}
+              {index === 0 && (
+                <span className="listing-images__cover">{t('listings.images.cover')}</span>
+              )}
               <div className="listing-images__actions">
                 <button
                   type="button"
                   className="listing-images__action"
-                  aria-label={`Move image ${index + 1} left`}
+                  aria-label={t('listings.images.moveLeft', { number: index + 1 })}
                   disabled={index === 0}
                   onClick={() => move(index, index - 1)}
                 >
@@ -147,7 +152,7 @@ export function ListingImages({ images, onChange, onUploadingChange }: Props) {
                 <button
                   type="button"
                   className="listing-images__action"
-                  aria-label={`Remove image ${index + 1}`}
+                  aria-label={t('listings.images.remove', { number: index + 1 })}
                   onClick={() =>
                     onChange((current) => current.filter((entry) => entry.id !== image.id))
                   }
@@ -157,7 +162,7 @@ export function ListingImages({ images, onChange, onUploadingChange }: Props) {
                 <button
                   type="button"
                   className="listing-images__action"
-                  aria-label={`Move image ${index + 1} right`}
+                  aria-label={t('listings.images.moveRight', { number: index + 1 })}
                   disabled={index === images.length - 1}
                   onClick={() => move(index, index + 1)}
                 >

@@ -1,6 +1,6 @@
 import type { LISTING_CATEGORIES } from '@agora/domain'
 import type { CSSProperties } from 'react'
-import { CATEGORY_LABELS } from './categories.ts'
+import { categoryLabel } from './categories.ts'
 
 type ListingCategory = (typeof LISTING_CATEGORIES)[number]
 
@@ -40,7 +40,7 @@ export function ListingPlaceholder({ category }: { category: ListingCategory }) 
       >
         <path d="M4 5h16a1 1 0 0 1 1 1v12a1 1 0 0 1-1 1H4a1 1 0 0 1-1-1V6a1 1 0 0 1 1-1Zm-1 11 5-5 4 4 2-2 7 6M15.5 9.5h.01" />
       </svg>
-      <span>{CATEGORY_LABELS[category]}</span>
+      <span>{categoryLabel(category)}</span>
     </span>
   )
 }

@@ -2,6 +2,7 @@ import type { Listing, Proposal } from '@agora/domain'
 import { useMutation } from '@tanstack/react-query'
 import { useId, useState } from 'react'
 import { Link, useNavigate } from 'react-router'
+import { t } from '../../i18n/i18n.ts'
 import { apiFetch } from '../../lib/api.ts'
 import { errorMessage } from '../../lib/errorMessage.ts'
 import { idempotencyHeaders, newIdempotencyKey } from '../../lib/idempotencyKey.ts'
@@ -9,6 +10,7 @@ import type { DataResponse } from '../../lib/responses.ts'
 import { Button } from '../../ui/Button.tsx'
 import { GlassCard } from '../../ui/GlassCard.tsx'
 import { useCommunities } from '../communities/data.ts'
+import { richMessage } from '../orders/richMessage.tsx'
 
 /**
  * The seller asks one of their communities to approve the listing: the members vote (For /
@@ -38,30 +40,37 @@ export function RequestApproval({ listing }: { listing: Listing }) {
 
   return (
     <GlassCard padding="medium" className="order-card">
-      <h2>DAO approval</h2>
+      <h2>{t('listings.approval.title')}</h2>
       {listing.daoApprovals.length > 0 && (
         <ul className="listing-page__approvals">
           {listing.daoApprovals.map((approval) => (
             <li key={approval.proposalId}>
-              Approved by {approval.communityName} ·{' '}
-              <Link to={`/proposals/${approval.proposalId}`}>see the vote</Link>
+              {richMessage(
+                'listings.approval.approvedBy',
+                {
+                  vote: (
+                    <Link to={`/proposals/${approval.proposalId}`}>
+                      {t('listings.approval.seeVote')}
+                    </Link>
+                  ),
+                },
+                { community: approval.communityName },
+              )}
             </li>
           ))}
         </ul>
       )}
-      <p className="order-card__meta">
-        Ask a community you belong to: its members vote, and if the vote passes the listing shows
-        “DAO Approved” with the community’s name. Changing the title, description, price or category
-        afterwards removes it.
-      </p>
+      <p className="order-card__meta">{t('listings.approval.explain')}</p>
       {mine.length === 0 ? (
         <p className="order-card__meta">
-          {communities.isPending ? 'Loading your communities…' : 'Join a community first.'}
+          {communities.isPending
+            ? t('listings.approval.loadingCommunities')
+            : t('listings.approval.joinFirst')}
         </p>
       ) : (
         <div className="order-actions__row">
           <label className="visually-hidden" htmlFor={selectId}>
-            Community
+            {t('listings.approval.community')}
           </label>
           <select
             id={selectId}
@@ -76,7 +85,7 @@ export function RequestApproval({ listing }: { listing: Listing }) {
             ))}
           </select>
           <Button disabled={!chosen || ask.isPending} onClick={() => ask.mutate(chosen)}>
-            Ask for approval
+            {t('listings.approval.ask')}
           </Button>
         </div>
       )}

@@ -1,17 +1,7 @@
 import type { LISTING_CATEGORIES } from '@agora/domain'
+import { t } from '../../i18n/i18n.ts'
 
 export type ListingCategory = (typeof LISTING_CATEGORIES)[number]
 
-export const CATEGORY_LABELS: Record<ListingCategory, string> = {
-  art: 'Art',
-  collectibles: 'Collectibles',
-  crafts: 'Crafts',
-  electronics: 'Electronics',
-  fashion: 'Fashion',
-  home: 'Home',
-  books: 'Books',
-  music: 'Music',
-  services: 'Services',
-  digital: 'Digital',
-  other: 'Other',
-}
+/** "Art", "Collectibles"… in the active language. */
+export const categoryLabel = (category: ListingCategory) => t(`listings.category.${category}`)

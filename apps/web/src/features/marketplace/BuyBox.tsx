@@ -1,5 +1,6 @@
 import type { Listing } from '@agora/domain'
 import { type ComponentProps, Suspense, useState } from 'react'
+import { t } from '../../i18n/i18n.ts'
 import { lazyWithRetry } from '../../lib/lazyWithRetry.tsx'
 import { formatAmount, multiplyAmount } from '../../lib/money.ts'
 import { Button } from '../../ui/Button.tsx'
@@ -25,12 +26,12 @@ export function BuyBox({ listing }: { listing: Listing }) {
   }
 
   if (own)
-    return <p className="buy-box__note">This is your listing ({listing.quantity} in stock).</p>
-  if (!available) return <p className="buy-box__note">Sold out.</p>
+    return <p className="buy-box__note">{t('marketplace.buy.own', { count: listing.quantity })}</p>
+  if (!available) return <p className="buy-box__note">{t('marketplace.buy.soldOut')}</p>
   return (
     <div className="buy-box">
       <label className="buy-box__quantity">
-        Quantity
+        {t('marketplace.buy.quantity')}
         <input
           type="number"
           className="field__input"
@@ -43,12 +44,13 @@ export function BuyBox({ listing }: { listing: Listing }) {
         />
       </label>
       <span className="buy-box__total">
-        Total{' '}
-        {formatAmount(
-          multiplyAmount(listing.priceAmount, quantity, listing.currency),
-          listing.currency,
-          18,
-        )}
+        {t('marketplace.buy.total', {
+          amount: formatAmount(
+            multiplyAmount(listing.priceAmount, quantity, listing.currency),
+            listing.currency,
+            18,
+          ),
+        })}
       </span>
       <Button
         size="large"
@@ -56,7 +58,7 @@ export function BuyBox({ listing }: { listing: Listing }) {
         onPointerEnter={() => void CheckoutReview.preload()}
         onClick={buy}
       >
-        Buy
+        {t('marketplace.buy.buy')}
       </Button>
       {reviewing && (
         <Suspense fallback={null}>

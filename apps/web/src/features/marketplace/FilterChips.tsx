@@ -1,6 +1,7 @@
+import { t } from '../../i18n/i18n.ts'
 import { Button } from '../../ui/Button.tsx'
 import { Icon } from '../../ui/Icon.tsx'
-import { CATEGORY_LABELS } from '../listings/categories.ts'
+import { categoryLabel } from '../listings/categories.ts'
 import { FILTER_NAMES, type FilterName, type MarketQuery, priceUnit } from './marketQuery.ts'
 
 type Props = {
@@ -12,13 +13,13 @@ type Props = {
 function chipLabel(name: FilterName, query: MarketQuery) {
   switch (name) {
     case 'category':
-      return query.category ? CATEGORY_LABELS[query.category] : ''
+      return query.category ? categoryLabel(query.category) : ''
     case 'currency':
-      return `${query.currency} only`
+      return t('marketplace.chips.currencyOnly', { currency: query.currency })
     case 'minPrice':
-      return `From ${query.minPrice} ${priceUnit(query)}`
+      return t('marketplace.chips.from', { price: query.minPrice, unit: priceUnit(query) })
     case 'maxPrice':
-      return `Up to ${query.maxPrice} ${priceUnit(query)}`
+      return t('marketplace.chips.upTo', { price: query.maxPrice, unit: priceUnit(query) })
   }
 }
 
@@ -28,7 +29,7 @@ export function FilterChips({ query, onChange, onClear }: Props) {
   if (active.length === 0) return null
   return (
     <div className="filter-chips">
-      <ul className="filter-chips__list" aria-label="Active filters">
+      <ul className="filter-chips__list" aria-label={t('marketplace.chips.label')}>
         {active.map((name) => {
           const label = chipLabel(name, query)
           return (
@@ -36,7 +37,7 @@ export function FilterChips({ query, onChange, onClear }: Props) {
               <button
                 type="button"
                 className="filter-chip"
-                aria-label={`Remove filter: ${label}`}
+                aria-label={t('marketplace.chips.remove', { label })}
                 onClick={() =>
                   onChange({
                     ...query,
@@ -54,7 +55,7 @@ export function FilterChips({ query, onChange, onClear }: Props) {
         })}
       </ul>
       <Button variant="ghost" size="small" onClick={onClear}>
-        Clear filters
+        {t('marketplace.filters.clear')}
       </Button>
     </div>
   )

@@ -1,15 +1,11 @@
 import { CURRENCIES, type Currency, LISTING_CATEGORIES, type ListingSort } from '@agora/domain'
 import { useId } from 'react'
-import { CATEGORY_LABELS, type ListingCategory } from '../listings/categories.ts'
+import { t } from '../../i18n/i18n.ts'
+import { categoryLabel, type ListingCategory } from '../listings/categories.ts'
 import type { MarketQuery } from './marketQuery.ts'
 import { PriceRangeFields } from './PriceRangeFields.tsx'
 
-const SORT_LABELS: Record<ListingSort, string> = {
-  relevance: 'Best match',
-  newest: 'Newest',
-  price_asc: 'Price: low to high',
-  price_desc: 'Price: high to low',
-}
+const SORTS: ListingSort[] = ['relevance', 'newest', 'price_asc', 'price_desc']
 
 type Props = {
   query: MarketQuery
@@ -23,7 +19,7 @@ export function FilterFields({ query, onChange }: Props) {
     <>
       <div className="field">
         <label className="field__label" htmlFor={`${id}-category`}>
-          Category
+          {t('marketplace.filters.category')}
         </label>
         <select
           id={`${id}-category`}
@@ -36,17 +32,17 @@ export function FilterFields({ query, onChange }: Props) {
             })
           }
         >
-          <option value="">All categories</option>
+          <option value="">{t('marketplace.filters.allCategories')}</option>
           {LISTING_CATEGORIES.map((category) => (
             <option key={category} value={category}>
-              {CATEGORY_LABELS[category]}
+              {categoryLabel(category)}
             </option>
           ))}
         </select>
       </div>
       <div className="field">
         <label className="field__label" htmlFor={`${id}-currency`}>
-          Currency
+          {t('marketplace.filters.currency')}
         </label>
         <select
           id={`${id}-currency`}
@@ -62,7 +58,7 @@ export function FilterFields({ query, onChange }: Props) {
             })
           }
         >
-          <option value="">Any currency</option>
+          <option value="">{t('marketplace.filters.anyCurrency')}</option>
           {CURRENCIES.map((currency) => (
             <option key={currency} value={currency}>
               {currency}
@@ -78,14 +74,12 @@ export function FilterFields({ query, onChange }: Props) {
 /** The order of the results; best match only when there are words to match. */
 export function SortField({ query, onChange }: Props) {
   const id = useId()
-  const sorts = (Object.keys(SORT_LABELS) as ListingSort[]).filter(
-    (sort) => sort !== 'relevance' || query.q,
-  )
+  const sorts = SORTS.filter((sort) => sort !== 'relevance' || query.q)
   const sort = query.sort && sorts.includes(query.sort) ? query.sort : sorts[0]
   return (
     <div className="field">
       <label className="field__label" htmlFor={`${id}-sort`}>
-        Sort
+        {t('marketplace.filters.sort')}
       </label>
       <select
         id={`${id}-sort`}
@@ -95,7 +89,7 @@ export function SortField({ query, onChange }: Props) {
       >
         {sorts.map((option) => (
           <option key={option} value={option}>
-            {SORT_LABELS[option]}
+            {t(`marketplace.sort.${option}`)}
           </option>
         ))}
       </select>

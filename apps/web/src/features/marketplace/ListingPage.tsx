@@ -1,6 +1,7 @@
 import type { Listing } from '@agora/domain'
 import { useState } from 'react'
 import { Link, useLocation, useParams } from 'react-router'
+import { t } from '../../i18n/i18n.ts'
 import { formatViews } from '../../lib/formatViews.ts'
 import { Button } from '../../ui/Button.tsx'
 import { GlassCard } from '../../ui/GlassCard.tsx'
@@ -9,12 +10,13 @@ import { Skeleton } from '../../ui/Skeleton.tsx'
 import { TrustBadge } from '../../ui/TrustBadge.tsx'
 import { useAuth } from '../auth/useAuth.ts'
 import { CertifyListing } from '../listings/CertifyListing.tsx'
-import { CATEGORY_LABELS } from '../listings/categories.ts'
+import { categoryLabel } from '../listings/categories.ts'
 import { useFavoriteListing, useListing } from '../listings/data.ts'
 import { ListingPlaceholder } from '../listings/ListingPlaceholder.tsx'
 import { newMessageHref } from '../messages/messageLinks.ts'
 import { HideRestoreButton } from '../moderation/HideRestoreButton.tsx'
 import { ReportForm } from '../moderation/ReportForm.tsx'
+import { richMessage } from '../orders/richMessage.tsx'
 import { PriceDisplay } from '../prices/PriceDisplay.tsx'
 import { BuyBox } from './BuyBox.tsx'
 import { SellerCard } from './SellerCard.tsx'
@@ -28,8 +30,8 @@ export function ListingPage() {
   return (
     <QueryResult
       query={listing}
-      loadingLabel="Loading listing"
-      errorTitle="Could not load the listing"
+      loadingLabel={t('marketplace.listing.loading')}
+      errorTitle={t('marketplace.listing.loadError')}
       skeleton={
         <>
           <Skeleton shape="block" height="20rem" />
@@ -54,12 +56,12 @@ function ListingDetails({ listingId, data }: { listingId: string; data: Listing 
   return (
     <div className="view listing-page">
       <Link to="/market" className="back-link">
-        ← Marketplace
+        ← {t('marketplace.listing.back')}
       </Link>
       {isSeller && published && (
         <GlassCard padding="medium" className="listing-published" role="status">
-          <h2>Listing published</h2>
-          <p>It is live in the marketplace: this is what buyers see.</p>
+          <h2>{t('marketplace.listing.published')}</h2>
+          <p>{t('marketplace.listing.publishedHint')}</p>
         </GlassCard>
       )}
       <div className="listing-page__grid">
@@ -77,7 +79,7 @@ function ListingDetails({ listingId, data }: { listingId: string; data: Listing 
                 <button
                   key={entry.id}
                   type="button"
-                  aria-label={`Image ${index + 1}`}
+                  aria-label={t('marketplace.listing.image', { number: index + 1 })}
                   aria-pressed={index === imageIndex}
                   onClick={() => setImageIndex(index)}
                 >
@@ -88,16 +90,23 @@ function ListingDetails({ listingId, data }: { listingId: string; data: Listing 
           )}
         </div>
         <GlassCard padding="medium" className="listing-page__info">
-          <span className="listing-card__category">{CATEGORY_LABELS[data.category]}</span>
+          <span className="listing-card__category">{categoryLabel(data.category)}</span>
           <h1 className="listing-page__title">{data.title}</h1>
           <TrustBadge badges={data.trustBadges} />
           {data.daoApprovals.length > 0 && (
-            <ul className="listing-page__approvals" aria-label="DAO approvals">
+            <ul className="listing-page__approvals" aria-label={t('marketplace.listing.approvals')}>
               {data.daoApprovals.map((approval) => (
                 <li key={approval.proposalId}>
-                  DAO Approved by{' '}
-                  <Link to={`/dao/${approval.communitySlug}`}>{approval.communityName}</Link> ·{' '}
-                  <Link to={`/proposals/${approval.proposalId}`}>see the vote</Link>
+                  {richMessage('marketplace.listing.approvedBy', {
+                    community: (
+                      <Link to={`/dao/${approval.communitySlug}`}>{approval.communityName}</Link>
+                    ),
+                    vote: (
+                      <Link to={`/proposals/${approval.proposalId}`}>
+                        {t('listings.approval.seeVote')}
+                      </Link>
+                    ),
+                  })}
                 </li>
               ))}
             </ul>
@@ -108,8 +117,13 @@ function ListingDetails({ listingId, data }: { listingId: string; data: Listing 
             size="large"
           />
           <p className="listing-page__stats">
-            {formatViews(data.stats.views)} views · {data.stats.favorites} favourites ·{' '}
-            {data.stats.sales} sold · {data.quantity} in stock
+            {t('marketplace.listing.stats', {
+              views: formatViews(data.stats.views),
+              viewCount: data.stats.views,
+              favourites: data.stats.favorites,
+              sales: data.stats.sales,
+              stock: data.quantity,
+            })}
           </p>
           <BuyBox listing={data} />
           <div className="listing-page__secondary">
@@ -121,7 +135,9 @@ function ListingDetails({ listingId, data }: { listingId: string; data: Listing 
                 disabled={favorite.isPending}
                 onClick={() => favorite.mutate(!data.viewerFavorited)}
               >
-                {data.viewerFavorited ? 'Favourited' : 'Favourite'}
+                {data.viewerFavorited
+                  ? t('marketplace.listing.favourited')
+                  : t('marketplace.listing.favourite')}
               </Button>
             )}
             {auth.isAuthenticated && !isSeller && (
@@ -129,7 +145,7 @@ function ListingDetails({ listingId, data }: { listingId: string; data: Listing 
                 className="button button--outline button--medium"
                 to={newMessageHref(data.sellerAddress, { listingId: data.id })}
               >
-                Ask the seller
+                {t('marketplace.listing.askSeller')}
               </Link>
             )}
             {isSeller && (
@@ -137,12 +153,12 @@ function ListingDetails({ listingId, data }: { listingId: string; data: Listing 
                 className="button button--outline button--medium"
                 to={`/sell/listings/${data.id}/edit`}
               >
-                Edit listing
+                {t('marketplace.listing.edit')}
               </Link>
             )}
             {auth.isAuthenticated && !isSeller && !data.removedByModerators && !reporting && (
               <Button variant="ghost" icon="alert" onClick={() => setReporting(true)}>
-                Report
+                {t('marketplace.listing.report')}
               </Button>
             )}
             {auth.isModerator && (
@@ -165,8 +181,10 @@ function ListingDetails({ listingId, data }: { listingId: string; data: Listing 
       </div>
       {isSeller && <CertifyListing listing={data} showBadges={false} />}
       <GlassCard padding="medium">
-        <h2 className="listing-page__subtitle">Description</h2>
-        <p className="listing-page__description">{data.description || 'No description.'}</p>
+        <h2 className="listing-page__subtitle">{t('marketplace.listing.description')}</h2>
+        <p className="listing-page__description">
+          {data.description || t('marketplace.listing.noDescription')}
+        </p>
       </GlassCard>
     </div>
   )

@@ -1,4 +1,5 @@
 import { useCallback, useState } from 'react'
+import { t } from '../../i18n/i18n.ts'
 import { useIsMobile } from '../../lib/useIsMobile.ts'
 import { Button } from '../../ui/Button.tsx'
 import { ModalDialog } from '../../ui/ModalDialog.tsx'
@@ -30,13 +31,13 @@ export function MarketFilters({ query, onChange }: Props) {
   const clear = () => onChange(withoutFilters(query))
 
   return (
-    <search className="market-filters" aria-label="Search and filter listings">
+    <search className="market-filters" aria-label={t('marketplace.filters.label')}>
       <div className="market-filters__top">
         <input
           type="search"
           className="field__input market-filters__search"
-          placeholder="Search listings"
-          aria-label="Search listings"
+          placeholder={t('marketplace.filters.search')}
+          aria-label={t('marketplace.filters.search')}
           value={words}
           onChange={(event) => setWords(event.target.value)}
         />
@@ -52,7 +53,9 @@ export function MarketFilters({ query, onChange }: Props) {
             aria-haspopup="dialog"
             onClick={() => setSheetOpen(true)}
           >
-            {count > 0 ? `Filters (${count})` : 'Filters'}
+            {count > 0
+              ? t('marketplace.filters.buttonCount', { count })
+              : t('marketplace.filters.button')}
           </Button>
         )}
       </div>
@@ -63,16 +66,22 @@ export function MarketFilters({ query, onChange }: Props) {
       )}
       <FilterChips query={query} onChange={choose} onClear={clear} />
       {isMobile && sheetOpen && (
-        <ModalDialog title="Filters" className="filter-sheet" onClose={() => setSheetOpen(false)}>
+        <ModalDialog
+          title={t('marketplace.filters.button')}
+          className="filter-sheet"
+          onClose={() => setSheetOpen(false)}
+        >
           <div className="filter-sheet__fields">
             <FilterFields query={query} onChange={choose} />
             <SortField query={query} onChange={choose} />
           </div>
           <div className="filter-sheet__actions">
             <Button variant="ghost" onClick={clear} disabled={count === 0}>
-              Clear filters
+              {t('marketplace.filters.clear')}
             </Button>
-            <Button onClick={() => setSheetOpen(false)}>Show results</Button>
+            <Button onClick={() => setSheetOpen(false)}>
+              {t('marketplace.filters.showResults')}
+            </Button>
           </div>
         </ModalDialog>
       )}

@@ -1,5 +1,6 @@
 import { useCallback, useMemo } from 'react'
 import { Link, useSearchParams } from 'react-router'
+import { t } from '../../i18n/i18n.ts'
 import { useInfiniteScroll } from '../../lib/useInfiniteScroll.ts'
 import { Button } from '../../ui/Button.tsx'
 import { EmptyState } from '../../ui/EmptyState.tsx'
@@ -47,18 +48,18 @@ export function MarketplacePage() {
     <div className="view">
       <header className="view__header market-header">
         <div>
-          <h1>Marketplace</h1>
-          <p>Items from sellers on Agora, paid on-chain and verified by the server.</p>
+          <h1>{t('marketplace.page.title')}</h1>
+          <p>{t('marketplace.page.intro')}</p>
         </div>
         <Link className="button button--gradient button--medium" to="/sell/listings/new">
-          Sell an item
+          {t('marketplace.page.sell')}
         </Link>
       </header>
       <MarketFilters query={query} onChange={setQuery} />
       {listings.isPending && <ListingGridSkeleton />}
       {listings.isError && (
         <LoadError
-          title="Could not load listings"
+          title={t('marketplace.page.loadError')}
           error={listings.error}
           onRetry={() => void listings.refetch()}
         />
@@ -66,7 +67,7 @@ export function MarketplacePage() {
       {listings.isSuccess && items.length === 0 && (
         <EmptyState
           icon="inbox"
-          title="No listings found"
+          title={t('marketplace.page.empty')}
           action={
             filtered && (
               <Button
@@ -74,16 +75,18 @@ export function MarketplacePage() {
                 size="small"
                 onClick={() => setQuery(withoutFilters(query))}
               >
-                Clear filters
+                {t('marketplace.filters.clear')}
               </Button>
             )
           }
         >
-          {query.q || filtered ? 'Try other words or fewer filters.' : 'Nothing is for sale yet.'}
+          {query.q || filtered
+            ? t('marketplace.page.noMatch')
+            : t('marketplace.page.nothingForSale')}
         </EmptyState>
       )}
       {items.length > 0 && (
-        <ul className="listing-grid" aria-label="Listings">
+        <ul className="listing-grid" aria-label={t('marketplace.page.listings')}>
           {items.map((listing) => (
             <ListingCard key={listing.id} listing={listing} />
           ))}

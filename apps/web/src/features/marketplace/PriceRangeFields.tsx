@@ -1,7 +1,9 @@
 import { compareDecimals, parseLocaleDecimal } from '@agora/domain'
 import { useEffect, useState } from 'react'
+import { t } from '../../i18n/i18n.ts'
 import { useDebouncedValue } from '../../lib/useDebouncedValue.ts'
 import { TextField } from '../../ui/TextField.tsx'
+import { decimalProblemText } from '../listings/listingPrice.ts'
 import { isSearchPrice, type MarketQuery, priceUnit } from './marketQuery.ts'
 
 type Props = {
@@ -19,8 +21,8 @@ const priceValueOf = (draft: string) => {
 function readPrice(draft: string): Read {
   if (draft.trim() === '') return { value: '' }
   const parsed = parseLocaleDecimal(draft)
-  if (!parsed.ok) return { problem: parsed.problem }
-  if (!isSearchPrice(parsed.value)) return { problem: 'Too many digits' }
+  if (!parsed.ok) return { problem: decimalProblemText(parsed.problem) }
+  if (!isSearchPrice(parsed.value)) return { problem: t('marketplace.price.tooManyDigits') }
   return { value: parsed.value }
 }
 
@@ -71,25 +73,21 @@ export function PriceRangeFields({ query, onChange }: Props) {
   return (
     <>
       <TextField
-        label={`Min price (${unit})`}
+        label={t('marketplace.price.min', { unit })}
         inputMode="decimal"
         autoComplete="off"
         placeholder="0"
         value={minDraft}
         onChange={(event) => setMinDraft(event.target.value)}
         error={
-          'problem' in minRead
-            ? minRead.problem
-            : inverted
-              ? 'The minimum is above the maximum'
-              : null
+          'problem' in minRead ? minRead.problem : inverted ? t('marketplace.price.inverted') : null
         }
       />
       <TextField
-        label={`Max price (${unit})`}
+        label={t('marketplace.price.max', { unit })}
         inputMode="decimal"
         autoComplete="off"
-        placeholder="Any"
+        placeholder={t('marketplace.price.anyPlaceholder')}
         value={maxDraft}
         onChange={(event) => setMaxDraft(event.target.value)}
         error={'problem' in maxRead ? maxRead.problem : null}

@@ -1,12 +1,15 @@
 import type { Order } from '@agora/domain'
 import { useEffect, useRef } from 'react'
+import { formatDate } from '../../i18n/format.ts'
+import { t } from '../../i18n/i18n.ts'
 import { Button } from '../../ui/Button.tsx'
 import { GlassCard } from '../../ui/GlassCard.tsx'
 import { Icon } from '../../ui/Icon.tsx'
-import { CHECKOUT_STEPS, STEP_LABELS, stepStatus } from './checkoutStages.ts'
+import { CHECKOUT_STEPS, type CheckoutStep, stepLabel, stepStatus } from './checkoutStages.ts'
 import { NetworkName } from './NetworkName.tsx'
 import { paymentTotal } from './paymentTotal.ts'
 import { pendingPaymentFor } from './pendingPayment.ts'
+import { richMessage } from './richMessage.tsx'
 import { usePayment } from './usePayment.ts'
 import './Checkout.css'
 
@@ -25,27 +28,30 @@ export function CheckoutPanel({ order, autoStart }: { order: Order; autoStart: b
   return (
     <GlassCard as="section" className="checkout" padding="medium" aria-labelledby="checkout-title">
       <h2 id="checkout-title" className="checkout__title">
-        Pay {paymentTotal(order.payment)}
+        {t('orders.checkout.title', { amount: paymentTotal(order.payment) })}
       </h2>
       <p className="checkout__hint">
-        Pay before {new Date(order.payment.expiresAt).toLocaleTimeString()} on{' '}
-        <NetworkName chainId={order.payment.chainId} />. The order is paid once the server has
-        verified the transaction.
+        {richMessage(
+          'orders.checkout.hint',
+          { network: <NetworkName chainId={order.payment.chainId} /> },
+          { time: formatDate(order.payment.expiresAt, { timeStyle: 'medium' }) },
+        )}
       </p>
       {order.escrow && (
         <p className="checkout__note">
-          <Icon name="shieldCheck" size={14} /> Escrow Protected: your payment is held by the escrow
-          contract until you confirm delivery
-          {order.payment.currency === 'USDC' ? ' (approve, then fund: two transactions).' : '.'}
+          <Icon name="shieldCheck" size={14} />{' '}
+          {order.payment.currency === 'USDC'
+            ? t('orders.checkout.escrowNoteUsdc')
+            : t('orders.checkout.escrowNote')}
         </p>
       )}
       {'approving' in state && state.approving && (
-        <p className="checkout__note">Approving the escrow to take the USDC…</p>
+        <p className="checkout__note">{t('orders.checkout.approving')}</p>
       )}
       {state.stage === 'switching' && (
-        <p className="checkout__note">Switching your wallet’s network…</p>
+        <p className="checkout__note">{t('orders.checkout.switching')}</p>
       )}
-      <ol className="checkout__steps" aria-label="Payment progress">
+      <ol className="checkout__steps" aria-label={t('orders.checkout.progress')}>
         {CHECKOUT_STEPS.map((step) => {
           const status = stepStatus(state, step)
           return (
@@ -57,15 +63,17 @@ export function CheckoutPanel({ order, autoStart }: { order: Order; autoStart: b
               <span className="checkout__dot" aria-hidden="true">
                 {status === 'done' ? <Icon name="check" size={12} /> : null}
               </span>
-              {STEP_LABELS[step]}
+              {stepLabel(step)}
             </li>
           )
         })}
       </ol>
       <div role="status" aria-live="polite" className="checkout__live">
         {busy &&
-          `${state.stage === 'switching' ? 'Switching network' : STEP_LABELS[state.stage as keyof typeof STEP_LABELS]}…`}
-        {state.stage === 'paid' && 'Payment verified. The seller has been told to ship.'}
+          (state.stage === 'switching'
+            ? t('orders.checkout.busySwitching')
+            : t('orders.checkout.busy', { step: stepLabel(state.stage as CheckoutStep) }))}
+        {state.stage === 'paid' && t('orders.checkout.paid')}
       </div>
       {state.stage === 'error' && (
         <div className="checkout__error" role="alert">
@@ -76,17 +84,17 @@ export function CheckoutPanel({ order, autoStart }: { order: Order; autoStart: b
       <div className="checkout__actions">
         {state.stage === 'idle' && order.status === 'awaiting_payment' && (
           <Button icon="link" onClick={pay}>
-            Pay with wallet
+            {t('orders.checkout.payWithWallet')}
           </Button>
         )}
         {state.stage === 'error' && state.retry === 'verify' && (
           <Button icon="refresh" onClick={retryVerification}>
-            Retry
+            {t('common.retry')}
           </Button>
         )}
         {state.stage === 'error' && state.retry === 'pay' && (
           <Button icon="refresh" onClick={pay}>
-            Retry
+            {t('common.retry')}
           </Button>
         )}
       </div>

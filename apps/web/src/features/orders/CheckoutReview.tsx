@@ -1,6 +1,7 @@
 import { chainName, type Listing, type ShippingAddress } from '@agora/domain'
 import { type FormEvent, useEffect, useRef, useState } from 'react'
 import { useNavigate } from 'react-router'
+import { t } from '../../i18n/i18n.ts'
 import { newIdempotencyKey } from '../../lib/idempotencyKey.ts'
 import { formatAmount, fromBaseUnits, multiplyAmount, toBaseUnits } from '../../lib/money.ts'
 import { describePaymentError } from '../../lib/paymentErrors.ts'
@@ -88,32 +89,32 @@ export function CheckoutReview({
   }
 
   return (
-    <ModalDialog title="Review your order" onClose={onClose} className="checkout-review">
+    <ModalDialog title={t('orders.review.title')} onClose={onClose} className="checkout-review">
       <form className="checkout-review__form" noValidate onSubmit={pay}>
         <dl className="checkout-review__summary">
           <div>
-            <dt>Item</dt>
+            <dt>{t('orders.review.item')}</dt>
             <dd>{listing.title}</dd>
           </div>
           <div>
-            <dt>Quantity</dt>
+            <dt>{t('orders.review.quantity')}</dt>
             <dd>{quantity}</dd>
           </div>
           <div>
-            <dt>Network</dt>
+            <dt>{t('orders.review.network')}</dt>
             <dd>
               <NetworkName chainId={listing.chainId} />
             </dd>
           </div>
           <div className="checkout-review__total">
-            <dt>Total</dt>
+            <dt>{t('orders.review.total')}</dt>
             <dd>
               {totalText}
               {fiat && <span className="checkout-review__fiat"> ≈ {fiat}</span>}
             </dd>
           </div>
           <div>
-            <dt>Your balance</dt>
+            <dt>{t('orders.review.balance')}</dt>
             <dd>
               <BalanceText balance={balance} currency={listing.currency} network={network} />
             </dd>
@@ -129,14 +130,15 @@ export function CheckoutReview({
             }}
           />
         ) : (
-          <p className="checkout-review__note">
-            A digital item: nothing is shipped, so no address is needed.
-          </p>
+          <p className="checkout-review__note">{t('orders.review.digital')}</p>
         )}
         {balance.status === 'known' && !balance.enough && (
           <p className="checkout-review__problem" role="alert">
-            Not enough {listing.currency} on {network} to pay {totalText}. Add funds to your wallet,
-            then check again.
+            {t('orders.review.notEnough', {
+              currency: listing.currency,
+              network,
+              amount: totalText,
+            })}
           </p>
         )}
         {balance.status === 'failed' && (
@@ -151,20 +153,22 @@ export function CheckoutReview({
         )}
         <div className="checkout-review__actions">
           <Button variant="ghost" onClick={onClose}>
-            Back
+            {t('orders.review.back')}
           </Button>
           {(balance.status === 'failed' || (balance.status === 'known' && !balance.enough)) && (
             <Button variant="outline" icon="refresh" onClick={balance.retry}>
-              Check again
+              {t('orders.review.checkAgain')}
             </Button>
           )}
           {balance.status === 'no-wallet' ? (
             <Button icon="link" onClick={() => web3.openConnectModal()}>
-              Connect wallet
+              {t('orders.review.connectWallet')}
             </Button>
           ) : (
             <Button type="submit" variant="gradient" disabled={!canPay}>
-              {createOrder.isPending ? 'Creating order…' : `Pay ${totalText}`}
+              {createOrder.isPending
+                ? t('orders.review.creating')
+                : t('orders.review.pay', { amount: totalText })}
             </Button>
           )}
         </div>
@@ -184,17 +188,20 @@ function BalanceText({
 }) {
   switch (balance.status) {
     case 'no-wallet':
-      return <>Connect your wallet to check it</>
+      return <>{t('orders.balance.noWallet')}</>
     case 'checking':
-      return <>Checking on {network}…</>
+      return <>{t('orders.balance.checking', { network })}</>
     case 'failed':
-      return <>Could not be checked</>
-    case 'known':
+      return <>{t('orders.balance.failed')}</>
+    case 'known': {
+      const amount = formatAmount(fromBaseUnits(balance.units, currency), currency)
       return (
         <span className={balance.enough ? undefined : 'checkout-review__short'}>
-          {formatAmount(fromBaseUnits(balance.units, currency), currency)}
-          {balance.enough ? ' · enough to pay' : ' · not enough'}
+          {balance.enough
+            ? t('orders.balance.enough', { amount })
+            : t('orders.balance.short', { amount })}
         </span>
       )
+    }
   }
 }

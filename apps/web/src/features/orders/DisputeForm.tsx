@@ -1,5 +1,6 @@
 import type { Order } from '@agora/domain'
 import { type FormEvent, useState } from 'react'
+import { t } from '../../i18n/i18n.ts'
 import { errorMessage } from '../../lib/errorMessage.ts'
 import { Button } from '../../ui/Button.tsx'
 import { useOrderAction } from './data.ts'
@@ -16,10 +17,10 @@ export function DisputeForm({ order, onDone }: { order: Order; onDone: () => voi
     dispute.mutate({ reason }, { onSuccess: onDone })
   }
   return (
-    <form className="form order-form" onSubmit={submit} aria-label="Open a dispute">
+    <form className="form order-form" onSubmit={submit} aria-label={t('orders.dispute.label')}>
       <div className="field">
         <label className="field__label" htmlFor="dispute-reason">
-          What went wrong?
+          {t('orders.dispute.reason')}
         </label>
         <textarea
           id="dispute-reason"
@@ -37,7 +38,7 @@ export function DisputeForm({ order, onDone }: { order: Order; onDone: () => voi
         </p>
       )}
       <Button type="submit" variant="outline" disabled={dispute.isPending}>
-        Open dispute
+        {t('orders.dispute.submit')}
       </Button>
     </form>
   )

@@ -1,4 +1,5 @@
 import { type FormEvent, useState } from 'react'
+import { t } from '../../i18n/i18n.ts'
 import { errorMessage } from '../../lib/errorMessage.ts'
 import { Button } from '../../ui/Button.tsx'
 import { useOrderAction } from './data.ts'
@@ -21,10 +22,14 @@ export function DisputeMessageForm({ orderId }: { orderId: string }) {
     )
   }
   return (
-    <form className="form order-form" onSubmit={submit} aria-label="Add to the dispute">
+    <form
+      className="form order-form"
+      onSubmit={submit}
+      aria-label={t('orders.disputeMessage.label')}
+    >
       <div className="field">
         <label className="field__label" htmlFor="dispute-message">
-          Message to the arbiter
+          {t('orders.disputeMessage.message')}
         </label>
         <textarea
           id="dispute-message"
@@ -37,7 +42,7 @@ export function DisputeMessageForm({ orderId }: { orderId: string }) {
       </div>
       <div className="field">
         <label className="field__label" htmlFor="dispute-evidence">
-          Evidence link (photo, tracking page)
+          {t('orders.disputeMessage.evidence')}
         </label>
         <input
           id="dispute-evidence"
@@ -53,7 +58,7 @@ export function DisputeMessageForm({ orderId }: { orderId: string }) {
         </p>
       )}
       <Button type="submit" variant="outline" disabled={send.isPending}>
-        Send
+        {t('orders.disputeMessage.send')}
       </Button>
     </form>
   )

@@ -1,4 +1,5 @@
 import type { Order } from '@agora/domain'
+import { t } from '../../i18n/i18n.ts'
 import { describePaymentError } from '../../lib/paymentErrors.ts'
 import { Button } from '../../ui/Button.tsx'
 import { useEscrowCall } from './escrowActions.ts'
@@ -34,17 +35,21 @@ export function EscrowActions({
     <>
       {isBuyer && (open || order.status === 'disputed') && (
         <Button icon="check" disabled={busy} onClick={() => confirm.mutate({})}>
-          {busy && confirm.isPending ? 'Releasing…' : 'Confirm delivery'}
+          {busy && confirm.isPending
+            ? t('orders.escrow.releasing')
+            : t('orders.actions.confirmDelivery')}
         </Button>
       )}
       {isSeller && (open || order.status === 'disputed') && (
         <Button variant="outline" disabled={busy} onClick={() => refund.mutate({})}>
-          {order.status === 'paid' ? 'Cancel and refund' : 'Refund buyer'}
+          {order.status === 'paid'
+            ? t('orders.escrow.cancelAndRefund')
+            : t('orders.escrow.refundBuyer')}
         </Button>
       )}
       {isSeller && due && (
         <Button variant="outline" disabled={busy} onClick={() => release.mutate({})}>
-          Release payment
+          {t('orders.escrow.release')}
         </Button>
       )}
       {failed && (

@@ -1,4 +1,5 @@
 import { chainName, isTestnet } from '@agora/domain'
+import { t } from '../../i18n/i18n.ts'
 import './NetworkName.css'
 
 /** "Base", or "Base Sepolia" marked as a test network, wherever checkout names a chain. */
@@ -7,8 +8,8 @@ export function NetworkName({ chainId }: { chainId: number }) {
     <span className="network-name">
       {chainName(chainId)}
       {isTestnet(chainId) && (
-        <span className="network-name__testnet" title="A test network: no real money moves">
-          Testnet
+        <span className="network-name__testnet" title={t('orders.network.testnetTitle')}>
+          {t('orders.network.testnet')}
         </span>
       )}
     </span>

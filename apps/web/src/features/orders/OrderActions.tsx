@@ -1,5 +1,6 @@
 import type { Order } from '@agora/domain'
 import { useState } from 'react'
+import { t } from '../../i18n/i18n.ts'
 import { errorMessage } from '../../lib/errorMessage.ts'
 import { Button } from '../../ui/Button.tsx'
 import { DisputeForm } from './DisputeForm.tsx'
@@ -37,7 +38,7 @@ export function OrderActions({
       <div className="order-actions__row">
         {isBuyer && order.status === 'awaiting_payment' && (
           <Button variant="outline" disabled={cancel.isPending} onClick={() => cancel.mutate({})}>
-            Cancel order
+            {t('orders.actions.cancel')}
           </Button>
         )}
         {order.escrow ? (
@@ -46,13 +47,13 @@ export function OrderActions({
           isBuyer &&
           order.status === 'shipped' && (
             <Button icon="check" disabled={confirm.isPending} onClick={() => confirm.mutate({})}>
-              Confirm delivery
+              {t('orders.actions.confirmDelivery')}
             </Button>
           )
         )}
         {mayDispute && !disputing && (
           <Button variant="ghost" onClick={() => setDisputing(true)}>
-            Report a problem
+            {t('orders.actions.reportProblem')}
           </Button>
         )}
       </div>

@@ -1,7 +1,11 @@
 import type { Order } from '@agora/domain'
 import { Link } from 'react-router'
+import { formatDate } from '../../i18n/format.ts'
+import { t } from '../../i18n/i18n.ts'
 import { paymentTotal } from './paymentTotal.ts'
 import { StatusPill } from './StatusPill.tsx'
+
+const NUMERIC_DATE = { year: 'numeric', month: 'numeric', day: 'numeric' } as const
 
 /** Orders as rows linking to their pages. */
 export function OrderList({ orders, label }: { orders: Order[]; label: string }) {
@@ -12,8 +16,11 @@ export function OrderList({ orders, label }: { orders: Order[]; label: string })
           <Link to={`/orders/${order.id}`} className="order-row">
             <span className="order-row__title">{order.listingTitle}</span>
             <span className="order-row__meta">
-              {order.quantity} × · {paymentTotal(order.payment)} ·{' '}
-              {new Date(order.createdAt).toLocaleDateString()}
+              {t('orders.list.meta', {
+                quantity: order.quantity,
+                total: paymentTotal(order.payment),
+                date: formatDate(order.createdAt, NUMERIC_DATE),
+              })}
             </span>
             <StatusPill status={order.status} />
           </Link>

@@ -1,6 +1,8 @@
 import type { Order } from '@agora/domain'
 import { useEffect, useState } from 'react'
 import { Link, useLocation, useNavigate, useParams } from 'react-router'
+import { formatDate } from '../../i18n/format.ts'
+import { t } from '../../i18n/i18n.ts'
 import { shortAddress } from '../../lib/shortAddress.ts'
 import { GlassCard } from '../../ui/GlassCard.tsx'
 import { QueryResult } from '../../ui/QueryResult.tsx'
@@ -15,14 +17,17 @@ import { NetworkName } from './NetworkName.tsx'
 import { OrderActions } from './OrderActions.tsx'
 import { OrderTimeline } from './OrderTimeline.tsx'
 import { paymentTotal } from './paymentTotal.ts'
+import { richMessage } from './richMessage.tsx'
 import { ShippingAddressCard } from './ShippingAddressCard.tsx'
 import { StatusPill } from './StatusPill.tsx'
 import './Orders.css'
 
+const NUMERIC_DATE = { year: 'numeric', month: 'numeric', day: 'numeric' } as const
+
 /** One order: what was bought, its payment, timeline and the next moves. */
 export function OrderPage() {
   return (
-    <RequireSession title="Order">
+    <RequireSession title={t('orders.page.title')}>
       <OrderDetails />
     </RequireSession>
   )
@@ -35,8 +40,8 @@ function OrderDetails() {
   return (
     <QueryResult
       query={order}
-      loadingLabel="Loading order"
-      errorTitle="Could not load the order"
+      loadingLabel={t('orders.page.loading')}
+      errorTitle={t('orders.page.loadError')}
       skeleton={
         <>
           <Skeleton width="50%" height="2rem" />
@@ -68,14 +73,14 @@ function OrderBody({ order: data }: { order: Order }) {
     <div className="view order-page">
       <header className="view__header">
         <Link to={isBuyer ? '/orders' : '/sell/orders'} className="back-link">
-          ← {isBuyer ? 'My orders' : 'Orders to ship'}
+          ← {isBuyer ? t('orders.mine.title') : t('orders.page.backToShip')}
         </Link>
         <h1>{data.listingTitle}</h1>
         <p>
           <StatusPill status={data.status} /> · {data.quantity} × · {paymentTotal(data.payment)} ·{' '}
           {isBuyer
-            ? `seller ${shortAddress(data.sellerAddress)}`
-            : `buyer ${shortAddress(data.buyerAddress)}`}
+            ? t('orders.page.seller', { address: shortAddress(data.sellerAddress) })
+            : t('orders.page.buyer', { address: shortAddress(data.buyerAddress) })}
         </p>
         <Link
           className="button button--outline button--small"
@@ -83,41 +88,54 @@ function OrderBody({ order: data }: { order: Order }) {
             orderId: data.id,
           })}
         >
-          {isBuyer ? 'Message the seller' : 'Message the buyer'}
+          {isBuyer ? t('orders.page.messageSeller') : t('orders.page.messageBuyer')}
         </Link>
       </header>
       {isBuyer && showCheckout && <CheckoutPanel order={data} autoStart={startPayment} />}
       <GlassCard padding="medium" className="order-card">
-        <h2>Timeline</h2>
+        <h2>{t('orders.page.timeline')}</h2>
         <OrderTimeline events={data.events} chainId={data.payment.chainId} />
         <p className="order-card__meta">
-          Network <NetworkName chainId={data.payment.chainId} />
+          {richMessage('orders.page.network', {
+            network: <NetworkName chainId={data.payment.chainId} />,
+          })}
         </p>
         {data.txHash && (
           <p className="order-card__meta">
-            Transaction <TransactionLink chainId={data.payment.chainId} hash={data.txHash} />
+            {richMessage('orders.page.transaction', {
+              transaction: <TransactionLink chainId={data.payment.chainId} hash={data.txHash} />,
+            })}
           </p>
         )}
         {data.escrow && (
           <p className="order-card__meta">
-            Held in escrow by contract <code>{shortAddress(data.escrow.address)}</code>
-            {data.escrow.releaseAfter &&
-              (data.status === 'paid' || data.status === 'shipped') &&
-              ` until delivery is confirmed, or released to the seller from ${new Date(data.escrow.releaseAfter).toLocaleDateString()}`}
-            .
+            {data.escrow.releaseAfter && (data.status === 'paid' || data.status === 'shipped')
+              ? richMessage(
+                  'orders.page.escrowUntil',
+                  { contract: <code>{shortAddress(data.escrow.address)}</code> },
+                  { date: formatDate(data.escrow.releaseAfter, NUMERIC_DATE) },
+                )
+              : richMessage('orders.page.escrow', {
+                  contract: <code>{shortAddress(data.escrow.address)}</code>,
+                })}
           </p>
         )}
         {data.shippingAddress && <ShippingAddressCard address={data.shippingAddress} />}
         {data.shipping && (
           <p className="order-card__meta">
-            Shipped with {data.shipping.carrier}, tracking{' '}
-            <strong>{data.shipping.trackingNumber}</strong>
+            {richMessage(
+              'orders.page.shipped',
+              { trackingNumber: <strong>{data.shipping.trackingNumber}</strong> },
+              { carrier: data.shipping.carrier },
+            )}
           </p>
         )}
         {data.review && (
           <p className="order-card__meta">
-            Review: {'★'.repeat(data.review.rating)}
-            {'☆'.repeat(5 - data.review.rating)} {data.review.comment}
+            {t('orders.page.review', {
+              stars: '★'.repeat(data.review.rating) + '☆'.repeat(5 - data.review.rating),
+              comment: data.review.comment,
+            })}
           </p>
         )}
       </GlassCard>

@@ -1,13 +1,25 @@
 import type { Order } from '@agora/domain'
+import { formatDate, formatNumber } from '../../i18n/format.ts'
+import { t } from '../../i18n/i18n.ts'
 import { TransactionLink } from '../../ui/TransactionLink.tsx'
 import { eventLabel } from './orderStatus.ts'
+
+// the date and time as a short, numeric line: "11/23/2026, 3:04:05 PM"
+const NUMERIC_DATE_TIME = {
+  year: 'numeric',
+  month: 'numeric',
+  day: 'numeric',
+  hour: 'numeric',
+  minute: 'numeric',
+  second: 'numeric',
+} as const
 
 const text = (value: unknown) => (typeof value === 'string' ? value : null)
 
 /** Every step of the order, oldest first, with the transaction behind each on-chain one. */
 export function OrderTimeline({ events, chainId }: { events: Order['events']; chainId: number }) {
   return (
-    <ol className="order-timeline" aria-label="Order timeline">
+    <ol className="order-timeline" aria-label={t('orders.timeline.label')}>
       {events.map((event) => {
         const txHash = text(event.data.txHash)
         const evidence = Array.isArray(event.data.evidence) ? event.data.evidence : []
@@ -15,7 +27,7 @@ export function OrderTimeline({ events, chainId }: { events: Order['events']; ch
           <li key={`${event.type}-${event.createdAt}`} className="order-timeline__event">
             <span className="order-timeline__dot" aria-hidden="true" />
             <strong>{eventLabel(event.type)}</strong>
-            <time dateTime={event.createdAt}>{new Date(event.createdAt).toLocaleString()}</time>
+            <time dateTime={event.createdAt}>{formatDate(event.createdAt, NUMERIC_DATE_TIME)}</time>
             {txHash && (
               <span className="order-timeline__tx">
                 {' '}
@@ -24,8 +36,10 @@ export function OrderTimeline({ events, chainId }: { events: Order['events']; ch
             )}
             {event.type === 'resolved' && typeof event.data.buyerBps === 'number' && (
               <p>
-                {event.data.buyerBps / 100} % back to the buyer, {100 - event.data.buyerBps / 100} %
-                to the seller
+                {t('orders.timeline.split', {
+                  buyer: formatNumber(event.data.buyerBps / 100),
+                  seller: formatNumber(100 - event.data.buyerBps / 100),
+                })}
               </p>
             )}
             {text(event.data.note) && <p>{text(event.data.note)}</p>}

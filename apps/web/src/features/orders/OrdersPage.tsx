@@ -1,4 +1,5 @@
 import { Link } from 'react-router'
+import { t } from '../../i18n/i18n.ts'
 import { EmptyState } from '../../ui/EmptyState.tsx'
 import { LoadError } from '../../ui/LoadError.tsx'
 import { Skeleton } from '../../ui/Skeleton.tsx'
@@ -11,7 +12,7 @@ import './Orders.css'
 /** The buyer's orders, newest first. */
 export function OrdersPage() {
   return (
-    <RequireSession title="My orders">
+    <RequireSession title={t('orders.mine.title')}>
       <BuyerOrders />
     </RequireSession>
   )
@@ -23,18 +24,18 @@ function BuyerOrders() {
   return (
     <div className="view">
       <header className="view__header">
-        <h1>My orders</h1>
-        <p>What you bought, and where each order stands.</p>
+        <h1>{t('orders.mine.title')}</h1>
+        <p>{t('orders.mine.intro')}</p>
       </header>
       {orders.isPending && (
-        <div role="status" aria-label="Loading orders" className="order-list">
+        <div role="status" aria-label={t('orders.mine.loading')} className="order-list">
           <Skeleton shape="block" height="4rem" />
           <Skeleton shape="block" height="4rem" />
         </div>
       )}
       {orders.isError && (
         <LoadError
-          title="Could not load your orders"
+          title={t('orders.mine.loadError')}
           error={orders.error}
           onRetry={() => void orders.refetch()}
         />
@@ -42,18 +43,18 @@ function BuyerOrders() {
       {orders.data?.length === 0 && (
         <EmptyState
           icon="inbox"
-          title="No orders yet"
+          title={t('orders.mine.empty')}
           action={
             <Link className="button button--primary button--medium" to="/market">
-              Browse the marketplace
+              {t('orders.mine.browse')}
             </Link>
           }
         >
-          Items you buy show up here.
+          {t('orders.mine.emptyHint')}
         </EmptyState>
       )}
       {orders.data && orders.data.length > 0 && (
-        <OrderList orders={orders.data} label="My orders" />
+        <OrderList orders={orders.data} label={t('orders.mine.title')} />
       )}
     </div>
   )

@@ -1,5 +1,6 @@
 import type { Order } from '@agora/domain'
 import { type FormEvent, useState } from 'react'
+import { t } from '../../i18n/i18n.ts'
 import { errorMessage } from '../../lib/errorMessage.ts'
 import { Button } from '../../ui/Button.tsx'
 import { useOrderAction } from './data.ts'
@@ -25,10 +26,10 @@ export function ResolveForm({ order }: { order: Order }) {
     )
   }
   return (
-    <form className="form order-form" onSubmit={submit} aria-label="Resolve the dispute">
+    <form className="form order-form" onSubmit={submit} aria-label={t('orders.resolve.label')}>
       <div className="field">
         <label className="field__label" htmlFor="resolve-share">
-          {order.escrow ? 'Buyer’s share (%)' : 'Refund the buyer (100) or complete the order (0)'}
+          {order.escrow ? t('orders.resolve.buyerShare') : t('orders.resolve.outcome')}
         </label>
         <input
           id="resolve-share"
@@ -44,7 +45,7 @@ export function ResolveForm({ order }: { order: Order }) {
       </div>
       <div className="field">
         <label className="field__label" htmlFor="resolve-note">
-          Decision
+          {t('orders.resolve.decision')}
         </label>
         <textarea
           id="resolve-note"
@@ -62,7 +63,7 @@ export function ResolveForm({ order }: { order: Order }) {
         </p>
       )}
       <Button type="submit" disabled={resolve.isPending}>
-        Resolve dispute
+        {t('orders.resolve.submit')}
       </Button>
     </form>
   )

@@ -1,4 +1,5 @@
 import { type FormEvent, useState } from 'react'
+import { t } from '../../i18n/i18n.ts'
 import { errorMessage } from '../../lib/errorMessage.ts'
 import { Button } from '../../ui/Button.tsx'
 import { useOrderAction } from './data.ts'
@@ -13,10 +14,10 @@ export function ReviewForm({ orderId }: { orderId: string }) {
     review.mutate({ rating, comment })
   }
   return (
-    <form className="form order-form" onSubmit={submit} aria-label="Review">
-      <h3>Review the seller</h3>
+    <form className="form order-form" onSubmit={submit} aria-label={t('orders.reviewForm.label')}>
+      <h3>{t('orders.reviewForm.title')}</h3>
       <fieldset className="rating-input">
-        <legend className="field__label">Rating</legend>
+        <legend className="field__label">{t('orders.reviewForm.rating')}</legend>
         {[1, 2, 3, 4, 5].map((value) => (
           <label key={value} className="rating-input__star">
             <input
@@ -27,13 +28,15 @@ export function ReviewForm({ orderId }: { orderId: string }) {
               onChange={() => setRating(value)}
             />
             <span aria-hidden="true">{value <= rating ? '★' : '☆'}</span>
-            <span className="visually-hidden">{value} stars</span>
+            <span className="visually-hidden">
+              {t('orders.reviewForm.stars', { count: value })}
+            </span>
           </label>
         ))}
       </fieldset>
       <div className="field">
         <label className="field__label" htmlFor="review-comment">
-          Comment
+          {t('orders.reviewForm.comment')}
         </label>
         <textarea
           id="review-comment"
@@ -49,7 +52,7 @@ export function ReviewForm({ orderId }: { orderId: string }) {
         </p>
       )}
       <Button type="submit" disabled={review.isPending}>
-        Submit review
+        {t('orders.reviewForm.submit')}
       </Button>
     </form>
   )

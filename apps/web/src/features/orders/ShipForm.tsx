@@ -1,4 +1,5 @@
 import { type FormEvent, useState } from 'react'
+import { t } from '../../i18n/i18n.ts'
 import { errorMessage } from '../../lib/errorMessage.ts'
 import { Button } from '../../ui/Button.tsx'
 import { TextField } from '../../ui/TextField.tsx'
@@ -14,17 +15,17 @@ export function ShipForm({ orderId }: { orderId: string }) {
     ship.mutate({ carrier, trackingNumber })
   }
   return (
-    <form className="form order-form" onSubmit={submit} aria-label="Ship order">
+    <form className="form order-form" onSubmit={submit} aria-label={t('orders.ship.label')}>
       <div className="field-row">
         <TextField
-          label="Carrier"
+          label={t('orders.ship.carrier')}
           required
           minLength={2}
           value={carrier}
           onChange={(event) => setCarrier(event.target.value)}
         />
         <TextField
-          label="Tracking number"
+          label={t('orders.ship.trackingNumber')}
           required
           minLength={3}
           value={trackingNumber}
@@ -37,7 +38,7 @@ export function ShipForm({ orderId }: { orderId: string }) {
         </p>
       )}
       <Button type="submit" icon="check" disabled={ship.isPending}>
-        Mark as shipped
+        {t('orders.ship.submit')}
       </Button>
     </form>
   )

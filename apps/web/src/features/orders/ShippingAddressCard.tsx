@@ -1,5 +1,6 @@
 import type { ShippingAddress } from '@agora/domain'
 import { useId } from 'react'
+import { t } from '../../i18n/i18n.ts'
 import './ShippingAddressCard.css'
 
 /** Where the order ships, as a label would read; the API sends it to the buyer and seller only. */
@@ -15,7 +16,7 @@ export function ShippingAddressCard({ address }: { address: ShippingAddress }) {
   return (
     <section className="shipping-address" aria-labelledby={titleId}>
       <h3 id={titleId} className="shipping-address__title">
-        Ship to
+        {t('orders.address.shipTo')}
       </h3>
       <address className="shipping-address__lines">
         {Object.entries(lines)

@@ -1,9 +1,10 @@
+import { t } from '../../i18n/i18n.ts'
 import { TextField } from '../../ui/TextField.tsx'
 import {
-  ADDRESS_LABELS,
   type AddressDraft,
   type AddressErrors,
   type AddressField,
+  fieldLabel,
 } from './addressDraft.ts'
 
 /** Each field in form order, as the browser's autofill knows it. */
@@ -30,13 +31,13 @@ export function ShippingAddressForm({
 }) {
   return (
     <fieldset className="shipping-form">
-      <legend className="shipping-form__legend">Shipping address</legend>
-      <p className="shipping-form__hint">Only you and the seller will see it.</p>
+      <legend className="shipping-form__legend">{t('orders.address.legend')}</legend>
+      <p className="shipping-form__hint">{t('orders.address.hint')}</p>
       <div className="shipping-form__fields">
         {(Object.keys(AUTOCOMPLETE) as AddressField[]).map((field) => (
           <div key={field} className={`shipping-form__field shipping-form__field--${field}`}>
             <TextField
-              label={ADDRESS_LABELS[field]}
+              label={fieldLabel(field)}
               autoComplete={AUTOCOMPLETE[field]}
               required={REQUIRED.has(field)}
               value={value[field]}

@@ -1,7 +1,7 @@
 import type { OrderStatus } from '@agora/domain'
-import { ORDER_STATUS_LABELS } from './orderStatus.ts'
+import { orderStatusLabel } from './orderStatus.ts'
 import './Orders.css'
 
 export function StatusPill({ status }: { status: OrderStatus }) {
-  return <span className={`status-pill status-pill--${status}`}>{ORDER_STATUS_LABELS[status]}</span>
+  return <span className={`status-pill status-pill--${status}`}>{orderStatusLabel(status)}</span>
 }

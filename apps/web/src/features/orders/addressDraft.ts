@@ -1,4 +1,5 @@
 import { type ShippingAddress, shippingAddressSchema } from '@agora/domain'
+import { t } from '../../i18n/i18n.ts'
 
 export type AddressField = keyof ShippingAddress
 export type AddressDraft = Record<AddressField, string>
@@ -14,14 +15,25 @@ export const EMPTY_ADDRESS: AddressDraft = {
   country: '',
 }
 
-export const ADDRESS_LABELS: Record<AddressField, string> = {
-  name: 'Full name',
-  line1: 'Address',
-  line2: 'Apartment, suite, etc. (optional)',
-  city: 'City',
-  region: 'State or region (optional)',
-  postalCode: 'Postal code (optional)',
-  country: 'Country',
+const OPTIONAL: ReadonlySet<AddressField> = new Set(['line2', 'region', 'postalCode'])
+
+/** The field's name: "City". */
+const fieldName = (field: AddressField) => t(`orders.address.field.${field}`)
+
+/** The field's label in the form: "City", "Postal code (optional)". */
+export const fieldLabel = (field: AddressField) =>
+  OPTIONAL.has(field) ? t('orders.address.optional', { label: fieldName(field) }) : fieldName(field)
+
+type Issue = { code: string; message: string; maximum?: unknown }
+
+/** The schema's rule for a field, in words: "City is required". */
+function issueText(field: AddressField, issue: Issue) {
+  const label = fieldName(field)
+  if (issue.code === 'too_small') return t('orders.address.error.required', { label })
+  if (issue.code === 'too_big')
+    return t('orders.address.error.tooLong', { label, max: Number(issue.maximum) })
+  if (issue.message === 'must be on one line') return t('orders.address.error.oneLine', { label })
+  return t('orders.address.error.directionControls', { label })
 }
 
 /** The draft checked by the same rules the server applies, with a message per field. */
@@ -33,8 +45,7 @@ export function validateAddress(
   const errors: AddressErrors = {}
   for (const issue of result.error.issues) {
     const field = issue.path[0] as AddressField
-    const label = ADDRESS_LABELS[field].replace(' (optional)', '')
-    errors[field] ??= `${label} ${issue.message}`
+    errors[field] ??= issueText(field, issue)
   }
   return { address: null, errors }
 }

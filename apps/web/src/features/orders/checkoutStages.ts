@@ -1,16 +1,12 @@
+import { t } from '../../i18n/i18n.ts'
 import type { RetryKind } from '../../lib/paymentErrors.ts'
 
 /** The stages of paying for an order, in the order the buyer sees them. */
 export const CHECKOUT_STEPS = ['signing', 'pending', 'confirming', 'verifying', 'paid'] as const
 export type CheckoutStep = (typeof CHECKOUT_STEPS)[number]
 
-export const STEP_LABELS: Record<CheckoutStep, string> = {
-  signing: 'Waiting for signature',
-  pending: 'Transaction pending',
-  confirming: 'Confirming on-chain',
-  verifying: 'Verifying payment',
-  paid: 'Paid',
-}
+/** "Waiting for signature", "Transaction pending"… */
+export const stepLabel = (step: CheckoutStep) => t(`orders.step.${step}`)
 
 export type CheckoutState =
   | { stage: 'idle' }

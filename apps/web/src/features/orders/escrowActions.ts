@@ -3,6 +3,8 @@ import { useMutation } from '@tanstack/react-query'
 import type { Address, Hex } from 'viem'
 import type { Config } from 'wagmi'
 import { writeContract } from 'wagmi/actions'
+import { t } from '../../i18n/i18n.ts'
+import type { MessageKey } from '../../i18n/messageKey.ts'
 import { ApiError } from '../../lib/api.ts'
 import { sendTracked } from '../../lib/transactions/trackTransaction.ts'
 import { useWeb3 } from '../../lib/useWeb3.ts'
@@ -14,11 +16,11 @@ import { ensureChain } from './sendPayment.ts'
 export type EscrowCall = 'release' | 'refund' | 'dispute' | 'resolve'
 
 /** What each call is, in the wallet's recent transactions, and the route that checks it. */
-const CALLS: Record<EscrowCall, { description: string; route: string }> = {
-  release: { description: 'Release escrow to the seller', route: 'release' },
-  refund: { description: 'Refund the buyer from escrow', route: 'refund' },
-  dispute: { description: 'Open an escrow dispute', route: 'dispute' },
-  resolve: { description: 'Resolve an escrow dispute', route: 'resolve' },
+const CALLS: Record<EscrowCall, { description: MessageKey; route: string }> = {
+  release: { description: 'orders.transaction.release', route: 'release' },
+  refund: { description: 'orders.transaction.refund', route: 'refund' },
+  dispute: { description: 'orders.transaction.dispute', route: 'dispute' },
+  resolve: { description: 'orders.transaction.resolve', route: 'resolve' },
 }
 
 const NOT_YET: ReadonlySet<string> = new Set<ErrorCode>([
@@ -35,10 +37,14 @@ export async function sendEscrowCall(config: Config, order: Order, call: EscrowC
   const base = { address: escrow.address as Address, abi: ESCROW_ABI, chainId } as const
   const orderId = escrow.orderId as Hex
   await ensureChain(config, chainId, () => {})
-  return sendTracked(config, chainId, `${CALLS[call].description}: ${order.listingTitle}`, () =>
-    call === 'resolve'
-      ? writeContract(config, { ...base, functionName: 'resolve', args: [orderId, buyerBps] })
-      : writeContract(config, { ...base, functionName: call, args: [orderId] }),
+  return sendTracked(
+    config,
+    chainId,
+    t(CALLS[call].description, { title: order.listingTitle }),
+    () =>
+      call === 'resolve'
+        ? writeContract(config, { ...base, functionName: 'resolve', args: [orderId, buyerBps] })
+        : writeContract(config, { ...base, functionName: call, args: [orderId] }),
   )
 }
 

@@ -1,30 +1,40 @@
-import type { OrderStatus } from '@agora/domain'
+import { ORDER_STATUSES, type OrderStatus } from '@agora/domain'
+import { t } from '../../i18n/i18n.ts'
 
-export const ORDER_STATUS_LABELS: Record<OrderStatus, string> = {
-  awaiting_payment: 'Awaiting payment',
-  paid: 'Paid',
-  shipped: 'Shipped',
-  completed: 'Completed',
-  cancelled: 'Cancelled',
-  expired: 'Expired',
-  disputed: 'Disputed',
-  refunded: 'Refunded',
-}
+export const orderStatusLabel = (status: OrderStatus) => t(`orders.status.${status}`)
 
-const EVENT_LABELS: Record<string, string> = {
-  created: 'Order placed',
-  paid: 'Payment verified',
-  shipped: 'Shipped',
-  delivered: 'Delivery confirmed',
-  completed: 'Completed',
-  cancelled: 'Cancelled',
-  expired: 'Expired',
-  disputed: 'Dispute opened',
-  resolved: 'Dispute resolved',
-  refunded: 'Refunded',
-  released: 'Released',
-  dispute_message: 'Dispute message',
-  review: 'Reviewed',
-}
+/**
+ * @deprecated `orderStatusLabel`. Each label is read when asked for, in the active language
+ * (the sellers' dashboard still reads this map).
+ */
+export const ORDER_STATUS_LABELS = Object.defineProperties(
+  {},
+  Object.fromEntries(
+    ORDER_STATUSES.map((status) => [
+      status,
+      { enumerable: true, get: () => orderStatusLabel(status) },
+    ]),
+  ),
+) as Readonly<Record<OrderStatus, string>>
 
-export const eventLabel = (type: string) => EVENT_LABELS[type] ?? type.replaceAll('_', ' ')
+const EVENT_TYPES = [
+  'created',
+  'paid',
+  'shipped',
+  'delivered',
+  'completed',
+  'cancelled',
+  'expired',
+  'disputed',
+  'resolved',
+  'refunded',
+  'released',
+  'dispute_message',
+  'review',
+] as const
+type EventType = (typeof EVENT_TYPES)[number]
+const isEventType = (type: string): type is EventType =>
+  (EVENT_TYPES as readonly string[]).includes(type)
+
+export const eventLabel = (type: string) =>
+  isEventType(type) ? t(`orders.event.${type}`) : type.replaceAll('_', ' ')

@@ -8,6 +8,7 @@ import {
   switchChain,
   writeContract,
 } from 'wagmi/actions'
+import { t } from '../../i18n/i18n.ts'
 import {
   sendTracked,
   TransactionRevertedError,
@@ -59,7 +60,8 @@ export async function requestPayment(
         : 0n
       if (allowance < amount) {
         onApproving()
-        await sendTracked(config, chainId, `Approve ${payment.currency} for escrow: ${title}`, () =>
+        const description = t('orders.transaction.approve', { currency: payment.currency, title })
+        await sendTracked(config, chainId, description, () =>
           writeContract(config, {
             address: token,
             abi: erc20Abi,
@@ -78,7 +80,7 @@ export async function requestPayment(
       value: token === zeroAddress ? amount : 0n,
       chainId,
     })
-    trackSent(config, hash, chainId, `Pay into escrow: ${title}`)
+    trackSent(config, hash, chainId, t('orders.transaction.payIntoEscrow', { title }))
     return hash
   }
 
@@ -92,7 +94,7 @@ export async function requestPayment(
           args: [to, amount],
           chainId,
         })
-  trackSent(config, hash, chainId, `Pay for ${title}`)
+  trackSent(config, hash, chainId, t('orders.transaction.pay', { title }))
   return hash
 }
 

@@ -1,5 +1,7 @@
 import type { UiSize } from '@agora/domain'
 import { useEffect, useId, useState } from 'react'
+import { formatNumber } from '../../i18n/format.ts'
+import { t } from '../../i18n/i18n.ts'
 import { cx } from '../../ui/cx.ts'
 import { Icon } from '../../ui/Icon.tsx'
 import {
@@ -13,6 +15,14 @@ import {
 } from './pricing.ts'
 import { usePriceFeed } from './usePriceFeed.ts'
 import './PriceDisplay.css'
+
+// "+1.25%", "-0.40%": the sign always shown
+const CHANGE_FORMAT = {
+  style: 'percent',
+  signDisplay: 'always',
+  minimumFractionDigits: 2,
+  maximumFractionDigits: 2,
+} as const
 
 export interface PriceDisplayProps {
   cryptoPrice: number
@@ -81,7 +91,7 @@ export function PriceDisplay({
       <div className="price-display__values" aria-live="polite">
         {state.status === 'loading' ? (
           <span className="price-display__primary" role="status">
-            {crypto} <span className="price-display__loading">Loading price…</span>
+            {crypto} <span className="price-display__loading">{t('prices.display.loading')}</span>
           </span>
         ) : (
           <>
@@ -91,8 +101,7 @@ export function PriceDisplay({
             )}
             {history.length > 1 && change !== 0 && (
               <span className={cx('price-display__change', change > 0 ? 'is-up' : 'is-down')}>
-                {change > 0 ? '+' : ''}
-                {change.toFixed(2)}%
+                {formatNumber(change / 100, CHANGE_FORMAT)}
               </span>
             )}
           </>
@@ -100,9 +109,9 @@ export function PriceDisplay({
       </div>
       {state.status === 'error' && (
         <div className="price-display__error" role="alert">
-          <span>Failed to update prices</span>
+          <span>{t('prices.display.failed')}</span>
           <button type="button" className="price-display__retry" onClick={() => void refresh()}>
-            Retry
+            {t('common.retry')}
           </button>
         </div>
       )}
@@ -113,10 +122,10 @@ export function PriceDisplay({
           aria-pressed={fiatFirst}
           onClick={() => setFiatFirst((value) => !value)}
         >
-          {fiatFirst ? `Show ${cryptoSymbol} first` : `Show ${currency} first`}
+          {t('prices.display.showFirst', { currency: fiatFirst ? cryptoSymbol : currency })}
         </button>
         <label className="visually-hidden" htmlFor={currencyId}>
-          Currency
+          {t('prices.display.currency')}
         </label>
         <select
           id={currencyId}
@@ -133,7 +142,7 @@ export function PriceDisplay({
         <button
           type="button"
           className="price-display__refresh"
-          aria-label="Refresh price"
+          aria-label={t('prices.display.refresh')}
           onClick={() => void refresh()}
         >
           <Icon name="refresh" size={14} />
@@ -141,11 +150,13 @@ export function PriceDisplay({
         {state.status === 'loaded' && (
           <span className="price-display__live">
             <span className="price-display__live-dot" aria-hidden="true" />
-            Live
+            {t('prices.display.live')}
           </span>
         )}
         {updatedAt !== null && (
-          <span className="price-display__updated">Updated {relativeTime(updatedAt, now)}</span>
+          <span className="price-display__updated">
+            {t('prices.display.updated', { time: relativeTime(updatedAt, now) })}
+          </span>
         )}
       </div>
     </div>

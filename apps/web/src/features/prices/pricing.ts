@@ -1,3 +1,6 @@
+import { formatNumber } from '../../i18n/format.ts'
+import { t } from '../../i18n/i18n.ts'
+
 /** Spec §9 Pricing. */
 export const PRICE_UPDATE_INTERVAL_MS = 120_000
 export const PRICE_HISTORY_LIMIT = 20
@@ -23,21 +26,26 @@ export function appendPrice(
 /** "12s ago", "5m ago", "2h ago". */
 export function relativeTime(since: number, now: number): string {
   const seconds = Math.max(0, Math.floor((now - since) / 1000))
-  if (seconds < 60) return `${seconds}s ago`
+  if (seconds < 60) return t('prices.ago.seconds', { count: seconds })
   const minutes = Math.floor(seconds / 60)
-  if (minutes < 60) return `${minutes}m ago`
-  return `${Math.floor(minutes / 60)}h ago`
+  if (minutes < 60) return t('prices.ago.minutes', { count: minutes })
+  return t('prices.ago.hours', { count: Math.floor(minutes / 60) })
 }
 
 export function symbolFor(currency: string): string {
   return FIAT_SYMBOLS[currency as FiatCurrency] ?? `${currency} `
 }
 
+// the symbols' places are the spec's ("$1,200.00", "0.5 ETH"); the digits follow the language
 export function formatFiat(amount: number, currency: string): string {
   const digits = currency === 'JPY' ? 0 : 2
-  return `${symbolFor(currency)}${amount.toLocaleString('en-US', { minimumFractionDigits: digits, maximumFractionDigits: digits })}`
+  const number = formatNumber(amount, {
+    minimumFractionDigits: digits,
+    maximumFractionDigits: digits,
+  })
+  return `${symbolFor(currency)}${number}`
 }
 
 export function formatCrypto(amount: number, symbol: string): string {
-  return `${amount.toLocaleString('en-US', { maximumFractionDigits: 6 })} ${symbol}`
+  return `${formatNumber(amount, { maximumFractionDigits: 6 })} ${symbol}`
 }
