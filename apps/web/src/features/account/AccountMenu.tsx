@@ -1,5 +1,6 @@
 import { useEffect, useId, useRef, useState } from 'react'
 import { Link } from 'react-router'
+import { t } from '../../i18n/i18n.ts'
 import { Avatar } from '../../ui/Avatar.tsx'
 import { useAuth } from '../auth/useAuth.ts'
 import { useMenuKeyboard } from './useMenuKeyboard.ts'
@@ -37,7 +38,7 @@ export function AccountMenu() {
   if (!user) {
     return (
       <Link className="account-login-link" to="/login">
-        Log in
+        {t('account.menu.logIn')}
       </Link>
     )
   }
@@ -47,11 +48,8 @@ export function AccountMenu() {
   return (
     <div className="account-menu" ref={root}>
       {auth.isOfflineSession && (
-        <span
-          className="offline-session-badge"
-          title="The server could not be reached: this session exists only in this browser"
-        >
-          Offline session
+        <span className="offline-session-badge" title={t('account.menu.offlineBadgeTitle')}>
+          {t('account.menu.offlineBadge')}
         </span>
       )}
       <button
@@ -62,7 +60,11 @@ export function AccountMenu() {
         aria-expanded={open}
         aria-controls={open ? menuId : undefined}
         // the label holds the name shown on the button (WCAG label in name)
-        aria-label={`Account menu for ${shownName}${user.displayName ? ` (@${name})` : ''}`}
+        aria-label={
+          user.displayName
+            ? t('account.menu.buttonWithHandle', { name: shownName, handle: name })
+            : t('account.menu.button', { name: shownName })
+        }
         onClick={() => setOpen((value) => !value)}
       >
         <Avatar person={user} size={28} />
@@ -73,7 +75,7 @@ export function AccountMenu() {
           id={menuId}
           className="account-menu__panel"
           role="menu"
-          aria-label="Account"
+          aria-label={t('account.menu.label')}
           onKeyDown={onMenuKeyDown}
           onClick={close}
         >
@@ -82,30 +84,28 @@ export function AccountMenu() {
             {user.displayName && <span>@{name}</span>}
             <span>{user.email ?? (user.address ? shortAddress(user.address) : '')}</span>
             {auth.isOfflineSession && (
-              <span className="account-menu__offline">
-                Signed in offline: the server could not be reached. Sign in again once it is back.
-              </span>
+              <span className="account-menu__offline">{t('account.menu.offlineNote')}</span>
             )}
           </div>
           <Link role="menuitem" className="account-menu__item" to="/account">
-            Account
+            {t('account.menu.account')}
           </Link>
           <Link role="menuitem" className="account-menu__item" to="/orders">
-            My orders
+            {t('account.menu.orders')}
           </Link>
           <Link role="menuitem" className="account-menu__item" to="/sell">
-            Selling
+            {t('account.menu.selling')}
           </Link>
           <WalletMenuItems hasLinkedWallet={Boolean(user.address)} />
           <Link role="menuitem" className="account-menu__item" to="/account/verification">
-            Identity verification
+            {t('account.menu.verification')}
           </Link>
           <Link role="menuitem" className="account-menu__item" to="/account/preferences">
-            Preferences
+            {t('account.menu.preferences')}
           </Link>
           {auth.isAdmin && (
             <Link role="menuitem" className="account-menu__item" to="/admin">
-              Admin
+              {t('account.menu.admin')}
             </Link>
           )}
           <button
@@ -114,7 +114,7 @@ export function AccountMenu() {
             className="account-menu__item account-menu__item--danger"
             onClick={() => void auth.logout()}
           >
-            Log out
+            {t('account.menu.logOut')}
           </button>
         </div>
       )}

@@ -1,5 +1,7 @@
 import { Suspense, useState } from 'react'
 import { Link } from 'react-router'
+import { formatDate } from '../../i18n/format.ts'
+import { t } from '../../i18n/i18n.ts'
 import { lazyWithRetry } from '../../lib/lazyWithRetry.tsx'
 import { Avatar } from '../../ui/Avatar.tsx'
 import { Button } from '../../ui/Button.tsx'
@@ -23,21 +25,6 @@ const IdentityForm = lazyWithRetry<Parameters<typeof IdentityFormType>[0]>(() =>
   import('./IdentityForm.tsx').then((m) => ({ default: m.IdentityForm })),
 )
 
-const ROLE_LABELS = {
-  user: 'Member',
-  moderator: 'Moderator',
-  admin: 'Admin',
-  super_admin: 'Super admin',
-} as const
-
-const METHOD_LABELS = {
-  restored: 'Signed in',
-  wallet: 'Signed in with a wallet',
-  email: 'Signed in with e-mail',
-  admin: 'Signed in as an administrator',
-  offline: 'Offline session',
-} as const
-
 function AccountOverview() {
   const auth = useAuth()
   const { sessionMethod } = useAccount()
@@ -45,12 +32,12 @@ function AccountOverview() {
   const [editing, setEditing] = useState(false)
   const { user } = auth
   if (!user) return null
-  const joined = new Date(user.createdAt).toLocaleDateString(undefined, { dateStyle: 'long' })
+  const joined = formatDate(user.createdAt, { dateStyle: 'long' })
   return (
     <div className="view">
       <header className="view__header">
-        <h1>Account</h1>
-        <p>Your profile, sign-in methods and verification.</p>
+        <h1>{t('account.page.title')}</h1>
+        <p>{t('account.page.lead')}</p>
       </header>
       {auth.isOfflineSession && <OfflineSessionNotice />}
       {editing ? (
@@ -61,19 +48,19 @@ function AccountOverview() {
           className="account-profile-editor"
         >
           <h2 id="account-edit-profile" className="section-title">
-            Edit profile
+            {t('account.profile.edit')}
           </h2>
           <Suspense fallback={<Skeleton shape="block" height="16rem" />}>
             <IdentityForm
               user={user}
               onSaved={() => {
                 setEditing(false)
-                showToast('Profile saved', { type: 'success' })
+                showToast(t('account.profile.saved'), { type: 'success' })
                 void auth.refreshUser().catch(() => {})
               }}
               secondaryAction={
                 <Button variant="ghost" onClick={() => setEditing(false)}>
-                  Cancel
+                  {t('common.cancel')}
                 </Button>
               }
             />
@@ -85,16 +72,18 @@ function AccountOverview() {
           <div className="account-profile__text">
             <h2>{user.displayName ?? `@${user.handle}`}</h2>
             {user.displayName && <p>@{user.handle}</p>}
-            <p>{user.email ?? 'No e-mail on this account'}</p>
+            <p>{user.email ?? t('account.profile.noEmail')}</p>
             <div className="account-profile__tags">
-              <span className="account-tag">{ROLE_LABELS[user.role]}</span>
+              <span className="account-tag">{t(`account.role.${user.role}`)}</span>
               <KycStatusBadge status={user.kycStatus} />
-              <span className="account-tag account-tag--muted">Joined {joined}</span>
+              <span className="account-tag account-tag--muted">
+                {t('account.profile.joined', { date: joined })}
+              </span>
             </div>
           </div>
           {!auth.isOfflineSession && (
             <Button variant="outline" size="small" onClick={() => setEditing(true)}>
-              Edit profile
+              {t('account.profile.edit')}
             </Button>
           )}
         </GlassCard>
@@ -104,21 +93,19 @@ function AccountOverview() {
         <LinkedWallet />
         <GlassCard as="section" padding="large" aria-labelledby="account-session">
           <h2 id="account-session" className="section-title">
-            Session
+            {t('account.session.title')}
           </h2>
-          <p className="section-lead">
-            {sessionMethod ? METHOD_LABELS[sessionMethod] : 'Signed in'}
-          </p>
+          <p className="section-lead">{t(`account.method.${sessionMethod ?? 'restored'}`)}</p>
           <ul className="account-links">
             <li>
-              <Link to="/account/verification">Identity verification</Link>
+              <Link to="/account/verification">{t('account.session.verification')}</Link>
             </li>
             <li>
-              <Link to="/account/preferences">Appearance and privacy</Link>
+              <Link to="/account/preferences">{t('account.session.preferences')}</Link>
             </li>
             {auth.isAdmin && (
               <li>
-                <Link to="/admin">Admin area</Link>
+                <Link to="/admin">{t('account.session.admin')}</Link>
               </li>
             )}
           </ul>
@@ -127,7 +114,7 @@ function AccountOverview() {
             className="button button--outline button--medium"
             onClick={() => void auth.logout()}
           >
-            Log out
+            {t('account.session.logOut')}
           </button>
         </GlassCard>
         <StorageSection />
@@ -140,7 +127,7 @@ function AccountOverview() {
 /** The signed-in user's account: profile, wallet, session and links to settings. */
 export function AccountPage() {
   return (
-    <RequireSession title="Account">
+    <RequireSession title={t('account.page.title')}>
       <AccountOverview />
     </RequireSession>
   )

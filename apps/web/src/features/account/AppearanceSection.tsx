@@ -1,4 +1,5 @@
 import { useId } from 'react'
+import { t } from '../../i18n/i18n.ts'
 import { AppearanceControls } from '../../ui/AppearanceControls.tsx'
 import { GlassCard } from '../../ui/GlassCard.tsx'
 import { useAuth } from '../auth/useAuth.ts'
@@ -16,12 +17,12 @@ export function AppearanceSection() {
     >
       <div>
         <h2 id={`${name}-title`} className="section-title">
-          Appearance
+          {t('account.appearance.title')}
         </h2>
         <p className="section-lead">
           {isAuthenticated && !isOfflineSession
-            ? 'Saved to your account, so it follows you to other devices.'
-            : 'Saved on this device. Sign in to keep it on every device.'}
+            ? t('account.appearance.synced')
+            : t('account.appearance.local')}
         </p>
       </div>
       <AppearanceControls />

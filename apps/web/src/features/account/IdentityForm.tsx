@@ -1,5 +1,6 @@
 import { DISPLAY_NAME_MAX_LENGTH, displayNameSchema, handleSchema, type User } from '@agora/domain'
 import { type FormEvent, type ReactNode, useEffect, useId, useState } from 'react'
+import { t } from '../../i18n/i18n.ts'
 import { ApiError } from '../../lib/api.ts'
 import { errorMessage } from '../../lib/errorMessage.ts'
 import { newIdempotencyKey } from '../../lib/idempotencyKey.ts'
@@ -13,21 +14,27 @@ import './IdentityForm.css'
 
 type FieldErrors = { handle?: string; displayName?: string; avatar?: string }
 
-/** The first message of a failed rule, as the field shows it ("Handle must be …"). */
-function ruleError(result: { success: boolean; error?: { issues: { message: string }[] } }) {
-  return result.success ? undefined : result.error?.issues[0]?.message
+/** What the display name rule (packages/domain displayNameSchema) finds wrong, as the field says it. */
+function displayNameError(displayName: string): string | undefined {
+  const result = displayNameSchema.safeParse(displayName)
+  if (result.success) return undefined
+  const issue = result.error.issues[0]?.code
+  if (issue === 'too_small') return t('account.identity.displayNameEmpty')
+  if (issue === 'too_big')
+    return t('account.identity.displayNameTooLong', { max: DISPLAY_NAME_MAX_LENGTH })
+  return t('account.identity.displayNameControls')
 }
 
 function validate(handle: string, displayName: string, currentHandle: string): FieldErrors {
   // a handle kept as it is needs no check (an old generated one may be longer than the rule)
   const handleError =
-    handle === currentHandle ? undefined : ruleError(handleSchema.safeParse(handle))
-  const nameError = displayName.trim()
-    ? ruleError(displayNameSchema.safeParse(displayName))
-    : undefined
+    handle !== currentHandle && !handleSchema.safeParse(handle).success
+      ? t('account.identity.handleInvalid')
+      : undefined
+  const nameError = displayName.trim() ? displayNameError(displayName) : undefined
   return {
-    ...(handleError ? { handle: `Handle ${handleError}` } : {}),
-    ...(nameError ? { displayName: `Display name ${nameError}` } : {}),
+    ...(handleError ? { handle: handleError } : {}),
+    ...(nameError ? { displayName: nameError } : {}),
   }
 }
 
@@ -117,10 +124,10 @@ export function IdentityForm({
   return (
     <form className="form identity-form" noValidate onSubmit={submit}>
       <div className="identity-form__picture">
-        <Avatar person={shown} size={72} label="Your picture" />
+        <Avatar person={shown} size={72} label={t('account.identity.pictureLabel')} />
         <div className="field">
           <label className="field__label" htmlFor={pictureId}>
-            Picture
+            {t('account.identity.picture')}
           </label>
           <input
             id={pictureId}
@@ -136,14 +143,14 @@ export function IdentityForm({
               {errors.avatar}
             </span>
           ) : (
-            <span className="field__hint">PNG, JPEG, WebP or GIF, up to 5 MB</span>
+            <span className="field__hint">{t('account.identity.pictureHint')}</span>
           )}
         </div>
       </div>
       <TextField
         id={handleId}
-        label="Handle"
-        hint="3–30 characters: a–z, 0–9 and _"
+        label={t('account.identity.handle')}
+        hint={t('account.identity.handleHint')}
         autoComplete="username"
         spellCheck={false}
         value={handle}
@@ -156,8 +163,11 @@ export function IdentityForm({
       />
       <TextField
         id={nameId}
-        label="Display name"
-        hint={`Optional · ${displayName.trim().length} / ${DISPLAY_NAME_MAX_LENGTH}`}
+        label={t('account.identity.displayName')}
+        hint={t('account.identity.displayNameHint', {
+          length: displayName.trim().length,
+          max: DISPLAY_NAME_MAX_LENGTH,
+        })}
         autoComplete="nickname"
         maxLength={DISPLAY_NAME_MAX_LENGTH + 10}
         value={displayName}
@@ -175,7 +185,7 @@ export function IdentityForm({
       <div className="identity-form__actions">
         {secondaryAction}
         <Button type="submit" disabled={saving}>
-          {saving ? 'Saving…' : 'Save'}
+          {saving ? t('common.saving') : t('common.save')}
         </Button>
       </div>
     </form>

@@ -1,4 +1,5 @@
 import { useState } from 'react'
+import { t } from '../../i18n/i18n.ts'
 import { useWeb3 } from '../../lib/useWeb3.ts'
 import { Button } from '../../ui/Button.tsx'
 import { FormAlert } from '../../ui/FormAlert.tsx'
@@ -22,36 +23,33 @@ export function LinkedWallet() {
     setError(null)
     const result = await linkWallet(true)
     setBusy(false)
-    if (result.success) showToast('Wallet linked to your account', { type: 'success' })
+    if (result.success) showToast(t('account.wallet.linkedToast'), { type: 'success' })
     else setError(result.error)
   }
 
   return (
     <GlassCard as="section" padding="large" aria-labelledby="account-wallet">
       <h2 id="account-wallet" className="section-title">
-        Wallet
+        {t('account.wallet.title')}
       </h2>
       {linked ? (
         <>
-          <p className="section-lead">Linked. You can sign in with this wallet any time.</p>
+          <p className="section-lead">{t('account.wallet.linked')}</p>
           <code className="account-address">{linked}</code>
         </>
       ) : web3.isConnected && web3.address ? (
         <>
-          <p className="section-lead">
-            Link the connected wallet to sign in with it too. Your wallet asks you to sign a
-            message; this costs nothing.
-          </p>
+          <p className="section-lead">{t('account.wallet.linkLead')}</p>
           <code className="account-address">{web3.address}</code>
           {error && <FormAlert>{error}</FormAlert>}
           <Button onClick={link} disabled={busy || auth.isOfflineSession}>
-            {busy ? 'Waiting for your wallet…' : 'Link this wallet'}
+            {busy ? t('account.wallet.linking') : t('account.wallet.link')}
           </Button>
         </>
       ) : (
         <>
-          <p className="section-lead">No wallet linked yet. Connect one to link it.</p>
-          <Button onClick={web3.openConnectModal}>Connect Wallet</Button>
+          <p className="section-lead">{t('account.wallet.none')}</p>
+          <Button onClick={web3.openConnectModal}>{t('account.wallet.connect')}</Button>
         </>
       )}
     </GlassCard>

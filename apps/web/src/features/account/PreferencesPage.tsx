@@ -1,4 +1,5 @@
 import { Link } from 'react-router'
+import { t } from '../../i18n/i18n.ts'
 import { GlassCard } from '../../ui/GlassCard.tsx'
 import { OfflineSessionNotice } from '../auth/OfflineSessionNotice.tsx'
 import { useAuth } from '../auth/useAuth.ts'
@@ -7,14 +8,28 @@ import { AppearanceSection } from './AppearanceSection.tsx'
 import { PrivacySection } from './PrivacySection.tsx'
 import '../../ui/fields.css'
 
+const LINK_SLOT = '\u0000'
+
+/** The signed-out invitation: one sentence, its "Log in" a link wherever the language puts it. */
+function SignInToChoose() {
+  const [before, after] = t('account.preferences.signedOut', { logIn: LINK_SLOT }).split(LINK_SLOT)
+  return (
+    <p className="section-lead">
+      {before}
+      <Link to="/login?next=/account/preferences">{t('account.preferences.signedOut.logIn')}</Link>
+      {after}
+    </p>
+  )
+}
+
 /** Appearance (for everyone) and privacy (for signed-in users). */
 export function PreferencesPage() {
   const auth = useAuth()
   return (
     <div className="view">
       <header className="view__header">
-        <h1>Preferences</h1>
-        <p>How Agora looks, and what others can see about you.</p>
+        <h1>{t('account.preferences.title')}</h1>
+        <p>{t('account.preferences.lead')}</p>
       </header>
       {auth.isOfflineSession && <OfflineSessionNotice />}
       <AppearanceSection />
@@ -26,11 +41,8 @@ export function PreferencesPage() {
       ) : (
         auth.status !== 'loading' && (
           <GlassCard as="section" padding="large">
-            <h2 className="section-title">Privacy and notifications</h2>
-            <p className="section-lead">
-              <Link to="/login?next=/account/preferences">Log in</Link> or connect your wallet to
-              choose who sees your profile and who may message you.
-            </p>
+            <h2 className="section-title">{t('account.privacy.title')}</h2>
+            <SignInToChoose />
           </GlassCard>
         )
       )}

@@ -1,5 +1,6 @@
 import type { PrivacySettings } from '@agora/domain'
 import { type FormEvent, useId, useState } from 'react'
+import { t } from '../../i18n/i18n.ts'
 import { Button } from '../../ui/Button.tsx'
 import { FormAlert } from '../../ui/FormAlert.tsx'
 import { GlassCard } from '../../ui/GlassCard.tsx'
@@ -15,6 +16,17 @@ const DEFAULT_PRIVACY: Complete<PrivacySettings> = {
   allowDirectMessages: 'everyone',
   showActivity: true,
 }
+
+const VISIBILITIES: Complete<PrivacySettings>['profileVisibility'][] = [
+  'public',
+  'members',
+  'private',
+]
+const MESSAGE_SENDERS: Complete<PrivacySettings>['allowDirectMessages'][] = [
+  'everyone',
+  'following',
+  'nobody',
+]
 
 /** Who sees the profile, the wallet address and activity, and who may send messages. */
 export function PrivacySection() {
@@ -41,9 +53,9 @@ export function PrivacySection() {
     try {
       await account.updatePrivacySettings(settings)
       await account.updatePreferences({ emailNotifications })
-      showToast('Privacy settings saved', { type: 'success' })
+      showToast(t('account.privacy.saved'), { type: 'success' })
     } catch (failure) {
-      setError(failure instanceof Error ? failure.message : 'Update failed')
+      setError(failure instanceof Error ? failure.message : t('auth.error.updateFailed'))
     } finally {
       setBusy(false)
     }
@@ -54,14 +66,14 @@ export function PrivacySection() {
       <form className="form" onSubmit={onSubmit}>
         <div>
           <h2 id={`${id}-title`} className="section-title">
-            Privacy and notifications
+            {t('account.privacy.title')}
           </h2>
-          <p className="section-lead">Choose what others can see and how they reach you.</p>
+          <p className="section-lead">{t('account.privacy.lead')}</p>
         </div>
         <div className="field-row">
           <div className="field">
             <label className="field__label" htmlFor={`${id}-visibility`}>
-              Profile visible to
+              {t('account.privacy.visibility')}
             </label>
             <select
               id={`${id}-visibility`}
@@ -74,14 +86,16 @@ export function PrivacySection() {
                 )
               }
             >
-              <option value="public">Everyone</option>
-              <option value="members">Signed-in members</option>
-              <option value="private">Only me</option>
+              {VISIBILITIES.map((value) => (
+                <option key={value} value={value}>
+                  {t(`account.privacy.visibility.${value}`)}
+                </option>
+              ))}
             </select>
           </div>
           <div className="field">
             <label className="field__label" htmlFor={`${id}-messages`}>
-              Direct messages from
+              {t('account.privacy.messages')}
             </label>
             <select
               id={`${id}-messages`}
@@ -94,15 +108,17 @@ export function PrivacySection() {
                 )
               }
             >
-              <option value="everyone">Everyone</option>
-              <option value="following">People I follow</option>
-              <option value="nobody">Nobody</option>
+              {MESSAGE_SENDERS.map((value) => (
+                <option key={value} value={value}>
+                  {t(`account.privacy.messages.${value}`)}
+                </option>
+              ))}
             </select>
           </div>
         </div>
         <div>
           <label className="switch-row">
-            <span>Show my wallet address on my profile</span>
+            <span>{t('account.privacy.showWallet')}</span>
             <input
               type="checkbox"
               checked={settings.showWalletAddress}
@@ -110,7 +126,7 @@ export function PrivacySection() {
             />
           </label>
           <label className="switch-row">
-            <span>Show my activity (posts, reactions) to others</span>
+            <span>{t('account.privacy.showActivity')}</span>
             <input
               type="checkbox"
               checked={settings.showActivity}
@@ -118,7 +134,7 @@ export function PrivacySection() {
             />
           </label>
           <label className="switch-row">
-            <span>E-mail me about replies and orders</span>
+            <span>{t('account.privacy.emailNotifications')}</span>
             <input
               type="checkbox"
               checked={emailNotifications}
@@ -129,7 +145,7 @@ export function PrivacySection() {
         {error && <FormAlert>{error}</FormAlert>}
         <div className="form-actions">
           <Button type="submit" disabled={busy || auth.isOfflineSession}>
-            {busy ? 'Saving…' : 'Save'}
+            {busy ? t('common.saving') : t('common.save')}
           </Button>
         </div>
       </form>

@@ -1,16 +1,12 @@
+import { formatNumber } from '../../i18n/format.ts'
+import { t } from '../../i18n/i18n.ts'
 import { errorMessage } from '../../lib/errorMessage.ts'
 import { Button } from '../../ui/Button.tsx'
 import { GlassCard } from '../../ui/GlassCard.tsx'
 import { useCleanupOfflineData, useClearOfflineData, useOfflineStorage } from './storageData.ts'
 
-const BYTE_FORMAT = new Intl.NumberFormat('en', {
-  style: 'unit',
-  unit: 'kilobyte',
-  maximumFractionDigits: 1,
-})
-
 export function formatBytes(bytes: number) {
-  return BYTE_FORMAT.format(bytes / 1024)
+  return formatNumber(bytes / 1024, { style: 'unit', unit: 'kilobyte', maximumFractionDigits: 1 })
 }
 
 /** Spec §7's cache stats on the account page, with a way to clear what the device keeps. */
@@ -24,23 +20,20 @@ export function StorageSection() {
   return (
     <GlassCard as="section" padding="large" aria-labelledby="account-storage">
       <h2 id="account-storage" className="section-title">
-        Storage
+        {t('account.storage.title')}
       </h2>
-      <p className="section-lead">
-        Public pages you have seen, kept on this device to read offline. Data tied to your session
-        is not kept.
-      </p>
-      {storage.isPending && <p role="status">Reading offline data…</p>}
+      <p className="section-lead">{t('account.storage.lead')}</p>
+      {storage.isPending && <p role="status">{t('account.storage.reading')}</p>}
       {storage.isError && <p role="alert">{errorMessage(storage.error)}</p>}
       {storage.data && (
-        <table className="storage-table" aria-label="Offline data per area">
+        <table className="storage-table" aria-label={t('account.storage.table')}>
           <thead>
             <tr>
-              <th scope="col">Area</th>
-              <th scope="col">Entries</th>
-              <th scope="col">Size</th>
-              <th scope="col">Hits</th>
-              <th scope="col">Misses</th>
+              <th scope="col">{t('account.storage.area')}</th>
+              <th scope="col">{t('account.storage.entries')}</th>
+              <th scope="col">{t('account.storage.size')}</th>
+              <th scope="col">{t('account.storage.hits')}</th>
+              <th scope="col">{t('account.storage.misses')}</th>
             </tr>
           </thead>
           <tbody>
@@ -56,7 +49,7 @@ export function StorageSection() {
           </tbody>
           <tfoot>
             <tr>
-              <th scope="row">Total</th>
+              <th scope="row">{t('account.storage.total')}</th>
               <td>{areas.reduce((sum, area) => sum + area.entries, 0)}</td>
               <td>{formatBytes(total)}</td>
               <td colSpan={2} />
@@ -71,7 +64,7 @@ export function StorageSection() {
           disabled={!storage.data || cleanup.isPending}
           onClick={() => cleanup.mutate()}
         >
-          Remove expired
+          {t('account.storage.removeExpired')}
         </Button>
         <Button
           variant="outline"
@@ -79,11 +72,13 @@ export function StorageSection() {
           disabled={!storage.data || clear.isPending}
           onClick={() => clear.mutate()}
         >
-          Clear offline data
+          {t('account.storage.clear')}
         </Button>
       </div>
-      {cleanup.data && <p role="status">Removed {cleanup.data.removed} expired entries.</p>}
-      {clear.isSuccess && <p role="status">Offline data cleared.</p>}
+      {cleanup.data && (
+        <p role="status">{t('account.storage.removed', { count: cleanup.data.removed })}</p>
+      )}
+      {clear.isSuccess && <p role="status">{t('account.storage.cleared')}</p>}
     </GlassCard>
   )
 }

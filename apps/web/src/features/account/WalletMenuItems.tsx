@@ -1,4 +1,5 @@
 import { Link } from 'react-router'
+import { t } from '../../i18n/i18n.ts'
 import { useWeb3 } from '../../lib/useWeb3.ts'
 
 /**
@@ -11,7 +12,7 @@ export function WalletMenuItems({ hasLinkedWallet }: { hasLinkedWallet: boolean 
   if (!hasLinkedWallet) {
     return (
       <Link role="menuitem" className="account-menu__item" to="/account#account-wallet">
-        Link wallet
+        {t('account.menu.linkWallet')}
       </Link>
     )
   }
@@ -25,7 +26,7 @@ export function WalletMenuItems({ hasLinkedWallet }: { hasLinkedWallet: boolean 
             className="account-menu__item"
             onClick={web3.openAccountModal}
           >
-            Wallet details
+            {t('account.menu.walletDetails')}
           </button>
           <button
             role="menuitem"
@@ -33,7 +34,7 @@ export function WalletMenuItems({ hasLinkedWallet }: { hasLinkedWallet: boolean 
             className="account-menu__item"
             onClick={web3.openChainModal}
           >
-            Switch network
+            {t('account.menu.switchNetwork')}
           </button>
         </>
       ) : (
@@ -43,11 +44,11 @@ export function WalletMenuItems({ hasLinkedWallet }: { hasLinkedWallet: boolean 
           className="account-menu__item"
           onClick={web3.openConnectModal}
         >
-          Connect wallet
+          {t('account.menu.connectWallet')}
         </button>
       )}
       <Link role="menuitem" className="account-menu__item" to="/wallet">
-        Wallet
+        {t('account.menu.wallet')}
       </Link>
     </>
   )

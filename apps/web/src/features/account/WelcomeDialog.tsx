@@ -1,3 +1,4 @@
+import { t } from '../../i18n/i18n.ts'
 import { Button } from '../../ui/Button.tsx'
 import { ModalDialog } from '../../ui/ModalDialog.tsx'
 import { useAccount } from '../auth/useAccount.ts'
@@ -23,10 +24,8 @@ export function WelcomeDialog({ onClose }: { onClose: () => void }) {
   }
 
   return (
-    <ModalDialog title="Welcome to Agora" onClose={dismiss} className="welcome-dialog">
-      <p className="welcome-dialog__intro">
-        Choose how people see you. You can change it any time on your account page.
-      </p>
+    <ModalDialog title={t('account.welcome.title')} onClose={dismiss} className="welcome-dialog">
+      <p className="welcome-dialog__intro">{t('account.welcome.intro')}</p>
       <IdentityForm
         user={user}
         onSaved={() => {
@@ -35,7 +34,7 @@ export function WelcomeDialog({ onClose }: { onClose: () => void }) {
         }}
         secondaryAction={
           <Button variant="ghost" onClick={dismiss}>
-            Skip for now
+            {t('account.welcome.skip')}
           </Button>
         }
       />

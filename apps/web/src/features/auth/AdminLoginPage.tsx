@@ -1,4 +1,5 @@
 import { Navigate } from 'react-router'
+import { t } from '../../i18n/i18n.ts'
 import { AuthCard } from './AuthCard.tsx'
 import { PasswordSignInForm, usePasswordSignIn } from './PasswordSignInForm.tsx'
 import { useAccount } from './useAccount.ts'
@@ -14,12 +15,12 @@ export function AdminLoginPage() {
   if (auth.isAdmin && !signIn.busy) return <Navigate to="/admin" replace />
 
   return (
-    <AuthCard title="Admin sign-in" lead="For Agora's administrators.">
+    <AuthCard title={t('auth.admin.title')} lead={t('auth.admin.lead')}>
       <PasswordSignInForm
         signIn={signIn}
         emailAutoComplete="username"
-        submitLabel="Sign in"
-        busyLabel="Signing in…"
+        submitLabel={t('auth.admin.submit')}
+        busyLabel={t('auth.admin.busy')}
       />
     </AuthCard>
   )

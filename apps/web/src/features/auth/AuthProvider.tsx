@@ -18,7 +18,7 @@ import {
   postLogout,
   postRefresh,
 } from './authApi.ts'
-import { AUTH_ERRORS, isServerUnavailable, isSessionRefused } from './authErrors.ts'
+import { AUTH_ERRORS, authError, isServerUnavailable, isSessionRefused } from './authErrors.ts'
 import { SignInSheetContext } from './SignInSheetContext.ts'
 import { initialSessionState, type SessionState, SIGNED_OUT } from './sessionState.ts'
 import { useAuthActions } from './useAuthActions.ts'
@@ -87,15 +87,15 @@ export function AuthProvider({ children }: { children: ReactNode }) {
 
   const refreshToken = useCallback(async () => {
     const token = readAuthToken()
-    if (!token) throw new Error(AUTH_ERRORS.noTokenToRefresh)
+    if (!token) throw authError(AUTH_ERRORS.noTokenToRefresh)
     try {
       const reply = await postRefresh()
-      if (!reply.token) throw new Error(AUTH_ERRORS.tokenRefreshFailed)
+      if (!reply.token) throw authError(AUTH_ERRORS.tokenRefreshFailed)
       writeAuthToken(reply.token)
     } catch (error) {
       // @NOTE an unreachable server keeps the session for the next try; a refusal ends it
       if (!isServerUnavailable(error)) await logout()
-      throw new Error(AUTH_ERRORS.tokenRefreshFailed, { cause: error })
+      throw authError(AUTH_ERRORS.tokenRefreshFailed, { cause: error })
     }
   }, [logout])
 

@@ -1,6 +1,7 @@
 import { PASSWORD_RESET_TTL_MS } from '@agora/domain'
 import { type FormEvent, useState } from 'react'
 import { Link } from 'react-router'
+import { t } from '../../i18n/i18n.ts'
 import { newIdempotencyKey } from '../../lib/idempotencyKey.ts'
 import { Button } from '../../ui/Button.tsx'
 import { FormAlert } from '../../ui/FormAlert.tsx'
@@ -37,24 +38,23 @@ export function ForgotPasswordPage() {
 
   return (
     <AuthCard
-      title="Reset your password"
-      lead="Enter the e-mail address of your account and we will send you a link to choose a new password."
+      title={t('auth.forgot.title')}
+      lead={t('auth.forgot.lead')}
       footer={
         <>
-          Remembered it? <Link to="/login">Log in</Link>
+          {t('auth.footer.rememberedIt')} <Link to="/login">{t('auth.footer.logIn')}</Link>
         </>
       }
     >
       {sentTo ? (
         <FormAlert tone="success">
-          If an account uses {sentTo}, a link to reset its password is on its way. The link works
-          for {LINK_MINUTES} minutes.
+          {t('auth.forgot.sent', { email: sentTo, minutes: LINK_MINUTES })}
         </FormAlert>
       ) : (
         <form ref={form.formRef} className="form" noValidate onSubmit={onSubmit}>
           {form.formError && <FormAlert>{form.formError}</FormAlert>}
           <TextField
-            label="E-mail"
+            label={t('auth.field.email')}
             name="email"
             type="email"
             autoComplete="email"
@@ -63,7 +63,7 @@ export function ForgotPasswordPage() {
             required
           />
           <Button type="submit" size="large" fullWidth disabled={busy}>
-            {busy ? 'Sending…' : 'Send reset link'}
+            {busy ? t('auth.forgot.busy') : t('auth.forgot.submit')}
           </Button>
         </form>
       )}

@@ -1,4 +1,5 @@
 import { Link } from 'react-router'
+import { t } from '../../i18n/i18n.ts'
 import { Button } from '../../ui/Button.tsx'
 import { WalletIcon } from '../../ui/WalletIcon.tsx'
 import { AuthCard } from './AuthCard.tsx'
@@ -12,25 +13,25 @@ export function LoginPage() {
   const signIn = usePasswordSignIn(auth.login, useAfterSignIn())
   return (
     <AuthCard
-      title="Log in"
-      lead="Welcome back. Use your e-mail and password, or your wallet."
+      title={t('auth.login.title')}
+      lead={t('auth.login.lead')}
       footer={
         <>
-          New to Agora? <Link to="/register">Create an account</Link>
+          {t('auth.login.newToAgora')} <Link to="/register">{t('auth.login.createAccount')}</Link>
         </>
       }
     >
       <PasswordSignInForm
         signIn={signIn}
         emailAutoComplete="email"
-        submitLabel="Log in"
-        busyLabel="Logging in…"
+        submitLabel={t('auth.login.submit')}
+        busyLabel={t('auth.login.busy')}
         offerReset
       />
-      <div className="auth-divider">or</div>
+      <div className="auth-divider">{t('auth.login.or')}</div>
       <Button variant="outline" size="large" fullWidth onClick={auth.requestSignIn}>
         <WalletIcon />
-        Sign in with a wallet
+        {t('auth.login.withWallet')}
       </Button>
     </AuthCard>
   )

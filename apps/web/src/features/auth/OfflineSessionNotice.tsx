@@ -1,3 +1,4 @@
+import { t } from '../../i18n/i18n.ts'
 import { Button } from '../../ui/Button.tsx'
 import { FormAlert } from '../../ui/FormAlert.tsx'
 import { useAuth } from './useAuth.ts'
@@ -11,8 +12,7 @@ export function OfflineSessionNotice() {
   return (
     <FormAlert tone="warning">
       <span>
-        <strong>Offline session.</strong> Agora's server could not be reached when you signed in, so
-        this session exists only in this browser. Sign in again once you are back online.{' '}
+        <strong>{t('auth.offline.title')}</strong> {t('auth.offline.body')}{' '}
         <Button
           size="small"
           variant="outline"
@@ -20,7 +20,7 @@ export function OfflineSessionNotice() {
             void auth.logout().then(auth.requestSignIn)
           }}
         >
-          Sign in again
+          {t('auth.offline.signInAgain')}
         </Button>
       </span>
     </FormAlert>

@@ -1,6 +1,7 @@
 import type { User } from '@agora/domain'
 import { type FormEvent, useState } from 'react'
 import { Link } from 'react-router'
+import { t } from '../../i18n/i18n.ts'
 import { Button } from '../../ui/Button.tsx'
 import { FormAlert } from '../../ui/FormAlert.tsx'
 import { TextField } from '../../ui/TextField.tsx'
@@ -28,13 +29,13 @@ export function usePasswordSignIn(signIn: SignIn, onSignedIn: () => void) {
     const password = (elements.namedItem('password') as HTMLInputElement | null)?.value ?? ''
     const problems = {
       email: emailProblem(emailInput),
-      password: password ? undefined : 'Enter your password',
+      password: password ? undefined : t('auth.check.passwordMissing'),
     }
     if (form.show(problems)) return
     setBusy(true)
     try {
       const user = await signIn(emailInput?.value.trim() ?? '', password)
-      showToast(`Signed in as @${user.handle}`, { type: 'success' })
+      showToast(t('auth.passwordForm.signedInAs', { handle: user.handle }), { type: 'success' })
       onSignedIn()
     } catch (failure) {
       form.showServerError(failure)
@@ -65,7 +66,7 @@ export function PasswordSignInForm({
     <form ref={signIn.formRef} className="form" noValidate onSubmit={signIn.onSubmit}>
       {signIn.formError && <FormAlert>{signIn.formError}</FormAlert>}
       <TextField
-        label="E-mail"
+        label={t('auth.field.email')}
         name="email"
         type="email"
         autoComplete={emailAutoComplete}
@@ -74,7 +75,7 @@ export function PasswordSignInForm({
         required
       />
       <TextField
-        label="Password"
+        label={t('auth.field.password')}
         name="password"
         type="password"
         autoComplete="current-password"
@@ -84,7 +85,7 @@ export function PasswordSignInForm({
       />
       {offerReset && (
         <Link className="auth-card__aside-link" to="/forgot-password">
-          Forgot password?
+          {t('auth.passwordForm.forgotPassword')}
         </Link>
       )}
       <Button type="submit" size="large" fullWidth disabled={signIn.busy}>

@@ -1,5 +1,6 @@
 import { type FormEvent, useState } from 'react'
 import { Link } from 'react-router'
+import { t } from '../../i18n/i18n.ts'
 import { Button } from '../../ui/Button.tsx'
 import { FormAlert } from '../../ui/FormAlert.tsx'
 import { TextField } from '../../ui/TextField.tsx'
@@ -8,7 +9,7 @@ import { AuthCard } from './AuthCard.tsx'
 import {
   emailProblem,
   handleProblem,
-  NEW_PASSWORD_HINT,
+  newPasswordHint,
   newPasswordProblem,
 } from './credentialChecks.ts'
 import { useAfterSignIn } from './useAfterSignIn.ts'
@@ -48,27 +49,27 @@ export function RegisterPage() {
 
   return (
     <AuthCard
-      title="Create your account"
-      lead="Join communities, post and trade. You can link a wallet later."
+      title={t('auth.register.title')}
+      lead={t('auth.register.lead')}
       footer={
         <>
-          Already have an account? <Link to="/login">Log in</Link>
+          {t('auth.register.haveAccount')} <Link to="/login">{t('auth.footer.logIn')}</Link>
         </>
       }
     >
       <form ref={form.formRef} className="form" noValidate onSubmit={onSubmit}>
         {form.formError && <FormAlert>{form.formError}</FormAlert>}
         <TextField
-          label="Handle"
+          label={t('auth.field.handle')}
           name="handle"
           autoComplete="username"
-          hint="How others see you, e.g. ada_lovelace"
+          hint={t('auth.register.handleHint')}
           error={form.errors.handle}
           onChange={() => form.clearField('handle')}
           required
         />
         <TextField
-          label="E-mail"
+          label={t('auth.field.email')}
           name="email"
           type="email"
           autoComplete="email"
@@ -77,17 +78,17 @@ export function RegisterPage() {
           required
         />
         <TextField
-          label="Password"
+          label={t('auth.field.password')}
           name="password"
           type="password"
           autoComplete="new-password"
-          hint={NEW_PASSWORD_HINT}
+          hint={newPasswordHint()}
           error={form.errors.password}
           onChange={() => form.clearField('password')}
           required
         />
         <Button type="submit" size="large" fullWidth disabled={busy}>
-          {busy ? 'Creating account…' : 'Create account'}
+          {busy ? t('auth.register.busy') : t('auth.register.submit')}
         </Button>
       </form>
     </AuthCard>

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react'
 import { Link, useLocation } from 'react-router'
+import { t } from '../../i18n/i18n.ts'
 import { Button } from '../../ui/Button.tsx'
 import { EmptyState } from '../../ui/EmptyState.tsx'
 import { Skeleton } from '../../ui/Skeleton.tsx'
@@ -13,7 +14,7 @@ export function RequireSession({ title, children }: RequireSessionProps) {
   const location = useLocation()
   if (auth.status === 'loading') {
     return (
-      <div className="view" role="status" aria-label="Loading">
+      <div className="view" role="status" aria-label={t('auth.requireSession.loading')}>
         <Skeleton width="40%" height="2rem" />
         <Skeleton shape="block" height="10rem" />
       </div>
@@ -28,17 +29,17 @@ export function RequireSession({ title, children }: RequireSessionProps) {
         </header>
         <EmptyState
           icon="lock"
-          title="Sign in to continue"
+          title={t('auth.requireSession.title')}
           action={
             <div className="form-actions">
-              <Button onClick={auth.requestSignIn}>Connect Wallet</Button>
+              <Button onClick={auth.requestSignIn}>{t('auth.requireSession.connectWallet')}</Button>
               <Link className="button button--outline button--medium" to={`/login?next=${next}`}>
-                Log in with e-mail
+                {t('auth.requireSession.logInWithEmail')}
               </Link>
             </div>
           }
         >
-          This page belongs to your account. Connect your wallet or log in with your e-mail.
+          {t('auth.requireSession.body')}
         </EmptyState>
       </div>
     )

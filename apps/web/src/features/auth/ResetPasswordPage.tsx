@@ -1,5 +1,6 @@
 import { type FormEvent, useState } from 'react'
 import { Link, useNavigate, useSearchParams } from 'react-router'
+import { t } from '../../i18n/i18n.ts'
 import { ApiError } from '../../lib/api.ts'
 import { newIdempotencyKey } from '../../lib/idempotencyKey.ts'
 import { Button } from '../../ui/Button.tsx'
@@ -9,7 +10,7 @@ import { useFormErrors } from '../../ui/useFormErrors.ts'
 import { useToast } from '../../ui/useToast.ts'
 import { AuthCard } from './AuthCard.tsx'
 import { postPasswordResetConfirm } from './authApi.ts'
-import { NEW_PASSWORD_HINT, newPasswordProblem } from './credentialChecks.ts'
+import { newPasswordHint, newPasswordProblem } from './credentialChecks.ts'
 
 const FIELDS = ['password'] as const
 const LINK_PROBLEMS = new Set(['RESET_TOKEN_INVALID', 'RESET_TOKEN_EXPIRED', 'RESET_TOKEN_USED'])
@@ -22,8 +23,8 @@ export function ResetPasswordPage() {
   const { showToast } = useToast()
   const form = useFormErrors(FIELDS)
   const [busy, setBusy] = useState(false)
-  const [linkProblem, setLinkProblem] = useState<string | null>(
-    token ? null : 'This reset link is incomplete. Open the link from the e-mail again.',
+  const [linkProblem, setLinkProblem] = useState<string | null>(() =>
+    token ? null : t('auth.reset.linkIncomplete'),
   )
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
@@ -34,7 +35,7 @@ export function ResetPasswordPage() {
     setBusy(true)
     try {
       await postPasswordResetConfirm(token, password, newIdempotencyKey())
-      showToast('Password changed. Log in with your new password.', { type: 'success' })
+      showToast(t('auth.reset.changed'), { type: 'success' })
       navigate('/login', { replace: true })
     } catch (failure) {
       if (failure instanceof ApiError && LINK_PROBLEMS.has(failure.code))
@@ -46,34 +47,34 @@ export function ResetPasswordPage() {
 
   return (
     <AuthCard
-      title="Choose a new password"
-      lead="Signing in again is needed everywhere after the change."
+      title={t('auth.reset.title')}
+      lead={t('auth.reset.lead')}
       footer={
         <>
-          Remembered it? <Link to="/login">Log in</Link>
+          {t('auth.footer.rememberedIt')} <Link to="/login">{t('auth.footer.logIn')}</Link>
         </>
       }
     >
       {linkProblem ? (
         <>
           <FormAlert>{linkProblem}</FormAlert>
-          <Link to="/forgot-password">Ask for a new link</Link>
+          <Link to="/forgot-password">{t('auth.reset.askNewLink')}</Link>
         </>
       ) : (
         <form ref={form.formRef} className="form" noValidate onSubmit={onSubmit}>
           {form.formError && <FormAlert>{form.formError}</FormAlert>}
           <TextField
-            label="New password"
+            label={t('auth.reset.newPassword')}
             name="password"
             type="password"
             autoComplete="new-password"
-            hint={NEW_PASSWORD_HINT}
+            hint={newPasswordHint()}
             error={form.errors.password}
             onChange={() => form.clearField('password')}
             required
           />
           <Button type="submit" size="large" fullWidth disabled={busy}>
-            {busy ? 'Saving…' : 'Set new password'}
+            {busy ? t('common.saving') : t('auth.reset.submit')}
           </Button>
         </form>
       )}

@@ -1,5 +1,6 @@
 import { useState } from 'react'
 import { Link } from 'react-router'
+import { t } from '../../i18n/i18n.ts'
 import { DEMO_WALLET_ID } from '../../lib/demoWalletId.ts'
 import { errorMessage } from '../../lib/errorMessage.ts'
 import { useWeb3 } from '../../lib/useWeb3.ts'
@@ -29,25 +30,21 @@ export function SignInSheet({ onClose }: { onClose: () => void }) {
       // connecting signs in on its own (auto-login); the sheet closes once the session opens
       await web3.connect(DEMO_WALLET_ID)
     } catch (error) {
-      setDemoError(`The demo wallet could not connect: ${errorMessage(error)}`)
+      setDemoError(t('auth.sheet.demo.failed', { reason: errorMessage(error) }))
       setConnectingDemo(false)
     }
   }
 
   return (
-    <ModalDialog title="Sign in to Agora" onClose={onClose} className="sign-in-sheet">
-      <p className="sign-in-sheet__intro">
-        Reading needs no account. To post, react or buy, sign in:
-      </p>
+    <ModalDialog title={t('auth.sheet.title')} onClose={onClose} className="sign-in-sheet">
+      <p className="sign-in-sheet__intro">{t('auth.sheet.intro')}</p>
       <ul className="sign-in-sheet__options">
         <li>
           <button type="button" className="sign-in-option" onClick={connectWallet}>
             <WalletIcon />
             <span className="sign-in-option__text">
-              <strong>Connect a wallet</strong>
-              <span>
-                MetaMask, Coinbase Wallet or another wallet: you sign a message, nothing is paid.
-              </span>
+              <strong>{t('auth.sheet.wallet.title')}</strong>
+              <span>{t('auth.sheet.wallet.text')}</span>
             </span>
           </button>
         </li>
@@ -62,9 +59,9 @@ export function SignInSheet({ onClose }: { onClose: () => void }) {
               <Icon name="sparkles" />
               <span className="sign-in-option__text">
                 <strong>
-                  {connectingDemo ? 'Signing in with the demo wallet…' : 'Try the demo wallet'}
+                  {connectingDemo ? t('auth.sheet.demo.busy') : t('auth.sheet.demo.title')}
                 </strong>
-                <span>A key kept in this browser, for trying Agora. It holds no real money.</span>
+                <span>{t('auth.sheet.demo.text')}</span>
               </span>
             </button>
           </li>
@@ -73,17 +70,17 @@ export function SignInSheet({ onClose }: { onClose: () => void }) {
           <Link className="sign-in-option" to="/login" onClick={onClose}>
             <Icon name="lock" />
             <span className="sign-in-option__text">
-              <strong>Sign in with e-mail</strong>
-              <span>The e-mail address and password of your Agora account.</span>
+              <strong>{t('auth.sheet.email.title')}</strong>
+              <span>{t('auth.sheet.email.text')}</span>
             </span>
           </Link>
         </li>
       </ul>
       {demoError && <FormAlert>{demoError}</FormAlert>}
       <p className="sign-in-sheet__footer">
-        New here?{' '}
+        {t('auth.sheet.newHere')}{' '}
         <Link to="/register" onClick={onClose}>
-          Create an account with e-mail
+          {t('auth.sheet.register')}
         </Link>
       </p>
     </ModalDialog>

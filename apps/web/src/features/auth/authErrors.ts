@@ -1,22 +1,31 @@
 import { isErrorCode } from '@agora/domain'
+import { type MessageValues, t } from '../../i18n/i18n.ts'
+import type { MessageKey } from '../../i18n/messageKey.ts'
 import { ApiError } from '../../lib/api.ts'
 
-/** The texts of spec §8, word for word. */
+/**
+ * The failures of spec §8 by a stable name; their texts (auth.json, word for word in English)
+ * are put in the active language when the error is made.
+ */
 export const AUTH_ERRORS = {
-  authenticationFailed: 'Authentication failed',
-  loginFailed: 'Login failed',
-  registrationFailed: 'Registration failed',
-  updateFailed: 'Update failed',
-  kycInitiationFailed: 'KYC initiation failed',
-  tokenRefreshFailed: 'Token refresh failed',
-  noTokenToRefresh: 'No token to refresh',
-  notAuthenticated: 'Not authenticated',
-  networkError: 'Network error occurred',
-  noTokenReceived: 'Authentication failed - no token received',
-} as const
+  authenticationFailed: 'auth.error.authenticationFailed',
+  authenticationFailedWithStatus: 'auth.error.authenticationFailedWithStatus',
+  loginFailed: 'auth.error.loginFailed',
+  registrationFailed: 'auth.error.registrationFailed',
+  updateFailed: 'auth.error.updateFailed',
+  kycInitiationFailed: 'auth.error.kycInitiationFailed',
+  tokenRefreshFailed: 'auth.error.tokenRefreshFailed',
+  noTokenToRefresh: 'auth.error.noTokenToRefresh',
+  notAuthenticated: 'auth.error.notAuthenticated',
+  networkError: 'auth.error.networkError',
+  noTokenReceived: 'auth.error.noTokenReceived',
+} as const satisfies Record<string, MessageKey>
 
-export function authenticationFailedWithStatus(status: number) {
-  return `Authentication failed (${status})`
+export type AuthErrorKey = (typeof AUTH_ERRORS)[keyof typeof AUTH_ERRORS]
+
+/** An error whose message is the spec's text, in the active language. */
+export function authError(key: AuthErrorKey, options?: ErrorOptions): Error {
+  return new Error(t(key), options)
 }
 
 /** True when the server answered with its own error text (every API error carries a code). */
@@ -33,8 +42,8 @@ export function serviceMessage(error: unknown, fallback: string): string {
  * The spec's text for a failed call (the server's own message when it gave one), keeping
  * the server's status and code, so callers can still tell a taken handle from a bad password.
  */
-export function authFailure(error: unknown, fallback: string): Error {
-  const message = serviceMessage(error, fallback)
+export function authFailure(error: unknown, fallback: AuthErrorKey, values?: MessageValues): Error {
+  const message = hasServiceMessage(error) ? error.message : t(fallback, values)
   return error instanceof ApiError
     ? new ApiError(error.status, error.code, message, error.details)
     : new Error(message, { cause: error })

@@ -19,7 +19,8 @@ import {
 } from './authApi.ts'
 import {
   AUTH_ERRORS,
-  authenticationFailedWithStatus,
+  type AuthErrorKey,
+  authError,
   authFailure,
   isServerUnavailable,
   isSessionRefused,
@@ -43,7 +44,7 @@ export function useAuthActions(controls: SessionControls) {
   const requireServerSession = useCallback(() => {
     const session = sessionRef.current
     if (session.status !== 'authenticated' || session.method === 'offline') {
-      throw new Error(AUTH_ERRORS.notAuthenticated)
+      throw authError(AUTH_ERRORS.notAuthenticated)
     }
     return session
   }, [sessionRef])
@@ -57,8 +58,8 @@ export function useAuthActions(controls: SessionControls) {
   )
 
   const openWithToken = useCallback(
-    async (token: string | undefined, method: SessionMethod, fallback: string) => {
-      if (!token) throw new Error(fallback)
+    async (token: string | undefined, method: SessionMethod, fallback: AuthErrorKey) => {
+      if (!token) throw authError(fallback)
       const user = await fetchCurrentUser({ token })
       openSession(token, user, method)
       return user
@@ -108,13 +109,13 @@ export function useAuthActions(controls: SessionControls) {
             openSession(offline.token, offline.user, 'offline')
             return offline.user
           }
-          const fallback =
-            error instanceof ApiError
-              ? authenticationFailedWithStatus(error.status)
-              : AUTH_ERRORS.authenticationFailed
-          throw authFailure(error, fallback)
+          throw error instanceof ApiError
+            ? authFailure(error, AUTH_ERRORS.authenticationFailedWithStatus, {
+                status: error.status,
+              })
+            : authFailure(error, AUTH_ERRORS.authenticationFailed)
         }
-        if (!reply.token) throw new Error(AUTH_ERRORS.noTokenReceived)
+        if (!reply.token) throw authError(AUTH_ERRORS.noTokenReceived)
         const method = linkToSession ? (sessionRef.current.method ?? 'wallet') : 'wallet'
         openSession(reply.token, reply.user, method)
         return reply.user

@@ -1,5 +1,6 @@
 import { KYC_TIER_REQUIREMENTS, KYC_TIERS, type KycTier } from '@agora/domain'
 import { type FormEvent, useState } from 'react'
+import { t } from '../../i18n/i18n.ts'
 import { Button } from '../../ui/Button.tsx'
 import { FormAlert } from '../../ui/FormAlert.tsx'
 import { GlassCard } from '../../ui/GlassCard.tsx'
@@ -7,13 +8,14 @@ import { TextField } from '../../ui/TextField.tsx'
 import { useToast } from '../../ui/useToast.ts'
 import { useAccount } from '../auth/useAccount.ts'
 import {
-  DOCUMENT_LABELS,
+  documentLabel,
   EMPTY_KYC_FORM,
   type IdentityType,
   type KycFormErrors,
   type KycFormValues,
   kycDocumentsFor,
-  TIER_DETAILS,
+  tierDescription,
+  tierTitle,
 } from './kycDocuments.ts'
 
 const IDENTITY_TYPES: IdentityType[] = ['passport', 'national_id', 'drivers_license']
@@ -40,9 +42,9 @@ export function KycForm({ availableTiers = KYC_TIERS }: { availableTiers?: reado
     setBusy(true)
     try {
       await account.initiateKyc({ tier, documents })
-      showToast('Documents sent for review', { type: 'success' })
+      showToast(t('kyc.form.sent'), { type: 'success' })
     } catch (error) {
-      setFailure(error instanceof Error ? error.message : 'KYC initiation failed')
+      setFailure(error instanceof Error ? error.message : t('auth.error.kycInitiationFailed'))
     } finally {
       setBusy(false)
     }
@@ -53,12 +55,12 @@ export function KycForm({ availableTiers = KYC_TIERS }: { availableTiers?: reado
       <form className="form" onSubmit={onSubmit}>
         <div>
           <h2 id="kyc-form-title" className="section-title">
-            Verify your identity
+            {t('kyc.form.title')}
           </h2>
-          <p className="section-lead">Enter the numbers printed on your documents.</p>
+          <p className="section-lead">{t('kyc.form.lead')}</p>
         </div>
         <fieldset className="kyc-tiers">
-          <legend className="field__label">Verification tier</legend>
+          <legend className="field__label">{t('kyc.form.tier')}</legend>
           {availableTiers.map((option) => (
             <label key={option} className="kyc-tier" data-selected={option === tier}>
               <input
@@ -68,17 +70,17 @@ export function KycForm({ availableTiers = KYC_TIERS }: { availableTiers?: reado
                 checked={option === tier}
                 onChange={() => setTier(option)}
               />
-              <span className="kyc-tier__title">{TIER_DETAILS[option].title}</span>
-              <span className="kyc-tier__text">{TIER_DETAILS[option].description}</span>
+              <span className="kyc-tier__title">{tierTitle(option)}</span>
+              <span className="kyc-tier__text">{tierDescription(option)}</span>
             </label>
           ))}
         </fieldset>
 
         <fieldset className="kyc-document">
-          <legend>Identity document</legend>
+          <legend>{t('kyc.form.identity')}</legend>
           <div className="field">
             <label className="field__label" htmlFor="kyc-identity-type">
-              Document type
+              {t('kyc.form.documentType')}
             </label>
             <select
               id="kyc-identity-type"
@@ -88,21 +90,21 @@ export function KycForm({ availableTiers = KYC_TIERS }: { availableTiers?: reado
             >
               {IDENTITY_TYPES.map((type) => (
                 <option key={type} value={type}>
-                  {DOCUMENT_LABELS[type]}
+                  {documentLabel(type)}
                 </option>
               ))}
             </select>
           </div>
           <div className="field-row">
             <TextField
-              label="Document number"
+              label={t('kyc.form.documentNumber')}
               value={values.identityReference}
               onChange={(e) => set('identityReference')(e.target.value)}
               error={errors.identityReference}
               required
             />
             <TextField
-              label="Issuing country (optional)"
+              label={t('kyc.form.issuingCountry')}
               value={values.identityCountry}
               onChange={(e) => set('identityCountry')(e.target.value.toUpperCase())}
               error={errors.identityCountry}
@@ -114,18 +116,18 @@ export function KycForm({ availableTiers = KYC_TIERS }: { availableTiers?: reado
 
         {needs.includes('proof_of_address') && (
           <fieldset className="kyc-document">
-            <legend>Proof of address</legend>
+            <legend>{t('kyc.form.address')}</legend>
             <div className="field-row">
               <TextField
-                label="Document reference"
-                hint="e.g. the number on a utility bill"
+                label={t('kyc.form.addressReference')}
+                hint={t('kyc.form.addressReferenceHint')}
                 value={values.addressReference}
                 onChange={(e) => set('addressReference')(e.target.value)}
                 error={errors.addressReference}
                 required
               />
               <TextField
-                label="Country (optional)"
+                label={t('kyc.form.addressCountry')}
                 value={values.addressCountry}
                 onChange={(e) => set('addressCountry')(e.target.value.toUpperCase())}
                 error={errors.addressCountry}
@@ -138,10 +140,10 @@ export function KycForm({ availableTiers = KYC_TIERS }: { availableTiers?: reado
 
         {needs.includes('selfie') && (
           <fieldset className="kyc-document">
-            <legend>Selfie check</legend>
+            <legend>{t('kyc.form.selfie')}</legend>
             <TextField
-              label="Selfie reference"
-              hint="The reference from your selfie check"
+              label={t('kyc.form.selfieReference')}
+              hint={t('kyc.form.selfieReferenceHint')}
               value={values.selfieReference}
               onChange={(e) => set('selfieReference')(e.target.value)}
               error={errors.selfieReference}
@@ -153,7 +155,7 @@ export function KycForm({ availableTiers = KYC_TIERS }: { availableTiers?: reado
         {failure && <FormAlert>{failure}</FormAlert>}
         <div className="form-actions">
           <Button type="submit" disabled={busy}>
-            {busy ? 'Sending…' : 'Submit for review'}
+            {busy ? t('kyc.form.submitting') : t('kyc.form.submit')}
           </Button>
         </div>
       </form>

@@ -1,5 +1,6 @@
 import { KYC_TIERS, type KycTier } from '@agora/domain'
 import { useEffect, useState } from 'react'
+import { t } from '../../i18n/i18n.ts'
 import { Button } from '../../ui/Button.tsx'
 import { FormAlert } from '../../ui/FormAlert.tsx'
 import { Skeleton } from '../../ui/Skeleton.tsx'
@@ -24,7 +25,7 @@ function KycArea() {
   useEffect(() => {
     if (isOfflineSession) return
     refreshKycStatus().catch((error: unknown) =>
-      setLoadError(error instanceof Error ? error.message : 'Could not load your status'),
+      setLoadError(error instanceof Error ? error.message : t('kyc.page.loadFailed')),
     )
   }, [refreshKycStatus, isOfflineSession])
 
@@ -38,14 +39,14 @@ function KycArea() {
           variant="outline"
           onClick={() => {
             setLoadError(null)
-            void refreshKycStatus().catch(() => setLoadError('Could not load your status'))
+            void refreshKycStatus().catch(() => setLoadError(t('kyc.page.loadFailed')))
           }}
         >
-          Retry
+          {t('common.retry')}
         </Button>
       </FormAlert>
     ) : (
-      <div role="status" aria-label="Loading" className="card-stack">
+      <div role="status" aria-label={t('kyc.page.loading')} className="card-stack">
         <Skeleton shape="block" height="8rem" />
         <Skeleton shape="block" height="16rem" />
       </div>
@@ -65,11 +66,11 @@ function KycArea() {
 /** The identity check (KYC): status, the reviewer's reason, and the form to apply. */
 export function KycPage() {
   return (
-    <RequireSession title="Identity verification">
+    <RequireSession title={t('kyc.page.title')}>
       <div className="view">
         <header className="view__header">
-          <h1>Identity verification</h1>
-          <p>Verified members can sell on the marketplace and get higher limits.</p>
+          <h1>{t('kyc.page.title')}</h1>
+          <p>{t('kyc.page.lead')}</p>
         </header>
         <KycArea />
       </div>

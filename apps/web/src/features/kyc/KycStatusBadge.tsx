@@ -1,14 +1,8 @@
 import type { KycStatus } from '@agora/domain'
+import { t } from '../../i18n/i18n.ts'
 import './KycStatusBadge.css'
-
-const LABELS: Record<KycStatus, string> = {
-  none: 'Not verified',
-  pending: 'Verification pending',
-  verified: 'Verified',
-  rejected: 'Verification rejected',
-}
 
 /** The identity check's state as a small coloured label. */
 export function KycStatusBadge({ status }: { status: KycStatus }) {
-  return <span className={`kyc-badge kyc-badge--${status}`}>{LABELS[status]}</span>
+  return <span className={`kyc-badge kyc-badge--${status}`}>{t(`kyc.badge.${status}`)}</span>
 }

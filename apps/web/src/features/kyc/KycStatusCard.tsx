@@ -1,22 +1,16 @@
+import { formatDateTime } from '../../i18n/format.ts'
+import { t } from '../../i18n/i18n.ts'
 import { GlassCard } from '../../ui/GlassCard.tsx'
 import type { KycState } from '../auth/authApi.ts'
 import { KycStatusBadge } from './KycStatusBadge.tsx'
-import { TIER_DETAILS } from './kycDocuments.ts'
+import { tierTitle } from './kycDocuments.ts'
 
-const formatDate = (iso: string | null) =>
-  iso ? new Date(iso).toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short' }) : null
-
-const SUMMARY = {
-  none: 'You have not been verified yet. Verification unlocks selling and higher limits.',
-  pending: 'Your documents are with our reviewers. This usually takes a day or two.',
-  verified: 'Your identity is verified.',
-  rejected: 'Your last verification was not accepted. See the reason below and try again.',
-} as const
+const formatWhen = (iso: string | null) => (iso ? formatDateTime(iso) : null)
 
 /** Where the user's identity check stands, with the reviewer's reason after a rejection. */
 export function KycStatusCard({ kyc }: { kyc: KycState }) {
-  const submitted = formatDate(kyc.submittedAt)
-  const reviewed = formatDate(kyc.reviewedAt)
+  const submitted = formatWhen(kyc.submittedAt)
+  const reviewed = formatWhen(kyc.reviewedAt)
   return (
     <GlassCard
       as="section"
@@ -27,28 +21,28 @@ export function KycStatusCard({ kyc }: { kyc: KycState }) {
     >
       <div className="kyc-status__head">
         <h2 id="kyc-status-title" className="section-title">
-          Status
+          {t('kyc.status.title')}
         </h2>
         <KycStatusBadge status={kyc.status} />
       </div>
-      <p className="section-lead">{SUMMARY[kyc.status]}</p>
+      <p className="section-lead">{t(`kyc.summary.${kyc.status}`)}</p>
       {(kyc.tier || submitted) && (
         <dl className="kyc-status__facts">
           {kyc.tier && (
             <div>
-              <dt>Tier</dt>
-              <dd>{TIER_DETAILS[kyc.tier].title}</dd>
+              <dt>{t('kyc.status.tier')}</dt>
+              <dd>{tierTitle(kyc.tier)}</dd>
             </div>
           )}
           {submitted && (
             <div>
-              <dt>Submitted</dt>
+              <dt>{t('kyc.status.submitted')}</dt>
               <dd>{submitted}</dd>
             </div>
           )}
           {reviewed && (
             <div>
-              <dt>Reviewed</dt>
+              <dt>{t('kyc.status.reviewed')}</dt>
               <dd>{reviewed}</dd>
             </div>
           )}
@@ -56,7 +50,7 @@ export function KycStatusCard({ kyc }: { kyc: KycState }) {
       )}
       {kyc.status === 'rejected' && kyc.reason && (
         <div className="kyc-status__reason">
-          <strong>Reason from the reviewer</strong>
+          <strong>{t('kyc.status.reason')}</strong>
           <p>{kyc.reason}</p>
         </div>
       )}

@@ -4,6 +4,7 @@ import {
   type KycDocumentType,
   type KycTier,
 } from '@agora/domain'
+import { t } from '../../i18n/i18n.ts'
 
 export type IdentityType = 'passport' | 'national_id' | 'drivers_license'
 
@@ -26,18 +27,41 @@ export const EMPTY_KYC_FORM: KycFormValues = {
   selfieReference: '',
 }
 
-export const TIER_DETAILS: Record<KycTier, { title: string; description: string }> = {
-  basic: { title: 'Basic', description: 'An identity document.' },
-  enhanced: { title: 'Enhanced', description: 'An identity document and proof of address.' },
-  full: { title: 'Full', description: 'Identity, proof of address and a selfie check.' },
-}
+export const tierTitle = (tier: KycTier) => t(`kyc.tier.${tier}`)
+export const tierDescription = (tier: KycTier) => t(`kyc.tier.${tier}.description`)
+export const documentLabel = (type: KycDocumentType) => t(`kyc.document.${type}`)
 
-export const DOCUMENT_LABELS: Record<KycDocumentType, string> = {
-  passport: 'Passport',
-  national_id: 'National ID card',
-  drivers_license: "Driver's licence",
-  proof_of_address: 'Proof of address',
-  selfie: 'Selfie',
+const tierDetails = (tier: KycTier) => ({
+  get title() {
+    return tierTitle(tier)
+  },
+  get description() {
+    return tierDescription(tier)
+  },
+})
+
+/** Each tier's title and description, read in the active language (the admin's review uses it). */
+export const TIER_DETAILS: Readonly<
+  Record<KycTier, { readonly title: string; readonly description: string }>
+> = { basic: tierDetails('basic'), enhanced: tierDetails('enhanced'), full: tierDetails('full') }
+
+/** Each document type's name, read in the active language (the admin's review uses it). */
+export const DOCUMENT_LABELS: Readonly<Record<KycDocumentType, string>> = {
+  get passport() {
+    return documentLabel('passport')
+  },
+  get national_id() {
+    return documentLabel('national_id')
+  },
+  get drivers_license() {
+    return documentLabel('drivers_license')
+  },
+  get proof_of_address() {
+    return documentLabel('proof_of_address')
+  },
+  get selfie() {
+    return documentLabel('selfie')
+  },
 }
 
 export type KycFormErrors = Partial<Record<keyof KycFormValues, string>>
@@ -45,11 +69,11 @@ export type KycFormErrors = Partial<Record<keyof KycFormValues, string>>
 const COUNTRY = /^[A-Z]{2}$/
 
 function checkReference(value: string): string | undefined {
-  return value.trim().length < 3 ? 'Enter the document number (at least 3 characters)' : undefined
+  return value.trim().length < 3 ? t('kyc.check.reference') : undefined
 }
 
 function checkCountry(value: string): string | undefined {
-  return value && !COUNTRY.test(value) ? 'Use a two-letter country code, like DE' : undefined
+  return value && !COUNTRY.test(value) ? t('kyc.check.country') : undefined
 }
 
 /** The documents the server needs for `tier` (the same rules as its `kycDocumentSchema`). */

@@ -1,4 +1,5 @@
 import { useId, useState } from 'react'
+import { t } from '../../i18n/i18n.ts'
 import { errorMessage } from '../../lib/errorMessage.ts'
 import { Button } from '../../ui/Button.tsx'
 import { useUpdateBio } from './data.ts'
@@ -30,7 +31,7 @@ export function BioEditor({
     >
       <textarea
         className="text-input"
-        aria-label="Bio"
+        aria-label={t('users.bio.label')}
         aria-describedby={countId}
         aria-invalid={tooLong || undefined}
         rows={3}
@@ -44,10 +45,10 @@ export function BioEditor({
           {text.trim().length} / {BIO_MAX_LENGTH}
         </span>
         <Button variant="ghost" size="small" onClick={onDone} disabled={update.isPending}>
-          Cancel
+          {t('common.cancel')}
         </Button>
         <Button type="submit" size="small" disabled={tooLong || update.isPending}>
-          {update.isPending ? 'Saving…' : 'Save bio'}
+          {update.isPending ? t('common.saving') : t('users.bio.save')}
         </Button>
       </div>
       {update.isError && (

@@ -1,6 +1,8 @@
 import type { Profile } from '@agora/domain'
 import { useState } from 'react'
 import { Link } from 'react-router'
+import { formatCompact } from '../../i18n/format.ts'
+import { t } from '../../i18n/i18n.ts'
 import { errorMessage } from '../../lib/errorMessage.ts'
 import { keyed } from '../../lib/idempotencyKey.ts'
 import { displayName, shortAddress } from '../../lib/shortAddress.ts'
@@ -12,8 +14,6 @@ import { newMessageHref } from '../messages/messageLinks.ts'
 import { ReportForm } from '../moderation/ReportForm.tsx'
 import { BioEditor } from './BioEditor.tsx'
 import { useFollow } from './data.ts'
-
-const countFormat = new Intl.NumberFormat(undefined, { notation: 'compact' })
 
 export function ProfileDetails({ profile }: { profile: Profile }) {
   const auth = useAuth()
@@ -59,7 +59,7 @@ export function ProfileDetails({ profile }: { profile: Profile }) {
             disabled={follow.isPending}
             onClick={toggleFollow}
           >
-            {profile.viewerFollows ? 'Following' : 'Follow'}
+            {profile.viewerFollows ? t('users.profile.following') : t('users.profile.follow')}
           </Button>
         )}
         {!isSelf && auth.isAuthenticated && (
@@ -67,12 +67,12 @@ export function ProfileDetails({ profile }: { profile: Profile }) {
             className="button button--outline button--small"
             to={newMessageHref(address ?? `@${profile.handle}`)}
           >
-            Message
+            {t('users.profile.message')}
           </Link>
         )}
         {!isSelf && auth.isAuthenticated && !reporting && (
           <Button variant="ghost" size="small" onClick={() => setReporting(true)}>
-            Report
+            {t('users.profile.report')}
           </Button>
         )}
       </div>
@@ -83,28 +83,28 @@ export function ProfileDetails({ profile }: { profile: Profile }) {
         <BioEditor address={address} bio={profile.bio} onDone={() => setEditing(false)} />
       ) : (
         <p className="profile__bio" data-empty={!profile.bio || undefined}>
-          {profile.bio || (isSelf ? 'You have not written a bio yet.' : 'No bio yet.')}
+          {profile.bio || (isSelf ? t('users.profile.noBioSelf') : t('users.profile.noBio'))}
         </p>
       )}
       {isSelf && !editing && (
         <Button variant="ghost" size="small" onClick={() => setEditing(true)}>
-          Edit bio
+          {t('users.profile.editBio')}
         </Button>
       )}
       {/* null when the person keeps their activity private */}
       {profile.counts && (
         <dl className="profile__counts">
           <div>
-            <dt>Posts</dt>
-            <dd>{countFormat.format(profile.counts.posts)}</dd>
+            <dt>{t('users.profile.count.posts')}</dt>
+            <dd>{formatCompact(profile.counts.posts)}</dd>
           </div>
           <div>
-            <dt>Followers</dt>
-            <dd>{countFormat.format(profile.counts.followers)}</dd>
+            <dt>{t('users.profile.count.followers')}</dt>
+            <dd>{formatCompact(profile.counts.followers)}</dd>
           </div>
           <div>
-            <dt>Following</dt>
-            <dd>{countFormat.format(profile.counts.following)}</dd>
+            <dt>{t('users.profile.count.following')}</dt>
+            <dd>{formatCompact(profile.counts.following)}</dd>
           </div>
         </dl>
       )}

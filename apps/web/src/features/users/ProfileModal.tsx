@@ -1,3 +1,4 @@
+import { t } from '../../i18n/i18n.ts'
 import { ApiError } from '../../lib/api.ts'
 import { useModalTargets } from '../../lib/useModalTargets.ts'
 import { useNavigation } from '../../lib/useNavigation.ts'
@@ -17,19 +18,19 @@ export function ProfileModal() {
   const profile = useUserProfile(profileAddress)
 
   return (
-    <ModalDialog title="Profile" onClose={() => closeModal('userProfile')}>
+    <ModalDialog title={t('users.modal.title')} onClose={() => closeModal('userProfile')}>
       {profile.isPending ? (
-        <div role="status" aria-label="Loading profile">
+        <div role="status" aria-label={t('users.modal.loading')}>
           <ProfileCardSkeleton />
         </div>
       ) : profile.isError ? (
         profile.error instanceof ApiError && profile.error.status === 404 ? (
-          <EmptyState icon="users" title="Profile not found">
+          <EmptyState icon="users" title={t('users.modal.notFound')}>
             {profile.error.message}
           </EmptyState>
         ) : (
           <LoadError
-            title="The profile could not be loaded"
+            title={t('users.modal.loadFailed')}
             error={profile.error}
             onRetry={() => void profile.refetch()}
           />
