@@ -1,5 +1,6 @@
 import { useEffect, useRef } from 'react'
 import uPlot from 'uplot'
+import { t } from '../../i18n/i18n.ts'
 import 'uplot/dist/uPlot.min.css'
 
 export type ChartSeries = { label: string; values: (number | null)[]; color: string }
@@ -38,7 +39,7 @@ export function HealthChart({ title, times, series, range }: HealthChartProps) {
   return (
     <figure className="health-chart">
       <figcaption>{title}</figcaption>
-      <div ref={container} role="img" aria-label={`${title}, last hour`} />
+      <div ref={container} role="img" aria-label={t('monitoring.chart.lastHour', { title })} />
     </figure>
   )
 }
