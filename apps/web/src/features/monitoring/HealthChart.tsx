@@ -1,5 +1,6 @@
 import { useEffect, useRef } from 'react'
 import uPlot from 'uplot'
+import { formatTime } from '../../i18n/format.ts'
 import { t } from '../../i18n/i18n.ts'
 import 'uplot/dist/uPlot.min.css'
 
@@ -26,6 +27,8 @@ export function HealthChart({ title, times, series, range }: HealthChartProps) {
         width: element.clientWidth || 320,
         height: 140,
         legend: { show: true },
+        // the last hour: times of day, in the page's language (uPlot's own names are English)
+        fmtDate: () => (date) => formatTime(date),
         scales: { y: { range } },
         series: [{}, ...series.map(({ label, color }) => ({ label, stroke: color, width: 2 }))],
         axes: [{ stroke: 'currentColor' }, { stroke: 'currentColor', size: 40 }],
