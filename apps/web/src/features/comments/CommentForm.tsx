@@ -1,5 +1,6 @@
 import { COMMENT_MAX_LENGTH } from '@agora/domain'
 import { useId, useState } from 'react'
+import { t } from '../../i18n/i18n.ts'
 import { errorMessage } from '../../lib/errorMessage.ts'
 import { Button } from '../../ui/Button.tsx'
 
@@ -58,11 +59,11 @@ export function CommentForm({
         </span>
         {onCancel && (
           <Button variant="ghost" size="small" onClick={onCancel} disabled={pending}>
-            Cancel
+            {t('common.cancel')}
           </Button>
         )}
         <Button type="submit" size="small" disabled={tooLong || blank || pending}>
-          {pending ? 'Sending…' : submitLabel}
+          {pending ? t('comments.sending') : submitLabel}
         </Button>
       </div>
       {error != null && (

@@ -1,5 +1,6 @@
-import { REMOVED_BY_MODERATORS } from '@agora/domain'
 import { useState } from 'react'
+import { formatDateTime } from '../../i18n/format.ts'
+import { t } from '../../i18n/i18n.ts'
 import { errorMessage } from '../../lib/errorMessage.ts'
 import { keyed } from '../../lib/idempotencyKey.ts'
 import { QueuedOffline } from '../../lib/offlineQueue/sendOrQueue.ts'
@@ -16,7 +17,6 @@ import { useCreateComment, useDeleteComment, useUpdateComment } from './data.ts'
 
 // replies deeper than this stay at its indent, so a long thread still fits a phone
 const MAX_INDENT = 3
-const timeFormat = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' })
 
 interface CommentItemProps {
   node: CommentNode
@@ -56,13 +56,13 @@ export function CommentItem({ node, postId, canModerate, depth = 0 }: CommentIte
           ) : (
             <span className="comment__author">{name}</span>
           )}
-          <time dateTime={comment.createdAt}>{timeFormat.format(new Date(comment.createdAt))}</time>
-          {comment.editedAt && <span>· edited</span>}
+          <time dateTime={comment.createdAt}>{formatDateTime(comment.createdAt)}</time>
+          {comment.editedAt && <span>{t('comments.edited')}</span>}
         </div>
         {mode === 'edit' ? (
           <CommentForm
-            label="Edit your comment"
-            submitLabel="Save"
+            label={t('comments.edit.label')}
+            submitLabel={t('common.save')}
             initialText={comment.content}
             pending={update.isPending}
             error={update.error}
@@ -76,17 +76,17 @@ export function CommentItem({ node, postId, canModerate, depth = 0 }: CommentIte
             }
           />
         ) : comment.removedByModerators ? (
-          <p className="comment__text removed-stub">{REMOVED_BY_MODERATORS}</p>
+          <p className="comment__text removed-stub">{t('comments.removedStub')}</p>
         ) : (
           <RichText className="comment__text" text={comment.content} onMention={openProfile} />
         )}
         {mode === 'confirmDelete' ? (
           <div className="confirm-bar" role="alert">
             <span>
-              {replies.length > 0 ? 'Delete this comment and its replies?' : 'Delete this comment?'}
+              {t(replies.length > 0 ? 'comments.confirm.withReplies' : 'comments.confirm.single')}
             </span>
             <button type="button" className="link-button" onClick={() => setMode('read')}>
-              Cancel
+              {t('common.cancel')}
             </button>
             <button
               type="button"
@@ -99,7 +99,7 @@ export function CommentItem({ node, postId, canModerate, depth = 0 }: CommentIte
                 )
               }
             >
-              Delete
+              {t('common.delete')}
             </button>
           </div>
         ) : (
@@ -114,11 +114,11 @@ export function CommentItem({ node, postId, canModerate, depth = 0 }: CommentIte
                   setMode(mode === 'reply' ? 'read' : 'reply')
                 }}
               >
-                Reply
+                {t('comments.reply')}
               </button>
               {isAuthor && (
                 <button type="button" className="link-button" onClick={() => setMode('edit')}>
-                  Edit
+                  {t('common.edit')}
                 </button>
               )}
               {(isAuthor || canModerate) && (
@@ -127,7 +127,7 @@ export function CommentItem({ node, postId, canModerate, depth = 0 }: CommentIte
                   className="link-button comment__danger"
                   onClick={() => setMode('confirmDelete')}
                 >
-                  Delete
+                  {t('common.delete')}
                 </button>
               )}
               <CommentModeration comment={comment} canModerate={canModerate} />
@@ -136,8 +136,8 @@ export function CommentItem({ node, postId, canModerate, depth = 0 }: CommentIte
         )}
         {mode === 'reply' && (
           <CommentForm
-            label={`Reply to ${name}`}
-            submitLabel="Send reply"
+            label={t('comments.reply.label', { name })}
+            submitLabel={t('comments.reply.submit')}
             pending={create.isPending}
             error={create.error instanceof QueuedOffline ? null : create.error}
             autoFocus
@@ -152,7 +152,7 @@ export function CommentItem({ node, postId, canModerate, depth = 0 }: CommentIte
         )}
       </div>
       {replies.length > 0 && (
-        <ul className="comment-list" aria-label={`Replies to ${name}`}>
+        <ul className="comment-list" aria-label={t('comments.replies.label', { name })}>
           {replies.map((reply) => (
             <CommentItem
               key={reply.comment.id}

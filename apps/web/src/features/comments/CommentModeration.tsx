@@ -1,5 +1,6 @@
 import type { Comment } from '@agora/domain'
 import { useState } from 'react'
+import { t } from '../../i18n/i18n.ts'
 import { errorMessage } from '../../lib/errorMessage.ts'
 import { useToast } from '../../ui/useToast.ts'
 import { useAuth } from '../auth/useAuth.ts'
@@ -33,9 +34,12 @@ export function CommentModeration({
       },
       {
         onSuccess: (done) =>
-          showToast(done.action === 'hide' ? 'Comment hidden' : 'Comment restored', {
-            type: 'success',
-          }),
+          showToast(
+            t(done.action === 'hide' ? 'comments.toast.hidden' : 'comments.toast.restored'),
+            {
+              type: 'success',
+            },
+          ),
         onError: (error) => showToast(errorMessage(error), { type: 'error' }),
       },
     )
@@ -44,7 +48,7 @@ export function CommentModeration({
     <>
       {canReport && !reporting && (
         <button type="button" className="link-button" onClick={() => setReporting(true)}>
-          Report
+          {t('comments.report')}
         </button>
       )}
       {canModerate && (
@@ -54,7 +58,7 @@ export function CommentModeration({
           disabled={moderate.isPending}
           onClick={toggleHidden}
         >
-          {hidden ? 'Restore' : 'Hide'}
+          {hidden ? t('comments.restore') : t('comments.hide')}
         </button>
       )}
       {reporting && (

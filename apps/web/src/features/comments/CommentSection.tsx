@@ -1,5 +1,6 @@
 import { type CommunityRole, canModerateCommunity, type Post } from '@agora/domain'
 import { useMemo } from 'react'
+import { t } from '../../i18n/i18n.ts'
 import { errorMessage } from '../../lib/errorMessage.ts'
 import { keyed } from '../../lib/idempotencyKey.ts'
 import { QueuedOffline } from '../../lib/offlineQueue/sendOrQueue.ts'
@@ -7,6 +8,7 @@ import { useModalTargets } from '../../lib/useModalTargets.ts'
 import { Button } from '../../ui/Button.tsx'
 import { useAuth } from '../auth/useAuth.ts'
 import { useCommunity } from '../communities/data.ts'
+import { messageWith } from '../feed/messageWith.tsx'
 import { CommentForm } from './CommentForm.tsx'
 import { CommentItem } from './CommentItem.tsx'
 import { buildCommentTree } from './commentTree.ts'
@@ -38,21 +40,23 @@ export function CommentSection({
   const canModerate = canModerateCommunity(role) || (auth.isModerator && auth.isAuthenticated)
 
   return (
-    <section className="comments" aria-label="Comments">
+    <section className="comments" aria-label={t('comments.section.label')}>
       {auth.isAuthenticated && mustJoin && post.communityId ? (
         <p className="comments__hint">
-          Join {community.data?.name ?? 'this community'} to comment.{' '}
+          {t('comments.join.hint', {
+            community: community.data?.name ?? t('comments.join.thisCommunity'),
+          })}{' '}
           <Button
             size="small"
             onClick={() => post.communityId && openCommunityJoin(post.communityId)}
           >
-            Join to comment
+            {t('comments.join.action')}
           </Button>
         </p>
       ) : auth.isAuthenticated ? (
         <CommentForm
-          label="Write a comment"
-          submitLabel="Comment"
+          label={t('comments.write.label')}
+          submitLabel={t('comments.write.submit')}
           pending={create.isPending}
           error={create.error instanceof QueuedOffline ? null : create.error}
           onSubmit={(content, clear) =>
@@ -65,25 +69,28 @@ export function CommentSection({
         />
       ) : (
         <p className="comments__hint">
-          <button type="button" className="link-button" onClick={auth.requestSignIn}>
-            Sign in
-          </button>{' '}
-          to join the conversation.
+          {messageWith(
+            'comments.signIn.hint',
+            'signIn',
+            <button type="button" className="link-button" onClick={auth.requestSignIn}>
+              {t('comments.signIn.action')}
+            </button>,
+          )}
         </p>
       )}
       {comments.isPending ? (
         <p className="comments__hint" role="status">
-          Loading comments…
+          {t('comments.loading')}
         </p>
       ) : comments.isError && !comments.data ? (
         <div className="comments__hint" role="alert">
           {errorMessage(comments.error)}{' '}
           <Button variant="ghost" size="small" onClick={() => void comments.refetch()}>
-            Retry
+            {t('common.retry')}
           </Button>
         </div>
       ) : tree.length === 0 ? (
-        <p className="comments__hint">No comments yet. Start the conversation.</p>
+        <p className="comments__hint">{t('comments.empty')}</p>
       ) : (
         <ul className="comment-list comment-list--root">
           {tree.map((node) => (
@@ -103,7 +110,7 @@ export function CommentSection({
           disabled={comments.isFetchingNextPage}
           onClick={() => void comments.fetchNextPage()}
         >
-          {comments.isFetchingNextPage ? 'Loading…' : 'Show more comments'}
+          {comments.isFetchingNextPage ? t('common.loading') : t('comments.showMore')}
         </Button>
       )}
     </section>

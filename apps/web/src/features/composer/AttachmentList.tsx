@@ -1,3 +1,4 @@
+import { t } from '../../i18n/i18n.ts'
 import { IconButton } from '../../ui/IconButton.tsx'
 import type { Attachment } from './useImageAttachments.ts'
 
@@ -13,13 +14,16 @@ export function AttachmentList({
 }) {
   if (attachments.length === 0) return null
   return (
-    <ul className="attachments" aria-label="Attached images">
+    <ul className="attachments" aria-label={t('composer.attachments.label')}>
       {attachments.map((attachment, index) => (
         <li key={attachment.id} className="attachment" data-status={attachment.status}>
-          <img src={attachment.previewUrl} alt={`Attachment ${index + 1}`} />
+          <img
+            src={attachment.previewUrl}
+            alt={t('composer.attachments.alt', { index: index + 1 })}
+          />
           {attachment.status === 'uploading' && (
             <span className="attachment__state" role="status">
-              Uploading…
+              {t('composer.uploading')}
             </span>
           )}
           {attachment.status === 'failed' && (
@@ -29,14 +33,14 @@ export function AttachmentList({
               title={attachment.error}
               onClick={() => onRetry(attachment)}
             >
-              Failed · Retry
+              {t('composer.attachments.retry')}
             </button>
           )}
           <IconButton
             className="attachment__remove"
             icon="x"
             iconSize={14}
-            label={`Remove image ${index + 1}`}
+            label={t('composer.attachments.remove', { index: index + 1 })}
             onClick={() => onRemove(attachment.id)}
           />
         </li>

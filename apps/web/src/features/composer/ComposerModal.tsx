@@ -1,3 +1,4 @@
+import { t } from '../../i18n/i18n.ts'
 import { useModalTargets } from '../../lib/useModalTargets.ts'
 import { useNavigation } from '../../lib/useNavigation.ts'
 import { Button } from '../../ui/Button.tsx'
@@ -16,23 +17,23 @@ export function ComposerModal() {
   const close = () => closeModal('postCreation')
 
   return (
-    <ModalDialog title="Create post" onClose={close} className="composer-modal">
+    <ModalDialog title={t('composer.modal.title')} onClose={close} className="composer-modal">
       {auth.isAuthenticated ? (
         <PostComposer
           communityId={composerCommunityId}
           onPosted={() => {
-            showToast('Your post is live', { type: 'success' })
+            showToast(t('composer.toast.posted'), { type: 'success' })
             close()
           }}
           onQueued={() => {
-            showToast("You're offline: your post is waiting to send", { type: 'info' })
+            showToast(t('composer.toast.queued'), { type: 'info' })
             close()
           }}
         />
       ) : (
         <div className="composer__signed-out">
-          <p>Sign in with your wallet to post.</p>
-          <Button onClick={auth.requestSignIn}>Sign in</Button>
+          <p>{t('composer.signedOut.text')}</p>
+          <Button onClick={auth.requestSignIn}>{t('composer.signedOut.action')}</Button>
         </div>
       )}
     </ModalDialog>

@@ -1,5 +1,6 @@
 import { MEDIA_TYPES, POST_MAX_IMAGES, POST_MAX_LENGTH, type Post } from '@agora/domain'
 import { useId, useRef, useState } from 'react'
+import { t } from '../../i18n/i18n.ts'
 import { errorMessage } from '../../lib/errorMessage.ts'
 import { newIdempotencyKey } from '../../lib/idempotencyKey.ts'
 import { QueuedOffline } from '../../lib/offlineQueue/sendOrQueue.ts'
@@ -67,7 +68,7 @@ export function PostComposer({ communityId, onPosted, onQueued }: PostComposerPr
       }}
     >
       <label className="composer__field" htmlFor={ids.community}>
-        <span>Post to</span>
+        <span>{t('composer.target.label')}</span>
         <select
           id={ids.community}
           className="text-input composer__select"
@@ -75,9 +76,9 @@ export function PostComposer({ communityId, onPosted, onQueued }: PostComposerPr
           disabled={sending}
           onChange={(event) => setTarget(event.target.value)}
         >
-          <option value="">Everyone (home feed)</option>
+          <option value="">{t('composer.target.everyone')}</option>
           {communityId && !communities.some((c) => c.id === communityId) && (
-            <option value={communityId}>This community</option>
+            <option value={communityId}>{t('composer.target.thisCommunity')}</option>
           )}
           {communities.map((community) => (
             <option key={community.id} value={community.id}>
@@ -87,12 +88,12 @@ export function PostComposer({ communityId, onPosted, onQueued }: PostComposerPr
         </select>
       </label>
       <label className="visually-hidden" htmlFor={ids.text}>
-        Post text
+        {t('composer.text.label')}
       </label>
       <textarea
         id={ids.text}
         className="text-input composer__text"
-        placeholder="What's on your mind?"
+        placeholder={t('composer.text.placeholder')}
         rows={6}
         value={content}
         disabled={sending}
@@ -113,14 +114,14 @@ export function PostComposer({ communityId, onPosted, onQueued }: PostComposerPr
       <div className="composer__messages" aria-live="polite">
         {tooLong && (
           <p className="form-error">
-            Posts can be at most {POST_MAX_LENGTH} characters: remove {length - POST_MAX_LENGTH}.
+            {t('composer.tooLong', { max: POST_MAX_LENGTH, excess: length - POST_MAX_LENGTH })}
           </p>
         )}
         {images.problem && <p className="form-error">{images.problem}</p>}
         {images.attachments.map((a, index) =>
           a.status === 'failed' ? (
             <p key={a.id} className="form-error">
-              Image {index + 1} could not be uploaded: {a.error}
+              {t('composer.imageFailed', { index: index + 1, error: a.error })}
             </p>
           ) : null,
         )}
@@ -137,7 +138,7 @@ export function PostComposer({ communityId, onPosted, onQueued }: PostComposerPr
           accept={MEDIA_TYPES.join(',')}
           multiple
           hidden
-          aria-label="Attach images"
+          aria-label={t('composer.attach.label')}
           onChange={(event) => {
             images.add([...(event.target.files ?? [])])
             event.target.value = ''
@@ -150,13 +151,17 @@ export function PostComposer({ communityId, onPosted, onQueued }: PostComposerPr
           onClick={() => fileInput.current?.click()}
         >
           <ActionIcon name="image" size={16} />
-          Add images
+          {t('composer.attach.action')}
         </Button>
         <span id={ids.count} className="char-count" data-over={tooLong || undefined}>
           {length} / {POST_MAX_LENGTH}
         </span>
         <Button type="submit" disabled={!canSend}>
-          {sending ? 'Posting…' : images.uploading ? 'Uploading…' : 'Post'}
+          {sending
+            ? t('composer.posting')
+            : images.uploading
+              ? t('composer.uploading')
+              : t('composer.post')}
         </Button>
       </div>
     </form>

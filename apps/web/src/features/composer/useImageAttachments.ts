@@ -1,5 +1,6 @@
 import { type Media, POST_MAX_IMAGES } from '@agora/domain'
 import { useCallback, useEffect, useRef, useState } from 'react'
+import { t } from '../../i18n/i18n.ts'
 import { errorMessage } from '../../lib/errorMessage.ts'
 import { newIdempotencyKey } from '../../lib/idempotencyKey.ts'
 import { imageProblem, uploadImage } from '../media/data.ts'
@@ -48,8 +49,7 @@ export function useImageAttachments() {
     (files: readonly File[], alreadyAttached: number) => {
       const room = POST_MAX_IMAGES - alreadyAttached
       const problems: string[] = []
-      if (files.length > room)
-        problems.push(`You can attach up to ${POST_MAX_IMAGES} images to a post`)
+      if (files.length > room) problems.push(t('composer.attach.tooMany', { max: POST_MAX_IMAGES }))
       const accepted: Attachment[] = []
       for (const file of files.slice(0, Math.max(0, room))) {
         const reason = imageProblem(file)

@@ -1,6 +1,7 @@
 import { type Community, canModerateCommunity, hasCommunityRole } from '@agora/domain'
 import { Suspense, useState } from 'react'
 import { Link, useLocation } from 'react-router'
+import { t } from '../../i18n/i18n.ts'
 import { ApiError } from '../../lib/api.ts'
 import { lazyWithRetry } from '../../lib/lazyWithRetry.tsx'
 import { useNavigation } from '../../lib/useNavigation.ts'
@@ -23,14 +24,11 @@ import '../../ui/forms.css'
 import './CommunityView.css'
 
 type Section = 'posts' | 'proposals' | 'members' | 'about' | 'moderation' | 'settings'
-const SECTIONS: FeedTab<Section>[] = [
-  { id: 'posts', label: 'Posts' },
-  { id: 'proposals', label: 'Proposals' },
-  { id: 'members', label: 'Members' },
-  { id: 'about', label: 'Rules' },
-]
-const MODERATION_TAB: FeedTab<Section> = { id: 'moderation', label: 'Moderation' }
-const SETTINGS_TAB: FeedTab<Section> = { id: 'settings', label: 'Settings' }
+const SECTIONS: Section[] = ['posts', 'proposals', 'members', 'about']
+const sectionTab = (id: Section): FeedTab<Section> => ({
+  id,
+  label: t(`feed.community.section.${id}`),
+})
 
 /** The moderators' queue: its own chunk, for moderators only. */
 const ModerationQueue = lazyWithRetry<{ community: Community }>(() =>
@@ -51,7 +49,7 @@ const CommunityProposals = lazyWithRetry<{ community: Community }>(() =>
 
 const sectionIn = (search: string): Section => {
   const asked = new URLSearchParams(search).get('section')
-  return SECTIONS.find((tab) => tab.id === asked)?.id ?? 'posts'
+  return SECTIONS.find((id) => id === asked) ?? 'posts'
 }
 
 /**
@@ -80,7 +78,7 @@ export function CommunityView() {
           icon="arrowLeft"
           onClick={() => navigation.setView('feed')}
         >
-          Back to feed
+          {t('feed.community.back')}
         </Button>
       </div>
       <CommunityHero requestedId={activeCommunity} community={data} />
@@ -88,49 +86,52 @@ export function CommunityView() {
       {notFound ? (
         <EmptyState
           icon="users"
-          title="This community doesn't exist"
+          title={t('feed.community.notFound.title')}
           action={
             <Link className="button button--primary button--medium" to="/?tab=communities">
-              Discover communities
+              {t('feed.community.notFound.discover')}
             </Link>
           }
         >
-          Nothing on Agora is called “{activeCommunity}”. It may have been renamed.
+          {t('feed.community.notFound.body', { name: activeCommunity })}
         </EmptyState>
       ) : community.isError ? (
         <LoadError
-          title="The community could not be loaded"
+          title={t('feed.community.loadError')}
           error={community.error}
           onRetry={() => void community.refetch()}
         />
       ) : (
         <>
           <FeedTabs
-            label="Community"
+            label={t('feed.community.tabs')}
             tabs={[
               ...SECTIONS,
-              ...(canModerateCommunity(data?.viewerRole) ? [MODERATION_TAB] : []),
-              ...(hasCommunityRole(data?.viewerRole, 'admin') ? [SETTINGS_TAB] : []),
-            ]}
+              ...(canModerateCommunity(data?.viewerRole) ? (['moderation'] as const) : []),
+              ...(hasCommunityRole(data?.viewerRole, 'admin') ? (['settings'] as const) : []),
+            ].map(sectionTab)}
             value={section}
             onChange={setSection}
           />
           {section === 'posts' && (
             <>
               {data?.viewerRole && (
-                <ComposerPrompt communityId={data.id} placeholder={`Post in ${data.name}…`} />
+                <ComposerPrompt
+                  communityId={data.id}
+                  placeholder={t('feed.community.composerPlaceholder', { name: data.name })}
+                />
               )}
               {data && <NewPostsPill communityId={data.id} />}
               {filter ? (
                 <PostList
                   filter={filter}
-                  label={`Posts in ${data?.name}`}
+                  label={t('feed.community.postsLabel', { name: data?.name })}
                   selectedPostId={activePost}
                   communityRole={data?.viewerRole ?? null}
                   showCommunity={false}
                   empty={
-                    <EmptyState icon="message" title="No posts yet">
-                      When members post in this community, the posts show up here.
+                    <EmptyState icon="message" title={t('feed.community.empty.title')}>
+                      {t('feed.community.empty.body')}
                     </EmptyState>
                   }
                 />
@@ -140,18 +141,18 @@ export function CommunityView() {
             </>
           )}
           {section === 'proposals' && data && (
-            <Suspense fallback={<p role="status">Loading proposals…</p>}>
+            <Suspense fallback={<p role="status">{t('feed.community.loadingProposals')}</p>}>
               <CommunityProposals community={data} />
             </Suspense>
           )}
           {section === 'members' && data && <MembersList community={data} />}
           {section === 'moderation' && data && canModerateCommunity(data.viewerRole) && (
-            <Suspense fallback={<p role="status">Loading reports…</p>}>
+            <Suspense fallback={<p role="status">{t('feed.community.loadingReports')}</p>}>
               <ModerationQueue community={data} />
             </Suspense>
           )}
           {section === 'settings' && data && hasCommunityRole(data.viewerRole, 'admin') && (
-            <Suspense fallback={<p role="status">Loading settings…</p>}>
+            <Suspense fallback={<p role="status">{t('feed.community.loadingSettings')}</p>}>
               <CommunitySettingsForm community={data} />
             </Suspense>
           )}
@@ -164,7 +165,7 @@ export function CommunityView() {
 
 function PostListPlaceholder() {
   return (
-    <div className="post-list" role="status" aria-label="Loading posts">
+    <div className="post-list" role="status" aria-label={t('feed.list.loading')}>
       <PostCardSkeleton />
       <PostCardSkeleton />
     </div>

@@ -1,3 +1,4 @@
+import { t } from '../../i18n/i18n.ts'
 import { useModalTargets } from '../../lib/useModalTargets.ts'
 import { ActionIcon } from '../../ui/ActionIcon.tsx'
 import { Button } from '../../ui/Button.tsx'
@@ -8,7 +9,7 @@ import './ComposerPrompt.css'
 /** The way into the composer: opens the postCreation modal, or sign-in first. */
 export function ComposerPrompt({
   communityId = null,
-  placeholder = 'Share something with Agora…',
+  placeholder,
 }: {
   communityId?: string | null
   placeholder?: string
@@ -19,11 +20,17 @@ export function ComposerPrompt({
   return (
     <GlassCard padding="small" className="composer-prompt">
       <button type="button" className="composer-prompt__field" onClick={start}>
-        {auth.isAuthenticated ? placeholder : 'Sign in to share something'}
+        {auth.isAuthenticated
+          ? (placeholder ?? t('feed.prompt.placeholder'))
+          : t('feed.prompt.signIn')}
       </button>
-      <Button className="composer-prompt__action" onClick={start} aria-label="New post">
+      <Button
+        className="composer-prompt__action"
+        onClick={start}
+        aria-label={t('feed.prompt.newPost')}
+      >
         <ActionIcon name="edit" />
-        <span>New post</span>
+        <span>{t('feed.prompt.newPost')}</span>
       </Button>
     </GlassCard>
   )

@@ -1,5 +1,6 @@
 import { Suspense } from 'react'
 import { useSearchParams } from 'react-router'
+import { t } from '../../i18n/i18n.ts'
 import { lazyWithRetry } from '../../lib/lazyWithRetry.tsx'
 import { useModalTargets } from '../../lib/useModalTargets.ts'
 import { Button } from '../../ui/Button.tsx'
@@ -52,24 +53,26 @@ function HomeFeed({ tab, onTab }: { tab: string | null; onTab: (tab: FeedTabId) 
   const auth = useAuth()
   const { openComposer } = useModalTargets()
   const tabs: FeedTab<FeedTabId>[] = [
-    { id: 'latest', label: 'Latest' },
-    { id: 'trending', label: 'Trending' },
-    ...(auth.isAuthenticated ? [{ id: 'following' as const, label: 'Following' }] : []),
+    { id: 'latest', label: t('feed.home.tab.latest') },
+    { id: 'trending', label: t('feed.home.tab.trending') },
+    ...(auth.isAuthenticated
+      ? [{ id: 'following' as const, label: t('feed.home.tab.following') }]
+      : []),
   ]
-  const active = tabs.find((t) => t.id === tab)?.id ?? 'latest'
+  const active = tabs.find((candidate) => candidate.id === tab)?.id ?? 'latest'
 
   return (
     <div className="view">
       <header className="view__header">
-        <h1>Home</h1>
-        <p>Posts from across Agora's communities.</p>
+        <h1>{t('feed.home.title')}</h1>
+        <p>{t('feed.home.lead')}</p>
       </header>
       <ComposerPrompt />
-      <FeedTabs label="Feed" tabs={tabs} value={active} onChange={onTab} />
+      <FeedTabs label={t('feed.home.tabs')} tabs={tabs} value={active} onChange={onTab} />
       {active === 'latest' && <NewPostsPill />}
       <PostList
         key={active}
-        label={`${tabs.find((t) => t.id === active)?.label} posts`}
+        label={t(`feed.home.list.${active}`)}
         filter={FILTERS[active]}
         empty={
           <FeedEmpty
@@ -85,23 +88,23 @@ function HomeFeed({ tab, onTab }: { tab: string | null; onTab: (tab: FeedTabId) 
 function FeedEmpty({ tab, onCreate }: { tab: FeedTabId; onCreate: () => void }) {
   if (tab === 'trending')
     return (
-      <EmptyState icon="trending" title="Nothing is trending yet">
-        Posts with the most reactions and comments in the last 24 hours show up here.
+      <EmptyState icon="trending" title={t('feed.empty.trending.title')}>
+        {t('feed.empty.trending.body')}
       </EmptyState>
     )
   if (tab === 'following')
     return (
-      <EmptyState icon="users" title="No posts from people you follow">
-        Open someone's profile from one of their posts and follow them to see their posts here.
+      <EmptyState icon="users" title={t('feed.empty.following.title')}>
+        {t('feed.empty.following.body')}
       </EmptyState>
     )
   return (
     <EmptyState
       icon="inbox"
-      title="No posts yet"
-      action={<Button onClick={onCreate}>Write the first post</Button>}
+      title={t('feed.empty.latest.title')}
+      action={<Button onClick={onCreate}>{t('feed.empty.latest.action')}</Button>}
     >
-      When people post in their communities, the posts show up here.
+      {t('feed.empty.latest.body')}
     </EmptyState>
   )
 }

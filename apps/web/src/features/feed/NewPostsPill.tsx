@@ -1,4 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query'
+import { t } from '../../i18n/i18n.ts'
 import { FEED_KEY } from '../../lib/postCache.ts'
 import { newPosts, useNewPostCount } from '../live/newPosts.ts'
 
@@ -15,7 +16,7 @@ export function NewPostsPill({ communityId }: { communityId?: string }) {
   return (
     <div className="new-posts">
       <button type="button" className="new-posts__pill" onClick={show}>
-        {count === 1 ? '1 new post' : `${count} new posts`}
+        {t('feed.newPosts', { count })}
       </button>
     </div>
   )

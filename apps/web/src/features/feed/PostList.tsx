@@ -1,5 +1,6 @@
 import type { CommunityRole } from '@agora/domain'
 import type { ReactNode } from 'react'
+import { t } from '../../i18n/i18n.ts'
 import { useInfiniteScroll } from '../../lib/useInfiniteScroll.ts'
 import { LoadError } from '../../ui/LoadError.tsx'
 import { PostCardSkeleton } from '../../ui/PostCardSkeleton.tsx'
@@ -35,16 +36,14 @@ export function PostList({
 
   if (feed.isPending)
     return (
-      <div className="post-list" role="status" aria-label="Loading posts">
+      <div className="post-list" role="status" aria-label={t('feed.list.loading')}>
         <PostCardSkeleton />
         <PostCardSkeleton />
         <PostCardSkeleton />
       </div>
     )
   if (feed.isError && !feed.data)
-    return (
-      <LoadError title="The posts could not be loaded" error={feed.error} onRetry={feed.refetch} />
-    )
+    return <LoadError title={t('feed.list.loadError')} error={feed.error} onRetry={feed.refetch} />
 
   const posts = feed.data.pages.flatMap((page) => page.data)
   if (posts.length === 0) return empty
@@ -62,19 +61,19 @@ export function PostList({
         ))}
       </div>
       {isFetchingNextPage && (
-        <div role="status" aria-label="Loading more posts">
+        <div role="status" aria-label={t('feed.list.loadingMore')}>
           <PostCardSkeleton />
         </div>
       )}
       {isFetchNextPageError && (
         <LoadError
           compact
-          title="More posts could not be loaded"
+          title={t('feed.list.moreError')}
           error={feed.error}
           onRetry={() => void fetchNextPage()}
         />
       )}
-      {!hasNextPage && posts.length > 3 && <p className="post-list__end">You're all caught up</p>}
+      {!hasNextPage && posts.length > 3 && <p className="post-list__end">{t('feed.list.end')}</p>}
       <div ref={sentinel} className="post-list__sentinel" aria-hidden="true" />
     </div>
   )

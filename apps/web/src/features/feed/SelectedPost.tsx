@@ -1,4 +1,5 @@
 import type { Community } from '@agora/domain'
+import { t } from '../../i18n/i18n.ts'
 import { displayName } from '../../lib/shortAddress.ts'
 import { useNavigation } from '../../lib/useNavigation.ts'
 import { Button } from '../../ui/Button.tsx'
@@ -6,6 +7,7 @@ import { GlassCard } from '../../ui/GlassCard.tsx'
 import { isPostId, usePost } from '../posts/data.ts'
 import { PostItem } from '../posts/PostItem.tsx'
 import { type FeedFilter, useFeed } from './data.ts'
+import { messageWith } from './messageWith.tsx'
 import { useScrollToPost } from './useScrollToPost.ts'
 
 /**
@@ -33,18 +35,20 @@ export function SelectedPost({
       <GlassCard padding="small" className="selected-post" role="status">
         <span>
           {post.data ? (
-            <>
-              Viewing a post by <strong>{displayName(post.data.author)}</strong>
-            </>
+            messageWith(
+              'feed.selected.byAuthor',
+              'author',
+              <strong>{displayName(post.data.author)}</strong>,
+            )
           ) : (
             <>
-              Viewing post <strong>{postId}</strong>
-              {unavailable && <> · This post isn't available. It may have been deleted.</>}
+              {messageWith('feed.selected.byId', 'id', <strong>{postId}</strong>)}
+              {unavailable && <> · {t('feed.selected.unavailable')}</>}
             </>
           )}
         </span>
         <Button variant="ghost" size="small" onClick={() => navigation.navigateToPost(null)}>
-          Close post
+          {t('feed.selected.close')}
         </Button>
       </GlassCard>
       {post.data && filter && !inFeed && !feed.isPending && (

@@ -1,5 +1,6 @@
 import { normalizeTag } from '@agora/domain'
 import { Link } from 'react-router'
+import { t } from '../../i18n/i18n.ts'
 import { EmptyState } from '../../ui/EmptyState.tsx'
 import { PostList } from './PostList.tsx'
 
@@ -11,16 +12,16 @@ export function TagFeed({ tag }: { tag: string }) {
       <header className="view__header">
         <h1 dir="auto">#{name}</h1>
         <p>
-          Posts tagged #{name}, newest first. <Link to="/">All posts</Link>
+          {t('feed.tag.lead', { name })} <Link to="/">{t('feed.tag.all')}</Link>
         </p>
       </header>
       <PostList
         key={name}
-        label={`Posts tagged #${name}`}
+        label={t('feed.tag.listLabel', { name })}
         filter={{ scope: 'all', sort: 'latest', tag: name }}
         empty={
-          <EmptyState icon="inbox" title={`No posts tagged #${name} yet`}>
-            Write #{name} in a post to start the conversation.
+          <EmptyState icon="inbox" title={t('feed.tag.empty.title', { name })}>
+            {t('feed.tag.empty.body', { name })}
           </EmptyState>
         }
       />

@@ -1,5 +1,5 @@
 import { Link } from 'react-router'
-import { countOf } from '../../lib/plural.ts'
+import { t } from '../../i18n/i18n.ts'
 import { displayName } from '../../lib/shortAddress.ts'
 import { SidebarCard } from '../../ui/SidebarCard.tsx'
 import { communityHref } from '../communities/CommunityLink.tsx'
@@ -14,11 +14,11 @@ export function TrendingPosts() {
     <SidebarCard
       titleId="trending-posts-title"
       icon="trending"
-      title="Trending posts"
+      title={t('feed.trending.title')}
       query={feed}
       count={posts.length}
-      what="trending posts"
-      empty="Nothing is trending yet. React and comment to get things going."
+      what={t('feed.trending.what')}
+      empty={t('feed.trending.empty')}
     >
       {posts.map((post) => (
         <li key={post.id}>
@@ -28,8 +28,11 @@ export function TrendingPosts() {
           >
             <span className="sidebar-item__title">{post.content}</span>
             <span className="sidebar-item__meta">
-              {displayName(post.author)} · {countOf(totalReactions(post), 'reaction')} ·{' '}
-              {countOf(post.commentCount, 'comment')}
+              {t('feed.trending.meta', {
+                author: displayName(post.author),
+                reactions: totalReactions(post),
+                comments: post.commentCount,
+              })}
             </span>
           </Link>
         </li>

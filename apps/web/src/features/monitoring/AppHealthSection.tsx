@@ -1,8 +1,11 @@
 import type { Alert, HealthSignals } from '@agora/domain'
 import { Suspense, useState } from 'react'
+import { formatNumber, formatTime } from '../../i18n/format.ts'
+import { t } from '../../i18n/i18n.ts'
 import { lazyWithRetry } from '../../lib/lazyWithRetry.tsx'
 import { Button } from '../../ui/Button.tsx'
 import { GlassCard } from '../../ui/GlassCard.tsx'
+import { alertAdvice, alertMessage, percent } from './alertText.ts'
 import { monitor } from './monitorStore.ts'
 import { useMonitor } from './useMonitor.ts'
 import './AppHealth.css'
@@ -12,15 +15,7 @@ const HealthCharts = lazyWithRetry<Parameters<typeof import('./HealthCharts.tsx'
   () => import('./HealthCharts.tsx').then((m) => ({ default: m.HealthCharts })),
 )
 
-const SIGNAL_LABELS: Record<keyof HealthSignals, string> = {
-  hitRate: 'Cache hit rate',
-  storageUse: 'Storage used',
-  syncSuccess: 'Offline writes sent',
-  preloadSuccess: 'Page loads answered by preload',
-}
-
-const percent = (value: number | null) =>
-  value === null ? 'No data yet' : `${Math.round(value * 100)} %`
+const SIGNALS: (keyof HealthSignals)[] = ['hitRate', 'storageUse', 'syncSuccess', 'preloadSuccess']
 
 /**
  * Spec §3 and §9 on the account page: this device's health score, active alerts, budget
@@ -43,75 +38,80 @@ export function AppHealthSection({ children }: { children?: React.ReactNode }) {
   return (
     <GlassCard as="section" padding="large" aria-labelledby="app-health" className="app-health">
       <h2 id="app-health" className="section-title">
-        App health
+        {t('monitoring.title')}
       </h2>
       {latest ? (
         <div className="app-health__summary">
           <p className="app-health__score">
-            <strong aria-label={`Health score ${latest.score} of 100`} role="img">
+            <strong aria-label={t('monitoring.score.label', { score: latest.score })} role="img">
               {latest.score}
             </strong>
-            <span aria-hidden="true">/ 100</span>
+            <span aria-hidden="true">{t('monitoring.score.outOf')}</span>
           </p>
           <dl className="app-health__signals">
-            {(Object.keys(SIGNAL_LABELS) as (keyof HealthSignals)[]).map((signal) => (
+            {SIGNALS.map((signal) => (
               <div key={signal}>
-                <dt>{SIGNAL_LABELS[signal]}</dt>
+                <dt>{t(`monitoring.signal.${signal}`)}</dt>
                 <dd>{percent(latest.signals[signal])}</dd>
               </div>
             ))}
           </dl>
         </div>
       ) : (
-        <p role="status">Taking the first measurement…</p>
+        <p role="status">{t('monitoring.firstMeasurement')}</p>
       )}
 
-      <h3 className="app-health__heading">Alerts</h3>
+      <h3 className="app-health__heading">{t('monitoring.alerts.heading')}</h3>
       {state.activeAlerts.length === 0 ? (
-        <p className="section-lead">No alerts in the last hour.</p>
+        <p className="section-lead">{t('monitoring.alerts.none')}</p>
       ) : (
-        <ul className="app-health__alerts" aria-label="Active alerts">
+        <ul className="app-health__alerts" aria-label={t('monitoring.alerts.label')}>
           {state.activeAlerts.map((alert) => (
             <AlertItem key={alert.id} alert={alert} />
           ))}
         </ul>
       )}
 
-      <h3 className="app-health__heading">Performance budgets</h3>
+      <h3 className="app-health__heading">{t('monitoring.budgets.heading')}</h3>
       {state.breaches.length === 0 ? (
-        <p className="section-lead">This visit is within every budget.</p>
+        <p className="section-lead">{t('monitoring.budgets.none')}</p>
       ) : (
-        <ul className="app-health__breaches" aria-label="Budget breaches">
+        <ul className="app-health__breaches" aria-label={t('monitoring.budgets.label')}>
           {state.breaches.map((breach) => (
             <li key={breach.budget}>
-              {breach.budget}: {Math.round(breach.value * 100) / 100} (budget {breach.limit})
+              {t('monitoring.budgets.breach', {
+                budget: breach.budget,
+                value: formatNumber(breach.value, { maximumFractionDigits: 2, useGrouping: false }),
+                limit: formatNumber(breach.limit, { useGrouping: false }),
+              })}
             </li>
           ))}
         </ul>
       )}
 
       {state.snapshots.length > 0 && (
-        <Suspense fallback={<p role="status">Loading charts…</p>}>
+        <Suspense fallback={<p role="status">{t('monitoring.charts.loading')}</p>}>
           <HealthCharts snapshots={state.snapshots} memory={state.memory} />
         </Suspense>
       )}
       {children}
       <Button variant="outline" size="small" disabled={checking} onClick={() => void checkNow()}>
-        Check now
+        {t('monitoring.checkNow')}
       </Button>
     </GlassCard>
   )
 }
 
 function AlertItem({ alert }: { alert: Alert }) {
-  const time = new Date(alert.timestamp).toLocaleTimeString(undefined, { timeStyle: 'short' })
+  const time = formatTime(alert.timestamp)
   return (
     <li className={`app-health__alert app-health__alert--${alert.severity}`} data-type={alert.type}>
       <p>
-        <strong>{alert.severity}</strong> {alert.message} <time>{time}</time>
+        <strong>{t(`monitoring.severity.${alert.severity}`)}</strong> {alertMessage(alert)}{' '}
+        <time>{time}</time>
       </p>
       <ul>
-        {alert.recommendations.map((recommendation) => (
+        {alertAdvice(alert).map((recommendation) => (
           <li key={recommendation}>{recommendation}</li>
         ))}
       </ul>

@@ -1,5 +1,7 @@
 import { useEffect, useRef } from 'react'
 import uPlot from 'uplot'
+import { formatTime } from '../../i18n/format.ts'
+import { t } from '../../i18n/i18n.ts'
 import 'uplot/dist/uPlot.min.css'
 
 export type ChartSeries = { label: string; values: (number | null)[]; color: string }
@@ -25,6 +27,8 @@ export function HealthChart({ title, times, series, range }: HealthChartProps) {
         width: element.clientWidth || 320,
         height: 140,
         legend: { show: true },
+        // the last hour: times of day, in the page's language (uPlot's own names are English)
+        fmtDate: () => (date) => formatTime(date),
         scales: { y: { range } },
         series: [{}, ...series.map(({ label, color }) => ({ label, stroke: color, width: 2 }))],
         axes: [{ stroke: 'currentColor' }, { stroke: 'currentColor', size: 40 }],
@@ -38,7 +42,7 @@ export function HealthChart({ title, times, series, range }: HealthChartProps) {
   return (
     <figure className="health-chart">
       <figcaption>{title}</figcaption>
-      <div ref={container} role="img" aria-label={`${title}, last hour`} />
+      <div ref={container} role="img" aria-label={t('monitoring.chart.lastHour', { title })} />
     </figure>
   )
 }

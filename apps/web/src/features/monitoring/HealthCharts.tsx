@@ -1,4 +1,5 @@
 import { useMemo } from 'react'
+import { t } from '../../i18n/i18n.ts'
 import { type ChartSeries, HealthChart } from './HealthChart.tsx'
 import type { MemorySample } from './monitorStore.ts'
 import type { PerformanceSnapshot } from './snapshot.ts'
@@ -18,16 +19,18 @@ export function HealthCharts({
     const since = Date.now() - HOUR_MS
     const recent = snapshots.filter((snapshot) => snapshot.timestamp >= since)
     const health: ChartSeries[] = [
-      { label: 'Score', values: recent.map((s) => s.score), color: '#6366f1' },
+      { label: t('monitoring.chart.score'), values: recent.map((s) => s.score), color: '#6366f1' },
       {
-        label: 'Hit rate %',
+        label: t('monitoring.chart.hitRate'),
         values: recent.map((s) => (s.signals.hitRate === null ? null : s.signals.hitRate * 100)),
         color: '#10b981',
       },
     ]
     const recentMemory = memory.filter((sample) => sample.timestamp >= since)
     const heapMegabytes = recentMemory.map((sample) => sample.usedBytes / 1024 / 1024)
-    const heap: ChartSeries[] = [{ label: 'Heap MB', values: heapMegabytes, color: '#f59e0b' }]
+    const heap: ChartSeries[] = [
+      { label: t('monitoring.chart.heap'), values: heapMegabytes, color: '#f59e0b' },
+    ]
     return {
       healthTimes: recent.map((s) => seconds(s.timestamp)),
       health,
@@ -40,14 +43,14 @@ export function HealthCharts({
   return (
     <div className="health-charts">
       <HealthChart
-        title="Health score and cache hit rate"
+        title={t('monitoring.chart.health')}
         times={charts.healthTimes}
         series={charts.health}
         range={[0, 100]}
       />
       {charts.memoryTimes.length > 0 && (
         <HealthChart
-          title="Memory in use"
+          title={t('monitoring.chart.memory')}
           times={charts.memoryTimes}
           series={charts.heap}
           range={[0, charts.heapTop]}

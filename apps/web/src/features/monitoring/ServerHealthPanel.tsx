@@ -1,8 +1,17 @@
+import { formatNumber } from '../../i18n/format.ts'
+import { t } from '../../i18n/i18n.ts'
 import { errorMessage } from '../../lib/errorMessage.ts'
+import { percent } from './alertText.ts'
 import { useFieldVitals, useServerHealth } from './data.ts'
 
-const percent = (value: number | null) => (value === null ? '—' : `${Math.round(value * 100)} %`)
-const NUMBER = new Intl.NumberFormat('en')
+const ms = (value: number, digits = 0) =>
+  t('monitoring.server.ms', {
+    value: formatNumber(value, {
+      minimumFractionDigits: digits,
+      maximumFractionDigits: digits,
+      useGrouping: false,
+    }),
+  })
 
 /** For admins: this server instance's figures since it started, and field vitals per route. */
 export function ServerHealthPanel() {
@@ -11,57 +20,57 @@ export function ServerHealthPanel() {
   const health = server.data
   return (
     <div className="app-health__server">
-      <h3 className="app-health__heading">Server</h3>
+      <h3 className="app-health__heading">{t('monitoring.server.heading')}</h3>
       {server.isError && <p role="alert">{errorMessage(server.error)}</p>}
       {health && (
-        <dl className="app-health__signals" aria-label="Server figures">
+        <dl className="app-health__signals" aria-label={t('monitoring.server.label')}>
           <div>
-            <dt>Requests</dt>
-            <dd>{NUMBER.format(health.requests)}</dd>
+            <dt>{t('monitoring.server.requests')}</dt>
+            <dd>{formatNumber(health.requests)}</dd>
           </div>
           <div>
-            <dt>Server errors</dt>
-            <dd>{NUMBER.format(health.serverErrors)}</dd>
+            <dt>{t('monitoring.server.errors')}</dt>
+            <dd>{formatNumber(health.serverErrors)}</dd>
           </div>
           <div>
-            <dt>Mean latency</dt>
-            <dd>{health.meanLatencyMs === null ? '—' : `${health.meanLatencyMs.toFixed(1)} ms`}</dd>
+            <dt>{t('monitoring.server.latency')}</dt>
+            <dd>{health.meanLatencyMs === null ? '—' : ms(health.meanLatencyMs, 1)}</dd>
           </div>
           <div>
-            <dt>Server cache hit rate</dt>
-            <dd>{percent(health.cacheHitRate)}</dd>
+            <dt>{t('monitoring.server.cacheHitRate')}</dt>
+            <dd>{health.cacheHitRate === null ? '—' : percent(health.cacheHitRate)}</dd>
           </div>
           <div>
-            <dt>Live sockets</dt>
+            <dt>{t('monitoring.server.sockets')}</dt>
             <dd>{health.liveSockets}</dd>
           </div>
           <div>
-            <dt>Rate-limited</dt>
-            <dd>{NUMBER.format(health.rateLimited)}</dd>
+            <dt>{t('monitoring.server.rateLimited')}</dt>
+            <dd>{formatNumber(health.rateLimited)}</dd>
           </div>
           <div>
-            <dt>Chain calls (failed)</dt>
+            <dt>{t('monitoring.server.chainCalls')}</dt>
             <dd>
-              {NUMBER.format(health.chainCalls)} ({NUMBER.format(health.chainFailures)})
+              {formatNumber(health.chainCalls)} ({formatNumber(health.chainFailures)})
             </dd>
           </div>
           <div>
-            <dt>Replayed writes</dt>
-            <dd>{NUMBER.format(health.idempotentReplays)}</dd>
+            <dt>{t('monitoring.server.replays')}</dt>
+            <dd>{formatNumber(health.idempotentReplays)}</dd>
           </div>
         </dl>
       )}
-      <h3 className="app-health__heading">Field vitals (p75, last 7 days)</h3>
+      <h3 className="app-health__heading">{t('monitoring.vitals.heading')}</h3>
       {vitals.isError && <p role="alert">{errorMessage(vitals.error)}</p>}
-      {vitals.data?.length === 0 && <p className="section-lead">No reports yet.</p>}
+      {vitals.data?.length === 0 && <p className="section-lead">{t('monitoring.vitals.none')}</p>}
       {vitals.data && vitals.data.length > 0 && (
-        <table className="storage-table" aria-label="Field vitals per route">
+        <table className="storage-table" aria-label={t('monitoring.vitals.label')}>
           <thead>
             <tr>
-              <th scope="col">Route</th>
-              <th scope="col">Metric</th>
-              <th scope="col">p75</th>
-              <th scope="col">Reports</th>
+              <th scope="col">{t('monitoring.vitals.route')}</th>
+              <th scope="col">{t('monitoring.vitals.metric')}</th>
+              <th scope="col">{t('monitoring.vitals.p75')}</th>
+              <th scope="col">{t('monitoring.vitals.reports')}</th>
             </tr>
           </thead>
           <tbody>
@@ -70,7 +79,12 @@ export function ServerHealthPanel() {
                 <th scope="row">{vital.route}</th>
                 <td>{vital.name}</td>
                 <td>
-                  {vital.name === 'CLS' ? vital.p75.toFixed(3) : `${Math.round(vital.p75)} ms`}
+                  {vital.name === 'CLS'
+                    ? formatNumber(vital.p75, {
+                        minimumFractionDigits: 3,
+                        maximumFractionDigits: 3,
+                      })
+                    : ms(vital.p75)}
                 </td>
                 <td>{vital.samples}</td>
               </tr>

@@ -1,5 +1,6 @@
 import { POST_MAX_LENGTH, type Post } from '@agora/domain'
 import { useId, useState } from 'react'
+import { t } from '../../i18n/i18n.ts'
 import { errorMessage } from '../../lib/errorMessage.ts'
 import { Button } from '../../ui/Button.tsx'
 import { useUpdatePost } from './data.ts'
@@ -23,7 +24,7 @@ export function PostEditForm({ post, onDone }: { post: Post; onDone: () => void 
     >
       <textarea
         className="text-input"
-        aria-label="Post text"
+        aria-label={t('posts.edit.textLabel')}
         aria-describedby={counterId}
         value={content}
         rows={4}
@@ -36,10 +37,10 @@ export function PostEditForm({ post, onDone }: { post: Post; onDone: () => void 
           {content.length} / {POST_MAX_LENGTH}
         </span>
         <Button variant="ghost" size="small" onClick={onDone} disabled={update.isPending}>
-          Cancel
+          {t('common.cancel')}
         </Button>
         <Button type="submit" size="small" disabled={tooLong || blank || update.isPending}>
-          {update.isPending ? 'Saving…' : 'Save'}
+          {update.isPending ? t('common.saving') : t('common.save')}
         </Button>
       </div>
       {update.isError && (

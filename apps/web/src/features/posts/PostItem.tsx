@@ -1,5 +1,6 @@
-import { type CommunityRole, type Post, REMOVED_BY_MODERATORS } from '@agora/domain'
+import type { CommunityRole, Post } from '@agora/domain'
 import { type ComponentProps, Suspense, useState } from 'react'
+import { t } from '../../i18n/i18n.ts'
 import { errorMessage } from '../../lib/errorMessage.ts'
 import { keyed } from '../../lib/idempotencyKey.ts'
 import { lazyWithRetry } from '../../lib/lazyWithRetry.tsx'
@@ -21,7 +22,6 @@ import { PostMedia } from './PostMedia.tsx'
 import { ReactionBar } from './ReactionBar.tsx'
 import { usePostPermissions } from './usePostPermissions.ts'
 import '../../ui/forms.css'
-import { nounFor } from '../../lib/plural.ts'
 
 // comments load their own chunk the first time someone opens them
 const CommentSection = lazyWithRetry<{ post: Post; communityRole: CommunityRole | null }>(() =>
@@ -68,21 +68,23 @@ export function PostItem({
 
   const actions: MenuAction[] = []
   if (permissions.canEdit)
-    actions.push({ label: 'Edit', icon: 'edit', onSelect: () => setEditing(true) })
+    actions.push({ label: t('common.edit'), icon: 'edit', onSelect: () => setEditing(true) })
   if (permissions.canPin)
     actions.push({
-      label: post.pinned ? 'Unpin' : 'Pin to community',
+      label: post.pinned ? t('posts.menu.unpin') : t('posts.menu.pin'),
       icon: 'pin',
       onSelect: () =>
         pin.mutate(keyed({ postId: post.id, pinned: !post.pinned }), {
           onSuccess: (updated) =>
-            showToast(updated.pinned ? 'Post pinned' : 'Post unpinned', { type: 'success' }),
+            showToast(t(updated.pinned ? 'posts.toast.pinned' : 'posts.toast.unpinned'), {
+              type: 'success',
+            }),
           onError: (error) => showToast(errorMessage(error), { type: 'error' }),
         }),
     })
   if (permissions.canHide)
     actions.push({
-      label: post.removedByModerators ? 'Restore post' : 'Hide post',
+      label: post.removedByModerators ? t('posts.menu.restore') : t('posts.menu.hide'),
       icon: 'shield',
       onSelect: () =>
         moderate.mutate(
@@ -94,7 +96,7 @@ export function PostItem({
           },
           {
             onSuccess: (done) =>
-              showToast(done.action === 'hide' ? 'Post hidden' : 'Post restored', {
+              showToast(t(done.action === 'hide' ? 'posts.toast.hidden' : 'posts.toast.restored'), {
                 type: 'success',
               }),
             onError: (error) => showToast(errorMessage(error), { type: 'error' }),
@@ -102,10 +104,14 @@ export function PostItem({
         ),
     })
   if (auth.isAuthenticated && !permissions.isAuthor && !post.removedByModerators)
-    actions.push({ label: 'Report', icon: 'shield', onSelect: () => setReporting(true) })
+    actions.push({
+      label: t('posts.menu.report'),
+      icon: 'shield',
+      onSelect: () => setReporting(true),
+    })
   if (permissions.canDelete)
     actions.push({
-      label: permissions.isAuthor ? 'Delete' : 'Remove post',
+      label: permissions.isAuthor ? t('common.delete') : t('posts.menu.remove'),
       icon: 'trash',
       danger: true,
       onSelect: () => setConfirmingDelete(true),
@@ -128,7 +134,7 @@ export function PostItem({
       }
       content={
         post.removedByModerators ? (
-          <p className="removed-stub">{REMOVED_BY_MODERATORS}</p>
+          <p className="removed-stub">{t('posts.removedStub')}</p>
         ) : editing ? (
           <Suspense fallback={<RichText text={post.content} />}>
             <PostEditForm post={post} onDone={() => setEditing(false)} />
@@ -149,7 +155,7 @@ export function PostItem({
         )
       }
       media={<PostMedia media={post.media} author={author} />}
-      menu={<ActionMenu label="Post actions" actions={actions} />}
+      menu={<ActionMenu label={t('posts.menu.label')} actions={actions} />}
       trending={(post.trendingScore ?? 0) > 0}
       pinned={post.pinned}
       selected={selected}
@@ -160,20 +166,20 @@ export function PostItem({
             type="button"
             className="comment-toggle"
             aria-expanded={commentsOpen}
+            aria-label={t('posts.commentCount', { count: post.commentCount })}
             onClick={() => setCommentsOpen((open) => !open)}
           >
             <Icon name="message" size={16} />
             {post.commentCount}
-            <span className="visually-hidden"> {nounFor(post.commentCount, 'comment')}</span>
           </button>
         </>
       }
     >
       {confirmingDelete && (
         <div className="confirm-bar" role="alert">
-          <span>{permissions.isAuthor ? 'Delete this post?' : 'Remove this post?'}</span>
+          <span>{t(permissions.isAuthor ? 'posts.confirm.delete' : 'posts.confirm.remove')}</span>
           <Button variant="ghost" size="small" onClick={() => setConfirmingDelete(false)}>
-            Cancel
+            {t('common.cancel')}
           </Button>
           <Button
             size="small"
@@ -182,18 +188,18 @@ export function PostItem({
               remove.mutate(
                 { postId: post.id },
                 {
-                  onSuccess: () => showToast('Post deleted', { type: 'success' }),
+                  onSuccess: () => showToast(t('posts.toast.deleted'), { type: 'success' }),
                   onError: (error) => showToast(errorMessage(error), { type: 'error' }),
                 },
               )
             }
           >
-            {remove.isPending ? 'Deleting…' : 'Delete'}
+            {remove.isPending ? t('posts.deleting') : t('common.delete')}
           </Button>
         </div>
       )}
       {commentsOpen && (
-        <Suspense fallback={<p className="comments-loading">Loading comments…</p>}>
+        <Suspense fallback={<p className="comments-loading">{t('posts.loadingComments')}</p>}>
           <CommentSection post={post} communityRole={communityRole} />
         </Suspense>
       )}

@@ -1,4 +1,5 @@
 import type { Media } from '@agora/domain'
+import { t } from '../../i18n/i18n.ts'
 import { cx } from '../../ui/cx.ts'
 import './PostMedia.css'
 
@@ -20,7 +21,7 @@ export function PostMedia({ media, author }: { media: Media[]; author: string })
         >
           <img
             src={item.url}
-            alt={`Attachment ${index + 1} of ${media.length}, posted by ${author}`}
+            alt={t('posts.media.alt', { index: index + 1, total: media.length, author })}
             loading="lazy"
             decoding="async"
           />

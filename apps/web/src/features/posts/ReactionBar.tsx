@@ -1,4 +1,5 @@
 import { type Post, REACTION_TYPES } from '@agora/domain'
+import { t } from '../../i18n/i18n.ts'
 import { ApiError } from '../../lib/api.ts'
 import { errorMessage } from '../../lib/errorMessage.ts'
 import { keyed } from '../../lib/idempotencyKey.ts'
@@ -7,7 +8,7 @@ import { useToast } from '../../ui/useToast.ts'
 import { useAuth } from '../auth/useAuth.ts'
 import { useToggleReaction } from './data.ts'
 import { ReactionIcon } from './ReactionIcon.tsx'
-import { REACTION_LABELS } from './reactions.ts'
+import { reactionLabel } from './reactions.ts'
 import './ReactionBar.css'
 
 /** The six reactions with their counts; the viewer's own are pressed. Changes show at once. */
@@ -19,18 +20,18 @@ export function ReactionBar({ post }: { post: Post }) {
 
   return (
     <fieldset className="reaction-bar">
-      <legend className="visually-hidden">Reactions</legend>
+      <legend className="visually-hidden">{t('posts.reactions.legend')}</legend>
       {REACTION_TYPES.map((type) => {
         const count = post.reactions[type] ?? 0
         const mine = post.viewerReactions.includes(type)
-        const label = REACTION_LABELS[type]
+        const label = reactionLabel(type)
         return (
           <button
             key={type}
             type="button"
             className="reaction"
             aria-pressed={mine}
-            aria-label={`${label} (${count})`}
+            aria-label={t('posts.reactions.button', { reaction: label, count })}
             title={label}
             onClick={() => {
               if (!auth.isAuthenticated) return auth.requestSignIn()
@@ -39,7 +40,7 @@ export function ReactionBar({ post }: { post: Post }) {
                   // reacting follows the comment rule: a non-member is offered the join step
                   if (isNotAMember(error) && post.communityId)
                     return openCommunityJoin(post.communityId)
-                  showToast(`Your reaction was not saved: ${errorMessage(error)}`, {
+                  showToast(t('posts.reactions.notSaved', { error: errorMessage(error) }), {
                     type: 'error',
                   })
                 },

@@ -1,13 +1,8 @@
 import type { Post, ReactionType } from '@agora/domain'
+import { t } from '../../i18n/i18n.ts'
 
-export const REACTION_LABELS: Record<ReactionType, string> = {
-  like: 'Like',
-  love: 'Love',
-  fire: 'Fire',
-  rocket: 'Rocket',
-  laugh: 'Laugh',
-  sad: 'Sad',
-}
+/** A reaction's name in the active language ("Like"). */
+export const reactionLabel = (type: ReactionType) => t(`posts.reaction.${type}`)
 
 /** The post as it will be once the viewer's reaction is added or removed. */
 export function withViewerReaction(post: Post, type: ReactionType, add: boolean): Post {

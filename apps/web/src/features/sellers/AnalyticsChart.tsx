@@ -1,3 +1,4 @@
+import { t } from '../../i18n/i18n.ts'
 import type { AnalyticsDay } from './sellerTypes.ts'
 
 const WIDTH = 600
@@ -26,12 +27,12 @@ export function AnalyticsChart({
   return (
     <figure className="analytics-chart">
       <figcaption>
-        {label} <strong>{total}</strong> <span>last 30 days</span>
+        {label} <strong>{total}</strong> <span>{t('sellers.chart.lastDays')}</span>
       </figcaption>
       <svg
         viewBox={`0 0 ${WIDTH} ${HEIGHT}`}
         role="img"
-        aria-label={`${label} per day, last 30 days: ${total} in total, at most ${max} a day`}
+        aria-label={t('sellers.chart.aria', { label, total, max })}
       >
         <line
           x1={PAD}

@@ -1,5 +1,6 @@
 import type { OrderStatus } from '@agora/domain'
 import { Link } from 'react-router'
+import { t } from '../../i18n/i18n.ts'
 import { formatAmount } from '../../lib/money.ts'
 import { GlassCard } from '../../ui/GlassCard.tsx'
 import { Skeleton } from '../../ui/Skeleton.tsx'
@@ -10,13 +11,13 @@ import { useSellerData } from './data.ts'
 export function DashboardSummary({ address }: { address: string }) {
   const dashboard = useSellerData('dashboard', address)
   if (dashboard.isPending) return <Skeleton shape="block" height="6rem" />
-  if (dashboard.isError) return <p className="field__error">The dashboard could not be loaded.</p>
+  if (dashboard.isError) return <p className="field__error">{t('sellers.dashboard.loadError')}</p>
   const { ordersByStatus, revenue, unreadNotifications } = dashboard.data
   const revenueEntries = Object.entries(revenue)
   return (
-    <section className="seller-stats" aria-label="Dashboard">
+    <section className="seller-stats" aria-label={t('sellers.dashboard.label')}>
       <GlassCard padding="small" className="seller-stat">
-        <span>Revenue</span>
+        <span>{t('sellers.dashboard.revenue')}</span>
         <strong>
           {revenueEntries.length === 0
             ? '0'
@@ -32,7 +33,7 @@ export function DashboardSummary({ address }: { address: string }) {
         </GlassCard>
       ))}
       <GlassCard padding="small" className="seller-stat">
-        <span>Unread notifications</span>
+        <span>{t('sellers.dashboard.unread')}</span>
         <strong>
           <Link to="/sell/notifications">{unreadNotifications}</Link>
         </strong>

@@ -1,5 +1,6 @@
 import type { SellerProfile } from '@agora/domain'
 import { type FormEvent, useState } from 'react'
+import { t } from '../../i18n/i18n.ts'
 import { errorMessage } from '../../lib/errorMessage.ts'
 import { Button } from '../../ui/Button.tsx'
 import { TextField } from '../../ui/TextField.tsx'
@@ -18,16 +19,16 @@ export function ProfileForm({ profile }: { profile: SellerProfile }) {
     })
   }
   return (
-    <form className="form order-form" onSubmit={submit} aria-label="Seller profile">
+    <form className="form order-form" onSubmit={submit} aria-label={t('sellers.profile.label')}>
       <TextField
-        label="Store name"
+        label={t('sellers.profile.storeName')}
         maxLength={80}
         value={displayName}
         onChange={(event) => setDisplayName(event.target.value)}
       />
       <div className="field">
         <label className="field__label" htmlFor="seller-bio">
-          About your store
+          {t('sellers.profile.about')}
         </label>
         <textarea
           id="seller-bio"
@@ -42,9 +43,9 @@ export function ProfileForm({ profile }: { profile: SellerProfile }) {
           {errorMessage(save.error)}
         </p>
       )}
-      {save.isSuccess && <p role="status">Profile saved.</p>}
+      {save.isSuccess && <p role="status">{t('sellers.profile.saved')}</p>}
       <Button type="submit" disabled={save.isPending}>
-        Save profile
+        {t('sellers.profile.save')}
       </Button>
     </form>
   )

@@ -1,7 +1,9 @@
 import { Link, NavLink, useParams } from 'react-router'
+import { t } from '../../i18n/i18n.ts'
 import { EmptyState } from '../../ui/EmptyState.tsx'
 import { RequireSession } from '../auth/RequireSession.tsx'
 import { useAuth } from '../auth/useAuth.ts'
+import { messageWith } from '../feed/messageWith.tsx'
 import { DashboardSummary } from './DashboardSummary.tsx'
 import { useSellerData, useSellerWarmUp } from './data.ts'
 import { ProfileForm } from './ProfileForm.tsx'
@@ -14,18 +16,18 @@ import '../listings/Listings.css'
 import './Seller.css'
 
 const SECTIONS = [
-  ['', 'Dashboard'],
-  ['listings', 'Listings'],
-  ['orders', 'Orders'],
-  ['notifications', 'Notifications'],
-  ['analytics', 'Analytics'],
-  ['profile', 'Profile'],
+  ['', 'sellers.section.dashboard'],
+  ['listings', 'sellers.section.listings'],
+  ['orders', 'sellers.section.orders'],
+  ['notifications', 'sellers.section.notifications'],
+  ['analytics', 'sellers.section.analytics'],
+  ['profile', 'sellers.section.profile'],
 ] as const
 
 /** The seller's own area, one section per route under /sell. */
 export function SellerArea() {
   return (
-    <RequireSession title="Sell">
+    <RequireSession title={t('sellers.area.title')}>
       <SellerSections />
     </RequireSession>
   )
@@ -38,8 +40,8 @@ function SellerSections() {
   useSellerWarmUp(address)
   if (!address) {
     return (
-      <EmptyState icon="lock" title="Link a wallet to sell">
-        Sellers are known by their wallet address. Link one on your account page.
+      <EmptyState icon="lock" title={t('sellers.area.noWallet.title')}>
+        {t('sellers.area.noWallet.body')}
       </EmptyState>
     )
   }
@@ -47,16 +49,20 @@ function SellerSections() {
     <div className="view seller-area">
       <header className="view__header market-header">
         <div>
-          <h1>Seller dashboard</h1>
+          <h1>{t('sellers.area.heading')}</h1>
           <p>
-            Your store: <Link to={`/store/${address}`}>public page</Link>
+            {messageWith(
+              'sellers.area.store',
+              'link',
+              <Link to={`/store/${address}`}>{t('sellers.area.publicPage')}</Link>,
+            )}
           </p>
         </div>
         <Link className="button button--gradient button--medium" to="/sell/listings/new">
-          List an item
+          {t('sellers.area.listItem')}
         </Link>
       </header>
-      <nav className="seller-tabs" aria-label="Seller sections">
+      <nav className="seller-tabs" aria-label={t('sellers.area.nav')}>
         {SECTIONS.map(([path, label]) => (
           <NavLink
             key={path}
@@ -64,7 +70,7 @@ function SellerSections() {
             end
             className="seller-tabs__tab"
           >
-            {label}
+            {t(label)}
           </NavLink>
         ))}
       </nav>
@@ -86,6 +92,6 @@ function SellerSections() {
 function ProfileSection({ address }: { address: string }) {
   const profile = useSellerData('profile', address)
   if (profile.isPending) return null
-  if (profile.isError) return <p className="field__error">The profile could not be loaded.</p>
+  if (profile.isError) return <p className="field__error">{t('sellers.profile.loadError')}</p>
   return <ProfileForm profile={profile.data} />
 }

@@ -1,4 +1,5 @@
 import { Link } from 'react-router'
+import { t } from '../../i18n/i18n.ts'
 import { EmptyState } from '../../ui/EmptyState.tsx'
 import { GlassCard } from '../../ui/GlassCard.tsx'
 import { Skeleton } from '../../ui/Skeleton.tsx'
@@ -12,15 +13,15 @@ import { useSellerData } from './data.ts'
 export function SellerOrders({ address }: { address: string }) {
   const orders = useSellerData('orders', address)
   if (orders.isPending) return <Skeleton shape="block" height="6rem" />
-  if (orders.isError) return <p className="field__error">Orders could not be loaded.</p>
+  if (orders.isError) return <p className="field__error">{t('sellers.orders.loadError')}</p>
   if (orders.data.length === 0)
     return (
-      <EmptyState icon="inbox" title="No orders yet">
-        Orders for your listings show up here.
+      <EmptyState icon="inbox" title={t('sellers.orders.empty.title')}>
+        {t('sellers.orders.empty.body')}
       </EmptyState>
     )
   return (
-    <ul className="order-list" aria-label="Orders to ship">
+    <ul className="order-list" aria-label={t('sellers.orders.label')}>
       {orders.data.map((order) => (
         <li key={order.id}>
           <GlassCard padding="small" className="seller-order">

@@ -1,4 +1,6 @@
 import { useParams } from 'react-router'
+import { formatNumber } from '../../i18n/format.ts'
+import { t } from '../../i18n/i18n.ts'
 import { shortAddress } from '../../lib/shortAddress.ts'
 import { Avatar } from '../../ui/Avatar.tsx'
 import { EmptyState } from '../../ui/EmptyState.tsx'
@@ -18,7 +20,7 @@ export function StorePage() {
   if (store.isError)
     return (
       <LoadError
-        title="Could not load the store"
+        title={t('sellers.store.loadError')}
         error={store.error}
         onRetry={() => void store.refetch()}
       />
@@ -34,17 +36,20 @@ export function StorePage() {
           <span className="seller-card__meta">
             {shortAddress(profile.address)} ·{' '}
             {rating.average != null
-              ? `★ ${rating.average.toFixed(1)} (${rating.count})`
-              : 'No reviews yet'}{' '}
-            · {profile.stats.sales} sales
+              ? t('sellers.store.rating', {
+                  average: oneDecimal(rating.average),
+                  count: rating.count,
+                })
+              : t('sellers.store.noReviews')}{' '}
+            · {t('sellers.store.sales', { count: profile.stats.sales })}
           </span>
           {profile.bio && <p>{profile.bio}</p>}
         </div>
       </GlassCard>
       {listings.length === 0 ? (
-        <EmptyState icon="inbox" title="Nothing for sale right now" />
+        <EmptyState icon="inbox" title={t('sellers.store.empty')} />
       ) : (
-        <ul className="listing-grid" aria-label="Store listings">
+        <ul className="listing-grid" aria-label={t('sellers.store.listings')}>
           {listings.map((listing) => (
             <ListingCard key={listing.id} listing={listing} />
           ))}
@@ -53,3 +58,6 @@ export function StorePage() {
     </div>
   )
 }
+
+const oneDecimal = (value: number) =>
+  formatNumber(value, { minimumFractionDigits: 1, maximumFractionDigits: 1 })
