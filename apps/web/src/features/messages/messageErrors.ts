@@ -9,7 +9,8 @@ export function sendErrorText(error: unknown, peerName: string): string {
     case 'MESSAGES_NOT_ACCEPTED':
       return t('messages.errors.notAccepted', { name: peerName })
     case 'MESSAGES_BLOCKED':
-      return error.message.includes('You blocked')
+      // the server's text is in the page's language (es: "Bloqueaste a esta persona…")
+      return /You blocked|Bloqueaste/.test(error.message)
         ? t('messages.errors.youBlocked', { name: peerName })
         : t('messages.errors.blocked', { name: peerName })
     case 'MESSAGING_KEY_NOT_FOUND':
