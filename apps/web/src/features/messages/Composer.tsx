@@ -1,5 +1,6 @@
 import { MESSAGE_MAX_BYTES } from '@agora/domain'
 import { type FormEvent, type KeyboardEvent, useId, useState } from 'react'
+import { t } from '../../i18n/i18n.ts'
 import { Button } from '../../ui/Button.tsx'
 
 const encoder = new TextEncoder()
@@ -36,7 +37,7 @@ export function Composer({
       <textarea
         aria-label={label}
         aria-describedby={hintId}
-        placeholder="Write a message"
+        placeholder={t('messages.composer.placeholder')}
         rows={1}
         value={text}
         disabled={disabled}
@@ -44,10 +45,10 @@ export function Composer({
         onKeyDown={onKeyDown}
       />
       <span id={hintId} className="composer-bar__hint" data-error={tooLong || undefined}>
-        {tooLong ? 'This message is too long.' : 'End-to-end encrypted'}
+        {tooLong ? t('messages.composer.tooLong') : t('messages.composer.encrypted')}
       </span>
       <Button type="submit" icon="message" disabled={!canSend}>
-        Send
+        {t('messages.composer.send')}
       </Button>
     </form>
   )

@@ -1,5 +1,6 @@
 import type { MessageContext } from '@agora/domain'
 import { Link } from 'react-router'
+import { t } from '../../i18n/i18n.ts'
 import { useListing } from '../listings/data.ts'
 
 /** What a conversation is about: a listing ("Ask the seller") or an order. */
@@ -8,7 +9,7 @@ export function ContextChip({ context }: { context: Partial<MessageContext> }) {
   if (context.orderId)
     return (
       <Link className="context-chip" to={`/orders/${context.orderId}`}>
-        About order {context.orderId.slice(0, 8)}
+        {t('messages.context.order', { id: context.orderId.slice(0, 8) })}
       </Link>
     )
   return null
@@ -18,7 +19,9 @@ function ListingChip({ listingId }: { listingId: string }) {
   const listing = useListing(listingId).data
   return (
     <Link className="context-chip" to={`/market/${listingId}`}>
-      About: {listing?.title ?? 'a listing'}
+      {listing
+        ? t('messages.context.listing', { title: listing.title })
+        : t('messages.context.someListing')}
     </Link>
   )
 }

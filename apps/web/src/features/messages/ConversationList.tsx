@@ -1,6 +1,7 @@
 import type { Conversation, ConversationStatus } from '@agora/domain'
 import { useState } from 'react'
 import { Link } from 'react-router'
+import { t } from '../../i18n/i18n.ts'
 import { Button } from '../../ui/Button.tsx'
 import { cx } from '../../ui/cx.ts'
 import { LoadError } from '../../ui/LoadError.tsx'
@@ -17,14 +18,14 @@ export function ConversationList({ activeId }: { activeId: string | null }) {
   const requests = useConversations('request')
   const requestCount = requests.data?.pages.reduce((n, page) => n + page.data.length, 0) ?? 0
   return (
-    <nav className="conversations" aria-label="Conversations">
+    <nav className="conversations" aria-label={t('messages.list.label')}>
       <div className="conversations__head">
-        <h1>Messages</h1>
+        <h1>{t('messages.title')}</h1>
         <Link className="button button--primary button--small" to="/messages/new">
-          New message
+          {t('messages.new')}
         </Link>
       </div>
-      <div className="conversations__tabs" role="tablist" aria-label="Conversation lists">
+      <div className="conversations__tabs" role="tablist" aria-label={t('messages.list.tabs')}>
         {(['active', 'request'] as const).map((tab) => (
           <button
             key={tab}
@@ -34,7 +35,11 @@ export function ConversationList({ activeId }: { activeId: string | null }) {
             className={cx('conversations__tab', status === tab && 'conversations__tab--active')}
             onClick={() => setStatus(tab)}
           >
-            {tab === 'active' ? 'Chats' : `Requests${requestCount ? ` (${requestCount})` : ''}`}
+            {tab === 'active'
+              ? t('messages.list.tab.active')
+              : requestCount
+                ? t('messages.list.tab.requestsCount', { count: requestCount })
+                : t('messages.list.tab.requests')}
           </button>
         ))}
       </div>
@@ -53,7 +58,7 @@ function ConversationItems({
   const list = useConversations(status)
   if (list.isPending)
     return (
-      <div role="status" aria-label="Loading conversations">
+      <div role="status" aria-label={t('messages.list.loading')}>
         <Skeleton shape="block" height="3.5rem" />
         <Skeleton shape="block" height="3.5rem" />
       </div>
@@ -62,7 +67,7 @@ function ConversationItems({
     return (
       <LoadError
         compact
-        title="Could not load conversations"
+        title={t('messages.list.loadError')}
         error={list.error}
         onRetry={() => void list.refetch()}
       />
@@ -71,9 +76,7 @@ function ConversationItems({
   if (conversations.length === 0)
     return (
       <p className="conversations__empty">
-        {status === 'active'
-          ? 'No conversations yet. Start one with "New message", or from someone’s profile or a listing.'
-          : 'No requests. Messages from people you do not follow wait here until you accept them.'}
+        {status === 'active' ? t('messages.list.empty.active') : t('messages.list.empty.request')}
       </p>
     )
   return (
@@ -94,7 +97,7 @@ function ConversationItems({
           disabled={list.isFetchingNextPage}
           onClick={() => void list.fetchNextPage()}
         >
-          More conversations
+          {t('messages.list.more')}
         </Button>
       )}
     </>
@@ -128,9 +131,11 @@ function ConversationItem({
           <span className="conversation-item__preview">
             {last
               ? preview === null
-                ? 'Encrypted message'
-                : `${fromMe ? 'You: ' : ''}${preview}`
-              : 'No messages yet'}
+                ? t('messages.item.encrypted')
+                : fromMe
+                  ? t('messages.item.fromMe', { preview })
+                  : preview
+              : t('messages.item.noMessages')}
           </span>
         </span>
         <span className="conversation-item__meta">
@@ -141,7 +146,7 @@ function ConversationItem({
             <span
               className="unread-badge"
               role="img"
-              aria-label={`${conversation.unreadCount} unread`}
+              aria-label={t('messages.item.unread', { count: conversation.unreadCount })}
             >
               {conversation.unreadCount}
             </span>

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react'
 import { Link } from 'react-router'
+import { t } from '../../i18n/i18n.ts'
 import { shortAddress } from '../../lib/shortAddress.ts'
 import { useWeb3 } from '../../lib/useWeb3.ts'
 import { Button } from '../../ui/Button.tsx'
@@ -15,7 +16,7 @@ export function KeyGate({ address, children }: { address: string; children: Reac
   if (state.status === 'ready') return children
   if (state.status === 'checking')
     return (
-      <div role="status" aria-label="Loading messages">
+      <div role="status" aria-label={t('messages.loadingMessages')}>
         <Skeleton shape="block" height="12rem" />
       </div>
     )
@@ -23,27 +24,27 @@ export function KeyGate({ address, children }: { address: string; children: Reac
   const hasPublishedKey = state.status !== 'unlocking' && state.hasPublishedKey
   const action = !web3.isConnected ? (
     <Button icon="link" onClick={web3.openConnectModal}>
-      Connect wallet
+      {t('messages.key.connectWallet')}
     </Button>
   ) : !walletMatches ? null : (
     <Button icon="lock" disabled={state.status === 'unlocking'} onClick={unlock}>
-      {state.status === 'unlocking' ? 'Waiting for your wallet…' : 'Unlock messages'}
+      {state.status === 'unlocking' ? t('messages.key.waiting') : t('messages.key.unlock')}
     </Button>
   )
   return (
     <div className="view">
       <header className="view__header">
-        <h1>Messages</h1>
+        <h1>{t('messages.title')}</h1>
       </header>
-      <EmptyState icon="lock" title="Your messages are end-to-end encrypted" action={action}>
-        {hasPublishedKey
-          ? 'Sign a message with your wallet to open your messages in this browser. Nothing is sent on-chain.'
-          : 'Sign a message with your wallet to set up your messaging key. It opens your messages in any browser where you sign again. Nothing is sent on-chain.'}
+      <EmptyState icon="lock" title={t('messages.key.title')} action={action}>
+        {hasPublishedKey ? t('messages.key.openHint') : t('messages.key.setUpHint')}
         {web3.isConnected && !walletMatches && (
           <>
             {' '}
-            Your wallet is on {shortAddress(web3.address ?? '')}: switch it to{' '}
-            {shortAddress(address)}, the wallet of this account.
+            {t('messages.key.wrongWallet', {
+              current: shortAddress(web3.address ?? ''),
+              expected: shortAddress(address),
+            })}
           </>
         )}
       </EmptyState>
@@ -57,15 +58,14 @@ export function LinkWalletFirst() {
   return (
     <EmptyState
       icon="link"
-      title="Link a wallet to use messages"
+      title={t('messages.linkWallet.title')}
       action={
         <Link className="button button--primary button--medium" to="/account">
-          Link a wallet
+          {t('messages.linkWallet.action')}
         </Link>
       }
     >
-      Messages are end-to-end encrypted with a key that your wallet unlocks. Link a wallet to your
-      account on the account page, then come back.
+      {t('messages.linkWallet.body')}
     </EmptyState>
   )
 }

@@ -1,16 +1,18 @@
 import type { Message } from '@agora/domain'
 import type { ReactNode } from 'react'
+import { t } from '../../i18n/i18n.ts'
+import type { MessageKey } from '../../i18n/messageKey.ts'
 import { cx } from '../../ui/cx.ts'
 import { ContextChip } from './ContextChip.tsx'
 import { timeLabel } from './timeLabel.ts'
 
 export type Mark = 'sending' | 'failed' | 'delivered' | 'read' | null
 
-const MARK_TEXT: Record<Exclude<Mark, null>, string> = {
-  sending: 'Sending…',
-  failed: 'Not sent',
-  delivered: 'Delivered',
-  read: 'Read',
+const MARK_TEXT: Record<Exclude<Mark, null>, MessageKey> = {
+  sending: 'messages.bubble.mark.sending',
+  failed: 'messages.bubble.mark.failed',
+  delivered: 'messages.bubble.mark.delivered',
+  read: 'messages.bubble.mark.read',
 }
 
 /** One message: its text as opened here, when it was sent and, for one's own, how far it got. */
@@ -33,11 +35,11 @@ export function MessageBubble({
     <li className={cx('bubble', mine ? 'bubble--mine' : 'bubble--theirs')}>
       {context && <ContextChip context={context} />}
       <p className="bubble__text" data-unreadable={text === null || undefined}>
-        {text ?? 'This message could not be opened in this browser.'}
+        {text ?? t('messages.bubble.unreadable')}
       </p>
       <span className="bubble__meta">
         <time dateTime={createdAt}>{timeLabel(createdAt)}</time>
-        {mark && <span className={`bubble__mark bubble__mark--${mark}`}>{MARK_TEXT[mark]}</span>}
+        {mark && <span className={`bubble__mark bubble__mark--${mark}`}>{t(MARK_TEXT[mark])}</span>}
       </span>
       {children}
     </li>

@@ -1,4 +1,5 @@
 import { useParams } from 'react-router'
+import { t } from '../../i18n/i18n.ts'
 import { RequireSession } from '../auth/RequireSession.tsx'
 import { useAuth } from '../auth/useAuth.ts'
 import { ConversationList } from './ConversationList.tsx'
@@ -13,7 +14,7 @@ import '../../ui/forms.css'
 /** `/messages`, `/messages/new` and `/messages/{id}`: the list beside the open thread. */
 export function MessagesArea() {
   return (
-    <RequireSession title="Messages">
+    <RequireSession title={t('messages.title')}>
       <SignedInMessages />
     </RequireSession>
   )
@@ -27,7 +28,7 @@ function SignedInMessages() {
     return (
       <div className="view">
         <header className="view__header">
-          <h1>Messages</h1>
+          <h1>{t('messages.title')}</h1>
         </header>
         <LinkWalletFirst />
       </div>
@@ -44,9 +45,7 @@ function SignedInMessages() {
             ) : open ? (
               <Thread key={open} conversationId={open} />
             ) : (
-              <p className="messages__placeholder">
-                Choose a conversation, or start one with “New message”.
-              </p>
+              <p className="messages__placeholder">{t('messages.placeholder')}</p>
             )}
           </div>
         </div>

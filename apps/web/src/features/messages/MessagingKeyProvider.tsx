@@ -2,7 +2,7 @@ import { type ReactNode, useCallback, useEffect, useMemo, useRef, useState } fro
 import { ApiError } from '../../lib/api.ts'
 import { errorMessage } from '../../lib/errorMessage.ts'
 import { useWeb3 } from '../../lib/useWeb3.ts'
-import { signingErrorText } from '../wallet/walletSignIn.ts'
+import { signingErrorText, walletAuthErrorText } from '../wallet/walletSignIn.ts'
 import { fetchOwnKey, publishKey } from './api.ts'
 import { readStoredKey, storeKey } from './keyStore.ts'
 import { KeyMismatchError, keptKeyIsCurrent, type OwnKey, unlockMessagingKey } from './unlockKey.ts'
@@ -72,7 +72,7 @@ export function MessagingKeyProvider({
             ? error.message
             : error instanceof ApiError
               ? errorMessage(error)
-              : signingErrorText(error)
+              : walletAuthErrorText(signingErrorText(error))
         setState({ status: 'error', message, hasPublishedKey })
       },
     )

@@ -1,6 +1,7 @@
 import type { Message } from '@agora/domain'
 import { type FormEvent, useEffect, useMemo, useState } from 'react'
 import { useNavigate, useSearchParams } from 'react-router'
+import { t } from '../../i18n/i18n.ts'
 import { ApiError } from '../../lib/api.ts'
 import { shortAddress } from '../../lib/shortAddress.ts'
 import { Button } from '../../ui/Button.tsx'
@@ -33,28 +34,28 @@ export function NewConversation() {
   }
 
   return (
-    <section className="thread" aria-label="New message">
+    <section className="thread" aria-label={t('messages.new')}>
       <header className="thread__head">
-        <h2>New message</h2>
+        <h2>{t('messages.new')}</h2>
       </header>
       <form className="new-message__to" onSubmit={choose}>
         <label className="field">
-          <span className="field__label">To</span>
+          <span className="field__label">{t('messages.newConversation.to')}</span>
           <input
             value={draft}
-            placeholder="Wallet address or @handle"
+            placeholder={t('messages.newConversation.toPlaceholder')}
             autoComplete="off"
             spellCheck={false}
             onChange={(event) => setDraft(event.target.value)}
           />
         </label>
         <Button type="submit" variant="outline" disabled={!draft.trim() || draft.trim() === to}>
-          Find
+          {t('messages.newConversation.find')}
         </Button>
       </form>
       {context && (
         <p className="thread__context">
-          About <ContextChip context={context} />
+          {t('messages.newConversation.about')} <ContextChip context={context} />
         </p>
       )}
       {to ? <FirstMessage to={to} contextQueryString={contextQuery(context)} /> : null}
@@ -108,11 +109,11 @@ function FirstMessage({ to, contextQueryString }: { to: string; contextQueryStri
     const known = peerKey.error instanceof ApiError
     return (
       <FormAlert>
-        {known ? sendErrorText(peerKey.error, name) : 'This person could not be found.'}
+        {known ? sendErrorText(peerKey.error, name) : t('messages.newConversation.notFound')}
       </FormAlert>
     )
   }
-  if (self) return <FormAlert>You cannot write to yourself.</FormAlert>
+  if (self) return <FormAlert>{t('messages.errors.self')}</FormAlert>
   return (
     <>
       <ThreadMessages
@@ -127,7 +128,7 @@ function FirstMessage({ to, contextQueryString }: { to: string; contextQueryStri
         onRetry={retry}
       />
       <Composer
-        label={`Message ${name}`}
+        label={t('messages.composer.label', { name })}
         disabled={peerKey.isPending || Boolean(existing)}
         onSend={sendText}
       />

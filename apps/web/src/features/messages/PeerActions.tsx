@@ -1,5 +1,6 @@
 import type { Conversation } from '@agora/domain'
 import { useState } from 'react'
+import { t } from '../../i18n/i18n.ts'
 import { errorMessage } from '../../lib/errorMessage.ts'
 import { Button } from '../../ui/Button.tsx'
 import { useToast } from '../../ui/useToast.ts'
@@ -20,9 +21,7 @@ export function PeerActions({ conversation }: { conversation: Conversation }) {
   return (
     <div className="peer-actions">
       {conversation.status === 'request' && (
-        <p className="peer-actions__request">
-          {name} wants to message you. Accept to move this conversation to your chats.
-        </p>
+        <p className="peer-actions__request">{t('messages.peer.request', { name })}</p>
       )}
       <div className="peer-actions__buttons">
         {conversation.status === 'request' && (
@@ -31,7 +30,7 @@ export function PeerActions({ conversation }: { conversation: Conversation }) {
             disabled={accept.isPending}
             onClick={() => accept.mutate({ id: conversation.id, action: 'accept' }, { onError })}
           >
-            Accept
+            {t('messages.peer.accept')}
           </Button>
         )}
         {address && (
@@ -47,20 +46,20 @@ export function PeerActions({ conversation }: { conversation: Conversation }) {
                   onError,
                   onSuccess: () =>
                     showToast(
-                      conversation.blocked ? `${name} is unblocked.` : `${name} is blocked.`,
-                      {
-                        type: 'info',
-                      },
+                      conversation.blocked
+                        ? t('messages.peer.unblocked', { name })
+                        : t('messages.peer.blocked', { name }),
+                      { type: 'info' },
                     ),
                 },
               )
             }
           >
-            {conversation.blocked ? 'Unblock' : 'Block'}
+            {conversation.blocked ? t('messages.peer.unblock') : t('messages.peer.block')}
           </Button>
         )}
         <Button size="small" variant="ghost" onClick={() => setReporting(true)}>
-          Report
+          {t('messages.peer.report')}
         </Button>
       </div>
       {reporting && (

@@ -1,18 +1,12 @@
 import { REPORT_REASONS } from '@agora/domain'
 import { type FormEvent, useState } from 'react'
+import { t } from '../../i18n/i18n.ts'
 import { errorMessage } from '../../lib/errorMessage.ts'
 import { Button } from '../../ui/Button.tsx'
 import { FormAlert } from '../../ui/FormAlert.tsx'
 import { ModalDialog } from '../../ui/ModalDialog.tsx'
 import { useToast } from '../../ui/useToast.ts'
 import { useReport } from './data.ts'
-
-const REASON_LABELS: Record<(typeof REPORT_REASONS)[number], string> = {
-  spam: 'Spam',
-  harassment: 'Harassment',
-  scam: 'Scam or fraud',
-  other: 'Something else',
-}
 
 /** Reports a conversation to the moderators; they see who, when and why, never the texts. */
 export function ReportDialog({
@@ -32,27 +26,27 @@ export function ReportDialog({
       { id: conversationId, reason, note: note.trim() },
       {
         onSuccess: () => {
-          showToast('Thanks, the moderators will look at it.', { type: 'success' })
+          showToast(t('messages.report.thanks'), { type: 'success' })
           onClose()
         },
       },
     )
   }
   return (
-    <ModalDialog title="Report this conversation" onClose={onClose}>
+    <ModalDialog title={t('messages.report.title')} onClose={onClose}>
       <form className="form" onSubmit={submit}>
         <label className="field">
-          <span className="field__label">Reason</span>
+          <span className="field__label">{t('messages.report.reason')}</span>
           <select value={reason} onChange={(event) => setReason(event.target.value)}>
             {REPORT_REASONS.map((value) => (
               <option key={value} value={value}>
-                {REASON_LABELS[value]}
+                {t(`messages.report.reason.${value}`)}
               </option>
             ))}
           </select>
         </label>
         <label className="field">
-          <span className="field__label">Note (optional)</span>
+          <span className="field__label">{t('messages.report.note')}</span>
           <textarea
             value={note}
             maxLength={1000}
@@ -60,17 +54,14 @@ export function ReportDialog({
             onChange={(event) => setNote(event.target.value)}
           />
         </label>
-        <p className="field__hint">
-          Messages are end-to-end encrypted: moderators see that you reported this person, not what
-          was written.
-        </p>
+        <p className="field__hint">{t('messages.report.hint')}</p>
         {report.isError && <FormAlert>{errorMessage(report.error)}</FormAlert>}
         <div className="form-actions">
           <Button type="submit" disabled={report.isPending}>
-            Report
+            {t('messages.report.submit')}
           </Button>
           <Button variant="ghost" onClick={onClose}>
-            Cancel
+            {t('common.cancel')}
           </Button>
         </div>
       </form>

@@ -1,6 +1,7 @@
 import type { Conversation } from '@agora/domain'
 import { useEffect, useMemo } from 'react'
 import { Link, useSearchParams } from 'react-router'
+import { t } from '../../i18n/i18n.ts'
 import { ApiError } from '../../lib/api.ts'
 import { EmptyState } from '../../ui/EmptyState.tsx'
 import { LoadError } from '../../ui/LoadError.tsx'
@@ -20,7 +21,7 @@ export function Thread({ conversationId }: { conversationId: string }) {
   const conversation = useConversation(conversationId)
   if (conversation.isPending)
     return (
-      <div className="thread" role="status" aria-label="Loading conversation">
+      <div className="thread" role="status" aria-label={t('messages.thread.loading')}>
         <Skeleton shape="block" height="3rem" />
         <Skeleton shape="block" height="12rem" />
       </div>
@@ -28,13 +29,13 @@ export function Thread({ conversationId }: { conversationId: string }) {
   if (conversation.isError) {
     if (conversation.error instanceof ApiError && conversation.error.status === 404)
       return (
-        <EmptyState icon="message" title="Conversation not found">
-          It does not exist, or you are not part of it.
+        <EmptyState icon="message" title={t('messages.thread.notFound.title')}>
+          {t('messages.thread.notFound.body')}
         </EmptyState>
       )
     return (
       <LoadError
-        title="Could not load the conversation"
+        title={t('messages.thread.loadError')}
         error={conversation.error}
         onRetry={() => void conversation.refetch()}
       />
@@ -82,9 +83,9 @@ function ThreadBody({ conversation }: { conversation: Conversation }) {
   }, [newestId, unread, conversation.id, markRead])
 
   return (
-    <section className="thread" aria-label={`Conversation with ${name}`}>
+    <section className="thread" aria-label={t('messages.thread.label', { name })}>
       <header className="thread__head">
-        <Link to="/messages" className="thread__back" aria-label="All conversations">
+        <Link to="/messages" className="thread__back" aria-label={t('messages.thread.back')}>
           ←
         </Link>
         <PeerAvatar peer={conversation.peer} />
@@ -96,16 +97,16 @@ function ThreadBody({ conversation }: { conversation: Conversation }) {
       <PeerActions conversation={conversation} />
       {startedFrom && (
         <p className="thread__context">
-          Your next message is about <ContextChip context={startedFrom} />
+          {t('messages.thread.nextAbout')} <ContextChip context={startedFrom} />
         </p>
       )}
       {thread.isPending ? (
-        <div role="status" aria-label="Loading messages">
+        <div role="status" aria-label={t('messages.loadingMessages')}>
           <Skeleton shape="block" height="10rem" />
         </div>
       ) : thread.isError ? (
         <LoadError
-          title="Could not load the messages"
+          title={t('messages.thread.messagesError')}
           error={thread.error}
           onRetry={() => void thread.refetch()}
         />
@@ -122,7 +123,11 @@ function ThreadBody({ conversation }: { conversation: Conversation }) {
           onRetry={retry}
         />
       )}
-      <Composer label={`Message ${name}`} disabled={conversation.blocked} onSend={sendText} />
+      <Composer
+        label={t('messages.composer.label', { name })}
+        disabled={conversation.blocked}
+        onSend={sendText}
+      />
     </section>
   )
 }

@@ -1,5 +1,6 @@
 import type { Conversation, Message } from '@agora/domain'
 import { useEffect, useLayoutEffect, useRef } from 'react'
+import { t } from '../../i18n/i18n.ts'
 import { Button } from '../../ui/Button.tsx'
 import type { MessagingKey } from './keyStore.ts'
 import { type Mark, MessageBubble } from './MessageBubble.tsx'
@@ -55,10 +56,10 @@ export function ThreadMessages({
     <div className="thread__messages" ref={list}>
       {hasOlder && (
         <Button variant="ghost" size="small" disabled={loadingOlder} onClick={onLoadOlder}>
-          {loadingOlder ? 'Loading…' : 'Load older messages'}
+          {loadingOlder ? t('common.loading') : t('messages.thread.older')}
         </Button>
       )}
-      <ol className="thread__list" aria-label="Messages">
+      <ol className="thread__list" aria-label={t('messages.title')}>
         {ordered.map((message) => {
           const mine = message.senderAddress?.toLowerCase() === messagingKey.address
           return (
@@ -84,7 +85,7 @@ export function ThreadMessages({
               <p className="thread__error" role="alert">
                 {item.error}{' '}
                 <Button variant="ghost" size="small" onClick={() => onRetry(item)}>
-                  Retry
+                  {t('common.retry')}
                 </Button>
               </p>
             )}

@@ -1,26 +1,28 @@
+import { t } from '../../i18n/i18n.ts'
 import { ApiError } from '../../lib/api.ts'
 import { errorMessage } from '../../lib/errorMessage.ts'
 
 /** Why a message was not sent, in plain words (the server's refusals included). */
 export function sendErrorText(error: unknown, peerName: string): string {
-  if (!(error instanceof ApiError)) return 'The message could not be sealed. Try again.'
+  if (!(error instanceof ApiError)) return t('messages.errors.sealFailed')
   switch (error.code) {
     case 'MESSAGES_NOT_ACCEPTED':
-      return `${peerName} does not accept direct messages. They chose "Direct messages from: nobody" in their privacy settings.`
+      return t('messages.errors.notAccepted', { name: peerName })
     case 'MESSAGES_BLOCKED':
-      return error.message.includes('You blocked')
-        ? `You blocked ${peerName}. Unblock them to write.`
-        : `${peerName} does not accept messages from you.`
+      // the server's text is in the page's language (es: "Bloqueaste a esta persona…")
+      return /You blocked|Bloqueaste/.test(error.message)
+        ? t('messages.errors.youBlocked', { name: peerName })
+        : t('messages.errors.blocked', { name: peerName })
     case 'MESSAGING_KEY_NOT_FOUND':
-      return `${peerName} has not set up messages yet. They can read you once they open Messages on Agora.`
+      return t('messages.errors.noKey', { name: peerName })
     case 'USER_NOT_FOUND':
-      return 'Nobody with this address or handle is on Agora.'
+      return t('messages.errors.userNotFound')
     case 'CANNOT_MESSAGE_SELF':
-      return 'You cannot write to yourself.'
+      return t('messages.errors.self')
     case 'TOO_MANY_NEW_CONVERSATIONS':
       return error.message
     case 'NETWORK_ERROR':
-      return 'Not sent: the server could not be reached. Try again when you are online.'
+      return t('messages.errors.offline')
     default:
       return errorMessage(error)
   }

@@ -7,6 +7,7 @@ import {
   type WrappedPrivateKey,
   wrapPrivateKey,
 } from '@agora/domain'
+import { t } from '../../i18n/i18n.ts'
 import type { MessagingKey } from './keyStore.ts'
 
 export type OwnKey = { publicKey: string; wrappedPrivateKey: WrappedPrivateKey }
@@ -50,12 +51,10 @@ export async function unlockMessagingKey(
     try {
       privateKey = unwrapPrivateKey(published.wrappedPrivateKey, signature)
     } catch {
-      throw new KeyMismatchError(
-        'This wallet’s signature does not open your messaging key. Sign with the wallet linked to your account.',
-      )
+      throw new KeyMismatchError(t('messages.key.signatureMismatch'))
     }
     if (toBase64(messagingPublicKey(privateKey)) !== published.publicKey)
-      throw new KeyMismatchError('Your published messaging key does not match its wrapped copy.')
+      throw new KeyMismatchError(t('messages.key.publishedMismatch'))
     return { address, publicKey: published.publicKey, privateKey }
   }
   const pair = generateMessagingKeyPair()

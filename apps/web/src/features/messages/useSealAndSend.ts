@@ -1,5 +1,6 @@
 import { fromBase64, type Message, sealMessage } from '@agora/domain'
 import { useCallback, useState } from 'react'
+import { t } from '../../i18n/i18n.ts'
 import { newIdempotencyKey } from '../../lib/idempotencyKey.ts'
 import { QueuedOffline } from '../../lib/offlineQueue/sendOrQueue.ts'
 import type { PeerKey, SendTarget } from './api.ts'
@@ -42,7 +43,7 @@ export function useSealAndSend({
     (item: PendingMessage) => {
       const update = (error: string | null) =>
         setPending((list) => list.map((p) => (p.localId === item.localId ? { ...p, error } : p)))
-      if (!peerKey) return update(`${peerName} has not set up messages yet.`)
+      if (!peerKey) return update(t('messages.errors.peerNoKey', { name: peerName }))
       let envelope: ReturnType<typeof sealMessage>
       try {
         envelope = sealMessage({
@@ -51,7 +52,7 @@ export function useSealAndSend({
           recipient: { address: peerKey.address, publicKey: fromBase64(peerKey.publicKey) },
         })
       } catch {
-        return update('This message could not be sealed.')
+        return update(t('messages.errors.notSealed'))
       }
       update(null)
       send.mutate(

@@ -1,4 +1,5 @@
 import { Link } from 'react-router'
+import { t } from '../../i18n/i18n.ts'
 import { Icon } from '../../ui/Icon.tsx'
 import { useAuth } from '../auth/useAuth.ts'
 import { useUnreadNotifications } from './unreadNotifications.ts'
@@ -9,7 +10,9 @@ export function NotificationBell() {
   const signedIn = auth.isAuthenticated && !auth.isOfflineSession
   const unread = useUnreadNotifications(signedIn)
   if (!signedIn) return null
-  const label = unread ? `Notifications, ${unread} unread` : 'Notifications'
+  const label = unread
+    ? t('notifications.bell.unread', { count: unread })
+    : t('notifications.title')
   return (
     <Link to="/notifications" className="notification-bell" aria-label={label} title={label}>
       <Icon name="bell" />

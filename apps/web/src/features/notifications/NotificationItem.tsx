@@ -1,5 +1,7 @@
 import type { InboxNotification } from '@agora/domain'
 import { Link } from 'react-router'
+import { formatDateTime } from '../../i18n/format.ts'
+import { t } from '../../i18n/i18n.ts'
 import { displayName } from '../../lib/shortAddress.ts'
 import { useModalTargets } from '../../lib/useModalTargets.ts'
 import { cx } from '../../ui/cx.ts'
@@ -7,8 +9,6 @@ import { communityHref } from '../communities/CommunityLink.tsx'
 import { usePost } from '../posts/data.ts'
 import { useUserProfile } from '../users/data.ts'
 import { actorIdOf, notificationText, plainHref, postIdOf } from './notificationText.ts'
-
-const when = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' })
 
 /** One notification: what happened, who did it, and a link to what it is about. */
 export function NotificationItem({
@@ -23,7 +23,10 @@ export function NotificationItem({
   const postId = postIdOf(notification)
   const post = usePost(postId).data
   const { openProfile } = useModalTargets()
-  const text = notificationText(notification, actor ? displayName(actor) : 'Someone')
+  const text = notificationText(
+    notification,
+    actor ? displayName(actor) : t('notifications.item.someone'),
+  )
   const unread = notification.readAt === null
   const href =
     plainHref(notification) ??
@@ -35,7 +38,7 @@ export function NotificationItem({
   const content = (
     <>
       <span className="notification-item__text">{text}</span>
-      <time dateTime={notification.createdAt}>{when.format(new Date(notification.createdAt))}</time>
+      <time dateTime={notification.createdAt}>{formatDateTime(notification.createdAt)}</time>
     </>
   )
   return (
@@ -58,7 +61,13 @@ export function NotificationItem({
       ) : (
         <span className="notification-item__link">{content}</span>
       )}
-      {unread && <span className="notification-item__dot" role="img" aria-label="Unread" />}
+      {unread && (
+        <span
+          className="notification-item__dot"
+          role="img"
+          aria-label={t('notifications.item.unread')}
+        />
+      )}
     </li>
   )
 }

@@ -1,10 +1,11 @@
 import { NOTIFICATION_KINDS } from '@agora/domain'
+import { t } from '../../i18n/i18n.ts'
 import { errorMessage } from '../../lib/errorMessage.ts'
 import { FormAlert } from '../../ui/FormAlert.tsx'
 import { GlassCard } from '../../ui/GlassCard.tsx'
 import { Skeleton } from '../../ui/Skeleton.tsx'
 import { useNotificationPreferences, useUpdateNotificationPreferences } from './data.ts'
-import { KIND_LABELS } from './notificationText.ts'
+import { kindLabel } from './notificationText.ts'
 
 /** In-app notifications on or off, per kind. */
 export function NotificationPreferencesSection() {
@@ -13,9 +14,9 @@ export function NotificationPreferencesSection() {
   return (
     <GlassCard as="section" padding="large" aria-labelledby="notification-preferences">
       <h2 className="section-title" id="notification-preferences">
-        Notifications
+        {t('notifications.title')}
       </h2>
-      <p className="section-lead">What shows up in your inbox and the bell’s count.</p>
+      <p className="section-lead">{t('notifications.preferences.lead')}</p>
       {preferences.isPending ? (
         <Skeleton shape="block" height="8rem" />
       ) : preferences.isError ? (
@@ -24,7 +25,7 @@ export function NotificationPreferencesSection() {
         <div>
           {NOTIFICATION_KINDS.map((kind) => (
             <label key={kind} className="switch-row">
-              <span>{KIND_LABELS[kind]}</span>
+              <span>{kindLabel(kind)}</span>
               <input
                 type="checkbox"
                 checked={preferences.data[kind]}
@@ -35,7 +36,7 @@ export function NotificationPreferencesSection() {
           ))}
         </div>
       )}
-      {update.isError && <FormAlert>Update failed</FormAlert>}
+      {update.isError && <FormAlert>{t('notifications.preferences.updateFailed')}</FormAlert>}
     </GlassCard>
   )
 }

@@ -1,5 +1,6 @@
 import type { InboxNotification } from '@agora/domain'
 import { Link } from 'react-router'
+import { t } from '../../i18n/i18n.ts'
 import { Button } from '../../ui/Button.tsx'
 import { EmptyState } from '../../ui/EmptyState.tsx'
 import { LoadError } from '../../ui/LoadError.tsx'
@@ -12,7 +13,7 @@ import './Notifications.css'
 /** `/notifications`: one inbox for every kind, newest first. */
 export function NotificationsPage() {
   return (
-    <RequireSession title="Notifications">
+    <RequireSession title={t('notifications.title')}>
       <Inbox />
     </RequireSession>
   )
@@ -30,10 +31,12 @@ function Inbox() {
     <div className="view">
       <header className="view__header notifications__header">
         <div>
-          <h1>Notifications</h1>
+          <h1>{t('notifications.title')}</h1>
           <p>
-            {unreadCount ? `${unreadCount} unread` : 'You are all caught up.'}{' '}
-            <Link to="/account/preferences">Choose what you hear about</Link>
+            {unreadCount
+              ? t('notifications.page.unread', { count: unreadCount })
+              : t('notifications.page.caughtUp')}{' '}
+            <Link to="/account/preferences">{t('notifications.page.preferencesLink')}</Link>
           </p>
         </div>
         <Button
@@ -43,26 +46,26 @@ function Inbox() {
           disabled={unreadCount === 0 || markRead.isPending}
           onClick={() => markRead.mutate({ all: true })}
         >
-          Mark all read
+          {t('notifications.page.markAllRead')}
         </Button>
       </header>
       {inbox.isPending ? (
-        <div role="status" aria-label="Loading notifications">
+        <div role="status" aria-label={t('notifications.page.loading')}>
           <Skeleton shape="block" height="3rem" />
           <Skeleton shape="block" height="3rem" />
         </div>
       ) : inbox.isError ? (
         <LoadError
-          title="Could not load notifications"
+          title={t('notifications.page.loadError')}
           error={inbox.error}
           onRetry={() => void inbox.refetch()}
         />
       ) : notifications.length === 0 ? (
-        <EmptyState icon="bell" title="No notifications yet">
-          Replies, mentions, reactions, new followers and order updates show up here.
+        <EmptyState icon="bell" title={t('notifications.page.empty.title')}>
+          {t('notifications.page.empty.body')}
         </EmptyState>
       ) : (
-        <ul className="notification-list" aria-label="Notifications">
+        <ul className="notification-list" aria-label={t('notifications.title')}>
           {notifications.map((notification) => (
             <NotificationItem key={notification.id} notification={notification} onOpen={open} />
           ))}
@@ -74,7 +77,7 @@ function Inbox() {
           disabled={inbox.isFetchingNextPage}
           onClick={() => void inbox.fetchNextPage()}
         >
-          Older notifications
+          {t('notifications.page.older')}
         </Button>
       )}
     </div>

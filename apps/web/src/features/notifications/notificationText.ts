@@ -1,57 +1,41 @@
-import type { InboxNotification, NotificationKind, OrderStatus } from '@agora/domain'
+import type { InboxNotification, NotificationKind } from '@agora/domain'
+import { t } from '../../i18n/i18n.ts'
 
 /** How each kind is named in the preferences. */
-export const KIND_LABELS: Record<NotificationKind, string> = {
-  reply: 'Replies to your posts',
-  mention: 'Mentions of your @handle',
-  reaction: 'Reactions to your posts',
-  follower: 'New followers',
-  membership: 'Role changes in communities',
-  order: 'Order updates',
-  kyc: 'Verification decisions',
-  proposal: 'Votes opening and closing',
-}
-
-const ORDER_TEXT: Record<OrderStatus, string> = {
-  awaiting_payment: 'is waiting for payment',
-  paid: 'was paid',
-  shipped: 'was shipped',
-  completed: 'is complete',
-  cancelled: 'was cancelled',
-  expired: 'expired',
-  disputed: 'is disputed',
-  refunded: 'was refunded',
-}
+export const kindLabel = (kind: NotificationKind) => t(`notifications.kind.${kind}`)
 
 /** What a notification says; `actor` is the person who did it, when known. */
 export function notificationText(notification: InboxNotification, actor: string): string {
   switch (notification.kind) {
     case 'reply':
-      return `${actor} replied to your post`
+      return t('notifications.text.reply', { actor })
     case 'mention':
-      return `${actor} mentioned you in a ${notification.data.commentId ? 'comment' : 'post'}`
-    case 'reaction': {
-      const others = notification.data.count - 1
-      return others > 0
-        ? `${actor} and ${others} other${others === 1 ? '' : 's'} reacted to your post`
-        : `${actor} reacted to your post`
-    }
+      return notification.data.commentId
+        ? t('notifications.text.mentionInComment', { actor })
+        : t('notifications.text.mentionInPost', { actor })
+    case 'reaction':
+      return t('notifications.text.reaction', {
+        actor,
+        others: Math.max(0, notification.data.count - 1),
+      })
     case 'follower':
-      return `${actor} followed you`
+      return t('notifications.text.follower', { actor })
     case 'membership':
       return notification.data.role
-        ? `Your role in a community is now ${notification.data.role}`
-        : 'You were removed from a community'
+        ? t('notifications.text.role', { role: t(`notifications.role.${notification.data.role}`) })
+        : t('notifications.text.removed')
     case 'order':
-      return `An order ${notification.data.role === 'buyer' ? 'you placed' : 'for your listing'} ${ORDER_TEXT[notification.data.status]}`
+      return t(`notifications.text.order.${notification.data.status}`, {
+        role: notification.data.role,
+      })
     case 'kyc':
       return notification.data.status === 'verified'
-        ? 'Your identity verification was approved'
-        : 'Your identity verification was not approved'
+        ? t('notifications.text.kycApproved')
+        : t('notifications.text.kycRejected')
     case 'proposal':
       return notification.data.event === 'opened'
-        ? 'A vote opened in one of your communities'
-        : 'A vote in one of your communities closes within a day'
+        ? t('notifications.text.voteOpened')
+        : t('notifications.text.voteClosing')
   }
 }
 

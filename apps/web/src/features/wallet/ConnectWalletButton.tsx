@@ -1,14 +1,13 @@
+import { t } from '../../i18n/i18n.ts'
 import { Button } from '../../ui/Button.tsx'
 import { WalletIcon } from '../../ui/WalletIcon.tsx'
-
-export const CONNECT_WALLET_LABEL = 'Connect Wallet'
 
 /** 'Connect Wallet' (spec §2), the same before and after the wallet library has loaded. */
 export function ConnectWalletButton({ onClick }: { onClick: () => void }) {
   return (
     <Button className="wallet-button" onClick={onClick}>
       <WalletIcon />
-      {CONNECT_WALLET_LABEL}
+      {t('wallet.connect')}
     </Button>
   )
 }
@@ -18,7 +17,7 @@ export function SigningInButton() {
   return (
     <span className="button button--secondary button--medium wallet-button" role="status">
       <span className="wallet-spinner" aria-hidden="true" />
-      Signing in…
+      {t('wallet.signingIn')}
     </span>
   )
 }

@@ -1,4 +1,5 @@
 import { ConnectButton } from '@rainbow-me/rainbowkit'
+import { t } from '../../i18n/i18n.ts'
 import { Button } from '../../ui/Button.tsx'
 import { useAuth } from '../auth/useAuth.ts'
 import { ConnectWalletButton, SigningInButton } from './ConnectWalletButton.tsx'
@@ -33,7 +34,7 @@ export function WalletButton({ signingIn }: WalletButtonProps) {
               icon="alert"
               onClick={openChainModal}
             >
-              Wrong network
+              {t('wallet.wrongNetwork')}
             </Button>
           )
         }
@@ -43,7 +44,7 @@ export function WalletButton({ signingIn }: WalletButtonProps) {
               type="button"
               className="wallet-chip wallet-chip--chain"
               onClick={openChainModal}
-              aria-label={`Network: ${chain.name ?? chain.id}. Switch network`}
+              aria-label={t('wallet.networkButton', { name: chain.name ?? chain.id })}
             >
               {chain.hasIcon && chain.iconUrl ? (
                 <img

@@ -1,5 +1,5 @@
 import '@rainbow-me/rainbowkit/styles.css'
-import { ensureContrast } from '@agora/domain'
+import { ensureContrast, type Locale } from '@agora/domain'
 import {
   type AuthenticationStatus,
   type AvatarComponent,
@@ -7,9 +7,11 @@ import {
   lightTheme,
   RainbowKitAuthenticationProvider,
   RainbowKitProvider,
+  type Locale as WalletLocale,
 } from '@rainbow-me/rainbowkit'
 import { useMemo } from 'react'
 import { createPortal } from 'react-dom'
+import { activeLocale } from '../../i18n/i18n.ts'
 import { useIsMobile } from '../../lib/useIsMobile.ts'
 import { Avatar } from '../../ui/Avatar.tsx'
 import { useAppearance } from '../../ui/useAppearance.ts'
@@ -20,6 +22,9 @@ import { useAutoLogin } from './useAutoLogin.ts'
 import { useWalletAuthAdapter } from './useWalletAuthAdapter.ts'
 import { WalletButton } from './WalletButton.tsx'
 import { useWalletKitBridge } from './WalletKitContext.ts'
+
+/** RainbowKit's texts in the page's language (each loaded on first use, never precached). */
+const WALLET_LOCALES: Record<Locale, WalletLocale> = { en: 'en-US', es: 'es-419' }
 
 /** RainbowKit's picture of a wallet: the signed-in person's own avatar when it is their wallet. */
 const WalletAvatar: AvatarComponent = ({ address, ensImage, size }) => {
@@ -68,6 +73,7 @@ export function WalletUi() {
     >
       <RainbowKitProvider
         appInfo={{ appName: 'Agora' }}
+        locale={WALLET_LOCALES[activeLocale()]}
         avatar={WalletAvatar}
         modalSize={isMobile ? 'compact' : 'wide'}
         theme={theme}

@@ -1,16 +1,19 @@
 import type { ToastType } from '@agora/domain'
+import { t } from '../../i18n/i18n.ts'
+import type { MessageKey } from '../../i18n/messageKey.ts'
 import type { WalletLoginResult } from './walletSignIn.ts'
 
 export type LoginToast = { message: string; type: ToastType }
 
 export const LOGIN_TOASTS = {
-  signatureNeeded: 'Please sign the message in your wallet to complete login',
-  cancelled: 'Login cancelled. You can connect again anytime.',
-  failed: 'Login failed. Please try connecting your wallet again.',
-  welcomeToBase: 'Welcome to Base!',
-} as const
+  signatureNeeded: 'wallet.toast.signatureNeeded',
+  cancelled: 'wallet.toast.cancelled',
+  failed: 'wallet.toast.failed',
+  welcomeToBase: 'wallet.toast.welcomeToBase',
+} as const satisfies Record<string, MessageKey>
 
-export const loggedInWith = (walletName: string) => `Successfully logged in with ${walletName}!`
+export const loggedInWith = (walletName: string) =>
+  t('wallet.toast.loggedIn', { wallet: walletName })
 
 const COINBASE_IDS = new Set([
   'coinbaseWalletSDK',
@@ -31,16 +34,16 @@ export function loginToasts(
   if (result.success) {
     const toasts: LoginToast[] = [{ message: loggedInWith(connector.name), type: 'success' }]
     if (isCoinbaseWallet(connector)) {
-      toasts.push({ message: LOGIN_TOASTS.welcomeToBase, type: 'success' })
+      toasts.push({ message: t(LOGIN_TOASTS.welcomeToBase), type: 'success' })
     }
     return toasts
   }
   const { error } = result
   if (error.includes('Connector not connected')) return []
   if (error.includes('signature'))
-    return [{ message: LOGIN_TOASTS.signatureNeeded, type: 'warning' }]
+    return [{ message: t(LOGIN_TOASTS.signatureNeeded), type: 'warning' }]
   if (error.includes('rejected') || error.includes('denied')) {
-    return [{ message: LOGIN_TOASTS.cancelled, type: 'info' }]
+    return [{ message: t(LOGIN_TOASTS.cancelled), type: 'info' }]
   }
-  return [{ message: LOGIN_TOASTS.failed, type: 'error' }]
+  return [{ message: t(LOGIN_TOASTS.failed), type: 'error' }]
 }

@@ -1,5 +1,6 @@
 import { AUTO_LOGIN_DELAY_MS } from '@agora/domain'
 import { useEffect, useRef, useState } from 'react'
+import { t } from '../../i18n/i18n.ts'
 import { useWeb3 } from '../../lib/useWeb3.ts'
 import { useToast } from '../../ui/useToast.ts'
 import { useAuth } from '../auth/useAuth.ts'
@@ -41,7 +42,7 @@ export function useAutoLogin(): { pending: boolean } {
       tracker.current.recordResult(result)
       setRunning(null)
       const { connector, showToast } = latest.current
-      const wallet = connector ?? { id: 'unknown', name: 'your wallet' }
+      const wallet = connector ?? { id: 'unknown', name: t('wallet.yourWallet') }
       for (const toast of loginToasts(result, wallet))
         showToast(toast.message, { type: toast.type })
     }, AUTO_LOGIN_DELAY_MS)

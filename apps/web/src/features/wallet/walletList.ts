@@ -8,6 +8,7 @@ import {
   walletConnectWallet,
 } from '@rainbow-me/rainbowkit/wallets'
 import type { Chain } from 'viem'
+import { t } from '../../i18n/i18n.ts'
 import { demoWallet } from './demo/demoWallet.ts'
 
 /**
@@ -21,10 +22,10 @@ export function walletList(config: ClientConfig, chains: readonly Chain[]): Wall
   const popular = config.walletConnectProjectId
     ? [metaMaskWallet, coinbaseWallet, rainbowWallet, walletConnectWallet]
     : [...legacyInjected, coinbaseWallet]
-  const list: WalletList = [{ groupName: 'Popular', wallets: popular }]
+  const list: WalletList = [{ groupName: t('wallet.group.popular'), wallets: popular }]
   if (config.demoWallet) {
     list.push({
-      groupName: 'Try Agora',
+      groupName: t('wallet.group.tryAgora'),
       wallets: [demoWallet(chains, config.defaultChainId)],
     })
   }

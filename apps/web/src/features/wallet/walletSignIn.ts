@@ -1,5 +1,6 @@
 import { SIGNATURE_REQUEST_DELAY_MS } from '@agora/domain'
 import type { Address, Hex } from 'viem'
+import { t } from '../../i18n/i18n.ts'
 import type { WalletConnectorInfo, WalletStatus } from '../../lib/Web3Context.ts'
 import type { WalletSignInAttempt } from '../auth/authApi.ts'
 import type { SignInMessage } from './signInMessage.ts'
@@ -18,6 +19,22 @@ export const WALLET_AUTH_ERRORS = {
   /** wagmi's, kept as is: auto-login counts it and shows no toast for it */
   connectorNotConnected: 'Connector not connected',
 } as const
+
+const AUTHENTICATION_FAILED = 'Authentication failed'
+
+type WalletAuthError = keyof typeof WALLET_AUTH_ERRORS
+
+/**
+ * A sign-in failure (a `WalletLoginResult` error, or `signingErrorText`) in the active
+ * language, for people to read; the server's own messages are already in it.
+ */
+export function walletAuthErrorText(error: string): string {
+  if (error === AUTHENTICATION_FAILED) return t('wallet.error.authenticationFailed')
+  const name = (Object.keys(WALLET_AUTH_ERRORS) as WalletAuthError[]).find(
+    (key) => WALLET_AUTH_ERRORS[key] === error,
+  )
+  return name ? t(`wallet.error.${name}`) : error
+}
 
 function errorText(error: unknown): string {
   if (error instanceof Error) {
@@ -76,6 +93,6 @@ export async function loginWithWallet(input: WalletLoginInput): Promise<WalletLo
     await input.completeSignIn({ address, message, signature, nonce })
     return { success: true }
   } catch (error) {
-    return fail(error instanceof Error ? error.message : 'Authentication failed')
+    return fail(error instanceof Error ? error.message : AUTHENTICATION_FAILED)
   }
 }

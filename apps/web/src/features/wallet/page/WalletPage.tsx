@@ -1,4 +1,5 @@
 import { abbreviateBalance, chainName, truncateName } from '@agora/domain'
+import { t } from '../../../i18n/i18n.ts'
 import { transactionUrl } from '../../../lib/explorer.ts'
 import { shortAddress } from '../../../lib/shortAddress.ts'
 import { useWeb3 } from '../../../lib/useWeb3.ts'
@@ -11,8 +12,6 @@ import { useWagmiConfig } from '../useWagmiConfig.ts'
 import { useBalances } from './useBalances.ts'
 import { useRecentTransactions } from './useRecentTransactions.ts'
 import './WalletPage.css'
-
-const STATUS_LABELS = { pending: 'Pending', confirmed: 'Confirmed', failed: 'Failed' } as const
 
 /** The connected wallet: who, where, what it holds and what the app sent from it. */
 export function WalletPage() {
@@ -28,10 +27,10 @@ export function WalletPage() {
       <div className="view wallet-page">
         <EmptyState
           icon="link"
-          title="No wallet connected"
-          action={<Button onClick={web3.openConnectModal}>Connect Wallet</Button>}
+          title={t('wallet.page.notConnected.title')}
+          action={<Button onClick={web3.openConnectModal}>{t('wallet.connect')}</Button>}
         >
-          Connect a wallet to see its balances and the transactions Agora sent from it.
+          {t('wallet.page.notConnected.body')}
         </EmptyState>
       </div>
     )
@@ -43,29 +42,34 @@ export function WalletPage() {
   return (
     <div className="view wallet-page">
       <header className="view__header">
-        <h1>Wallet</h1>
+        <h1>{t('wallet.title')}</h1>
       </header>
-      <GlassCard as="section" padding="medium" className="wallet-card" aria-label="Account">
+      <GlassCard
+        as="section"
+        padding="medium"
+        className="wallet-card"
+        aria-label={t('wallet.page.account')}
+      >
         {name && <strong className="wallet-card__name">{name}</strong>}
         <p className="wallet-card__address">
           <code title={address}>{shortAddress(address)}</code>
           <CopyButton text={address} />
         </p>
         <p className="wallet-card__network">
-          Network <strong>{network}</strong>
+          {t('wallet.page.network')} <strong>{network}</strong>
           <Button variant="outline" size="small" onClick={web3.openChainModal}>
-            Switch network
+            {t('wallet.page.switchNetwork')}
           </Button>
         </p>
       </GlassCard>
 
       <GlassCard as="section" padding="medium" className="wallet-card" aria-labelledby="balances">
-        <h2 id="balances">Balances</h2>
+        <h2 id="balances">{t('wallet.page.balances')}</h2>
         <table className="wallet-table">
           <thead>
             <tr>
-              <th scope="col">Network</th>
-              <th scope="col">Native</th>
+              <th scope="col">{t('wallet.page.network')}</th>
+              <th scope="col">{t('wallet.page.native')}</th>
               <th scope="col">USDC</th>
             </tr>
           </thead>
@@ -77,7 +81,7 @@ export function WalletPage() {
                   {balance.loading
                     ? '…'
                     : balance.native === null
-                      ? 'Unavailable'
+                      ? t('wallet.page.unavailable')
                       : `${abbreviateBalance(balance.native)} ${balance.nativeSymbol}`}
                 </td>
                 <td>
@@ -86,7 +90,7 @@ export function WalletPage() {
                     : balance.loading
                       ? '…'
                       : balance.usdc === null
-                        ? 'Unavailable'
+                        ? t('wallet.page.unavailable')
                         : `${abbreviateBalance(balance.usdc)} USDC`}
                 </td>
               </tr>
@@ -101,26 +105,26 @@ export function WalletPage() {
         className="wallet-card"
         aria-labelledby="recent-transactions"
       >
-        <h2 id="recent-transactions">Recent transactions</h2>
+        <h2 id="recent-transactions">{t('wallet.page.recentTransactions')}</h2>
         {transactions.length === 0 ? (
-          <p>No transactions sent from Agora yet.</p>
+          <p>{t('wallet.page.noTransactions')}</p>
         ) : (
-          <ol className="wallet-transactions" aria-label="Recent transactions">
+          <ol className="wallet-transactions" aria-label={t('wallet.page.recentTransactions')}>
             {transactions.map((entry) => {
               const url = transactionUrl(entry.chainId, entry.hash)
               return (
                 <li key={entry.hash} className="wallet-transactions__item">
                   <strong>{entry.description}</strong>
                   <span>
-                    {STATUS_LABELS[entry.status]}
+                    {t(`wallet.page.status.${entry.status}`)}
                     {entry.status !== 'pending' &&
-                      ` · ${entry.confirmations} confirmation${entry.confirmations === 1 ? '' : 's'}`}
+                      ` · ${t('wallet.page.confirmations', { count: entry.confirmations })}`}
                     {' · '}
                     {chainName(entry.chainId)}
                   </span>
                   {url ? (
                     <a href={url} target="_blank" rel="noopener noreferrer" title={entry.hash}>
-                      View on explorer <code>{shortAddress(entry.hash)}</code>
+                      {t('wallet.page.viewOnExplorer')} <code>{shortAddress(entry.hash)}</code>
                     </a>
                   ) : (
                     <code title={entry.hash}>{shortAddress(entry.hash)}</code>
