@@ -1,16 +1,18 @@
 import { Suspense } from 'react'
 import { Navigate, NavLink, Outlet, useLocation } from 'react-router'
+import { t } from '../../i18n/i18n.ts'
+import type { MessageKey } from '../../i18n/messageKey.ts'
 import { ContentSkeleton } from '../../ui/ContentSkeleton.tsx'
 import { EmptyState } from '../../ui/EmptyState.tsx'
 import { useAuth } from '../auth/useAuth.ts'
 import '../../ui/fields.css'
 import './AdminArea.css'
 
-const TABS = [
-  { to: '/admin', label: 'Users', end: true },
-  { to: '/admin/kyc', label: 'Verifications', end: false },
-  { to: '/admin/reports', label: 'Reports', end: false },
-  { to: '/admin/audit', label: 'Audit log', end: false },
+const TABS: { to: string; label: MessageKey; end: boolean }[] = [
+  { to: '/admin', label: 'admin.area.tab.users', end: true },
+  { to: '/admin/kyc', label: 'admin.area.tab.kyc', end: false },
+  { to: '/admin/reports', label: 'admin.area.tab.reports', end: false },
+  { to: '/admin/audit', label: 'admin.area.tab.audit', end: false },
 ]
 
 /** The admin area's frame: only for admins; others are sent to the admin sign-in. */
@@ -23,21 +25,21 @@ export function AdminArea() {
   }
   if (!auth.isAdmin) {
     return (
-      <EmptyState icon="lock" title="Admins only">
-        Your account cannot open the admin area.
+      <EmptyState icon="lock" title={t('admin.area.adminsOnly')}>
+        {t('admin.area.adminsOnlyText')}
       </EmptyState>
     )
   }
   return (
     <div className="view">
       <header className="view__header">
-        <h1>Admin</h1>
-        <p>Manage members, review identity checks and see what admins did.</p>
+        <h1>{t('admin.area.title')}</h1>
+        <p>{t('admin.area.intro')}</p>
       </header>
-      <nav className="admin-tabs" aria-label="Admin sections">
+      <nav className="admin-tabs" aria-label={t('admin.area.sections')}>
         {TABS.map((tab) => (
           <NavLink key={tab.to} to={tab.to} end={tab.end} className="admin-tabs__tab">
-            {tab.label}
+            {t(tab.label)}
           </NavLink>
         ))}
       </nav>

@@ -1,3 +1,5 @@
+import { formatDateTime } from '../../i18n/format.ts'
+import { t } from '../../i18n/i18n.ts'
 import { Button } from '../../ui/Button.tsx'
 import { EmptyState } from '../../ui/EmptyState.tsx'
 import { FormAlert } from '../../ui/FormAlert.tsx'
@@ -19,37 +21,37 @@ export function AdminAudit() {
   return (
     <section className="admin-section" aria-labelledby="admin-audit-title">
       <h2 id="admin-audit-title" className="section-title">
-        Audit log
+        {t('admin.audit.title')}
       </h2>
       {audit.isPending ? (
-        <div role="status" aria-label="Loading the audit log">
+        <div role="status" aria-label={t('admin.audit.loading')}>
           <Skeleton shape="block" height="12rem" />
         </div>
       ) : audit.isError ? (
         <FormAlert>
-          Could not load the audit log: {audit.error.message}{' '}
+          {t('admin.audit.loadError', { error: audit.error.message })}{' '}
           <Button size="small" variant="outline" onClick={() => void audit.refetch()}>
-            Retry
+            {t('common.retry')}
           </Button>
         </FormAlert>
       ) : audit.data.length === 0 ? (
-        <EmptyState icon="inbox" title="No admin actions yet" />
+        <EmptyState icon="inbox" title={t('admin.audit.empty')} />
       ) : (
         <div className="admin-table-wrap">
           <table className="admin-table">
             <thead>
               <tr>
-                <th scope="col">When</th>
-                <th scope="col">Action</th>
-                <th scope="col">By</th>
-                <th scope="col">Target</th>
-                <th scope="col">Details</th>
+                <th scope="col">{t('admin.audit.when')}</th>
+                <th scope="col">{t('admin.audit.action')}</th>
+                <th scope="col">{t('admin.audit.by')}</th>
+                <th scope="col">{t('admin.audit.target')}</th>
+                <th scope="col">{t('admin.audit.details')}</th>
               </tr>
             </thead>
             <tbody>
               {audit.data.map((entry) => (
                 <tr key={entry.id}>
-                  <td>{new Date(entry.createdAt).toLocaleString()}</td>
+                  <td>{formatDateTime(entry.createdAt)}</td>
                   <td>
                     <code>{entry.action}</code>
                   </td>

@@ -1,3 +1,4 @@
+import { t } from '../../i18n/i18n.ts'
 import { Button } from '../../ui/Button.tsx'
 import { EmptyState } from '../../ui/EmptyState.tsx'
 import { FormAlert } from '../../ui/FormAlert.tsx'
@@ -12,25 +13,29 @@ export function AdminKycQueue() {
     <section className="admin-section" aria-labelledby="admin-kyc-title">
       <div className="admin-section__bar">
         <h2 id="admin-kyc-title" className="section-title">
-          Verifications to review
+          {t('admin.kyc.title')}
         </h2>
-        {queue.data && <span className="admin-count">{queue.data.length} waiting</span>}
+        {queue.data && (
+          <span className="admin-count">
+            {t('admin.kyc.waiting', { count: queue.data.length })}
+          </span>
+        )}
       </div>
       {queue.isPending ? (
-        <div className="admin-list" role="status" aria-label="Loading verifications">
+        <div className="admin-list" role="status" aria-label={t('admin.kyc.loading')}>
           <Skeleton shape="block" height="9rem" />
           <Skeleton shape="block" height="9rem" />
         </div>
       ) : queue.isError ? (
         <FormAlert>
-          Could not load the queue: {queue.error.message}{' '}
+          {t('admin.kyc.loadError', { error: queue.error.message })}{' '}
           <Button size="small" variant="outline" onClick={() => void queue.refetch()}>
-            Retry
+            {t('common.retry')}
           </Button>
         </FormAlert>
       ) : queue.data.length === 0 ? (
-        <EmptyState icon="checkCircle" title="Nothing to review">
-          New identity checks appear here as members submit them.
+        <EmptyState icon="checkCircle" title={t('admin.kyc.emptyTitle')}>
+          {t('admin.kyc.empty')}
         </EmptyState>
       ) : (
         <ul className="admin-list">

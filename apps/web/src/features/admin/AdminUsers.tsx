@@ -1,4 +1,5 @@
 import { useState } from 'react'
+import { t } from '../../i18n/i18n.ts'
 import { useDebouncedValue } from '../../lib/useDebouncedValue.ts'
 import { Button } from '../../ui/Button.tsx'
 import { EmptyState } from '../../ui/EmptyState.tsx'
@@ -18,32 +19,32 @@ export function AdminUsers() {
     <section className="admin-section" aria-labelledby="admin-users-title">
       <div className="admin-section__bar">
         <h2 id="admin-users-title" className="section-title">
-          Users
+          {t('admin.users.title')}
         </h2>
         <input
           type="search"
           className="field__input admin-search"
-          placeholder="Search handle, e-mail or address"
-          aria-label="Search users"
+          placeholder={t('admin.users.search')}
+          aria-label={t('admin.users.searchLabel')}
           value={search}
           onChange={(event) => setSearch(event.target.value)}
         />
       </div>
       {users.isPending ? (
-        <div className="admin-list" role="status" aria-label="Loading users">
+        <div className="admin-list" role="status" aria-label={t('admin.users.loading')}>
           {[0, 1, 2].map((key) => (
             <Skeleton key={key} shape="block" height="4.5rem" />
           ))}
         </div>
       ) : users.isError ? (
         <FormAlert>
-          Could not load users: {users.error.message}{' '}
+          {t('admin.users.loadError', { error: users.error.message })}{' '}
           <Button size="small" variant="outline" onClick={() => void users.refetch()}>
-            Retry
+            {t('common.retry')}
           </Button>
         </FormAlert>
       ) : rows.length === 0 ? (
-        <EmptyState icon="users" title={q ? 'No one matches that search' : 'No users yet'} />
+        <EmptyState icon="users" title={t(q ? 'admin.users.emptySearch' : 'admin.users.empty')} />
       ) : (
         <ul className="admin-list">
           {rows.map((user) => (
@@ -57,7 +58,7 @@ export function AdminUsers() {
           onClick={() => void users.fetchNextPage()}
           disabled={users.isFetchingNextPage}
         >
-          {users.isFetchingNextPage ? 'Loading…' : 'Load more'}
+          {t(users.isFetchingNextPage ? 'common.loading' : 'admin.users.more')}
         </Button>
       )}
     </section>

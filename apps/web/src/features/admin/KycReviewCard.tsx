@@ -1,7 +1,8 @@
 import { type FormEvent, useId, useState } from 'react'
+import { formatDateTime } from '../../i18n/format.ts'
+import { t } from '../../i18n/i18n.ts'
 import { Button } from '../../ui/Button.tsx'
 import { useToast } from '../../ui/useToast.ts'
-import { DOCUMENT_LABELS, TIER_DETAILS } from '../kyc/kycDocuments.ts'
 import { type KycQueueItem, useKycDecision } from './data.ts'
 
 /** One submission: the person, the tier, their documents; approve, or reject with a reason. */
@@ -11,10 +12,7 @@ export function KycReviewCard({ item }: { item: KycQueueItem }) {
   const id = useId()
   const [rejecting, setRejecting] = useState(false)
   const [reason, setReason] = useState('')
-  const submitted = new Date(item.submittedAt).toLocaleString(undefined, {
-    dateStyle: 'medium',
-    timeStyle: 'short',
-  })
+  const submitted = formatDateTime(item.submittedAt)
 
   function send(decision: 'approve' | 'reject') {
     decide.mutate(
@@ -25,9 +23,9 @@ export function KycReviewCard({ item }: { item: KycQueueItem }) {
       {
         onSuccess: () =>
           showToast(
-            decision === 'approve'
-              ? `@${item.handle} is verified`
-              : `@${item.handle}'s verification was rejected`,
+            t(decision === 'approve' ? 'admin.kyc.verified' : 'admin.kyc.rejected', {
+              handle: item.handle,
+            }),
             { type: 'success' },
           ),
         onError: (error) => showToast(error.message, { type: 'error' }),
@@ -47,13 +45,13 @@ export function KycReviewCard({ item }: { item: KycQueueItem }) {
           <strong id={`${id}-who`}>@{item.handle}</strong>
           <span className="kyc-review__contact">{item.email ?? item.address}</span>
         </div>
-        <span className="admin-tier">{TIER_DETAILS[item.tier].title} tier</span>
+        <span className="admin-tier">{t('admin.kyc.tier', { tier: item.tier })}</span>
       </div>
-      <p className="kyc-review__meta">Submitted {submitted}</p>
+      <p className="kyc-review__meta">{t('admin.kyc.submitted', { date: submitted })}</p>
       <dl className="kyc-review__docs">
         {item.documents.map((document) => (
           <div key={`${document.type}-${document.reference}`}>
-            <dt>{DOCUMENT_LABELS[document.type]}</dt>
+            <dt>{t(`admin.kyc.document.${document.type}`)}</dt>
             <dd>
               <code>{document.reference}</code>
               {document.country && <span> · {document.country}</span>}
@@ -64,7 +62,7 @@ export function KycReviewCard({ item }: { item: KycQueueItem }) {
       {rejecting ? (
         <form className="kyc-review__reject" onSubmit={onReject}>
           <label className="field__label" htmlFor={`${id}-reason`}>
-            Reason for @{item.handle}
+            {t('admin.kyc.reasonFor', { handle: item.handle })}
           </label>
           <textarea
             id={`${id}-reason`}
@@ -72,7 +70,7 @@ export function KycReviewCard({ item }: { item: KycQueueItem }) {
             value={reason}
             maxLength={1000}
             required
-            placeholder="What should they fix? e.g. The document number is unreadable."
+            placeholder={t('admin.kyc.reasonPlaceholder')}
             onChange={(event) => setReason(event.target.value)}
           />
           <div className="form-actions">
@@ -82,17 +80,17 @@ export function KycReviewCard({ item }: { item: KycQueueItem }) {
               className="button--danger"
               disabled={!reason.trim() || decide.isPending}
             >
-              Reject
+              {t('admin.kyc.reject')}
             </Button>
             <Button size="small" variant="ghost" onClick={() => setRejecting(false)}>
-              Cancel
+              {t('common.cancel')}
             </Button>
           </div>
         </form>
       ) : (
         <div className="form-actions">
           <Button size="small" disabled={decide.isPending} onClick={() => send('approve')}>
-            Approve
+            {t('admin.kyc.approve')}
           </Button>
           <Button
             size="small"
@@ -100,7 +98,7 @@ export function KycReviewCard({ item }: { item: KycQueueItem }) {
             disabled={decide.isPending}
             onClick={() => setRejecting(true)}
           >
-            Reject…
+            {t('admin.kyc.rejectOpen')}
           </Button>
         </div>
       )}

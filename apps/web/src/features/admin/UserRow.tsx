@@ -1,5 +1,6 @@
 import { ROLES, type Role, type User } from '@agora/domain'
 import { useState } from 'react'
+import { t } from '../../i18n/i18n.ts'
 import { Avatar } from '../../ui/Avatar.tsx'
 import { Button } from '../../ui/Button.tsx'
 import { useToast } from '../../ui/useToast.ts'
@@ -7,12 +8,7 @@ import { useAuth } from '../auth/useAuth.ts'
 import { KycStatusBadge } from '../kyc/KycStatusBadge.tsx'
 import { useChangeUser } from './data.ts'
 
-const ROLE_LABELS: Record<Role, string> = {
-  user: 'Member',
-  moderator: 'Moderator',
-  admin: 'Admin',
-  super_admin: 'Super admin',
-}
+const roleLabel = (role: Role) => t(`admin.user.role.${role}`)
 
 /** One member: who they are, their role, and suspend or reinstate. */
 export function UserRow({ user }: { user: User }) {
@@ -48,28 +44,28 @@ export function UserRow({ user }: { user: User }) {
         <span title={contact}>{contact}</span>
       </div>
       <div className="admin-row__tags">
-        {user.isSuspended && <span className="admin-flag">Suspended</span>}
+        {user.isSuspended && <span className="admin-flag">{t('admin.user.suspendedFlag')}</span>}
         <KycStatusBadge status={user.kycStatus} />
       </div>
       <div className="admin-row__actions">
         {locked || !roleOptions.includes(user.role) ? (
           <span className="admin-role">
-            {isSelf ? `${ROLE_LABELS[user.role]} (you)` : ROLE_LABELS[user.role]}
+            {isSelf ? t('admin.user.you', { role: roleLabel(user.role) }) : roleLabel(user.role)}
           </span>
         ) : (
           <select
             className="field__select admin-role-select"
-            aria-label={`Role of ${user.handle}`}
+            aria-label={t('admin.user.roleOf', { handle: user.handle })}
             value={user.role}
             disabled={change.isPending}
             onChange={(event) => {
               const role = event.target.value as Role
-              apply({ role }, `@${user.handle} is now ${ROLE_LABELS[role].toLowerCase()}`)
+              apply({ role }, t(`admin.user.roleChanged.${role}`, { handle: user.handle }))
             }}
           >
             {roleOptions.map((role) => (
               <option key={role} value={role}>
-                {ROLE_LABELS[role]}
+                {roleLabel(role)}
               </option>
             ))}
           </select>
@@ -80,9 +76,11 @@ export function UserRow({ user }: { user: User }) {
               size="small"
               variant="outline"
               disabled={change.isPending}
-              onClick={() => apply({ isSuspended: false }, `@${user.handle} is reinstated`)}
+              onClick={() =>
+                apply({ isSuspended: false }, t('admin.user.reinstated', { handle: user.handle }))
+              }
             >
-              Reinstate
+              {t('admin.user.reinstate')}
             </Button>
           ) : confirming ? (
             <>
@@ -90,22 +88,24 @@ export function UserRow({ user }: { user: User }) {
                 size="small"
                 className="button--danger"
                 disabled={change.isPending}
-                onClick={() => apply({ isSuspended: true }, `@${user.handle} is suspended`)}
+                onClick={() =>
+                  apply({ isSuspended: true }, t('admin.user.suspended', { handle: user.handle }))
+                }
               >
-                Confirm suspension
+                {t('admin.user.confirmSuspend')}
               </Button>
               <Button size="small" variant="ghost" onClick={() => setConfirming(false)}>
-                Cancel
+                {t('common.cancel')}
               </Button>
             </>
           ) : (
             <Button
               size="small"
               variant="outline"
-              aria-label={`Suspend @${user.handle}`}
+              aria-label={t('admin.user.suspendLabel', { handle: user.handle })}
               onClick={() => setConfirming(true)}
             >
-              Suspend
+              {t('admin.user.suspend')}
             </Button>
           ))}
       </div>

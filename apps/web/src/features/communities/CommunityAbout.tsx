@@ -1,13 +1,13 @@
 import type { Community } from '@agora/domain'
+import { formatDate } from '../../i18n/format.ts'
+import { t } from '../../i18n/i18n.ts'
 import { GlassCard } from '../../ui/GlassCard.tsx'
-
-const dateFormat = new Intl.DateTimeFormat(undefined, { dateStyle: 'long' })
 
 /** What the community is about and the rules its members agreed to. */
 export function CommunityAbout({ community }: { community: Community }) {
   return (
     <GlassCard as="section" aria-labelledby="community-rules" className="community-about">
-      <h2 id="community-rules">Rules</h2>
+      <h2 id="community-rules">{t('communities.about.rules')}</h2>
       {community.rules.length > 0 ? (
         <ol className="join__rules">
           {community.rules.map((rule) => (
@@ -15,11 +15,12 @@ export function CommunityAbout({ community }: { community: Community }) {
           ))}
         </ol>
       ) : (
-        <p className="join__muted">No written rules. Be kind and stay on topic.</p>
+        <p className="join__muted">{t('communities.about.noRules')}</p>
       )}
       <p className="join__muted">
-        Created {dateFormat.format(new Date(community.createdAt))} · anyone can read; members post
-        and comment.
+        {t('communities.about.created', {
+          date: formatDate(community.createdAt, { dateStyle: 'long' }),
+        })}
       </p>
     </GlassCard>
   )

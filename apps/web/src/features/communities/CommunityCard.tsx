@@ -1,5 +1,6 @@
 import type { Community } from '@agora/domain'
 import { Link } from 'react-router'
+import { t } from '../../i18n/i18n.ts'
 import { useModalTargets } from '../../lib/useModalTargets.ts'
 import { useNavigation } from '../../lib/useNavigation.ts'
 import { Button } from '../../ui/Button.tsx'
@@ -28,7 +29,7 @@ export function CommunityCard({ community }: { community: Community }) {
         <p className="community-card__meta">
           {memberCountText(community.memberCount)}
           {community.viewerRole &&
-            ` · You're ${community.viewerRole === 'member' ? 'a member' : `a ${community.viewerRole}`}`}
+            ` · ${t('communities.card.youAre', { role: community.viewerRole })}`}
         </p>
         <p className="community-card__description">{community.description}</p>
       </div>
@@ -39,10 +40,12 @@ export function CommunityCard({ community }: { community: Community }) {
           aria-pressed={favourite}
           aria-label={
             favourite
-              ? `Remove ${community.name} from favourites`
-              : `Add ${community.name} to favourites`
+              ? t('communities.favourite.remove', { name: community.name })
+              : t('communities.favourite.add', { name: community.name })
           }
-          title={favourite ? 'Remove from favourites' : 'Add to favourites'}
+          title={t(
+            favourite ? 'communities.favourite.removeTitle' : 'communities.favourite.addTitle',
+          )}
           onClick={() => navigation.toggleFavoriteCommunity(community.id)}
         >
           <Icon name="star" size={18} filled={favourite} />
@@ -55,7 +58,7 @@ export function CommunityCard({ community }: { community: Community }) {
               auth.isAuthenticated ? openCommunityJoin(community.id) : auth.requestSignIn()
             }
           >
-            Join
+            {t('communities.join')}
           </Button>
         )}
       </div>

@@ -1,4 +1,5 @@
 import { useId, useState } from 'react'
+import { t } from '../../i18n/i18n.ts'
 import { useDebouncedValue } from '../../lib/useDebouncedValue.ts'
 import { useInfiniteScroll } from '../../lib/useInfiniteScroll.ts'
 import { useNavigation } from '../../lib/useNavigation.ts'
@@ -36,13 +37,13 @@ export function CommunityDiscovery() {
     <div className="view">
       <header className="view__header discovery__header">
         <div>
-          <h1>Discover communities</h1>
-          <p>Find people who care about what you care about.</p>
+          <h1>{t('communities.discovery.title')}</h1>
+          <p>{t('communities.discovery.intro')}</p>
         </div>
         {!creating && (
           <Button onClick={() => (auth.isAuthenticated ? setCreating(true) : auth.requestSignIn())}>
             <ActionIcon name="plus" size={16} />
-            Create community
+            {t('communities.discovery.create')}
           </Button>
         )}
       </header>
@@ -50,21 +51,23 @@ export function CommunityDiscovery() {
         <CreateCommunityForm
           onCancel={() => setCreating(false)}
           onCreated={(community) => {
-            showToast(`${community.name} is ready`, { type: 'success' })
+            showToast(t('communities.discovery.created', { name: community.name }), {
+              type: 'success',
+            })
             navigation.setCommunity(community.slug)
           }}
         />
       )}
       <div className="search-field">
         <label htmlFor={searchId} className="visually-hidden">
-          Search communities
+          {t('communities.discovery.search')}
         </label>
         <ActionIcon name="search" size={18} />
         <input
           id={searchId}
           type="search"
           className="text-input"
-          placeholder="Search communities"
+          placeholder={t('communities.discovery.search')}
           value={search}
           onChange={(event) => setSearch(event.target.value)}
         />
@@ -73,19 +76,25 @@ export function CommunityDiscovery() {
         <CommunityListSkeleton />
       ) : list.isError && !list.data ? (
         <LoadError
-          title="Communities could not be loaded"
+          title={t('communities.discovery.loadError')}
           error={list.error}
           onRetry={() => void list.refetch()}
         />
       ) : communities.length === 0 ? (
         <EmptyState
           icon="users"
-          title={q ? 'No communities match your search' : 'No communities yet'}
+          title={t(
+            q ? 'communities.discovery.emptySearchTitle' : 'communities.discovery.emptyTitle',
+          )}
         >
-          {q ? `Nothing is called or about “${q}”. Try another word.` : 'Start the first one.'}
+          {q ? t('communities.discovery.emptySearch', { q }) : t('communities.discovery.empty')}
         </EmptyState>
       ) : (
-        <ul className="community-list" aria-label="Communities" aria-busy={list.isFetching}>
+        <ul
+          className="community-list"
+          aria-label={t('communities.discovery.list')}
+          aria-busy={list.isFetching}
+        >
           {communities.map((community) => (
             <CommunityCard key={community.id} community={community} />
           ))}
@@ -95,7 +104,7 @@ export function CommunityDiscovery() {
       {isFetchNextPageError && (
         <LoadError
           compact
-          title="More communities could not be loaded"
+          title={t('communities.discovery.moreError')}
           error={list.error}
           onRetry={() => void fetchNextPage()}
         />

@@ -1,4 +1,5 @@
 import type { Community } from '@agora/domain'
+import { t } from '../../i18n/i18n.ts'
 import { errorMessage } from '../../lib/errorMessage.ts'
 import { keyed } from '../../lib/idempotencyKey.ts'
 import { useModalTargets } from '../../lib/useModalTargets.ts'
@@ -10,8 +11,6 @@ import { useToast } from '../../ui/useToast.ts'
 import { useAuth } from '../auth/useAuth.ts'
 import { useMembership } from './data.ts'
 import { memberCountText } from './memberCountText.ts'
-
-const ROLE_LABELS = { member: 'Member', moderator: 'Moderator', admin: 'Admin' } as const
 
 /** The community's banner: name, size, the viewer's role, and join, leave or favourite. */
 export function CommunityHero({
@@ -36,15 +35,19 @@ export function CommunityHero({
 
   const toggleFavourite = () => {
     navigation.toggleFavoriteCommunity(favouriteId ?? community?.id ?? requestedId)
-    showToast(favourite ? `Removed ${title} from favourites` : `Added ${title} to favourites`, {
-      type: 'success',
-    })
+    showToast(
+      t(favourite ? 'communities.hero.removed' : 'communities.hero.added', { name: title }),
+      {
+        type: 'success',
+      },
+    )
   }
 
   const leave = () => {
     if (!community) return
     membership.mutate(keyed({ communityId: community.id, join: false }), {
-      onSuccess: () => showToast(`You left ${community.name}`, { type: 'info' }),
+      onSuccess: () =>
+        showToast(t('communities.hero.left', { name: community.name }), { type: 'info' }),
       onError: (error) => showToast(errorMessage(error), { type: 'error' }),
     })
   }
@@ -62,7 +65,7 @@ export function CommunityHero({
           {title.slice(0, 1).toUpperCase()}
         </span>
         <div className="community-hero__text">
-          <p className="community-hero__eyebrow">Community</p>
+          <p className="community-hero__eyebrow">{t('communities.hero.eyebrow')}</p>
           <h1 id="community-title" dir="auto">
             {title}
           </h1>
@@ -71,7 +74,7 @@ export function CommunityHero({
               {memberCountText(community.memberCount)}
               {community.viewerRole && (
                 <span className="role-badge" data-role={community.viewerRole}>
-                  {ROLE_LABELS[community.viewerRole]}
+                  {t(`communities.role.${community.viewerRole}`)}
                 </span>
               )}
             </p>
@@ -85,13 +88,13 @@ export function CommunityHero({
             onClick={toggleFavourite}
           >
             <Icon name="star" size={16} filled={favourite} />
-            {favourite ? 'Favourite' : 'Add to favourites'}
+            {t(favourite ? 'communities.hero.favourite' : 'communities.favourite.addTitle')}
           </Button>
           {community &&
             (community.viewerRole ? (
               <>
                 <Button size="small" onClick={() => openComposer(community.id)}>
-                  New post
+                  {t('communities.hero.newPost')}
                 </Button>
                 <Button
                   variant="ghost"
@@ -99,7 +102,7 @@ export function CommunityHero({
                   disabled={membership.isPending}
                   onClick={leave}
                 >
-                  Leave
+                  {t('communities.hero.leave')}
                 </Button>
               </>
             ) : (
@@ -109,7 +112,7 @@ export function CommunityHero({
                   auth.isAuthenticated ? openCommunityJoin(community.id) : auth.requestSignIn()
                 }
               >
-                Join
+                {t('communities.join')}
               </Button>
             ))}
         </div>

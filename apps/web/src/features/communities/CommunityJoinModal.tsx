@@ -1,4 +1,4 @@
-import { describeTokenGate } from '@agora/domain'
+import { t } from '../../i18n/i18n.ts'
 import { ApiError } from '../../lib/api.ts'
 import { errorMessage } from '../../lib/errorMessage.ts'
 import { keyed } from '../../lib/idempotencyKey.ts'
@@ -10,6 +10,7 @@ import { ModalDialog } from '../../ui/ModalDialog.tsx'
 import { ProfileCardSkeleton } from '../../ui/ProfileCardSkeleton.tsx'
 import { useToast } from '../../ui/useToast.ts'
 import { useAuth } from '../auth/useAuth.ts'
+import { tokenGateText } from './chainLabel.ts'
 import { useCommunity, useMembership } from './data.ts'
 import './Communities.css'
 
@@ -25,14 +26,21 @@ export function CommunityJoinModal() {
   const data = community.data
 
   return (
-    <ModalDialog title={data ? `Join ${data.name}` : 'Join community'} onClose={close}>
+    <ModalDialog
+      title={
+        data
+          ? t('communities.joinModal.title', { name: data.name })
+          : t('communities.joinModal.titleFallback')
+      }
+      onClose={close}
+    >
       {community.isPending ? (
-        <div role="status" aria-label="Loading community">
+        <div role="status" aria-label={t('communities.joinModal.loading')}>
           <ProfileCardSkeleton />
         </div>
       ) : community.isError ? (
         <LoadError
-          title="The community could not be loaded"
+          title={t('communities.joinModal.loadError')}
           error={community.error}
           onRetry={() => void community.refetch()}
         />
@@ -41,11 +49,11 @@ export function CommunityJoinModal() {
           <p className="join__description">{data?.description}</p>
           {data?.gate && (
             <p className="join__gate" role="note">
-              <strong>Token-gated.</strong> Joining needs {describeTokenGate(data.gate)} in the
-              wallet linked to your account. Agora checks it on the chain when you join.
+              <strong>{t('communities.joinModal.gateTitle')}</strong>{' '}
+              {t('communities.joinModal.gate', { requirement: tokenGateText(data.gate) })}
             </p>
           )}
-          <h3 className="join__heading">Community rules</h3>
+          <h3 className="join__heading">{t('communities.joinModal.rules')}</h3>
           {data && data.rules.length > 0 ? (
             <ol className="join__rules">
               {data.rules.map((rule) => (
@@ -53,24 +61,22 @@ export function CommunityJoinModal() {
               ))}
             </ol>
           ) : (
-            <p className="join__muted">
-              This community has no written rules. Be kind and stay on topic.
-            </p>
+            <p className="join__muted">{t('communities.joinModal.noRules')}</p>
           )}
           {membership.isError && (
             <p className="form-error" role="alert">
               {membership.error instanceof ApiError &&
               membership.error.code === 'TOKEN_GATE_NOT_MET'
-                ? `You could not join: ${membership.error.message}.`
+                ? t('communities.joinModal.gateNotMet', { reason: membership.error.message })
                 : errorMessage(membership.error)}
             </p>
           )}
           <div className="join__actions">
             <Button variant="ghost" onClick={close}>
-              Not now
+              {t('communities.joinModal.notNow')}
             </Button>
             {data?.viewerRole ? (
-              <Button onClick={close}>You're a member</Button>
+              <Button onClick={close}>{t('communities.joinModal.member')}</Button>
             ) : auth.isAuthenticated ? (
               <Button
                 disabled={membership.isPending || !data}
@@ -78,16 +84,22 @@ export function CommunityJoinModal() {
                   data &&
                   membership.mutate(keyed({ communityId: data.id, join: true }), {
                     onSuccess: (joined) => {
-                      showToast(`Welcome to ${joined.name}!`, { type: 'success' })
+                      showToast(t('communities.joinModal.welcome', { name: joined.name }), {
+                        type: 'success',
+                      })
                       close()
                     },
                   })
                 }
               >
-                {membership.isPending ? 'Joining…' : 'Agree and join'}
+                {t(
+                  membership.isPending
+                    ? 'communities.joinModal.joining'
+                    : 'communities.joinModal.agree',
+                )}
               </Button>
             ) : (
-              <Button onClick={auth.requestSignIn}>Sign in to join</Button>
+              <Button onClick={auth.requestSignIn}>{t('communities.joinModal.signIn')}</Button>
             )}
           </div>
         </div>

@@ -1,6 +1,7 @@
 import { navigationHref } from '@agora/domain'
 import { useQuery } from '@tanstack/react-query'
 import { Link } from 'react-router'
+import { t } from '../../i18n/i18n.ts'
 import { communityQueryOptions } from './data.ts'
 
 export const communityHref = (idOrSlug: string, postId: string | null = null) =>
@@ -12,7 +13,7 @@ export function CommunityLink({ communityId }: { communityId: string }) {
   const { data } = community
   return (
     <Link to={communityHref(data?.slug ?? communityId)}>
-      <bdi>{data?.name ?? 'a community'}</bdi>
+      <bdi>{data?.name ?? t('communities.link.fallback')}</bdi>
     </Link>
   )
 }

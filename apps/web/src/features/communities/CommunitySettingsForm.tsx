@@ -1,5 +1,6 @@
 import type { Community, ProposalCreators, TokenGateInput } from '@agora/domain'
 import { type FormEvent, useId, useState } from 'react'
+import { t } from '../../i18n/i18n.ts'
 import { keyed } from '../../lib/idempotencyKey.ts'
 import { Button } from '../../ui/Button.tsx'
 import { FormAlert } from '../../ui/FormAlert.tsx'
@@ -60,7 +61,7 @@ export function CommunitySettingsForm({ community }: { community: Community }) {
       {
         onSuccess: () => {
           form.show({})
-          showToast('Settings saved', { type: 'success' })
+          showToast(t('communities.settings.saved'), { type: 'success' })
         },
         onError: (error) =>
           form.showServerError(error, {
@@ -74,19 +75,19 @@ export function CommunitySettingsForm({ community }: { community: Community }) {
   return (
     <GlassCard as="section" padding="large" aria-labelledby={headingId}>
       <form ref={form.formRef} className="form" noValidate onSubmit={submit}>
-        <h2 id={headingId}>Community settings</h2>
+        <h2 id={headingId}>{t('communities.settings.title')}</h2>
         {form.formError && <FormAlert>{form.formError}</FormAlert>}
         <SelectField
-          label="Who may open proposals"
+          label={t('communities.settings.creators')}
           value={creators}
           error={form.errors.proposalCreators}
           onChange={(event) => setCreators(event.target.value as ProposalCreators)}
         >
-          <option value="admins">Admins only</option>
-          <option value="members">Any member</option>
+          <option value="admins">{t('communities.settings.creators.admins')}</option>
+          <option value="members">{t('communities.settings.creators.members')}</option>
         </SelectField>
         <TextField
-          label="Votes a listing approval needs"
+          label={t('communities.settings.quorum')}
           type="number"
           min={1}
           max={1_000_000}
@@ -95,7 +96,7 @@ export function CommunitySettingsForm({ community }: { community: Community }) {
           onChange={(event) => setQuorum(event.target.value)}
         />
         <TextField
-          label="Listing approval vote length (hours)"
+          label={t('communities.settings.hours')}
           type="number"
           min={1}
           max={24 * 30}
@@ -104,19 +105,19 @@ export function CommunitySettingsForm({ community }: { community: Community }) {
           onChange={(event) => setHours(event.target.value)}
         />
         <SelectField
-          label="Token needed to join"
+          label={t('communities.settings.gate')}
           value={gateKind}
           error={form.errors.gate}
           onChange={(event) => setGateKind(event.target.value as GateKind)}
         >
-          <option value="none">None: anyone may join</option>
-          <option value="erc20">An ERC-20 balance</option>
-          <option value="erc721">ERC-721 tokens (NFTs)</option>
+          <option value="none">{t('communities.settings.gate.none')}</option>
+          <option value="erc20">{t('communities.settings.gate.erc20')}</option>
+          <option value="erc721">{t('communities.settings.gate.erc721')}</option>
         </SelectField>
         {gateKind !== 'none' && (
           <>
             <SelectField
-              label="Chain"
+              label={t('communities.settings.chain')}
               value={chosenChain}
               error={form.errors['gate.chainId']}
               onChange={(event) => setChainId(Number(event.target.value))}
@@ -128,14 +129,18 @@ export function CommunitySettingsForm({ community }: { community: Community }) {
               ))}
             </SelectField>
             <TextField
-              label="Token contract address"
+              label={t('communities.settings.token')}
               placeholder="0x…"
               value={token}
               error={form.errors['gate.token']}
               onChange={(event) => setToken(event.target.value)}
             />
             <TextField
-              label={gateKind === 'erc20' ? 'Minimum balance' : 'Minimum number of tokens'}
+              label={t(
+                gateKind === 'erc20'
+                  ? 'communities.settings.minBalance'
+                  : 'communities.settings.minTokens',
+              )}
               value={minimum}
               error={form.errors['gate.minimum']}
               onChange={(event) => setMinimum(event.target.value)}
@@ -143,7 +148,7 @@ export function CommunitySettingsForm({ community }: { community: Community }) {
           </>
         )}
         <Button type="submit" disabled={save.isPending}>
-          {save.isPending ? 'Saving…' : 'Save settings'}
+          {t(save.isPending ? 'common.saving' : 'communities.settings.save')}
         </Button>
       </form>
     </GlassCard>

@@ -7,6 +7,7 @@ import {
   type Community,
 } from '@agora/domain'
 import { useId, useState } from 'react'
+import { t } from '../../i18n/i18n.ts'
 import { keyed } from '../../lib/idempotencyKey.ts'
 import type { FieldErrors } from '../../lib/serverFieldErrors.ts'
 import { Button } from '../../ui/Button.tsx'
@@ -33,15 +34,16 @@ export function communityProblems(name: string, description: string, rules: stri
   const found: FieldErrors<Field> = {}
   const trimmed = name.trim()
   if (trimmed.length < COMMUNITY_NAME_MIN)
-    found.name = `Use at least ${COMMUNITY_NAME_MIN} characters`
+    found.name = t('communities.create.nameTooShort', { min: COMMUNITY_NAME_MIN })
   else found.name = limitError(trimmed.length, COMMUNITY_NAME_MAX) ?? undefined
-  if (!description.trim()) found.description = 'Say what the community is about'
+  if (!description.trim()) found.description = t('communities.create.descriptionMissing')
   else
     found.description =
       limitError(description.trim().length, COMMUNITY_DESCRIPTION_MAX) ?? undefined
-  if (rules.length > COMMUNITY_RULES_MAX) found.rules = `At most ${COMMUNITY_RULES_MAX} rules`
+  if (rules.length > COMMUNITY_RULES_MAX)
+    found.rules = t('communities.create.tooManyRules', { max: COMMUNITY_RULES_MAX })
   else if (rules.some((rule) => rule.length > COMMUNITY_RULE_MAX))
-    found.rules = `Each rule can be at most ${COMMUNITY_RULE_MAX} characters`
+    found.rules = t('communities.create.ruleTooLong', { max: COMMUNITY_RULE_MAX })
   return found
 }
 
@@ -80,11 +82,11 @@ export function CreateCommunityForm({
         }}
       >
         <h2 id={titleId} className="section-title">
-          Create a community
+          {t('communities.create.title')}
         </h2>
         {form.formError && <FormAlert>{form.formError}</FormAlert>}
         <TextField
-          label="Name"
+          label={t('communities.create.name')}
           value={name}
           limit={COMMUNITY_NAME_MAX}
           error={form.errors.name}
@@ -95,7 +97,7 @@ export function CreateCommunityForm({
           autoFocus
         />
         <TextAreaField
-          label="Description"
+          label={t('communities.create.description')}
           rows={3}
           value={description}
           limit={COMMUNITY_DESCRIPTION_MAX}
@@ -106,8 +108,8 @@ export function CreateCommunityForm({
           }}
         />
         <TextAreaField
-          label="Rules"
-          hint={`Optional, one per line (up to ${COMMUNITY_RULES_MAX})`}
+          label={t('communities.create.rules')}
+          hint={t('communities.create.rulesHint', { max: COMMUNITY_RULES_MAX })}
           rows={3}
           value={rulesText}
           error={form.errors.rules}
@@ -118,10 +120,10 @@ export function CreateCommunityForm({
         />
         <div className="inline-form__row">
           <Button variant="ghost" onClick={onCancel} disabled={create.isPending}>
-            Cancel
+            {t('common.cancel')}
           </Button>
           <Button type="submit" disabled={create.isPending}>
-            {create.isPending ? 'Creating…' : 'Create community'}
+            {t(create.isPending ? 'communities.create.creating' : 'communities.create.submit')}
           </Button>
         </div>
       </form>

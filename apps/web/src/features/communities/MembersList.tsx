@@ -1,4 +1,5 @@
 import type { Community, Member } from '@agora/domain'
+import { t } from '../../i18n/i18n.ts'
 import { errorMessage } from '../../lib/errorMessage.ts'
 import { displayName, shortAddress } from '../../lib/shortAddress.ts'
 import { useModalTargets } from '../../lib/useModalTargets.ts'
@@ -11,8 +12,6 @@ import { useAuth } from '../auth/useAuth.ts'
 import { CommunityListSkeleton } from './CommunityListSkeleton.tsx'
 import { useMembers, useSetMemberRole } from './data.ts'
 
-const ROLE_LABELS = { member: 'Member', moderator: 'Moderator', admin: 'Admin' } as const
-
 /** The community's members with their roles; its admins promote and demote moderators. */
 export function MembersList({ community }: { community: Community }) {
   const members = useMembers(community.id)
@@ -22,14 +21,14 @@ export function MembersList({ community }: { community: Community }) {
   if (members.isError && !members.data)
     return (
       <LoadError
-        title="Members could not be loaded"
+        title={t('communities.members.loadError')}
         error={members.error}
         onRetry={() => void members.refetch()}
       />
     )
   const list = members.data.pages.flatMap((page) => page.data)
   return (
-    <GlassCard as="section" aria-label="Members" padding="small">
+    <GlassCard as="section" aria-label={t('communities.members.label')} padding="small">
       <ul className="members">
         {list.map((member) => (
           <MemberRow
@@ -47,7 +46,7 @@ export function MembersList({ community }: { community: Community }) {
           disabled={members.isFetchingNextPage}
           onClick={() => void members.fetchNextPage()}
         >
-          {members.isFetchingNextPage ? 'Loading…' : 'Show more members'}
+          {t(members.isFetchingNextPage ? 'common.loading' : 'communities.members.more')}
         </Button>
       )}
     </GlassCard>
@@ -90,7 +89,7 @@ function MemberRow({
         )}
       </span>
       <span className="role-badge" data-role={member.role}>
-        {ROLE_LABELS[member.role]}
+        {t(`communities.role.${member.role}`)}
       </span>
       {manageable && (
         <Button
@@ -103,9 +102,12 @@ function MemberRow({
               {
                 onSuccess: () =>
                   showToast(
-                    nextRole === 'moderator'
-                      ? `${name} is now a moderator`
-                      : `${name} is no longer a moderator`,
+                    t(
+                      nextRole === 'moderator'
+                        ? 'communities.members.nowModerator'
+                        : 'communities.members.noLongerModerator',
+                      { name },
+                    ),
                     { type: 'success' },
                   ),
                 onError: (error) => showToast(errorMessage(error), { type: 'error' }),
@@ -113,7 +115,11 @@ function MemberRow({
             )
           }
         >
-          {nextRole === 'moderator' ? 'Make moderator' : 'Remove moderator'}
+          {t(
+            nextRole === 'moderator'
+              ? 'communities.members.makeModerator'
+              : 'communities.members.removeModerator',
+          )}
         </Button>
       )}
     </li>

@@ -1,4 +1,5 @@
 import { useQuery } from '@tanstack/react-query'
+import { t } from '../../i18n/i18n.ts'
 import { useNavigation } from '../../lib/useNavigation.ts'
 import { Icon } from '../../ui/Icon.tsx'
 import { CommunityMark, NavItem } from '../../ui/SidebarNavItem.tsx'
@@ -20,9 +21,9 @@ export function SidebarCommunities({
   const favorites = useNavigation().preferences.favoriteCommunities
   return (
     <>
-      <h2 className="sidebar-heading">Favourites</h2>
+      <h2 className="sidebar-heading">{t('communities.sidebar.favourites')}</h2>
       {favorites.length > 0 ? (
-        <ul className="nav-list" aria-label="Favourite communities">
+        <ul className="nav-list" aria-label={t('communities.sidebar.favouritesLabel')}>
           {favorites.map((id) => (
             <FavouriteItem key={id} idOrSlug={id} collapsed={collapsed} onNavigate={onNavigate} />
           ))}
@@ -30,7 +31,7 @@ export function SidebarCommunities({
       ) : (
         <p className="sidebar-hint">
           <Icon name="star" size={16} />
-          <span>Favourite a community to pin it here.</span>
+          <span>{t('communities.sidebar.favouritesHint')}</span>
         </p>
       )}
       {signedIn && <MyCommunities collapsed={collapsed} onNavigate={onNavigate} />}
@@ -46,8 +47,10 @@ function StarButton({ id, name }: { id: string; name: string }) {
       type="button"
       className="nav-row__star"
       aria-pressed={favourite}
-      aria-label={favourite ? `Remove ${name} from favourites` : `Add ${name} to favourites`}
-      title={favourite ? 'Remove from favourites' : 'Add to favourites'}
+      aria-label={t(favourite ? 'communities.favourite.remove' : 'communities.favourite.add', {
+        name,
+      })}
+      title={t(favourite ? 'communities.favourite.removeTitle' : 'communities.favourite.addTitle')}
       onClick={() => navigation.toggleFavoriteCommunity(id)}
     >
       <Icon name="star" size={16} filled={favourite} />
@@ -81,9 +84,9 @@ function MyCommunities({ collapsed, onNavigate }: SectionProps) {
   const communities = mine.data?.pages.flatMap((page) => page.data) ?? []
   return (
     <>
-      <h2 className="sidebar-heading">Your communities</h2>
+      <h2 className="sidebar-heading">{t('communities.sidebar.mine')}</h2>
       {mine.isPending ? (
-        <div className="nav-list" role="status" aria-label="Loading your communities">
+        <div className="nav-list" role="status" aria-label={t('communities.sidebar.mineLoading')}>
           {[64, 48].map((width) => (
             <div key={width} className="nav-item nav-item--skeleton">
               <Skeleton shape="block" width="1.375rem" height="1.375rem" />
@@ -95,19 +98,19 @@ function MyCommunities({ collapsed, onNavigate }: SectionProps) {
         <p className="sidebar-hint" role="alert">
           <Icon name="alert" size={16} />
           <span>
-            Could not load them.{' '}
+            {t('communities.sidebar.mineError')}{' '}
             <button type="button" className="sidebar-retry" onClick={() => void mine.refetch()}>
-              Retry
+              {t('common.retry')}
             </button>
           </span>
         </p>
       ) : communities.length === 0 ? (
         <p className="sidebar-hint">
           <Icon name="users" size={16} />
-          <span>Communities you join show up here.</span>
+          <span>{t('communities.sidebar.mineEmpty')}</span>
         </p>
       ) : (
-        <ul className="nav-list" aria-label="Your communities">
+        <ul className="nav-list" aria-label={t('communities.sidebar.mine')}>
           {communities.map((community) => (
             <NavItem
               key={community.id}

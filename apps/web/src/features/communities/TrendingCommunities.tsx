@@ -1,4 +1,5 @@
 import { Link } from 'react-router'
+import { t } from '../../i18n/i18n.ts'
 import { SidebarCard } from '../../ui/SidebarCard.tsx'
 import { CommunityMark } from '../../ui/SidebarNavItem.tsx'
 import { communityHref } from './CommunityLink.tsx'
@@ -13,15 +14,15 @@ export function TrendingCommunities() {
     <SidebarCard
       titleId="trending-communities-title"
       icon="users"
-      title="Popular communities"
+      title={t('communities.trending.title')}
       query={list}
       count={communities.length}
-      what="communities"
-      empty="No communities yet. Start the first one."
+      what={t('communities.trending.what')}
+      empty={t('communities.trending.empty')}
       fitWhenLoaded
       footer={
         <Link className="sidebar-card__more" to="/?tab=communities">
-          Discover communities
+          {t('communities.trending.discover')}
         </Link>
       }
     >

@@ -1,5 +1,6 @@
-const memberFormat = new Intl.NumberFormat(undefined, { notation: 'compact' })
+import { formatCompact } from '../../i18n/format.ts'
+import { t } from '../../i18n/i18n.ts'
 
 /** "1 member", "12 members", "1.2K members". */
 export const memberCountText = (count: number) =>
-  `${memberFormat.format(count)} ${count === 1 ? 'member' : 'members'}`
+  t('communities.memberCount', { count, formatted: formatCompact(count) })

@@ -1,9 +1,8 @@
+import { t } from '../../i18n/i18n.ts'
 import { errorMessage } from '../../lib/errorMessage.ts'
 import { Button } from '../../ui/Button.tsx'
 import { useToast } from '../../ui/useToast.ts'
 import { useModerate } from './data.ts'
-
-const NOUNS = { post: 'Post', comment: 'Comment', listing: 'Listing' } as const
 
 /** Hide a post, comment or listing behind the "Removed by moderators" stub, or restore it. */
 export function HideRestoreButton({
@@ -11,13 +10,12 @@ export function HideRestoreButton({
   targetId,
   hidden,
 }: {
-  targetKind: keyof typeof NOUNS
+  targetKind: 'post' | 'comment' | 'listing'
   targetId: string
   hidden: boolean
 }) {
   const moderate = useModerate()
   const { showToast } = useToast()
-  const noun = NOUNS[targetKind]
   return (
     <Button
       variant="ghost"
@@ -28,15 +26,20 @@ export function HideRestoreButton({
           { action: hidden ? 'restore' : 'hide', targetKind, targetId, note: '' },
           {
             onSuccess: (done) =>
-              showToast(done.action === 'hide' ? `${noun} hidden` : `${noun} restored`, {
-                type: 'success',
-              }),
+              showToast(
+                t(
+                  done.action === 'hide'
+                    ? `moderation.hide.hidden.${targetKind}`
+                    : `moderation.hide.restored.${targetKind}`,
+                ),
+                { type: 'success' },
+              ),
             onError: (error) => showToast(errorMessage(error), { type: 'error' }),
           },
         )
       }
     >
-      {hidden ? `Restore ${targetKind}` : `Hide ${targetKind}`}
+      {t(hidden ? `moderation.hide.restore.${targetKind}` : `moderation.hide.hide.${targetKind}`)}
     </Button>
   )
 }

@@ -1,6 +1,8 @@
-import type { Community, Report } from '@agora/domain'
+import { type Community, MODERATION_ACTIONS, type Report } from '@agora/domain'
 import { useState } from 'react'
 import { Link } from 'react-router'
+import { formatDateTime } from '../../i18n/format.ts'
+import { t } from '../../i18n/i18n.ts'
 import { errorMessage } from '../../lib/errorMessage.ts'
 import { Button } from '../../ui/Button.tsx'
 import { EmptyState } from '../../ui/EmptyState.tsx'
@@ -24,34 +26,40 @@ export function ModerationQueue({ community = null }: { community?: Community | 
   return (
     <section
       className="community-proposals"
-      aria-label={community ? `Reports in ${community.name}` : 'All reports'}
+      aria-label={
+        community
+          ? t('moderation.queue.label', { name: community.name })
+          : t('moderation.queue.labelAll')
+      }
     >
       <FeedTabs
-        label="Report status"
+        label={t('moderation.queue.tabs')}
         tabs={[
-          { id: 'open', label: 'Open' },
-          { id: 'resolved', label: 'Resolved' },
+          { id: 'open', label: t('moderation.queue.tab.open') },
+          { id: 'resolved', label: t('moderation.queue.tab.resolved') },
         ]}
         value={status}
         onChange={setStatus}
       />
       {queue.isError ? (
         <LoadError
-          title="Reports could not be loaded"
+          title={t('moderation.queue.loadError')}
           error={queue.error}
           onRetry={() => void queue.refetch()}
         />
       ) : queue.isPending ? (
-        <p role="status">Loading reports…</p>
+        <p role="status">{t('moderation.queue.loading')}</p>
       ) : rows.length === 0 ? (
         <EmptyState
           icon="shieldCheck"
-          title={status === 'open' ? 'Nothing to review' : 'No resolved reports'}
+          title={t(
+            status === 'open' ? 'moderation.queue.emptyOpen' : 'moderation.queue.emptyResolved',
+          )}
         >
-          Reports about posts, comments and people in this community show up here.
+          {t('moderation.queue.empty')}
         </EmptyState>
       ) : (
-        <ul className="proposal-list" aria-label="Reports">
+        <ul className="proposal-list" aria-label={t('moderation.queue.list')}>
           {rows.map((report) => (
             <li key={report.id}>
               <ReportCard report={report} community={community} />
@@ -68,11 +76,17 @@ export function AllReports() {
   return (
     <section className="admin-section" aria-labelledby="admin-reports-title">
       <h2 id="admin-reports-title" className="section-title">
-        Reports
+        {t('moderation.queue.title')}
       </h2>
       <ModerationQueue />
     </section>
   )
+}
+
+/** A moderation action by name ("hide", "ban"); one we do not know stays as the server wrote it. */
+function actionText(action: string) {
+  const known = MODERATION_ACTIONS.find((name) => name === action)
+  return known ? t(`moderation.queue.action.${known}`) : action
 }
 
 function ReportCard({ report, community }: { report: Report; community: Community | null }) {
@@ -87,22 +101,23 @@ function ReportCard({ report, community }: { report: Report; community: Communit
   return (
     <GlassCard padding="medium">
       <p className="proposal-page__meta">
-        {report.reason} · reported by @{report.reporter.handle} ·{' '}
-        {new Date(report.createdAt).toLocaleString()}
-        {report.action && ` · ${report.action}`}
+        {t(`moderation.queue.reason.${report.reason}`)} ·{' '}
+        {t('moderation.queue.reportedBy', { handle: report.reporter.handle })} ·{' '}
+        {formatDateTime(report.createdAt)}
+        {report.action && ` · ${actionText(report.action)}`}
       </p>
       <p>
-        {report.targetKind === 'person' ? 'A person' : `A ${report.targetKind}`}
+        {t(`moderation.queue.target.${report.targetKind}`)}
         {report.targetKind === 'post' && report.communityId && (
           <>
             {' '}
             ·{' '}
             <Link to={`/dao/${community?.slug ?? report.communityId}?post=${report.targetId}`}>
-              open it
+              {t('moderation.queue.openPost')}
             </Link>
           </>
         )}
-        {report.note && ` — “${report.note}”`}
+        {report.note && ` — ${t('moderation.queue.note', { note: report.note })}`}
       </p>
       {open && (
         <div className="inline-form__row">
@@ -118,11 +133,11 @@ function ReportCard({ report, community }: { report: Report; community: Communit
                     targetId: report.targetId,
                     ...base,
                   },
-                  done('Hidden: a “Removed by moderators” stub stays'),
+                  done(t('moderation.queue.hidden')),
                 )
               }
             >
-              Hide
+              {t('moderation.queue.hide')}
             </Button>
           )}
           {report.targetKind === 'person' && !community && (
@@ -132,11 +147,11 @@ function ReportCard({ report, community }: { report: Report; community: Communit
               onClick={() =>
                 moderate.mutate(
                   { action: 'suspend', userId: report.targetId, ...base },
-                  done('Account suspended'),
+                  done(t('moderation.queue.suspended')),
                 )
               }
             >
-              Suspend account
+              {t('moderation.queue.suspend')}
             </Button>
           )}
           {report.targetKind === 'person' && community && (
@@ -153,11 +168,11 @@ function ReportCard({ report, community }: { report: Report; community: Communit
                       userId: report.targetId,
                       ...base,
                     },
-                    done('Removed from the community'),
+                    done(t('moderation.queue.removed')),
                   )
                 }
               >
-                Remove from community
+                {t('moderation.queue.remove')}
               </Button>
               <Button
                 size="small"
@@ -171,11 +186,11 @@ function ReportCard({ report, community }: { report: Report; community: Communit
                       until: new Date(Date.now() + BAN_DAYS * DAY_MS).toISOString(),
                       ...base,
                     },
-                    done(`Banned for ${BAN_DAYS} days`),
+                    done(t('moderation.queue.banned', { days: BAN_DAYS })),
                   )
                 }
               >
-                Ban for {BAN_DAYS} days
+                {t('moderation.queue.ban', { days: BAN_DAYS })}
               </Button>
             </>
           )}

@@ -1,17 +1,10 @@
 import { CONTENT_REPORT_REASONS, type ReportTarget } from '@agora/domain'
 import { type FormEvent, useId, useState } from 'react'
+import { t } from '../../i18n/i18n.ts'
 import { errorMessage } from '../../lib/errorMessage.ts'
 import { Button } from '../../ui/Button.tsx'
 import { useToast } from '../../ui/useToast.ts'
 import { useReport } from './data.ts'
-
-const REASON_LABELS: Record<(typeof CONTENT_REPORT_REASONS)[number], string> = {
-  spam: 'Spam',
-  harassment: 'Harassment',
-  scam: 'Scam or fraud',
-  illegal: 'Illegal',
-  other: 'Something else',
-}
 
 /** Report a post, comment, listing or person to the moderators: a reason and a note. */
 export function ReportForm({
@@ -36,16 +29,20 @@ export function ReportForm({
       { targetKind, targetId, reason, note: note.trim(), ...(communityId ? { communityId } : {}) },
       {
         onSuccess: () => {
-          showToast('Thanks: the moderators will look at it', { type: 'success' })
+          showToast(t('moderation.report.thanks'), { type: 'success' })
           onDone()
         },
       },
     )
   }
   return (
-    <form className="inline-form" onSubmit={submit} aria-label={`Report this ${targetKind}`}>
+    <form
+      className="inline-form"
+      onSubmit={submit}
+      aria-label={t(`moderation.report.label.${targetKind}`)}
+    >
       <label className="field__label" htmlFor={ids.reason}>
-        Why are you reporting it?
+        {t('moderation.report.why')}
       </label>
       <select
         id={ids.reason}
@@ -55,12 +52,12 @@ export function ReportForm({
       >
         {CONTENT_REPORT_REASONS.map((value) => (
           <option key={value} value={value}>
-            {REASON_LABELS[value]}
+            {t(`moderation.report.reason.${value}`)}
           </option>
         ))}
       </select>
       <label className="field__label" htmlFor={ids.note}>
-        Note for the moderators (optional)
+        {t('moderation.report.note')}
       </label>
       <textarea
         id={ids.note}
@@ -77,10 +74,10 @@ export function ReportForm({
       )}
       <div className="inline-form__row">
         <Button variant="ghost" onClick={onDone}>
-          Cancel
+          {t('common.cancel')}
         </Button>
         <Button type="submit" disabled={report.isPending}>
-          Send report
+          {t('moderation.report.send')}
         </Button>
       </div>
     </form>

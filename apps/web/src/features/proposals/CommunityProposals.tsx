@@ -1,6 +1,7 @@
 import { type Community, hasCommunityRole, type Proposal, type ProposalState } from '@agora/domain'
 import { useState } from 'react'
 import { Link, useNavigate } from 'react-router'
+import { t } from '../../i18n/i18n.ts'
 import { Button } from '../../ui/Button.tsx'
 import { EmptyState } from '../../ui/EmptyState.tsx'
 import { FeedTabs } from '../../ui/FeedTabs.tsx'
@@ -8,19 +9,14 @@ import { GlassCard } from '../../ui/GlassCard.tsx'
 import { LoadError } from '../../ui/LoadError.tsx'
 import { useAuth } from '../auth/useAuth.ts'
 import { useProposals } from './data.ts'
-import { percentOf, powerText } from './format.ts'
+import { choiceName, percentOf, percentText, powerText } from './format.ts'
 import { ProposalForm } from './ProposalForm.tsx'
 import { ProposalStatus } from './ProposalStatus.tsx'
 import { useNow } from './useNow.ts'
 import './Proposals.css'
 
 type Filter = 'all' | ProposalState
-const FILTERS: { id: Filter; label: string }[] = [
-  { id: 'all', label: 'All' },
-  { id: 'active', label: 'Active' },
-  { id: 'pending', label: 'Upcoming' },
-  { id: 'closed', label: 'Closed' },
-]
+const FILTERS: Filter[] = ['all', 'active', 'pending', 'closed']
 
 /** A community's proposals (its own chunk): filter by state, open one, or start one. */
 export function CommunityProposals({ community }: { community: Community }) {
@@ -36,17 +32,25 @@ export function CommunityProposals({ community }: { community: Community }) {
   const rows = proposals.data?.pages.flatMap((page) => page.data) ?? []
 
   return (
-    <section className="community-proposals" aria-label={`Proposals in ${community.name}`}>
+    <section
+      className="community-proposals"
+      aria-label={t('proposals.list.label', { name: community.name })}
+    >
       <div className="community-proposals__bar">
-        <FeedTabs label="Proposal state" tabs={FILTERS} value={filter} onChange={setFilter} />
+        <FeedTabs
+          label={t('proposals.list.tabs')}
+          tabs={FILTERS.map((id) => ({ id, label: t(`proposals.list.filter.${id}`) }))}
+          value={filter}
+          onChange={setFilter}
+        />
         {mayPropose && !creating && (
           <Button size="small" icon="landmark" onClick={() => setCreating(true)}>
-            New proposal
+            {t('proposals.list.new')}
           </Button>
         )}
       </div>
       {!mayPropose && auth.isAuthenticated && community.viewerRole && (
-        <p className="proposal-page__meta">In this community only admins open proposals.</p>
+        <p className="proposal-page__meta">{t('proposals.list.adminsOnly')}</p>
       )}
       {creating && (
         <ProposalForm
@@ -57,20 +61,18 @@ export function CommunityProposals({ community }: { community: Community }) {
       )}
       {proposals.isError ? (
         <LoadError
-          title="Proposals could not be loaded"
+          title={t('proposals.list.loadError')}
           error={proposals.error}
           onRetry={() => void proposals.refetch()}
         />
       ) : proposals.isPending ? (
-        <p role="status">Loading proposals…</p>
+        <p role="status">{t('proposals.list.loading')}</p>
       ) : rows.length === 0 ? (
-        <EmptyState icon="landmark" title="No proposals here">
-          {filter === 'all'
-            ? 'When this community votes on something, the proposal shows up here.'
-            : 'None in this state right now.'}
+        <EmptyState icon="landmark" title={t('proposals.list.emptyTitle')}>
+          {t(filter === 'all' ? 'proposals.list.empty' : 'proposals.list.emptyFiltered')}
         </EmptyState>
       ) : (
-        <ul className="proposal-list" aria-label="Proposals">
+        <ul className="proposal-list" aria-label={t('proposals.list.items')}>
           {rows.map((proposal) => (
             <li key={proposal.id}>
               <ProposalCard proposal={proposal} now={now} />
@@ -84,7 +86,7 @@ export function CommunityProposals({ community }: { community: Community }) {
           disabled={proposals.isFetchingNextPage}
           onClick={() => void proposals.fetchNextPage()}
         >
-          More proposals
+          {t('proposals.list.more')}
         </Button>
       )}
     </section>
@@ -109,13 +111,13 @@ function ProposalCard({ proposal, now }: { proposal: Proposal; now: number }) {
         <Link to={`/proposals/${proposal.id}`}>{proposal.title}</Link>
       </h3>
       <p className="proposal-page__meta">
-        {results.votes} {results.votes === 1 ? 'vote' : 'votes'}
+        {t('proposals.card.votes', { count: results.votes })}
         {strategy.kind !== 'member' && ` · ${powerText(results.totalPower, strategy)}`}
         {leader !== -1 &&
-          ` · ${proposal.outcome ? 'Top' : 'Leading'}: ${proposal.choices[leader]} (${percentOf(
-            results.scores[leader] ?? '0',
-            counted,
-          )}%)`}
+          ` · ${t(proposal.outcome ? 'proposals.card.top' : 'proposals.card.leading', {
+            choice: choiceName(proposal, leader + 1),
+            percent: percentText(percentOf(results.scores[leader] ?? '0', counted)),
+          })}`}
       </p>
     </GlassCard>
   )

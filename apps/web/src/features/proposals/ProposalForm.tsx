@@ -4,13 +4,13 @@ import {
   PROPOSAL_BODY_MAX,
   PROPOSAL_TITLE_MAX,
   type Proposal,
-  VOTING_STRATEGY_LABELS,
-  VOTING_SYSTEM_LABELS,
+  VOTING_STRATEGIES,
   VOTING_SYSTEMS,
   type VotingStrategyKind,
   type VotingSystem,
 } from '@agora/domain'
 import { type FormEvent, useId, useState } from 'react'
+import { t } from '../../i18n/i18n.ts'
 import { keyed } from '../../lib/idempotencyKey.ts'
 import { Button } from '../../ui/Button.tsx'
 import { FormAlert } from '../../ui/FormAlert.tsx'
@@ -75,13 +75,11 @@ export function ProposalForm({
     const problems = {
       title: title.trim()
         ? (limitError(title.trim().length, PROPOSAL_TITLE_MAX) ?? undefined)
-        : 'Give the proposal a title',
+        : t('proposals.form.titleMissing'),
       body: limitError(body.length, PROPOSAL_BODY_MAX) ?? undefined,
       choices:
-        system !== 'basic' && choices.length < 2
-          ? 'Give at least two choices, one per line.'
-          : undefined,
-      endsAt: Number.isNaN(end.getTime()) ? 'Say when voting ends.' : undefined,
+        system !== 'basic' && choices.length < 2 ? t('proposals.form.choicesMissing') : undefined,
+      endsAt: Number.isNaN(end.getTime()) ? t('proposals.form.endMissing') : undefined,
     }
     if (form.show(problems)) return
     const proposal: CreateProposal = {
@@ -112,10 +110,10 @@ export function ProposalForm({
   return (
     <GlassCard as="section" padding="large" aria-labelledby={ids.heading}>
       <form ref={form.formRef} className="form proposal-form" noValidate onSubmit={submit}>
-        <h2 id={ids.heading}>New proposal</h2>
+        <h2 id={ids.heading}>{t('proposals.form.title')}</h2>
         {form.formError && <FormAlert>{form.formError}</FormAlert>}
         <TextField
-          label="Title"
+          label={t('proposals.form.titleLabel')}
           limit={PROPOSAL_TITLE_MAX}
           value={title}
           error={form.errors.title}
@@ -125,7 +123,7 @@ export function ProposalForm({
           }}
         />
         <TextAreaField
-          label="Description (markdown)"
+          label={t('proposals.form.body')}
           rows={6}
           limit={PROPOSAL_BODY_MAX}
           value={body}
@@ -137,7 +135,7 @@ export function ProposalForm({
         />
         <div className="field">
           <label className="field__label" htmlFor={ids.system}>
-            Voting system
+            {t('proposals.form.system')}
           </label>
           <select
             id={ids.system}
@@ -147,14 +145,14 @@ export function ProposalForm({
           >
             {VOTING_SYSTEMS.map((value) => (
               <option key={value} value={value}>
-                {VOTING_SYSTEM_LABELS[value]}
+                {t(`proposals.system.${value}`)}
               </option>
             ))}
           </select>
         </div>
         {system !== 'basic' && (
           <TextAreaField
-            label="Choices, one per line"
+            label={t('proposals.form.choices')}
             rows={4}
             value={choicesText}
             error={form.errors.choices}
@@ -166,15 +164,15 @@ export function ProposalForm({
         )}
         <div className="field-row">
           <TextField
-            label="Voting starts"
-            hint="Empty: now"
+            label={t('proposals.form.starts')}
+            hint={t('proposals.form.startsHint')}
             type="datetime-local"
             step={1}
             value={startsAt}
             onChange={(event) => setStartsAt(event.target.value)}
           />
           <TextField
-            label="Voting ends"
+            label={t('proposals.form.ends')}
             type="datetime-local"
             step={1}
             value={endsAt}
@@ -187,7 +185,7 @@ export function ProposalForm({
         </div>
         <div className="field">
           <label className="field__label" htmlFor={ids.strategy}>
-            Voting power
+            {t('proposals.form.strategy')}
           </label>
           <select
             id={ids.strategy}
@@ -195,9 +193,9 @@ export function ProposalForm({
             value={strategyKind}
             onChange={(event) => setStrategyKind(event.target.value as VotingStrategyKind)}
           >
-            {(Object.keys(VOTING_STRATEGY_LABELS) as VotingStrategyKind[]).map((value) => (
+            {VOTING_STRATEGIES.map((value) => (
               <option key={value} value={value}>
-                {VOTING_STRATEGY_LABELS[value]}
+                {t(`proposals.strategy.${value}`)}
               </option>
             ))}
           </select>
@@ -205,7 +203,7 @@ export function ProposalForm({
         {strategyKind !== 'member' && (
           <div className="field-row">
             <TextField
-              label="Token contract"
+              label={t('proposals.form.token')}
               placeholder="0x…"
               value={token}
               error={form.errors['strategy.token']}
@@ -216,7 +214,7 @@ export function ProposalForm({
             />
             <div className="field">
               <label className="field__label" htmlFor={ids.chain}>
-                Chain
+                {t('proposals.form.chain')}
               </label>
               <select
                 id={ids.chain}
@@ -234,14 +232,8 @@ export function ProposalForm({
           </div>
         )}
         <TextField
-          label="Quorum"
-          hint={
-            strategyKind === 'member'
-              ? 'Votes that must be cast for the result to count'
-              : strategyKind === 'erc721-count'
-                ? 'NFTs that must vote for the result to count'
-                : 'Tokens (whole units, e.g. 1000.5) that must vote for the result to count'
-          }
+          label={t('proposals.form.quorum')}
+          hint={t(`proposals.form.quorumHint.${strategyKind}`)}
           inputMode="decimal"
           value={quorum}
           error={form.errors.quorum}
@@ -251,17 +243,14 @@ export function ProposalForm({
           }}
         />
         {strategyKind !== 'member' && (
-          <p className="field__hint">
-            Voting power is each wallet’s holding at the block when you publish: tokens moved
-            afterwards do not change it.
-          </p>
+          <p className="field__hint">{t('proposals.form.snapshotHint')}</p>
         )}
         <div className="inline-form__row">
           <Button variant="ghost" onClick={onCancel}>
-            Cancel
+            {t('common.cancel')}
           </Button>
           <Button type="submit" disabled={create.isPending}>
-            {create.isPending ? 'Publishing…' : 'Publish proposal'}
+            {t(create.isPending ? 'proposals.form.publishing' : 'proposals.form.publish')}
           </Button>
         </div>
       </form>

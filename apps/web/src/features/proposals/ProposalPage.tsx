@@ -1,17 +1,14 @@
-import {
-  CHAIN_NAMES,
-  type Proposal,
-  VOTING_STRATEGY_LABELS,
-  VOTING_SYSTEM_LABELS,
-} from '@agora/domain'
+import type { Proposal } from '@agora/domain'
 import { useEffect, useMemo } from 'react'
 import { Link, useParams } from 'react-router'
+import { t } from '../../i18n/i18n.ts'
 import { ApiError } from '../../lib/api.ts'
 import { shortAddress } from '../../lib/shortAddress.ts'
 import { Button } from '../../ui/Button.tsx'
 import { EmptyState } from '../../ui/EmptyState.tsx'
 import { GlassCard } from '../../ui/GlassCard.tsx'
 import { LoadError } from '../../ui/LoadError.tsx'
+import { chainLabel } from '../communities/chainLabel.ts'
 import { useCommunity } from '../communities/data.ts'
 import { useProposal, useVotes } from './data.ts'
 import { choiceText, powerText, stateAt } from './format.ts'
@@ -35,13 +32,13 @@ export function ProposalPage() {
     if (data && clockState && clockState !== data.state) void refetch()
   }, [clockState, data, refetch])
 
-  if (proposal.isPending) return <p role="status">Loading proposal…</p>
+  if (proposal.isPending) return <p role="status">{t('proposals.page.loading')}</p>
   if (proposal.isError) {
     if (proposal.error instanceof ApiError && proposal.error.status === 404) {
       return (
         <div className="view">
-          <EmptyState icon="landmark" title="This proposal doesn't exist">
-            It may have been removed with its community.
+          <EmptyState icon="landmark" title={t('proposals.page.notFoundTitle')}>
+            {t('proposals.page.notFound')}
           </EmptyState>
         </div>
       )
@@ -49,7 +46,7 @@ export function ProposalPage() {
     return (
       <div className="view">
         <LoadError
-          title="The proposal could not be loaded"
+          title={t('proposals.page.loadError')}
           error={proposal.error}
           onRetry={() => void proposal.refetch()}
         />
@@ -71,7 +68,9 @@ function ProposalDetails({ proposal, now }: { proposal: Proposal; now: number })
     <div className="view proposal-page">
       <div>
         <Link className="back-link" to={`${communityHref}?section=proposals`}>
-          ← {community.data?.name ?? 'Community'} proposals
+          {community.data
+            ? t('proposals.page.back', { community: community.data.name })
+            : t('proposals.page.backFallback')}
         </Link>
       </div>
       <GlassCard as="article" padding="large" aria-labelledby="proposal-title">
@@ -80,14 +79,25 @@ function ProposalDetails({ proposal, now }: { proposal: Proposal; now: number })
           {proposal.title}
         </h1>
         <p className="proposal-page__meta">
-          {proposal.author ? `By @${proposal.author.handle} · ` : ''}
-          {VOTING_SYSTEM_LABELS[proposal.votingSystem]} · {VOTING_STRATEGY_LABELS[strategy.kind]}
-          {strategy.kind !== 'member' &&
-            ` of ${strategy.kind === 'erc20-balance' && strategy.symbol ? strategy.symbol : shortAddress(strategy.token)} on ${CHAIN_NAMES[strategy.chainId] ?? `chain ${strategy.chainId}`}, at block ${proposal.snapshotBlock}`}
+          {proposal.author
+            ? `${t('proposals.page.by', { handle: proposal.author.handle })} · `
+            : ''}
+          {t(`proposals.system.${proposal.votingSystem}`)} ·{' '}
+          {strategy.kind === 'member'
+            ? t('proposals.strategy.member')
+            : t('proposals.page.strategyOn', {
+                strategy: t(`proposals.strategy.${strategy.kind}`),
+                token:
+                  strategy.kind === 'erc20-balance' && strategy.symbol
+                    ? strategy.symbol
+                    : shortAddress(strategy.token),
+                chain: chainLabel(strategy.chainId),
+                block: String(proposal.snapshotBlock),
+              })}
         </p>
         {proposal.kind === 'listing-approval' && proposal.listingId && (
           <p>
-            <Link to={`/market/${proposal.listingId}`}>View the listing</Link>
+            <Link to={`/market/${proposal.listingId}`}>{t('proposals.page.viewListing')}</Link>
           </p>
         )}
         {/* biome-ignore lint/security/noDangerouslySetInnerHtml: markdown-it with HTML off, no images and only safe links (markdown.ts) */}
@@ -99,12 +109,19 @@ function ProposalDetails({ proposal, now }: { proposal: Proposal; now: number })
       </GlassCard>
 
       {proposal.viewerVote && (
-        <GlassCard as="section" padding="medium" className="own-vote" aria-label="Your vote">
-          <strong>Your vote: </strong>
+        <GlassCard
+          as="section"
+          padding="medium"
+          className="own-vote"
+          aria-label={t('proposals.page.yourVote')}
+        >
+          <strong>{t('proposals.page.yourVoteLabel')}</strong>
           {choiceText(proposal, proposal.viewerVote.vote.choice)} ·{' '}
           {powerText(proposal.viewerVote.power, strategy)}
           {proposal.viewerVote.vote.reason && (
-            <p className="own-vote__reason">“{proposal.viewerVote.vote.reason}”</p>
+            <p className="own-vote__reason">
+              {t('proposals.page.quoted', { text: proposal.viewerVote.vote.reason })}
+            </p>
           )}
         </GlassCard>
       )}
@@ -112,7 +129,7 @@ function ProposalDetails({ proposal, now }: { proposal: Proposal; now: number })
       {canVote && (
         <GlassCard padding="large">
           {community.data && !community.data.viewerRole ? (
-            <p>Join {community.data.name} to vote on its proposals.</p>
+            <p>{t('proposals.page.joinToVote', { name: community.data.name })}</p>
           ) : (
             <VoteForm key={proposal.viewerVote?.signature ?? 'new'} proposal={proposal} />
           )}
@@ -132,21 +149,18 @@ function VoteList({ proposal }: { proposal: Proposal }) {
   const rows = votes.data?.pages.flatMap((page) => page.data) ?? []
   return (
     <section aria-labelledby="votes-title">
-      <h2 id="votes-title">Votes</h2>
-      <p className="proposal-page__meta">
-        Each vote is an EIP-712 signature by the voter’s wallet (domain “Agora”, version 1): anyone
-        can verify it.
-      </p>
+      <h2 id="votes-title">{t('proposals.votes.title')}</h2>
+      <p className="proposal-page__meta">{t('proposals.votes.explainer')}</p>
       {votes.isError ? (
         <LoadError
-          title="Votes could not be loaded"
+          title={t('proposals.votes.loadError')}
           error={votes.error}
           onRetry={() => void votes.refetch()}
         />
       ) : rows.length === 0 ? (
-        <p>{votes.isPending ? 'Loading votes…' : 'No votes yet.'}</p>
+        <p>{t(votes.isPending ? 'proposals.votes.loading' : 'proposals.votes.empty')}</p>
       ) : (
-        <ul className="vote-list" aria-label="Votes">
+        <ul className="vote-list" aria-label={t('proposals.votes.title')}>
           {rows.map((vote) => (
             <li key={vote.voter.id} className="vote-list__item">
               <span className="vote-list__who">@{vote.voter.handle}</span>
@@ -166,7 +180,7 @@ function VoteList({ proposal }: { proposal: Proposal }) {
           disabled={votes.isFetchingNextPage}
           onClick={() => void votes.fetchNextPage()}
         >
-          More votes
+          {t('proposals.votes.more')}
         </Button>
       )}
     </section>

@@ -1,5 +1,7 @@
 import type { Proposal } from '@agora/domain'
-import { durationText, OUTCOME_LABELS, STATE_LABELS, stateAt } from './format.ts'
+import { formatDateTime } from '../../i18n/format.ts'
+import { t } from '../../i18n/i18n.ts'
+import { durationText, outcomeLabel, stateAt, stateLabel } from './format.ts'
 
 /** The state pill and what the clock says: starts in, ends in, or the outcome. */
 export function ProposalStatus({ proposal, now }: { proposal: Proposal; now: number }) {
@@ -8,17 +10,19 @@ export function ProposalStatus({ proposal, now }: { proposal: Proposal; now: num
   return (
     <p className="proposal-status">
       <span className="proposal-pill" data-state={state} data-outcome={outcome ?? undefined}>
-        {outcome ? OUTCOME_LABELS[outcome] : STATE_LABELS[state]}
+        {outcome ? outcomeLabel(outcome) : stateLabel(state)}
       </span>
       <span className="proposal-status__clock" role="timer">
         {state === 'pending' &&
-          `Voting starts in ${durationText(Date.parse(proposal.startsAt) - now)}`}
-        {state === 'active' && `Ends in ${durationText(Date.parse(proposal.endsAt) - now)}`}
+          t('proposals.status.startsIn', {
+            duration: durationText(Date.parse(proposal.startsAt) - now),
+          })}
+        {state === 'active' &&
+          t('proposals.status.endsIn', {
+            duration: durationText(Date.parse(proposal.endsAt) - now),
+          })}
         {state === 'closed' &&
-          `Closed ${new Date(proposal.endsAt).toLocaleString(undefined, {
-            dateStyle: 'medium',
-            timeStyle: 'short',
-          })}`}
+          t('proposals.status.closed', { date: formatDateTime(proposal.endsAt) })}
       </span>
     </p>
   )

@@ -1,5 +1,6 @@
 import type { Proposal } from '@agora/domain'
-import { formatPower, percentOf, powerText } from './format.ts'
+import { t } from '../../i18n/i18n.ts'
+import { choiceName, formatPower, percentOf, percentText, powerText } from './format.ts'
 
 /**
  * One bar per choice, its length the share of the power counted (for ranked choice, the last
@@ -11,8 +12,10 @@ export function ResultsChart({ proposal }: { proposal: Proposal }) {
   const closed = proposal.outcome !== null
   return (
     <section className="proposal-results" aria-labelledby={`results-${proposal.id}`}>
-      <h2 id={`results-${proposal.id}`}>{closed ? 'Results' : 'Current results'}</h2>
-      <ul className="results-chart" aria-label="Results by choice">
+      <h2 id={`results-${proposal.id}`}>
+        {t(closed ? 'proposals.results.title' : 'proposals.results.current')}
+      </h2>
+      <ul className="results-chart" aria-label={t('proposals.results.byChoice')}>
         {proposal.choices.map((choice, index) => {
           const score = results.scores[index] ?? '0'
           const percent = percentOf(score, counted)
@@ -21,11 +24,13 @@ export function ResultsChart({ proposal }: { proposal: Proposal }) {
             <li key={choice} className="results-chart__row" data-winner={won || undefined}>
               <div className="results-chart__label">
                 <span>
-                  {choice}
-                  {won && <span className="results-chart__won"> · winner</span>}
+                  {choiceName(proposal, index + 1)}
+                  {won && (
+                    <span className="results-chart__won"> · {t('proposals.results.winner')}</span>
+                  )}
                 </span>
                 <span>
-                  {powerText(score, strategy)} · {percent}%
+                  {powerText(score, strategy)} · {percentText(percent)}
                 </span>
               </div>
               <div className="results-chart__track" aria-hidden="true">
@@ -36,25 +41,32 @@ export function ResultsChart({ proposal }: { proposal: Proposal }) {
         })}
       </ul>
       <p className="proposal-results__meta">
-        {results.votes} {results.votes === 1 ? 'vote' : 'votes'} ·{' '}
-        {powerText(results.totalPower, strategy)} cast · quorum{' '}
-        {powerText(proposal.quorum, strategy)}{' '}
-        {results.quorumReached ? '(reached)' : '(not reached)'}
+        {t('proposals.results.meta', {
+          count: results.votes,
+          cast: powerText(results.totalPower, strategy),
+          quorum: powerText(proposal.quorum, strategy),
+          reached: results.quorumReached ? 'yes' : 'no',
+        })}
       </p>
       {results.rounds.length > 1 && (
         <details className="proposal-results__rounds">
-          <summary>Run-off rounds</summary>
+          <summary>{t('proposals.results.rounds')}</summary>
           <ol>
             {results.rounds.map((round, index) => (
               // biome-ignore lint/suspicious/noArrayIndexKey: rounds are a fixed sequence
               <li key={index}>
                 {proposal.choices
-                  .map((choice, c) => `${choice} ${formatPower(round.scores[c] ?? '0', strategy)}`)
+                  .map(
+                    (_, c) =>
+                      `${choiceName(proposal, c + 1)} ${formatPower(round.scores[c] ?? '0', strategy)}`,
+                  )
                   .join(' · ')}
                 {round.exhausted !== '0' &&
-                  ` · exhausted ${formatPower(round.exhausted, strategy)}`}
+                  ` · ${t('proposals.results.exhausted', { amount: formatPower(round.exhausted, strategy) })}`}
                 {round.eliminated.length > 0 &&
-                  ` — out: ${round.eliminated.map((c) => proposal.choices[c - 1]).join(', ')}`}
+                  ` — ${t('proposals.results.out', {
+                    choices: round.eliminated.map((c) => choiceName(proposal, c)).join(', '),
+                  })}`}
               </li>
             ))}
           </ol>

@@ -1,11 +1,13 @@
 import { type Proposal, VOTE_REASON_MAX } from '@agora/domain'
 import { type FormEvent, useId, useState } from 'react'
+import { t } from '../../i18n/i18n.ts'
 import { useWeb3 } from '../../lib/useWeb3.ts'
 import { Button } from '../../ui/Button.tsx'
 import { useToast } from '../../ui/useToast.ts'
 import { useAuth } from '../auth/useAuth.ts'
 import { useWagmiConfig } from '../wallet/useWagmiConfig.ts'
 import { useCastVote, VoteWalletError } from './data.ts'
+import { choiceName } from './format.ts'
 import { voteErrorText } from './voteErrors.ts'
 
 /**
@@ -26,7 +28,7 @@ export function VoteForm({ proposal }: { proposal: Proposal }) {
   if (!auth.isAuthenticated) {
     return (
       <div className="vote-form">
-        <Button onClick={auth.requestSignIn}>Sign in to vote</Button>
+        <Button onClick={auth.requestSignIn}>{t('proposals.vote.signIn')}</Button>
       </div>
     )
   }
@@ -41,25 +43,24 @@ export function VoteForm({ proposal }: { proposal: Proposal }) {
     event.preventDefault()
     cast.mutate(
       { choice, reason: reason.trim() },
-      { onSuccess: () => showToast('Your vote is counted', { type: 'success' }) },
+      { onSuccess: () => showToast(t('proposals.vote.counted'), { type: 'success' }) },
     )
   }
 
   const needsWallet = cast.error instanceof VoteWalletError && !web3.isConnected
   return (
     <form className="vote-form" onSubmit={submit} aria-labelledby={ids.legend}>
-      <h2 id={ids.legend}>{proposal.viewerVote ? 'Change your vote' : 'Cast your vote'}</h2>
+      <h2 id={ids.legend}>
+        {t(proposal.viewerVote ? 'proposals.vote.change' : 'proposals.vote.cast')}
+      </h2>
       {system === 'ranked-choice' && (
-        <p className="vote-form__hint">
-          Pick choices in order of preference: your first pick first. Choices you leave out are
-          never counted for you.
-        </p>
+        <p className="vote-form__hint">{t('proposals.vote.rankedHint')}</p>
       )}
       {system === 'approval' && (
-        <p className="vote-form__hint">Approve every choice you would accept.</p>
+        <p className="vote-form__hint">{t('proposals.vote.approvalHint')}</p>
       )}
       <fieldset className="vote-form__choices">
-        <legend className="visually-hidden">Choices</legend>
+        <legend className="visually-hidden">{t('proposals.vote.choices')}</legend>
         {proposal.choices.map((name, index) => {
           const c = index + 1
           const rank = choice.indexOf(c)
@@ -74,7 +75,7 @@ export function VoteForm({ proposal }: { proposal: Proposal }) {
                 onClick={() => toggle(c)}
               >
                 <span className="vote-choice__mark">{picked ? rank + 1 : ''}</span>
-                {name}
+                {choiceName(proposal, c)}
               </button>
             )
           }
@@ -86,13 +87,13 @@ export function VoteForm({ proposal }: { proposal: Proposal }) {
                 checked={picked}
                 onChange={() => toggle(c)}
               />
-              {name}
+              {choiceName(proposal, c)}
             </label>
           )
         })}
       </fieldset>
       <label className="field__label" htmlFor={ids.reason}>
-        Reason (optional, signed with your vote)
+        {t('proposals.vote.reason')}
       </label>
       <textarea
         id={ids.reason}
@@ -110,11 +111,11 @@ export function VoteForm({ proposal }: { proposal: Proposal }) {
       <div className="vote-form__actions">
         {needsWallet && (
           <Button variant="outline" onClick={web3.openConnectModal}>
-            Connect wallet
+            {t('proposals.vote.connect')}
           </Button>
         )}
         <Button type="submit" disabled={choice.length === 0 || cast.isPending}>
-          {cast.isPending ? 'Waiting for your wallet…' : 'Sign and vote'}
+          {t(cast.isPending ? 'proposals.vote.waiting' : 'proposals.vote.submit')}
         </Button>
       </div>
     </form>

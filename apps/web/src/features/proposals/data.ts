@@ -15,6 +15,7 @@ import {
 } from '@tanstack/react-query'
 import type { Config } from 'wagmi'
 import { getAccount, signTypedData } from 'wagmi/actions'
+import { t } from '../../i18n/i18n.ts'
 import { apiFetch } from '../../lib/api.ts'
 import { idempotencyHeaders, type Keyed } from '../../lib/idempotencyKey.ts'
 import type { DataResponse, PageResponse } from '../../lib/responses.ts'
@@ -118,14 +119,12 @@ export function useCastVote(
   const queryClient = useQueryClient()
   return useMutation({
     mutationFn: async ({ choice, reason }: { choice: number[]; reason: string }) => {
-      if (!account) throw new VoteWalletError('Link a wallet to your account to vote.')
-      if (!wagmiConfig) throw new VoteWalletError('Connect your wallet to sign your vote.')
+      if (!account) throw new VoteWalletError(t('proposals.wallet.noAccount'))
+      if (!wagmiConfig) throw new VoteWalletError(t('proposals.wallet.connect'))
       const connected = getAccount(wagmiConfig).address
-      if (!connected) throw new VoteWalletError('Connect your wallet to sign your vote.')
+      if (!connected) throw new VoteWalletError(t('proposals.wallet.connect'))
       if (connected.toLowerCase() !== account.toLowerCase()) {
-        throw new VoteWalletError(
-          'The connected wallet is not the one you signed in with: switch to it to vote.',
-        )
+        throw new VoteWalletError(t('proposals.wallet.mismatch'))
       }
       const vote = {
         from: connected,

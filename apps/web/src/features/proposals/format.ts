@@ -5,28 +5,24 @@ import {
   type ProposalState,
   type VotingStrategy,
 } from '@agora/domain'
+import { formatNumber } from '../../i18n/format.ts'
+import { t } from '../../i18n/i18n.ts'
+import type { MessageKey } from '../../i18n/messageKey.ts'
 
 /** How many decimals a strategy's power has: an ERC-20's own, else none. */
 export function powerDecimals(strategy: VotingStrategy) {
   return strategy.kind === 'erc20-balance' ? strategy.decimals : 0
 }
 
-/** What power is counted in: votes, NFTs, or the token's symbol. */
-export function powerUnit(strategy: VotingStrategy) {
-  if (strategy.kind === 'member') return 'votes'
-  if (strategy.kind === 'erc721-count') return 'NFTs'
-  return strategy.symbol ?? 'tokens'
-}
-
 /** Power with its unit: "1 vote", "3 NFTs", "12,500.25 AGR". */
 export function powerText(value: string, strategy: VotingStrategy) {
-  const unit =
-    strategy.kind === 'member' && value === '1'
-      ? 'vote'
-      : strategy.kind === 'erc721-count' && value === '1'
-        ? 'NFT'
-        : powerUnit(strategy)
-  return `${formatPower(value, strategy)} ${unit}`
+  const amount = formatPower(value, strategy)
+  // member and NFT power are whole counts
+  if (strategy.kind === 'member')
+    return t('proposals.power.votes', { count: Number(value), amount })
+  if (strategy.kind === 'erc721-count')
+    return t('proposals.power.nfts', { count: Number(value), amount })
+  return strategy.symbol ? `${amount} ${strategy.symbol}` : t('proposals.power.tokens', { amount })
 }
 
 /** Base units as display units, whole part grouped ("12,500.25"). */
@@ -44,6 +40,10 @@ export function percentOf(part: string, total: string) {
   return Number((BigInt(part) * 1000n) / whole) / 10
 }
 
+/** A percentage from `percentOf` as people read it: "33.3%". */
+export const percentText = (percent: number) =>
+  formatNumber(percent / 100, { style: 'percent', maximumFractionDigits: 1 })
+
 /** "2d 3h", "3h 12m", "4m 05s", "12s": how long until something, never negative. */
 export function durationText(ms: number) {
   const seconds = Math.max(0, Math.floor(ms / 1000))
@@ -51,10 +51,11 @@ export function durationText(ms: number) {
   const hours = Math.floor((seconds % 86_400) / 3600)
   const minutes = Math.floor((seconds % 3600) / 60)
   const rest = seconds % 60
-  if (days > 0) return `${days}d ${hours}h`
-  if (hours > 0) return `${hours}h ${minutes}m`
-  if (minutes > 0) return `${minutes}m ${String(rest).padStart(2, '0')}s`
-  return `${rest}s`
+  if (days > 0) return t('proposals.duration.days', { days, hours })
+  if (hours > 0) return t('proposals.duration.hours', { hours, minutes })
+  if (minutes > 0)
+    return t('proposals.duration.minutes', { minutes, seconds: String(rest).padStart(2, '0') })
+  return t('proposals.duration.seconds', { seconds: rest })
 }
 
 /** The state a proposal is in at `now`, from its window (the server's word may lag a moment). */
@@ -67,21 +68,27 @@ export function stateAt(
   return 'closed'
 }
 
-export const STATE_LABELS: Record<ProposalState, string> = {
-  pending: 'Upcoming',
-  active: 'Active',
-  closed: 'Closed',
+export const stateLabel = (state: ProposalState) => t(`proposals.state.${state}`)
+
+export const outcomeLabel = (outcome: ProposalOutcome) => t(`proposals.outcome.${outcome}`)
+
+const BASIC_CHOICE_KEYS: Record<string, MessageKey> = {
+  For: 'proposals.choice.For',
+  Against: 'proposals.choice.Against',
+  Abstain: 'proposals.choice.Abstain',
 }
 
-export const OUTCOME_LABELS: Record<ProposalOutcome, string> = {
-  passed: 'Passed',
-  rejected: 'Rejected',
-  no_quorum: 'No quorum',
+/** A choice's name: a basic vote's fixed For / Against / Abstain in the reader's language. */
+export function choiceName(proposal: Pick<Proposal, 'choices' | 'votingSystem'>, choice: number) {
+  const name = proposal.choices[choice - 1]
+  if (name === undefined) return `#${choice}`
+  const key = proposal.votingSystem === 'basic' ? BASIC_CHOICE_KEYS[name] : undefined
+  return key ? t(key) : name
 }
 
 /** The choices of a vote in words: "For", "Yes, Later", "1. B  2. A". */
 export function choiceText(proposal: Pick<Proposal, 'choices' | 'votingSystem'>, choice: number[]) {
-  const names = choice.map((c) => proposal.choices[c - 1] ?? `#${c}`)
+  const names = choice.map((c) => choiceName(proposal, c))
   if (proposal.votingSystem === 'ranked-choice') {
     return names.map((name, index) => `${index + 1}. ${name}`).join('  ')
   }

@@ -1,3 +1,4 @@
+import { t } from '../../i18n/i18n.ts'
 import { ApiError } from '../../lib/api.ts'
 import { VoteWalletError } from './data.ts'
 
@@ -13,7 +14,7 @@ export function voteErrorText(error: unknown): string {
   }
   const text = chain.map((entry) => `${entry.name ?? ''} ${entry.message ?? ''}`).join(' ')
   if (chain.some((entry) => entry.code === 4001) || /UserRejected|rejected|denied/i.test(text)) {
-    return 'You declined the signature in your wallet: nothing was sent.'
+    return t('proposals.vote.declined')
   }
-  return 'Your wallet could not sign the vote. Please try again.'
+  return t('proposals.vote.signFailed')
 }
