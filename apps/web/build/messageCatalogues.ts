@@ -1,6 +1,6 @@
 import { readdir, readFile } from 'node:fs/promises'
 import path from 'node:path'
-import { compileMessage } from '@lingui/message-utils/compileMessage'
+import { compileMessageOrThrow } from '@lingui/message-utils/compileMessage'
 import type { Plugin } from 'vite'
 import {
   checkCatalogue,
@@ -44,7 +44,7 @@ export function messageCatalogues(): Plugin {
       for (const [namespace, messages] of Object.entries(catalogue)) {
         this.addWatchFile(path.join(root, locale, `${namespace}.json`))
         for (const [name, message] of Object.entries(messages)) {
-          compiled[`${namespace}.${name}`] = compileMessage(message)
+          compiled[`${namespace}.${name}`] = compileMessageOrThrow(message)
         }
       }
       return `export default ${JSON.stringify(compiled)}`

@@ -8,6 +8,8 @@ describe('argumentsOf', () => {
       'name',
     ])
     expect(argumentsOf("You're offline")).toEqual([])
+    expect(argumentsOf('{count, plural, one {view} other {views}}')).toEqual(['count'])
+    expect(argumentsOf('{role, select, admin {an admin} other {a member}}')).toEqual(['role'])
   })
 })
 
@@ -26,6 +28,13 @@ describe('checkCatalogue', () => {
       'es: feed.empty is missing (English has it)',
       'es: feed.count uses {}, English uses {count}',
       'es: feed.stray is not in English',
+    ])
+  })
+
+  it('names a message that is not valid ICU', () => {
+    const spanish = { feed: { empty: 'Nada', count: '{count, plural, one {x}' } }
+    expect(checkCatalogue(english, 'es', spanish).map(describeProblem)).toEqual([
+      'es: feed.count is not valid ICU: Unexpected message end at line 1 col 24:',
     ])
   })
 

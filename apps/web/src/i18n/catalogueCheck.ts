@@ -1,3 +1,5 @@
+import { compileMessageOrThrow } from '@lingui/message-utils/compileMessage'
+
 /** A language's messages, as written: namespace → key → ICU message. */
 export type SourceCatalogue = Record<string, Record<string, string>>
 
@@ -5,12 +7,36 @@ export type CatalogueProblem =
   | { kind: 'missing'; locale: string; key: string }
   | { kind: 'extra'; locale: string; key: string }
   | { kind: 'placeholders'; locale: string; key: string; expected: string[]; found: string[] }
+  | { kind: 'syntax'; locale: string; key: string; error: string }
 
-const ARGUMENT = /\{\s*([A-Za-z_][\w]*)\s*[,}]/g
+const BRANCHING = new Set(['plural', 'select', 'selectordinal'])
 
-/** The names a message interpolates ({name}, {count, plural, …}). */
+/**
+ * The names a message interpolates ({name}, {count, plural, …}, and those inside its
+ * branches), from the parsed message: the words of a branch (`one {view}`) are not names.
+ * Throws on a message that is not valid ICU.
+ */
 export function argumentsOf(message: string): string[] {
-  return [...new Set([...message.matchAll(ARGUMENT)].map((match) => match[1] ?? ''))].sort()
+  const names = new Set<string>()
+  const walk = (tokens: readonly unknown[]) => {
+    for (const token of tokens) {
+      if (!Array.isArray(token)) continue
+      const [name, kind, cases] = token as [string, string?, Record<string, unknown>?]
+      names.add(name)
+      if (!kind || !BRANCHING.has(kind) || !cases) continue
+      for (const branch of Object.values(cases)) if (Array.isArray(branch)) walk(branch)
+    }
+  }
+  walk(compileMessageOrThrow(message))
+  return [...names].sort()
+}
+
+function argumentsOrProblem(locale: string, key: string, message: string) {
+  try {
+    return argumentsOf(message)
+  } catch (error) {
+    return { kind: 'syntax', locale, key, error: (error as Error).message } as const
+  }
 }
 
 /**
@@ -31,8 +57,12 @@ export function checkCatalogue(
         problems.push({ kind: 'missing', locale, key })
         continue
       }
-      const expected = argumentsOf(message)
-      const found = argumentsOf(translated)
+      const expected = argumentsOrProblem('en', key, message)
+      const found = argumentsOrProblem(locale, key, translated)
+      if (!Array.isArray(expected) || !Array.isArray(found)) {
+        for (const result of [expected, found]) if (!Array.isArray(result)) problems.push(result)
+        continue
+      }
       if (expected.join() !== found.join()) {
         problems.push({ kind: 'placeholders', locale, key, expected, found })
       }
@@ -56,5 +86,7 @@ export function describeProblem(problem: CatalogueProblem): string {
       return `${problem.locale}: ${problem.key} is not in English`
     case 'placeholders':
       return `${problem.locale}: ${problem.key} uses {${problem.found.join(', ')}}, English uses {${problem.expected.join(', ')}}`
+    case 'syntax':
+      return `${problem.locale}: ${problem.key} is not valid ICU: ${problem.error.split('\n')[0]}`
   }
 }

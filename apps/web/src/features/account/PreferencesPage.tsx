@@ -1,5 +1,6 @@
 import { Link } from 'react-router'
 import { t } from '../../i18n/i18n.ts'
+import { richMessage } from '../../i18n/richMessage.tsx'
 import { GlassCard } from '../../ui/GlassCard.tsx'
 import { OfflineSessionNotice } from '../auth/OfflineSessionNotice.tsx'
 import { useAuth } from '../auth/useAuth.ts'
@@ -8,16 +9,17 @@ import { AppearanceSection } from './AppearanceSection.tsx'
 import { PrivacySection } from './PrivacySection.tsx'
 import '../../ui/fields.css'
 
-const LINK_SLOT = '\u0000'
-
 /** The signed-out invitation: one sentence, its "Log in" a link wherever the language puts it. */
 function SignInToChoose() {
-  const [before, after] = t('account.preferences.signedOut', { logIn: LINK_SLOT }).split(LINK_SLOT)
   return (
     <p className="section-lead">
-      {before}
-      <Link to="/login?next=/account/preferences">{t('account.preferences.signedOut.logIn')}</Link>
-      {after}
+      {richMessage('account.preferences.signedOut', {
+        logIn: (
+          <Link to="/login?next=/account/preferences">
+            {t('account.preferences.signedOut.logIn')}
+          </Link>
+        ),
+      })}
     </p>
   )
 }

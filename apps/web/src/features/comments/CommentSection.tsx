@@ -1,6 +1,7 @@
 import { type CommunityRole, canModerateCommunity, type Post } from '@agora/domain'
 import { useMemo } from 'react'
 import { t } from '../../i18n/i18n.ts'
+import { richMessage } from '../../i18n/richMessage.tsx'
 import { errorMessage } from '../../lib/errorMessage.ts'
 import { keyed } from '../../lib/idempotencyKey.ts'
 import { QueuedOffline } from '../../lib/offlineQueue/sendOrQueue.ts'
@@ -8,7 +9,6 @@ import { useModalTargets } from '../../lib/useModalTargets.ts'
 import { Button } from '../../ui/Button.tsx'
 import { useAuth } from '../auth/useAuth.ts'
 import { useCommunity } from '../communities/data.ts'
-import { messageWith } from '../feed/messageWith.tsx'
 import { CommentForm } from './CommentForm.tsx'
 import { CommentItem } from './CommentItem.tsx'
 import { buildCommentTree } from './commentTree.ts'
@@ -69,13 +69,13 @@ export function CommentSection({
         />
       ) : (
         <p className="comments__hint">
-          {messageWith(
-            'comments.signIn.hint',
-            'signIn',
-            <button type="button" className="link-button" onClick={auth.requestSignIn}>
-              {t('comments.signIn.action')}
-            </button>,
-          )}
+          {richMessage('comments.signIn.hint', {
+            signIn: (
+              <button type="button" className="link-button" onClick={auth.requestSignIn}>
+                {t('comments.signIn.action')}
+              </button>
+            ),
+          })}
         </p>
       )}
       {comments.isPending ? (

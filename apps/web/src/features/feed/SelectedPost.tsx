@@ -1,5 +1,6 @@
 import type { Community } from '@agora/domain'
 import { t } from '../../i18n/i18n.ts'
+import { richMessage } from '../../i18n/richMessage.tsx'
 import { displayName } from '../../lib/shortAddress.ts'
 import { useNavigation } from '../../lib/useNavigation.ts'
 import { Button } from '../../ui/Button.tsx'
@@ -7,7 +8,6 @@ import { GlassCard } from '../../ui/GlassCard.tsx'
 import { isPostId, usePost } from '../posts/data.ts'
 import { PostItem } from '../posts/PostItem.tsx'
 import { type FeedFilter, useFeed } from './data.ts'
-import { messageWith } from './messageWith.tsx'
 import { useScrollToPost } from './useScrollToPost.ts'
 
 /**
@@ -35,14 +35,12 @@ export function SelectedPost({
       <GlassCard padding="small" className="selected-post" role="status">
         <span>
           {post.data ? (
-            messageWith(
-              'feed.selected.byAuthor',
-              'author',
-              <strong>{displayName(post.data.author)}</strong>,
-            )
+            richMessage('feed.selected.byAuthor', {
+              author: <strong>{displayName(post.data.author)}</strong>,
+            })
           ) : (
             <>
-              {messageWith('feed.selected.byId', 'id', <strong>{postId}</strong>)}
+              {richMessage('feed.selected.byId', { id: <strong>{postId}</strong> })}
               {unavailable && <> · {t('feed.selected.unavailable')}</>}
             </>
           )}

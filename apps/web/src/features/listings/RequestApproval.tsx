@@ -3,6 +3,7 @@ import { useMutation } from '@tanstack/react-query'
 import { useId, useState } from 'react'
 import { Link, useNavigate } from 'react-router'
 import { t } from '../../i18n/i18n.ts'
+import { richMessage } from '../../i18n/richMessage.tsx'
 import { apiFetch } from '../../lib/api.ts'
 import { errorMessage } from '../../lib/errorMessage.ts'
 import { idempotencyHeaders, newIdempotencyKey } from '../../lib/idempotencyKey.ts'
@@ -10,7 +11,6 @@ import type { DataResponse } from '../../lib/responses.ts'
 import { Button } from '../../ui/Button.tsx'
 import { GlassCard } from '../../ui/GlassCard.tsx'
 import { useCommunities } from '../communities/data.ts'
-import { richMessage } from '../orders/richMessage.tsx'
 
 /**
  * The seller asks one of their communities to approve the listing: the members vote (For /

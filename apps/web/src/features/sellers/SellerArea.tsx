@@ -1,9 +1,9 @@
 import { Link, NavLink, useParams } from 'react-router'
 import { t } from '../../i18n/i18n.ts'
+import { richMessage } from '../../i18n/richMessage.tsx'
 import { EmptyState } from '../../ui/EmptyState.tsx'
 import { RequireSession } from '../auth/RequireSession.tsx'
 import { useAuth } from '../auth/useAuth.ts'
-import { messageWith } from '../feed/messageWith.tsx'
 import { DashboardSummary } from './DashboardSummary.tsx'
 import { useSellerData, useSellerWarmUp } from './data.ts'
 import { ProfileForm } from './ProfileForm.tsx'
@@ -51,11 +51,9 @@ function SellerSections() {
         <div>
           <h1>{t('sellers.area.heading')}</h1>
           <p>
-            {messageWith(
-              'sellers.area.store',
-              'link',
-              <Link to={`/store/${address}`}>{t('sellers.area.publicPage')}</Link>,
-            )}
+            {richMessage('sellers.area.store', {
+              link: <Link to={`/store/${address}`}>{t('sellers.area.publicPage')}</Link>,
+            })}
           </p>
         </div>
         <Link className="button button--gradient button--medium" to="/sell/listings/new">

@@ -1,6 +1,6 @@
 import { Fragment, type ReactNode } from 'react'
-import { type MessageValues, t } from '../../i18n/i18n.ts'
-import type { MessageKey } from '../../i18n/messageKey.ts'
+import { type MessageValues, t } from './i18n.ts'
+import type { MessageKey } from './messageKey.ts'
 
 // a mark no translation contains: the elements go where their placeholders ended up
 const MARK = '\u2063'
