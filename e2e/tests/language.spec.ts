@@ -56,3 +56,17 @@ test.describe('a browser set to Spanish', () => {
     await expectEnglish(page)
   })
 })
+
+test.describe('in Spanish, the server answers in Spanish', () => {
+  test.use({ locale: 'es-ES' })
+
+  test("a refused log-in shows the server's message in the page's language", async ({ page }) => {
+    await page.goto('/login')
+    await page.getByLabel('Correo electrónico').fill(`nobody-${Date.now()}@agora.test`)
+    await page.getByLabel('Contraseña').fill('not the password at all')
+    await page.getByRole('button', { name: 'Iniciar sesión', exact: true }).click()
+    await expect(page.getByRole('alert')).toHaveText(
+      'El correo electrónico o la contraseña no son correctos.',
+    )
+  })
+})
