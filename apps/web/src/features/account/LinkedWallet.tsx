@@ -7,6 +7,7 @@ import { GlassCard } from '../../ui/GlassCard.tsx'
 import { useToast } from '../../ui/useToast.ts'
 import { useAuth } from '../auth/useAuth.ts'
 import { useWalletLogin } from '../wallet/useWalletLogin.ts'
+import { walletAuthErrorText } from '../wallet/walletSignIn.ts'
 
 /** The account's wallet; an e-mail account links the connected wallet by signing a message. */
 export function LinkedWallet() {
@@ -24,7 +25,7 @@ export function LinkedWallet() {
     const result = await linkWallet(true)
     setBusy(false)
     if (result.success) showToast(t('account.wallet.linkedToast'), { type: 'success' })
-    else setError(result.error)
+    else setError(walletAuthErrorText(result.error))
   }
 
   return (
