@@ -1,6 +1,7 @@
 import {
   generateMessagingKeyPair,
   MESSAGING_KEY_MESSAGE,
+  sealMessage,
   toBase64,
   wrapPrivateKey,
 } from '@agora/domain'
@@ -77,7 +78,7 @@ export function recordNetwork(page: Page): NetworkLog {
   }
 }
 
-/** Sets up a messaging key for someone through the API alone, as the web app would. */
+/** Sets up a messaging key for someone through the API alone, as the web app would; returns it. */
 export async function publishMessagingKey(
   request: APIRequestContext,
   person: ApiSession,
@@ -95,4 +96,30 @@ export async function publishMessagingKey(
     },
   })
   expect(response.status()).toBe(200)
+  return keys
+}
+
+/**
+ * `from` writes a first message to `to` through the API alone, sealed as the web app seals it
+ * (both have set up messages); returns the new conversation's id.
+ */
+export async function sendFirstMessage(
+  request: APIRequestContext,
+  from: { session: ApiSession; privateKey: Hex },
+  to: { session: ApiSession; privateKey: Hex },
+  text: string,
+): Promise<string> {
+  const senderKeys = await publishMessagingKey(request, from.session, from.privateKey)
+  const recipientKeys = await publishMessagingKey(request, to.session, to.privateKey)
+  const envelope = sealMessage({
+    text,
+    sender: { address: from.session.address, privateKey: senderKeys.privateKey },
+    recipient: { address: to.session.address, publicKey: recipientKeys.publicKey },
+  })
+  const response = await request.post('/api/messages', {
+    headers: bearer(from.session.token),
+    data: { recipient: to.session.address, envelope },
+  })
+  expect(response.status()).toBe(201)
+  return ((await response.json()) as { data: { conversationId: string } }).data.conversationId
 }

@@ -1,3 +1,4 @@
+export * from './accentShades.ts'
 export * from './appearance.ts'
 export * from './auth.ts'
 export * from './chains.ts'

@@ -1,4 +1,4 @@
-import { type KeyboardEvent, type ReactNode, useEffect, useId, useRef } from 'react'
+import { type KeyboardEvent, type ReactNode, useEffect, useId, useRef, useState } from 'react'
 import { cx } from './cx.ts'
 import { IconButton } from './IconButton.tsx'
 import './ModalDialog.css'
@@ -34,26 +34,49 @@ function keepFocusInside(event: KeyboardEvent<HTMLDialogElement>) {
 }
 
 /**
- * A modal on the native <dialog>: focus stays inside, Escape closes it (and the browser
- * returns focus to what opened it), and it sits in the top layer. A click on the backdrop
- * closes it too.
+ * A modal on the native <dialog>: focus stays inside, Escape closes it, and it sits in the top
+ * layer. A click on the backdrop closes it too. However it closes, focus goes back to what
+ * opened it (or to the page's main content when that is gone). The first focus goes to a
+ * descendant marked `data-autofocus`, else to the first control (the browser's rule).
  */
 export function ModalDialog({ title, onClose, children, className }: ModalDialogProps) {
   const dialogRef = useRef<HTMLDialogElement>(null)
   const pressedOnBackdrop = useRef(false)
   const titleId = useId()
+  // read while rendering: by the time effects run, a child may have taken focus
+  const [opener] = useState(() => document.activeElement)
 
   useEffect(() => {
     const dialog = dialogRef.current
-    if (dialog && !dialog.open) dialog.showModal()
-    return () => dialog?.close()
-  }, [])
+    if (!dialog) return
+    if (!dialog.open) dialog.showModal()
+    dialog.querySelector<HTMLElement>('[data-autofocus]')?.focus()
+    return () => {
+      dialog.close()
+      // @NOTE a dialog unmounted while open (a Close button, a finished action) is removed
+      // before this runs, so the browser's own focus return does not happen: do it here
+      const focused = document.activeElement
+      if (focused && focused !== document.body && !dialog.contains(focused)) return
+      // nothing to go back to (it opened by itself, or its opener is gone): the page's content
+      const target =
+        opener instanceof HTMLElement && opener !== document.body && opener.isConnected
+          ? opener
+          : document.querySelector<HTMLElement>('main[tabindex]')
+      target?.focus()
+    }
+  }, [opener])
 
   return (
     <dialog
       ref={dialogRef}
       className={cx('modal', className)}
       aria-labelledby={titleId}
+      // @NOTE Escape closes through the app's state at once: the browser's own close sends
+      // its event a moment later, and a control pressed in between would be undone by it
+      onCancel={(event) => {
+        event.preventDefault()
+        onClose()
+      }}
       onClose={onClose}
       onKeyDown={keepFocusInside}
       onPointerDown={(event) => {

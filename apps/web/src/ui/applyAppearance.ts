@@ -1,12 +1,9 @@
 import {
   type AppearancePreferences,
-  ensureContrast,
+  accentShades,
   GLASS_STYLES,
   type ResolvedTheme,
 } from '@agora/domain'
-
-/** Approximate surfaces that accent-coloured text sits on, per theme. */
-const TEXT_SURFACE: Record<ResolvedTheme, string> = { light: '#eef1f7', dark: '#262b3a' }
 
 /**
  * Writes the appearance to the document root: `data-theme`, `data-motion` (reduced when
@@ -23,11 +20,11 @@ export function applyAppearance(
   root.dataset.theme = theme
   root.dataset.motion = preferences.animationsEnabled && !systemReducedMotion ? 'full' : 'reduced'
   root.style.colorScheme = theme
+  const shades = accentShades(preferences.accentColor, theme)
   const vars: Record<string, string> = {
-    '--accent': preferences.accentColor,
-    // buttons carry white text: darken the accent until that text reaches AA
-    '--accent-strong': ensureContrast(preferences.accentColor, '#ffffff'),
-    '--accent-text': ensureContrast(preferences.accentColor, TEXT_SURFACE[theme]),
+    '--accent': shades.accent,
+    '--accent-strong': shades.strong,
+    '--accent-text': shades.text,
     '--glass-blur': `${glass.blur}px`,
     '--glass-opacity': String(glass.opacity),
     '--glass-border-opacity': String(glass.border),

@@ -103,8 +103,8 @@ export function PostComposer({ communityId, onPosted, onQueued }: PostComposerPr
         onKeyDown={(event) => {
           if (event.key === 'Enter' && (event.metaKey || event.ctrlKey)) submit()
         }}
-        // biome-ignore lint/a11y/noAutofocus: the user opened the composer to write
-        autoFocus
+        // the composer's dialog focuses this first: the user opened it to write
+        data-autofocus
       />
       <AttachmentList
         attachments={images.attachments}

@@ -1,6 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query'
 import { t } from '../../i18n/i18n.ts'
 import { FEED_KEY } from '../../lib/postCache.ts'
+import { scrollBehavior } from '../../ui/scrollBehavior.ts'
 import { newPosts, useNewPostCount } from '../live/newPosts.ts'
 
 /** "N new posts": shown when posts arrive live; the feed moves only when it is clicked. */
@@ -11,7 +12,7 @@ export function NewPostsPill({ communityId }: { communityId?: string }) {
   const show = () => {
     newPosts.clear()
     void queryClient.invalidateQueries({ queryKey: FEED_KEY })
-    window.scrollTo({ top: 0, behavior: 'smooth' })
+    window.scrollTo({ top: 0, behavior: scrollBehavior() })
   }
   return (
     <div className="new-posts">

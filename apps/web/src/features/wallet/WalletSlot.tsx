@@ -1,3 +1,4 @@
+import { useLayoutEffect, useRef } from 'react'
 import { useWeb3 } from '../../lib/useWeb3.ts'
 import { useAuth } from '../auth/useAuth.ts'
 import { ConnectWalletButton } from './ConnectWalletButton.tsx'
@@ -10,7 +11,7 @@ import './wallet.css'
  * signed out: a session without a connected wallet finds its wallet actions in the account menu.
  */
 export function WalletSlot() {
-  const { isUiMounted, setButtonSlot } = useWalletKitBridge()
+  const { isUiMounted, buttonSlot, setButtonSlot } = useWalletKitBridge()
   const { status, openConnectModal } = useWeb3()
   const hasSession = useAuth().user !== null
   return (
@@ -19,10 +20,31 @@ export function WalletSlot() {
       {!isUiMounted &&
         !(hasSession && status === 'disconnected') &&
         (status === 'disconnected' ? (
-          <ConnectWalletButton onClick={openConnectModal} />
+          <PlaceholderButton onClick={openConnectModal} slot={buttonSlot} />
         ) : (
           <span className="wallet-button-skeleton" aria-hidden="true" />
         ))}
     </div>
+  )
+}
+
+/**
+ * The 'Connect Wallet' shown until the wallet UI renders its own: when it goes with focus
+ * (pressed from the keyboard), focus moves to the button that replaced it, so the connect
+ * modal returns focus to a button that is still there.
+ */
+function PlaceholderButton({ onClick, slot }: { onClick: () => void; slot: HTMLElement | null }) {
+  const wrapper = useRef<HTMLSpanElement>(null)
+  useLayoutEffect(() => {
+    const element = wrapper.current
+    // a layout cleanup runs before React removes the element, while it still has focus
+    return () => {
+      if (element?.contains(document.activeElement)) slot?.querySelector('button')?.focus()
+    }
+  }, [slot])
+  return (
+    <span ref={wrapper} className="wallet-slot">
+      <ConnectWalletButton onClick={onClick} />
+    </span>
   )
 }

@@ -1,0 +1,115 @@
+import { ACCENT_COLORS, APPEARANCE_STORAGE_KEY, type AppearancePreferences } from '@agora/domain'
+import AxeBuilder from '@axe-core/playwright'
+import type { Browser, Page } from '@playwright/test'
+import { type ApiSession, useSession } from '../support/session.ts'
+import { apiAs, expect, newPerson, test, uniqueName } from '../support/social.ts'
+
+/**
+ * The strongest tint the page's accent glow (styles/theme.css --blob-1, 16% light and 22% dark
+ * at its centre above the top-left corner) shows behind the first cards of a 1280 × 900 page.
+ */
+const GLOW_BEHIND_CARDS = { light: '8%', dark: '12%' }
+
+/**
+ * axe's colour-contrast rule (WCAG 2 AA: 4.5:1, 3:1 for large text). axe measures nothing
+ * over the page's soft radial gradients (it reports `bgGradient` and moves on), so the page
+ * is painted first with a flat colour: the glow's strongest tint behind the cards, the worst
+ * background the text in cards, sidebars and headings has.
+ */
+async function contrastCheck(page: Page, theme: 'light' | 'dark') {
+  const glow = GLOW_BEHIND_CARDS[theme]
+  await page.addStyleTag({
+    content: `html { background: color-mix(in srgb, var(--accent) ${glow}, var(--bg)) !important; }`,
+  })
+  const results = await new AxeBuilder({ page }).withRules(['color-contrast']).analyze()
+  return {
+    violations: results.violations.flatMap((violation) =>
+      violation.nodes.map((node) => `${node.target.join(' ')}: ${node.failureSummary ?? ''}`),
+    ),
+    checked: results.passes.reduce((count, rule) => count + rule.nodes.length, 0),
+  }
+}
+
+/** A tab of its own signed in as `person`, with `preferences` stored before the first page. */
+async function openWithAppearance(
+  browser: Browser,
+  baseURL: string,
+  person: ApiSession,
+  path: string,
+  preferences: AppearancePreferences,
+) {
+  const context = await browser.newContext({ baseURL, viewport: { width: 1280, height: 900 } })
+  const page = await context.newPage()
+  await page.addInitScript(([key, value]) => window.localStorage.setItem(key, value), [
+    APPEARANCE_STORAGE_KEY,
+    JSON.stringify(preferences),
+  ] as const)
+  await useSession(page, person.token)
+  await page.goto(path)
+  await expect(page.getByRole('main')).toHaveAttribute('aria-busy', 'false')
+  await expect(page.getByRole('main').getByRole('heading').first()).toBeVisible()
+  return page
+}
+
+test('text meets AA contrast on the feed and a listing for every accent, light and dark', async ({
+  browser,
+  baseURL,
+  request,
+}) => {
+  test.setTimeout(300_000)
+  const author = await newPerson(request)
+  const community = await apiAs<{ id: string; slug: string }>(
+    request,
+    author,
+    'post',
+    '/api/communities',
+    { name: uniqueName('Colour Club'), description: 'Every accent.', rules: ['Be kind'] },
+  )
+  const post = await apiAs<{ id: string }>(request, author, 'post', '/api/posts', {
+    content: 'Colours for #everyone, ask @nobody_here',
+    communityId: community.id,
+  })
+  const listing = await apiAs<{ id: string }>(
+    request,
+    author,
+    'post',
+    '/api/marketplace/listings',
+    {
+      title: uniqueName('Colour lamp'),
+      description: 'Checked in every accent.',
+      priceAmount: '0.01',
+      currency: 'ETH',
+      chainId: 8453,
+      category: 'home',
+      images: [],
+      quantity: 1,
+    },
+  )
+
+  for (const theme of ['light', 'dark'] as const) {
+    for (const [name, accentColor] of Object.entries(ACCENT_COLORS)) {
+      await test.step(`${name} accent, ${theme} theme`, async () => {
+        // a viewer of their own: the account's saved appearance would replace this one
+        const viewer = await newPerson(request)
+        await apiAs(request, viewer, 'post', `/api/communities/${community.id}/join`)
+        await apiAs(request, viewer, 'post', `/api/posts/${post.id}/reactions`, { type: 'like' })
+        const preferences: AppearancePreferences = {
+          theme,
+          accentColor,
+          // the glass that leaves accent text the least contrast in each theme
+          glassIntensity: theme === 'dark' ? 'high' : 'low',
+          animationsEnabled: false,
+        }
+        for (const path of ['/', `/market/${listing.id}`]) {
+          const page = await openWithAppearance(browser, baseURL ?? '', viewer, path, preferences)
+          await expect(page.locator('html')).toHaveAttribute('data-theme', theme)
+          const { violations, checked } = await contrastCheck(page, theme)
+          expect.soft(violations, `${path}, ${name}, ${theme}`).toEqual([])
+          // the paint let axe measure the page, not only skip it
+          expect.soft(checked).toBeGreaterThan(30)
+          await page.context().close()
+        }
+      })
+    }
+  }
+})
