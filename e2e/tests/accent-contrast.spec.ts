@@ -99,6 +99,7 @@ test('text meets AA contrast on the feed and a listing for every accent, light a
           // the glass that leaves accent text the least contrast in each theme
           glassIntensity: theme === 'dark' ? 'high' : 'low',
           animationsEnabled: false,
+          locale: 'en',
         }
         for (const path of ['/', `/market/${listing.id}`]) {
           const page = await openWithAppearance(browser, baseURL ?? '', viewer, path, preferences)
