@@ -23,19 +23,25 @@ function renderMenu(auth: AuthState, web3: Web3State = fakeWeb3()) {
 const signedIn = (overrides: Partial<AuthState> = {}) =>
   fakeAuthState({ status: 'authenticated', isAuthenticated: true, user: testUser(), ...overrides })
 
+/** Opens the menu and waits for its items (they load with the menu). */
+async function openMenu(name: string | RegExp = /Account menu/) {
+  fireEvent.click(screen.getByRole('button', { name }))
+  await screen.findByRole('menu')
+}
+
 const menuItems = () => screen.getAllByRole('menuitem').map((item) => item.textContent)
 
 describe('the account menu', () => {
-  it('offers e-mail login to a signed-out visitor', () => {
+  it('offers e-mail login to a signed-out visitor', async () => {
     renderMenu(fakeAuthState())
     expect(screen.getByRole('link', { name: 'Log in' }).getAttribute('href')).toBe('/login')
   })
 
-  it("holds the connected wallet's actions, opens with the keyboard and logs out", () => {
+  it("holds the connected wallet's actions, opens with the keyboard and logs out", async () => {
     const auth = signedIn({ logout: vi.fn(async () => {}) })
     const web3 = connectedWeb3()
     renderMenu(auth, web3)
-    fireEvent.click(screen.getByRole('button', { name: 'Account menu for @user_0xf39f' }))
+    await openMenu('Account menu for @user_0xf39f')
     expect(menuItems()).toEqual([
       'Account',
       'My orders',
@@ -52,32 +58,32 @@ describe('the account menu', () => {
     expect(document.activeElement?.textContent).toBe('Log out')
     fireEvent.click(screen.getByRole('menuitem', { name: 'Wallet details' }))
     expect(web3.openAccountModal).toHaveBeenCalledOnce()
-    fireEvent.click(screen.getByRole('button', { name: /Account menu/ }))
+    await openMenu(/Account menu/)
     fireEvent.click(screen.getByRole('menuitem', { name: 'Log out' }))
     expect(auth.logout).toHaveBeenCalled()
   })
 
-  it('offers to connect a linked wallet that is not connected', () => {
+  it('offers to connect a linked wallet that is not connected', async () => {
     const web3 = fakeWeb3()
     renderMenu(signedIn(), web3)
-    fireEvent.click(screen.getByRole('button', { name: /Account menu/ }))
+    await openMenu(/Account menu/)
     fireEvent.click(screen.getByRole('menuitem', { name: 'Connect wallet' }))
     expect(web3.openConnectModal).toHaveBeenCalledOnce()
   })
 
-  it('offers an e-mail account without a wallet to link one', () => {
+  it('offers an e-mail account without a wallet to link one', async () => {
     renderMenu(signedIn({ user: { ...testUser(), address: null } }))
-    fireEvent.click(screen.getByRole('button', { name: /Account menu/ }))
+    await openMenu(/Account menu/)
     expect(screen.getByRole('menuitem', { name: 'Link wallet' }).getAttribute('href')).toBe(
       '/account#account-wallet',
     )
     expect(menuItems()).not.toContain('Wallet details')
   })
 
-  it('shows the admin link to admins and labels an offline session', () => {
+  it('shows the admin link to admins and labels an offline session', async () => {
     renderMenu(signedIn({ isAdmin: true, isOfflineSession: true }))
     expect(screen.getByText('Offline session')).toBeTruthy()
-    fireEvent.click(screen.getByRole('button', { name: /Account menu/ }))
+    await openMenu(/Account menu/)
     expect(screen.getByRole('menuitem', { name: 'Admin' })).toBeTruthy()
   })
 })

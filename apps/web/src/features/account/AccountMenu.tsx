@@ -1,11 +1,14 @@
-import { useEffect, useId, useRef, useState } from 'react'
+import { Suspense, useEffect, useId, useRef, useState } from 'react'
 import { Link } from 'react-router'
 import { t } from '../../i18n/i18n.ts'
+import { lazyWithRetry } from '../../lib/lazyWithRetry.tsx'
 import { Avatar } from '../../ui/Avatar.tsx'
 import { useAuth } from '../auth/useAuth.ts'
-import { useMenuKeyboard } from './useMenuKeyboard.ts'
-import { WalletMenuItems } from './WalletMenuItems.tsx'
 import './AccountMenu.css'
+
+const AccountMenuPanel = lazyWithRetry<
+  Parameters<typeof import('./AccountMenuPanel.tsx').AccountMenuPanel>[0]
+>(() => import('./AccountMenuPanel.tsx').then((m) => ({ default: m.AccountMenuPanel })))
 
 /**
  * The signed-in person's one menu in the header: account, orders, selling, the wallet's
@@ -19,10 +22,6 @@ export function AccountMenu() {
   const root = useRef<HTMLDivElement>(null)
   const button = useRef<HTMLButtonElement>(null)
   const close = () => setOpen(false)
-  const onMenuKeyDown = useMenuKeyboard(root, open, () => {
-    close()
-    button.current?.focus()
-  })
 
   useEffect(() => {
     if (!open) return
@@ -66,62 +65,26 @@ export function AccountMenu() {
             : t('account.menu.button', { name: shownName })
         }
         onClick={() => setOpen((value) => !value)}
+        // the items' chunk is on its way before the click lands
+        onPointerEnter={() => void AccountMenuPanel.preload()}
+        onFocus={() => void AccountMenuPanel.preload()}
       >
         <Avatar person={user} size={28} />
         <span className="account-menu__name">{shownName}</span>
       </button>
       {open && (
-        <div
-          id={menuId}
-          className="account-menu__panel"
-          role="menu"
-          aria-label={t('account.menu.label')}
-          onKeyDown={onMenuKeyDown}
-          onClick={close}
-        >
-          <div className="account-menu__identity" role="presentation">
-            <strong>{user.displayName ?? `@${name}`}</strong>
-            {user.displayName && <span>@{name}</span>}
-            <span>{user.email ?? (user.address ? shortAddress(user.address) : '')}</span>
-            {auth.isOfflineSession && (
-              <span className="account-menu__offline">{t('account.menu.offlineNote')}</span>
-            )}
-          </div>
-          <Link role="menuitem" className="account-menu__item" to="/account">
-            {t('account.menu.account')}
-          </Link>
-          <Link role="menuitem" className="account-menu__item" to="/orders">
-            {t('account.menu.orders')}
-          </Link>
-          <Link role="menuitem" className="account-menu__item" to="/sell">
-            {t('account.menu.selling')}
-          </Link>
-          <WalletMenuItems hasLinkedWallet={Boolean(user.address)} />
-          <Link role="menuitem" className="account-menu__item" to="/account/verification">
-            {t('account.menu.verification')}
-          </Link>
-          <Link role="menuitem" className="account-menu__item" to="/account/preferences">
-            {t('account.menu.preferences')}
-          </Link>
-          {auth.isAdmin && (
-            <Link role="menuitem" className="account-menu__item" to="/admin">
-              {t('account.menu.admin')}
-            </Link>
-          )}
-          <button
-            role="menuitem"
-            type="button"
-            className="account-menu__item account-menu__item--danger"
-            onClick={() => void auth.logout()}
-          >
-            {t('account.menu.logOut')}
-          </button>
-        </div>
+        <Suspense fallback={null}>
+          <AccountMenuPanel
+            id={menuId}
+            user={user}
+            onClose={close}
+            onDismiss={() => {
+              close()
+              button.current?.focus()
+            }}
+          />
+        </Suspense>
       )}
     </div>
   )
-}
-
-function shortAddress(address: string) {
-  return `${address.slice(0, 6)}…${address.slice(-4)}`
 }
