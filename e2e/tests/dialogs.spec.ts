@@ -137,6 +137,7 @@ test('the appearance popover takes focus and gives it back on Escape', async ({ 
   await expectFocusInside(popover)
   // a popover, not a modal: Tab walks its controls in order, a radio group being one stop
   for (const stop of [
+    popover.getByRole('combobox', { name: 'Language' }),
     popover.getByRole('radio', { name: 'System' }),
     popover.getByRole('radio', { name: 'Blue' }),
     popover.getByRole('radio', { name: 'Medium' }),
