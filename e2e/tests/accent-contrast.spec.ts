@@ -1,8 +1,9 @@
 import { ACCENT_COLORS, APPEARANCE_STORAGE_KEY, type AppearancePreferences } from '@agora/domain'
 import AxeBuilder from '@axe-core/playwright'
 import type { Browser, Page } from '@playwright/test'
+import { someContent } from '../support/content.ts'
 import { type ApiSession, useSession } from '../support/session.ts'
-import { apiAs, expect, newPerson, test, uniqueName } from '../support/social.ts'
+import { apiAs, expect, newPerson, test } from '../support/social.ts'
 
 /**
  * The strongest tint the page's accent glow (styles/theme.css --blob-1, 16% light and 22% dark
@@ -57,34 +58,7 @@ test('text meets AA contrast on the feed and a listing for every accent, light a
   request,
 }) => {
   test.setTimeout(300_000)
-  const author = await newPerson(request)
-  const community = await apiAs<{ id: string; slug: string }>(
-    request,
-    author,
-    'post',
-    '/api/communities',
-    { name: uniqueName('Colour Club'), description: 'Every accent.', rules: ['Be kind'] },
-  )
-  const post = await apiAs<{ id: string }>(request, author, 'post', '/api/posts', {
-    content: 'Colours for #everyone, ask @nobody_here',
-    communityId: community.id,
-  })
-  const listing = await apiAs<{ id: string }>(
-    request,
-    author,
-    'post',
-    '/api/marketplace/listings',
-    {
-      title: uniqueName('Colour lamp'),
-      description: 'Checked in every accent.',
-      priceAmount: '0.01',
-      currency: 'ETH',
-      chainId: 8453,
-      category: 'home',
-      images: [],
-      quantity: 1,
-    },
-  )
+  const { community, post, listing } = await someContent(request)
 
   for (const theme of ['light', 'dark'] as const) {
     for (const [name, accentColor] of Object.entries(ACCENT_COLORS)) {

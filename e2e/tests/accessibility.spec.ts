@@ -1,6 +1,7 @@
 import AxeBuilder from '@axe-core/playwright'
 import type { APIRequestContext, Page } from '@playwright/test'
-import { apiAs, expect, newPerson, type OpenAs, test, uniqueName } from '../support/social.ts'
+import { someContent } from '../support/content.ts'
+import { expect, newPerson, type OpenAs, test } from '../support/social.ts'
 
 /** WCAG 2.2 A and AA rules: what the issue holds every route to. */
 const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']
@@ -37,38 +38,6 @@ async function checkEveryWay(openAs: OpenAs, person: Parameters<OpenAs>[0], path
   await page.setViewportSize({ width: 390, height: 844 })
   await expect(page.getByRole('navigation', { name: 'Tabs' })).toBeVisible()
   expect(await seriousViolations(page), `${path}, phone`).toEqual([])
-}
-
-async function someContent(request: APIRequestContext) {
-  const person = await newPerson(request)
-  const community = await apiAs<{ id: string; slug: string }>(
-    request,
-    person,
-    'post',
-    '/api/communities',
-    { name: uniqueName('Axe Club'), description: 'Checked by axe.', rules: ['Be kind'] },
-  )
-  const post = await apiAs<{ id: string }>(request, person, 'post', '/api/posts', {
-    content: 'Hello #checked from @nobody_here',
-    communityId: community.id,
-  })
-  const listing = await apiAs<{ id: string }>(
-    request,
-    person,
-    'post',
-    '/api/marketplace/listings',
-    {
-      title: uniqueName('Checked lamp'),
-      description: 'A lamp that passes the checks.',
-      priceAmount: '0.01',
-      currency: 'ETH',
-      chainId: 8453,
-      category: 'home',
-      images: [],
-      quantity: 1,
-    },
-  )
-  return { person, community, post, listing }
 }
 
 test.describe('no serious or critical accessibility violations, light, dark and phone', () => {

@@ -235,38 +235,6 @@ describe('a signed-in session', () => {
     expect(tokensSentTo('/api/communities')).toEqual(['Bearer live-token'])
   })
 
-  it('aborts a query still in flight before the token is revoked', async () => {
-    let inboxSignal: AbortSignal | undefined
-    function SlowInbox() {
-      useQuery({
-        queryKey: ['inbox'],
-        queryFn: ({ signal }) => {
-          inboxSignal = signal
-          return new Promise(() => {})
-        },
-      })
-      return null
-    }
-    writeAuthToken('live-token')
-    const api = stubApi({
-      'GET /api/auth/me': json(200, { success: true, user: testUser() }),
-      'GET /api/auth/kyc/status': json(200, kycNone),
-      'POST /api/auth/logout': json(200, { success: true }),
-    })
-    const view = renderAuth(connectedWeb3(), <SlowInbox />)
-    await waitFor(() => expect(view.current().auth.status).toBe('authenticated'))
-    await waitFor(() => expect(inboxSignal).toBeDefined())
-    let abortedBeforeRevoke: boolean | undefined
-    const fetchLogout = globalThis.fetch
-    vi.stubGlobal('fetch', (input: RequestInfo | URL, init?: RequestInit) => {
-      if (String(input).endsWith('/api/auth/logout')) abortedBeforeRevoke = inboxSignal?.aborted
-      return fetchLogout(input, init)
-    })
-    await act(() => view.current().auth.logout())
-    expect(abortedBeforeRevoke).toBe(true)
-    expect(api.calls.at(-1)?.path).toBe('/api/auth/logout')
-  })
-
   it('logs out when the wallet disconnects', async () => {
     const { view } = await signedIn()
     act(() => view.rerenderWith(fakeWeb3()))
