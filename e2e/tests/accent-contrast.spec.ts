@@ -1,27 +1,14 @@
 import { ACCENT_COLORS, APPEARANCE_STORAGE_KEY, type AppearancePreferences } from '@agora/domain'
 import AxeBuilder from '@axe-core/playwright'
 import type { Browser, Page } from '@playwright/test'
+import { paintWorstBackground } from '../support/axe.ts'
 import { someContent } from '../support/content.ts'
 import { type ApiSession, useSession } from '../support/session.ts'
 import { apiAs, expect, newPerson, test } from '../support/social.ts'
 
-/**
- * The strongest tint the page's accent glow (styles/theme.css --blob-1, 16% light and 22% dark
- * at its centre above the top-left corner) shows behind the first cards of a 1280 × 900 page.
- */
-const GLOW_BEHIND_CARDS = { light: '8%', dark: '12%' }
-
-/**
- * axe's colour-contrast rule (WCAG 2 AA: 4.5:1, 3:1 for large text). axe measures nothing
- * over the page's soft radial gradients (it reports `bgGradient` and moves on), so the page
- * is painted first with a flat colour: the glow's strongest tint behind the cards, the worst
- * background the text in cards, sidebars and headings has.
- */
-async function contrastCheck(page: Page, theme: 'light' | 'dark') {
-  const glow = GLOW_BEHIND_CARDS[theme]
-  await page.addStyleTag({
-    content: `html { background: color-mix(in srgb, var(--accent) ${glow}, var(--bg)) !important; }`,
-  })
+/** axe's colour-contrast rule (WCAG 2 AA: 4.5:1, 3:1 for large text), over the worst background. */
+async function contrastCheck(page: Page) {
+  await paintWorstBackground(page)
   const results = await new AxeBuilder({ page }).withRules(['color-contrast']).analyze()
   return {
     violations: results.violations.flatMap((violation) =>
@@ -78,7 +65,7 @@ test('text meets AA contrast on the feed and a listing for every accent, light a
         for (const path of ['/', `/market/${listing.id}`]) {
           const page = await openWithAppearance(browser, baseURL ?? '', viewer, path, preferences)
           await expect(page.locator('html')).toHaveAttribute('data-theme', theme)
-          const { violations, checked } = await contrastCheck(page, theme)
+          const { violations, checked } = await contrastCheck(page)
           expect.soft(violations, `${path}, ${name}, ${theme}`).toEqual([])
           // the paint let axe measure the page, not only skip it
           expect.soft(checked).toBeGreaterThan(30)

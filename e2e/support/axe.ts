@@ -1,0 +1,71 @@
+import AxeBuilder from '@axe-core/playwright'
+import { expect, type Page } from '@playwright/test'
+
+/** WCAG 2.2 A and AA rules: what the issue holds every route to. */
+const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']
+
+/**
+ * The strongest tint the page's accent glow (styles/theme.css --blob-1, 16% light and 22% dark
+ * at its centre above the top-left corner) shows behind the first cards of a 1280 × 900 page.
+ */
+const GLOW_BEHIND_CARDS = { light: '8%', dark: '12%' }
+
+/**
+ * axe measures no text over the page's soft radial gradients (it reports `bgGradient` and
+ * checks nothing), so before a check the page is painted with a flat colour: the glow's
+ * strongest tint behind the cards, the worst background text in cards and sidebars has.
+ */
+export async function paintWorstBackground(page: Page) {
+  const rules = Object.entries(GLOW_BEHIND_CARDS).map(
+    ([theme, share]) =>
+      `html[data-theme="${theme}"] { background: color-mix(in srgb, var(--accent) ${share}, var(--bg)) !important; }`,
+  )
+  await page.addStyleTag({ content: rules.join('\n') })
+}
+
+/** Serious and critical violations on the page as it is now, named with where they are. */
+export async function seriousViolations(page: Page) {
+  await paintWorstBackground(page)
+  const { violations } = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze()
+  return violations
+    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    .map(
+      (violation) =>
+        `${violation.id}: ${violation.nodes.map((node) => `${node.target.join(' ')} (${node.any[0]?.message ?? violation.help})`).join(', ')}`,
+    )
+}
+
+export type CheckOptions = {
+  /** Brings the state to check on screen (opens a dialog); run again after each change. */
+  prepare?: (page: Page) => Promise<void>
+  /** Undoes `prepare` so the header's theme button can be reached (closes the dialog). */
+  undo?: (page: Page) => Promise<void>
+}
+
+/**
+ * Checks the page in both themes (the one it opened in, then the other: a signed-in person's
+ * theme follows them from page to page) and at phone width.
+ */
+export async function checkEveryWay(page: Page, label: string, options: CheckOptions = {}) {
+  const { prepare, undo } = options
+  const html = page.locator('html')
+  const first = await html.getAttribute('data-theme')
+  await prepare?.(page)
+  expect(await seriousViolations(page), `${label}, ${first} theme`).toEqual([])
+
+  await undo?.(page)
+  await page
+    .getByRole('banner')
+    .getByRole('button', { name: /^Switch to (dark|light) theme$/ })
+    .click()
+  const second = first === 'dark' ? 'light' : 'dark'
+  await expect(html).toHaveAttribute('data-theme', second)
+  await prepare?.(page)
+  expect(await seriousViolations(page), `${label}, ${second} theme`).toEqual([])
+
+  await undo?.(page)
+  await page.setViewportSize({ width: 390, height: 844 })
+  await expect(page.getByRole('navigation', { name: 'Tabs' })).toBeVisible()
+  await prepare?.(page)
+  expect(await seriousViolations(page), `${label}, phone`).toEqual([])
+}
