@@ -16,6 +16,16 @@ const GLOW_BEHIND_CARDS = { light: '8%', dark: '12%' }
  * strongest tint behind the cards, the worst background text in cards and sidebars has.
  */
 export async function paintWorstBackground(page: Page) {
+  // text still fading in measures as low contrast: entrance animations end first (looping
+  // ones, such as a skeleton's shimmer, never do)
+  await page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((animation) => animation.effect?.getComputedTiming().iterations !== Infinity)
+        .map((animation) => animation.finished.catch(() => undefined)),
+    ),
+  )
   const rules = Object.entries(GLOW_BEHIND_CARDS).map(
     ([theme, share]) =>
       `html[data-theme="${theme}"] { background: color-mix(in srgb, var(--accent) ${share}, var(--bg)) !important; }`,

@@ -44,21 +44,21 @@ test('reacts to a post, and takes the reaction back', async ({ openAs, request }
   const page = await openAs(await newPerson(request), '/')
   const post = page.getByRole('article').filter({ hasText: words })
 
-  await tabTo(page, post.getByRole('button', { name: 'Like (0)' }), { max: 80 })
+  await tabTo(page, post.getByRole('button', { name: 'Like, 0' }), { max: 80 })
   await page.keyboard.press('Enter')
-  const liked = post.getByRole('button', { name: 'Like (1)' })
+  const liked = post.getByRole('button', { name: 'Like, 1' })
   await expect(liked).toHaveAttribute('aria-pressed', 'true')
   await expect(liked).toBeFocused()
   // Space presses a button too
-  await tabTo(page, post.getByRole('button', { name: 'Fire (0)' }))
+  await tabTo(page, post.getByRole('button', { name: 'Fire, 0' }))
   await page.keyboard.press('Space')
-  await expect(post.getByRole('button', { name: 'Fire (1)' })).toHaveAttribute(
+  await expect(post.getByRole('button', { name: 'Fire, 1' })).toHaveAttribute(
     'aria-pressed',
     'true',
   )
   await tabTo(page, liked, { backwards: true })
   await page.keyboard.press('Enter')
-  await expect(post.getByRole('button', { name: 'Like (0)' })).toHaveAttribute(
+  await expect(post.getByRole('button', { name: 'Like, 0' })).toHaveAttribute(
     'aria-pressed',
     'false',
   )

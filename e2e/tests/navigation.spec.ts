@@ -72,13 +72,13 @@ for (const viewport of [
     const post = page
       .getByRole('article')
       .filter({ hasText: `Who is in for Saturday? (${viewport.width} px)` })
-    await post.getByRole('button', { name: 'Fire (0)' }).click()
+    await post.getByRole('button', { name: 'Fire, 0' }).click()
     const offered = page.getByRole('dialog')
     await expect(offered.getByRole('button', { name: 'Agree and join' })).toBeVisible()
     await page.keyboard.press('Escape')
     await expect(offered).toHaveCount(0)
     // the refused reaction is rolled back, not counted
-    await expect(post.getByRole('button', { name: 'Fire (0)' })).toHaveAttribute(
+    await expect(post.getByRole('button', { name: 'Fire, 0' })).toHaveAttribute(
       'aria-pressed',
       'false',
     )
@@ -90,8 +90,8 @@ for (const viewport of [
     await join.getByRole('button', { name: 'Agree and join' }).click()
     await expect(join).toHaveCount(0)
     await expect(post.getByRole('textbox', { name: 'Write a comment' })).toBeVisible()
-    await post.getByRole('button', { name: 'Fire (0)' }).click()
-    await expect(post.getByRole('button', { name: 'Fire (1)' })).toHaveAttribute(
+    await post.getByRole('button', { name: 'Fire, 0' }).click()
+    await expect(post.getByRole('button', { name: 'Fire, 1' })).toHaveAttribute(
       'aria-pressed',
       'true',
     )

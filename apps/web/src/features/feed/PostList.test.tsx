@@ -116,16 +116,16 @@ describe('PostList', () => {
       ],
     ])
     renderSocial(list, { auth: fakeAuth(true) })
-    const like = await screen.findByRole('button', { name: 'Like (2)' })
+    const like = await screen.findByRole('button', { name: 'Like, 2' })
     expect(like.getAttribute('aria-pressed')).toBe('false')
 
     await userEvent.click(like)
-    const liked = screen.getByRole('button', { name: 'Like (3)' })
+    const liked = screen.getByRole('button', { name: 'Like, 3' })
     expect(liked.getAttribute('aria-pressed')).toBe('true')
 
     release()
-    await waitFor(() => expect(screen.getByRole('button', { name: 'Like (2)' })).toBeTruthy())
-    expect(screen.getByRole('button', { name: 'Like (2)' }).getAttribute('aria-pressed')).toBe(
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Like, 2' })).toBeTruthy())
+    expect(screen.getByRole('button', { name: 'Like, 2' }).getAttribute('aria-pressed')).toBe(
       'false',
     )
     expect(screen.getByRole('alert').textContent).toContain('Slow down a little')
@@ -150,8 +150,8 @@ describe('PostList', () => {
       ],
     ])
     const { container } = renderSocial(list, { auth: fakeAuth(true) })
-    await userEvent.click(await screen.findByRole('button', { name: 'Fire (0)' }))
-    expect(await screen.findByRole('button', { name: 'Fire (5)' })).toBeTruthy()
+    await userEvent.click(await screen.findByRole('button', { name: 'Fire, 0' }))
+    expect(await screen.findByRole('button', { name: 'Fire, 5' })).toBeTruthy()
     expect(container.querySelectorAll('[aria-pressed="true"]')).toHaveLength(1)
   })
 
@@ -165,7 +165,7 @@ describe('PostList', () => {
       ],
     ])
     renderSocial(list, { auth })
-    await userEvent.click(await screen.findByRole('button', { name: 'Love (0)' }))
+    await userEvent.click(await screen.findByRole('button', { name: 'Love, 0' }))
     expect(auth.requestSignIn).toHaveBeenCalledOnce()
     expect(fetchMock).toHaveBeenCalledTimes(1)
   })

@@ -9,7 +9,7 @@ describe('ReactionBar', () => {
     renderSocial(<ReactionBar post={makePost({ reactions: { fire: 2 } })} />)
     const buttons = screen.getAllByRole('button')
     expect(buttons).toHaveLength(REACTION_TYPES.length)
-    expect(screen.getByRole('button', { name: 'Fire (2)' })).toBeTruthy()
+    expect(screen.getByRole('button', { name: 'Fire, 2' })).toBeTruthy()
     for (const button of buttons) {
       expect(button.querySelector('svg[aria-hidden="true"] path')).not.toBeNull()
       expect(button.textContent).toMatch(/^\d*$/)
