@@ -70,7 +70,8 @@ test('the checkout review, an order for buyer and seller, and the seller area', 
   openAs,
   request,
 }) => {
-  test.setTimeout(300_000)
+  // nine pages, each checked three ways, with a payment on the local chain in between
+  test.setTimeout(480_000)
   const [seller, buyer] = [await newPerson(request), await newPerson(request)]
   const listing = await listLamp(request, seller)
 
