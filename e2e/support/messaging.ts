@@ -7,9 +7,9 @@ import {
 } from '@agora/domain'
 import { type APIRequestContext, type Browser, expect, type Page } from '@playwright/test'
 import type { Hex } from 'viem'
-import { privateKeyToAccount } from 'viem/accounts'
+import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts'
 import { collectConsoleErrors } from './consoleErrors.ts'
-import { type ApiSession, bearer, prepareWalletAccount } from './session.ts'
+import { type ApiSession, bearer, prepareWalletAccount, signInThroughApi } from './session.ts'
 import { installTestWallet, testWalletInfo } from './wallet.ts'
 
 export type WalletTab = { page: Page; consoleErrors: string[]; network: NetworkLog }
@@ -122,4 +122,23 @@ export async function sendFirstMessage(
   })
   expect(response.status()).toBe(201)
   return ((await response.json()) as { data: { conversationId: string } }).data.conversationId
+}
+
+/** Two new wallets; the first (`sender`) writes `text` to the second, whose wallet tab is returned. */
+export async function readerOfFirstMessage(
+  request: APIRequestContext,
+  browser: Browser,
+  baseURL: string,
+  text: string,
+): Promise<WalletTab & { sender: ApiSession }> {
+  const [senderKey, readerKey] = [generatePrivateKey(), generatePrivateKey()]
+  const sender = await signInThroughApi(request, senderKey)
+  const reader = await signInThroughApi(request, readerKey)
+  await sendFirstMessage(
+    request,
+    { session: sender, privateKey: senderKey },
+    { session: reader, privateKey: readerKey },
+    text,
+  )
+  return { ...(await openWalletTab(browser, baseURL, readerKey)), sender }
 }

@@ -3,7 +3,7 @@ import { type Browser, test as base, type Page } from '@playwright/test'
 import { generatePrivateKey } from 'viem/accounts'
 import { E2E_ADMIN } from '../support/admin.ts'
 import { checkEveryWay } from '../support/axe.ts'
-import { openWalletTab, sendFirstMessage } from '../support/messaging.ts'
+import { readerOfFirstMessage } from '../support/messaging.ts'
 import { reviewSheetOf } from '../support/orders.ts'
 import { type ApiSession, bearer, signInThroughApi, useSession } from '../support/session.ts'
 import { apiAs, expect, newPerson, test, uniqueName } from '../support/social.ts'
@@ -153,16 +153,12 @@ test('a proposal of a community', async ({ openAs, request }) => {
 
 test('an open conversation in messages', async ({ browser, baseURL, request }) => {
   test.setTimeout(180_000)
-  const [senderKey, readerKey] = [generatePrivateKey(), generatePrivateKey()]
-  const sender = await signInThroughApi(request, senderKey)
-  const reader = await signInThroughApi(request, readerKey)
-  await sendFirstMessage(
+  const { page, sender } = await readerOfFirstMessage(
     request,
-    { session: sender, privateKey: senderKey },
-    { session: reader, privateKey: readerKey },
+    browser,
+    baseURL ?? '',
     'Is the lamp still there?',
   )
-  const { page } = await openWalletTab(browser, baseURL ?? '', readerKey)
   await page.goto('/messages')
   await page.getByRole('button', { name: 'Unlock messages' }).click()
   await page

@@ -1,7 +1,7 @@
 import { generatePrivateKey } from 'viem/accounts'
 import { checkDialog, expectFocusInside, expectFocusTrapped } from '../support/dialogs.ts'
 import { activate, expectVisibleFocus, tabTo } from '../support/keyboard.ts'
-import { openWalletTab, sendFirstMessage } from '../support/messaging.ts'
+import { readerOfFirstMessage } from '../support/messaging.ts'
 import { signInThroughApi } from '../support/session.ts'
 import { apiAs, expect, newPerson, test, uniqueName } from '../support/social.ts'
 
@@ -153,16 +153,12 @@ test('the appearance popover takes focus and gives it back on Escape', async ({ 
 })
 
 test('reporting a conversation', async ({ browser, baseURL, request }) => {
-  const [senderKey, readerKey] = [generatePrivateKey(), generatePrivateKey()]
-  const sender = await signInThroughApi(request, senderKey)
-  const reader = await signInThroughApi(request, readerKey)
-  await sendFirstMessage(
+  const { page, sender } = await readerOfFirstMessage(
     request,
-    { session: sender, privateKey: senderKey },
-    { session: reader, privateKey: readerKey },
+    browser,
+    baseURL ?? '',
     'buy my followers',
   )
-  const { page } = await openWalletTab(browser, baseURL ?? '', readerKey)
   await activate(
     page,
     page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: /^Messages/ }),
