@@ -17,7 +17,11 @@ test('signs in with the demo wallet from "Connect Wallet"', async ({ openAs }) =
   await expect(welcome).toBeVisible()
   await page.keyboard.press('Escape')
   await expect(welcome).toHaveCount(0)
-  await tabTo(page, page.getByRole('button', { name: /^Account menu for @user_0x/ }))
+  // the button that opened the wallet is gone, so focus went to the page's main content; the
+  // account menu is in the header, before it (after it come as many posts as the feed holds)
+  await tabTo(page, page.getByRole('button', { name: /^Account menu for @user_0x/ }), {
+    backwards: true,
+  })
 })
 
 test('writes a post', async ({ openAs, request }) => {

@@ -48,14 +48,9 @@ test('reads the feed, a community, the marketplace and a listing seen before wit
     content: postText,
     communityId: community.id,
   })
-  const listingTitle = uniqueName('Offline lamp')
-  const listing = await apiAs<{ id: string }>(
-    request,
-    author,
-    'post',
-    '/api/marketplace/listings',
-    {
-      title: listingTitle,
+  const list = (seller: typeof author, title: string) =>
+    apiAs<{ id: string }>(request, seller, 'post', '/api/marketplace/listings', {
+      title,
       description: 'A brass lamp that works without a network.',
       priceAmount: '0.05',
       currency: 'ETH',
@@ -63,8 +58,16 @@ test('reads the feed, a community, the marketplace and a listing seen before wit
       category: 'home',
       images: [],
       quantity: 1,
-    },
-  )
+    })
+  // more than a page of listings (24), so the search answer carries a paging cursor: the
+  // worker must store that page too (a cursor once passed for an API key in the data scan)
+  const secondSeller = await newPerson(request)
+  for (let i = 0; i < 12; i++) {
+    await list(author, uniqueName('Shelf lamp'))
+    await list(secondSeller, uniqueName('Shelf lamp'))
+  }
+  const listingTitle = uniqueName('Offline lamp')
+  const listing = await list(author, listingTitle)
 
   // first visit installs the worker; the reload puts the page under its control
   const page = await openAs(null, '/')

@@ -78,7 +78,8 @@ const DETECTORS: Detector[] = [
     // a long token mixing upper case, lower case and digits, with no separators
     type: 'api_key',
     pattern: /(?<![A-Za-z0-9_/.-])[A-Za-z0-9]{32,}(?![A-Za-z0-9_/.-])/g,
-    accept: ([value]) => /[a-z]/.test(value) && /[A-Z]/.test(value) && /\d/.test(value),
+    accept: ([value]) =>
+      /[a-z]/.test(value) && /[A-Z]/.test(value) && /\d/.test(value) && !isEncodedText(value),
   },
   {
     type: 'card_number',
@@ -154,6 +155,16 @@ export function candidates(text: string): Candidate[] {
     }
   }
   return found
+}
+
+/**
+ * A key is random bytes; a token that is base64 of readable text is encoded data (the API's
+ * paging cursors are base64url JSON), so it is not taken for a key.
+ */
+function isEncodedText(token: string) {
+  if (token.length % 4 === 1) return false
+  const decoded = atob(token.padEnd(Math.ceil(token.length / 4) * 4, '='))
+  return /^[\t\n\r\x20-\x7e]+$/.test(decoded)
 }
 
 function hasCardPrefix(digits: string) {

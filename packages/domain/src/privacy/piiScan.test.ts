@@ -57,6 +57,21 @@ describe('prepareForCache', () => {
     expect(again.cacheable && again.text).toBe(decision.text.match(/phone#[0-9a-f]{8}/)?.[0])
   })
 
+  it('caches a page whose paging cursor is base64 of JSON, and still refuses a random key', () => {
+    // the API's cursor: base64url of its JSON sort key (no - or _ in this one, so it is one
+    // long run of letters and digits, as a key would be)
+    const cursor = btoa('{"createdAt":"2026-11-23T05:35:10.721Z","id":"6e1b2c3d"}').replace(
+      /=+$/,
+      '',
+    )
+    expect(cursor).toMatch(/^[A-Za-z0-9]{40,}$/)
+    const page = `{"items":[],"nextCursor":"${cursor}"}`
+    expect(prepareForCache(page)).toEqual({ cacheable: true, findings: [], text: page })
+
+    const key = 'Xq7RzL2mVb9TkP4wNc8YhJ3sFd6GaE1u'
+    expect(prepareForCache(`{"token":"${key}"}`).cacheable).toBe(false)
+  })
+
   it('leaves text without personal data as it is', () => {
     const text = '{"title":"Brass lamp","price":"0.05","currency":"ETH"}'
     expect(prepareForCache(text)).toEqual({ cacheable: true, findings: [], text })
