@@ -12,7 +12,8 @@ declare module 'fastify' {
   }
 }
 
-type Entry = { body: string; contentType: string; expiresAt: number; generation: number }
+// kept as bytes: a string would be encoded to UTF-8 again for every visitor
+type Entry = { body: Buffer; contentType: string; expiresAt: number; generation: number }
 
 export type AnonymousCache = { invalidate(): void }
 
@@ -49,7 +50,12 @@ export function registerAnonymousCache(app: FastifyInstance): AnonymousCache {
     if (slot.generation !== generation) return payload
     if (entries.size >= MAX_ENTRIES) entries.delete(entries.keys().next().value as string)
     const contentType = String(reply.getHeader('content-type') ?? 'application/json; charset=utf-8')
-    entries.set(slot.key, { body: payload, contentType, expiresAt: Date.now() + ttl, generation })
+    entries.set(slot.key, {
+      body: Buffer.from(payload),
+      contentType,
+      expiresAt: Date.now() + ttl,
+      generation,
+    })
     return payload
   })
 

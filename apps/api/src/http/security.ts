@@ -1,8 +1,8 @@
 import { TooManyRequestsError } from '@agora/domain'
 import cors from '@fastify/cors'
-import helmet from '@fastify/helmet'
 import rateLimit from '@fastify/rate-limit'
 import type { FastifyInstance } from 'fastify'
+import helmet from 'helmet'
 import { Redis } from 'ioredis'
 import type { Config } from '../config.ts'
 import { readyWithin, redisStoreWithLocalFallback } from './rateLimitStore.ts'
@@ -12,7 +12,9 @@ const REDIS_COMMAND_TIMEOUT_MS = 500
 const REDIS_READY_WAIT_MS = 3_000
 
 export async function registerSecurity(app: FastifyInstance, config: Config) {
-  await app.register(helmet, {
+  // @NOTE built once: @fastify/helmet rebuilds the middleware (and reparses the CSP) on every
+  // request, a tenth of a cached read's time
+  const securityHeaders = helmet({
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],
@@ -37,6 +39,9 @@ export async function registerSecurity(app: FastifyInstance, config: Config) {
     // only over HTTPS: see below
     strictTransportSecurity: false,
   })
+  app.addHook('onRequest', (request, reply, done) =>
+    securityHeaders(request.raw, reply.raw, (error) => done(error as Error | undefined)),
+  )
   // HSTS means nothing over plain HTTP and must not pin a host reached without TLS;
   // `request.protocol` is the socket's, or X-Forwarded-Proto's when TRUST_PROXY is on
   app.addHook('onRequest', async (request, reply) => {
