@@ -25,6 +25,6 @@ export const keepMemory = (kept: readonly MemorySample[], now: number): MemorySa
 export function savedHistory<T>(snapshots: readonly T[], alerts: readonly Alert[]) {
   return {
     snapshots: snapshots.slice(-MONITORING.savedSnapshots),
-    alerts: alerts.slice(-MONITORING.savedAlerts),
+    alerts: keepAlerts(alerts),
   }
 }
