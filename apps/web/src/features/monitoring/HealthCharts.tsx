@@ -1,7 +1,7 @@
 import { useMemo } from 'react'
 import { t } from '../../i18n/i18n.ts'
 import { type ChartSeries, HealthChart } from './HealthChart.tsx'
-import type { MemorySample } from './monitorStore.ts'
+import type { MemorySample } from './retention.ts'
 import type { PerformanceSnapshot } from './snapshot.ts'
 
 const HOUR_MS = 60 * 60 * 1000

@@ -6,23 +6,32 @@ import {
   MONITORING,
   raiseAlerts,
 } from '@agora/domain'
+import { watchMemory } from './memory.ts'
 import { loadMonitoring, saveMonitoring } from './persistence.ts'
 import { reportVitalsOnHide } from './reportVitals.ts'
+import { keepAlerts, keepMemory, keepSnapshots, type MemorySample } from './retention.ts'
 import { type PerformanceSnapshot, takeSnapshot } from './snapshot.ts'
 import { budgetMeasurements, type UxMetrics, watchWebVitals } from './webVitals.ts'
-
-export type MemorySample = { timestamp: number; usedBytes: number }
 
 export type MonitorState = {
   snapshots: PerformanceSnapshot[]
   /** every alert raised in the last hour (spec §4: active for 1 hour) */
   activeAlerts: Alert[]
+  /** the last 50 alerts raised, active or not (spec §9: saved) */
+  alerts: Alert[]
   breaches: BudgetBreach[]
   memory: MemorySample[]
   ux: UxMetrics
 }
 
-let state: MonitorState = { snapshots: [], activeAlerts: [], breaches: [], memory: [], ux: {} }
+let state: MonitorState = {
+  snapshots: [],
+  activeAlerts: [],
+  alerts: [],
+  breaches: [],
+  memory: [],
+  ux: {},
+}
 const ux: UxMetrics = {}
 const listeners = new Set<() => void>()
 const loggedBreaches = new Set<string>()
@@ -42,18 +51,19 @@ export const monitor = {
   /** Takes a snapshot now, raises what it calls for and saves the history. */
   async check(now = Date.now()) {
     const snapshot = await takeSnapshot({ ...ux }, now)
-    const snapshots = [...state.snapshots, snapshot].filter(
-      (kept) => now - kept.timestamp <= MONITORING.maxSnapshotAgeMs,
-    )
-    const { active } = raiseAlerts(state.activeAlerts, alertsFor(snapshot.signals), now, () =>
-      crypto.randomUUID(),
+    const { active, raised } = raiseAlerts(
+      state.activeAlerts,
+      alertsFor(snapshot.signals),
+      now,
+      () => crypto.randomUUID(),
     )
     update({
-      snapshots: snapshots.slice(-MONITORING.maxSnapshots),
+      snapshots: keepSnapshots([...state.snapshots, snapshot], now),
       activeAlerts: active,
+      alerts: keepAlerts([...state.alerts, ...raised]),
       breaches: checkBudgets(),
     })
-    await saveMonitoring(state.snapshots, state.activeAlerts).catch(() => {})
+    await saveMonitoring(state.snapshots, state.alerts).catch(() => {})
     return snapshot
   },
 }
@@ -69,15 +79,6 @@ function checkBudgets() {
   return breaches
 }
 
-function sampleMemory() {
-  // Chromium only; other browsers do not say
-  const memory = (performance as Performance & { memory?: { usedJSHeapSize: number } }).memory
-  if (!memory) return
-  const now = Date.now()
-  const kept = state.memory.filter((sample) => now - sample.timestamp <= MONITORING.alertActiveMs)
-  update({ memory: [...kept, { timestamp: now, usedBytes: memory.usedJSHeapSize }] })
-}
-
 let started = false
 
 /** Restores the saved history, then samples on the spec's schedule for as long as the tab lives. */
@@ -88,7 +89,8 @@ export async function runMonitor() {
   if (saved) {
     const now = Date.now()
     update({
-      snapshots: saved.snapshots,
+      snapshots: keepSnapshots(saved.snapshots, now),
+      alerts: keepAlerts(saved.alerts),
       activeAlerts: saved.alerts.filter(
         (alert) => now - alert.timestamp < MONITORING.alertActiveMs,
       ),
@@ -96,8 +98,9 @@ export async function runMonitor() {
   }
   await watchWebVitals(ux, () => update({ ux: { ...ux } })).catch(() => {})
   void reportVitalsOnHide(ux).catch(() => {})
-  sampleMemory()
-  setInterval(sampleMemory, MONITORING.memoryIntervalMs)
+  watchMemory((sample) =>
+    update({ memory: keepMemory([...state.memory, sample], sample.timestamp) }),
+  )
   setInterval(() => void monitor.check(), MONITORING.snapshotIntervalMs)
   await monitor.check()
 }

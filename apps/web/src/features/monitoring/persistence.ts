@@ -1,5 +1,6 @@
-import { type Alert, MONITORING } from '@agora/domain'
+import type { Alert } from '@agora/domain'
 import { type DBSchema, openDB } from 'idb'
+import { savedHistory } from './retention.ts'
 import type { PerformanceSnapshot } from './snapshot.ts'
 
 interface MonitoringDb extends DBSchema {
@@ -21,10 +22,11 @@ export async function saveMonitoring(snapshots: PerformanceSnapshot[], alerts: A
   const tx = db.transaction(['snapshots', 'alerts'], 'readwrite')
   const snapshotStore = tx.objectStore('snapshots')
   const alertStore = tx.objectStore('alerts')
+  const saved = savedHistory(snapshots, alerts)
   await Promise.all([snapshotStore.clear(), alertStore.clear()])
   await Promise.all([
-    ...snapshots.slice(-MONITORING.savedSnapshots).map((snapshot) => snapshotStore.put(snapshot)),
-    ...alerts.slice(-MONITORING.savedAlerts).map((alert) => alertStore.put(alert)),
+    ...saved.snapshots.map((snapshot) => snapshotStore.put(snapshot)),
+    ...saved.alerts.map((alert) => alertStore.put(alert)),
   ])
   await tx.done
   db.close()
