@@ -1,6 +1,9 @@
 import { DISPUTE_SPLITS, type Order, type Proposal } from '@agora/domain'
+import { and, eq } from 'drizzle-orm'
 import type { Address } from 'viem'
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
+import { afterAll, beforeAll, describe, expect, inject, it, vi } from 'vitest'
+import { orderEvents } from '../../src/db/schema/marketplace.ts'
+import { runProposalTimers } from '../../src/features/proposals/lifecycle.ts'
 import { adminEnv, adminToken } from '../admin/adminAccess.ts'
 import { deployTestEscrow, escrowCall } from '../chain/escrow.ts'
 import { type FundedWallet, fundedWallet } from '../chain/fundedWallets.ts'
@@ -29,6 +32,8 @@ const paidOrders: Record<'approved' | 'plain', { buyer: Trader; orderId: string 
 }
 
 const CHOICE = { buyerAll: 1, half: 2, sellerAll: 3 }
+/** Paid orders the tests below take, one each (and three for the refusals). */
+const ORDERS_NEEDED = 8
 
 beforeAll(async () => {
   arbiter = await fundedWallet(rpcUrl)
@@ -52,10 +57,13 @@ beforeAll(async () => {
   expect(asked.statusCode).toBe(201)
   for (const voter of voters) await vote(app, voter, clock, asked.json().data.id, [1])
   plainListing = (await createListing(seller)).id
-  for (let i = 0; i < 7; i++) paidOrders.approved.push(await paidOrder(approvedListing))
-  paidOrders.plain.push(await paidOrder(plainListing))
+  paidOrders.approved = await Promise.all(
+    Array.from({ length: ORDERS_NEEDED }, () => paidOrder(approvedListing)),
+  )
+  paidOrders.plain = [await paidOrder(plainListing)]
   clock.advance(HOUR)
-})
+  // orders paid on the chain one by one: slow on a busy machine
+}, 180_000)
 afterAll(() => app.close())
 
 const post = (who: Trader, orderId: string, step: string, body?: object) =>
@@ -245,5 +253,28 @@ describe('a community settles an escrow dispute by vote', () => {
     })
     expect(res.statusCode).toBe(200)
     expect(res.json().data.events.at(-1).data).toMatchObject({ buyerBps: 2_500 })
+  })
+
+  it('writes the decision when the proposal timer closes the vote, before anyone reads the order', async () => {
+    const { buyer, orderId } = await escrowOrder('approved')
+    const { proposal } = await refer(buyer, orderId)
+    for (const voter of voters) await vote(app, voter, clock, proposal.id, [CHOICE.sellerAll])
+    clock.advance(HOUR)
+    await runProposalTimers(app.ctx)
+    const decided = () =>
+      app.ctx.db
+        .select({ data: orderEvents.data })
+        .from(orderEvents)
+        .where(and(eq(orderEvents.orderId, orderId), eq(orderEvents.type, 'dispute_decided')))
+    await vi.waitFor(async () => expect(await decided()).toHaveLength(1))
+    expect((await decided())[0]?.data).toEqual({
+      proposalId: proposal.id,
+      outcome: 'passed',
+      buyerBps: 0,
+    })
+    // reading the order writes it no second time
+    expect(
+      types(await readOrder(buyer, orderId)).filter((t) => t === 'dispute_decided'),
+    ).toHaveLength(1)
   })
 })

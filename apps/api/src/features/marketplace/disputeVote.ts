@@ -17,6 +17,7 @@ import { escapeMarkdown } from '../proposals/escapeMarkdown.ts'
 import { announceOpened } from '../proposals/lifecycle.ts'
 import { daoApprovalsOf } from '../proposals/listingApprovals.ts'
 import { settleProposal } from '../proposals/results.ts'
+import { recordDisputeDecision } from './disputeDecision.ts'
 import { announceOrder, record, visibleOrder } from './orderStore.ts'
 import { type OrderRow, presentOrder } from './orderView.ts'
 
@@ -42,7 +43,10 @@ async function referralOf(ctx: AppContext, orderId: string) {
     .innerJoin(communities, eq(communities.id, proposals.communityId))
     .where(eq(proposals.orderId, orderId))
   if (!row) return null
-  return { proposal: await settleProposal(ctx, row.proposal), community: row.community }
+  const proposal = await settleProposal(ctx, row.proposal)
+  // a closed vote's decision is in the timeline before the order is shown (written once)
+  if (proposal.outcome) await recordDisputeDecision(ctx, proposal)
+  return { proposal, community: row.community }
 }
 
 /** What the order shows about a community settling its dispute; null when none can. */

@@ -2,7 +2,6 @@ import { type ProposalResults, type Tally, tally } from '@agora/domain'
 import { and, eq, inArray, isNull } from 'drizzle-orm'
 import type { AppContext } from '../../context.ts'
 import { proposals, proposalVotes } from '../../db/schema/governance.ts'
-import { recordDisputeDecision } from '../marketplace/disputeDecision.ts'
 
 export type ProposalRow = typeof proposals.$inferSelect
 
@@ -72,7 +71,6 @@ export async function settleProposal(ctx: AppContext, row: ProposalRow): Promise
     communityId: row.communityId,
     outcome: result.outcome,
   })
-  await recordDisputeDecision(ctx, settled)
   if (row.listingId && row.authorId) {
     ctx.events.publish('listing.changed', { listingId: row.listingId, sellerId: row.authorId })
   }
