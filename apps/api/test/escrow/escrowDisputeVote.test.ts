@@ -182,7 +182,7 @@ describe('a community settles an escrow dispute by vote', () => {
     const plain = await escrowOrder('plain')
     expect((await readOrder(plain.buyer, plain.orderId)).disputeVote).toBeNull()
     const noCommunity = await post(plain.buyer, plain.orderId, 'dispute/referral')
-    expect([noCommunity.statusCode, noCommunity.json().code]).toEqual([409, 'DISPUTE_NO_COMMUNITY'])
+    expect([noCommunity.statusCode, noCommunity.json().code]).toEqual([409, 'COMMUNITY_REQUIRED'])
   })
 
   it('records the decided split when the vote passes, and accepts the resolve carrying it', async () => {

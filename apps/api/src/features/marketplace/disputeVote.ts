@@ -104,7 +104,7 @@ export async function referDispute(ctx: AppContext, viewer: Viewer, orderId: str
   if (!listing || !approval)
     throw new ConflictError(
       'No community approved this listing, so an admin settles this dispute',
-      'DISPUTE_NO_COMMUNITY',
+      'COMMUNITY_REQUIRED',
     )
   const community = await findCommunity(ctx, approval.communityId)
   const now = ctx.clock.now()
