@@ -31,6 +31,7 @@ import { healthRoutes } from './features/health/routes.ts'
 import { kycRoutes } from './features/kyc/routes.ts'
 import { createLive, type LiveOptions } from './features/live/live.ts'
 import { settleDueEscrows } from './features/marketplace/autoRelease.ts'
+import { createDisputeDecisions } from './features/marketplace/disputeDecision.ts'
 import { disputeRoutes } from './features/marketplace/disputeRoutes.ts'
 import { orderRoutes } from './features/marketplace/orderRoutes.ts'
 import { expireOverdueOrders } from './features/marketplace/orderStore.ts'
@@ -170,8 +171,10 @@ export async function buildApp(config: Config, overrides: AppOverrides = {}): Pr
   app.addHook('onSend', async (request, reply) => void reply.header('x-request-id', request.id))
   const live = createLive(ctx, app.log, overrides.live)
   const notifier = createNotifier(ctx, app.log)
+  const disputeDecisions = createDisputeDecisions(ctx, app.log)
   app.addHook('onClose', async () => {
     await notifier.close()
+    await disputeDecisions.close()
     await live.close()
     await ctx.events.close()
     await database.close()

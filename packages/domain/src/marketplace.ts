@@ -1,5 +1,6 @@
 import { z } from 'zod'
 import { compareDecimals } from './rules/decimals.ts'
+import { PROPOSAL_OUTCOMES } from './rules/governance.ts'
 import {
   CURRENCIES,
   CURRENCY_DECIMALS,
@@ -164,6 +165,18 @@ export const orderEventSchema = z.object({
   createdAt: z.string(),
 })
 
+export const disputeVoteSchema = z.object({
+  communityId: z.string(),
+  communityName: z.string(),
+  communitySlug: z.string(),
+  /** Null until a party or an admin refers the dispute to the community. */
+  proposalId: z.string().nullable(),
+  endsAt: z.string().nullable(),
+  outcome: z.enum(PROPOSAL_OUTCOMES).nullable(),
+  buyerBps: z.number().int().nullable(),
+})
+export type DisputeVote = z.infer<typeof disputeVoteSchema>
+
 export const orderSchema = z
   .object({
     id: z.string(),
@@ -191,6 +204,12 @@ export const orderSchema = z
     review: z
       .object({ rating: z.number().int(), comment: z.string(), createdAt: z.string() })
       .nullable(),
+    /**
+     * A disputed escrow order whose listing a community approved may be settled by that
+     * community's vote: the community, and once referred the vote and, when it passed, the
+     * decided `buyerBps` the arbiter's `resolve` must carry. Null when no community can decide.
+     */
+    disputeVote: disputeVoteSchema.nullable(),
     events: z.array(orderEventSchema),
     createdAt: z.string(),
   })

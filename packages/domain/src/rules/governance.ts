@@ -26,7 +26,8 @@ export const VOTING_STRATEGY_LABELS: Record<VotingStrategyKind, string> = {
   'erc721-count': 'ERC-721 count',
 }
 
-export const PROPOSAL_KINDS = ['general', 'listing-approval'] as const
+/** A dispute settlement is opened from a disputed escrow order, never through the proposals API. */
+export const PROPOSAL_KINDS = ['general', 'listing-approval', 'dispute-settlement'] as const
 export type ProposalKind = (typeof PROPOSAL_KINDS)[number]
 
 export const PROPOSAL_STATES = ['pending', 'active', 'closed'] as const

@@ -21,7 +21,7 @@ import {
 } from 'drizzle-orm/pg-core'
 import { users } from './accounts.ts'
 import { createdAt } from './columns.ts'
-import { listings } from './marketplace.ts'
+import { listings, orders } from './marketplace.ts'
 import { communities } from './social.ts'
 
 /** The listing fields a listing approval votes on, as stored (price as the numeric column reads). */
@@ -53,6 +53,8 @@ export const proposals = pgTable(
      * listing still says this (an edit after the vote is not what was approved).
      */
     listingSnapshot: jsonb('listing_snapshot').$type<ListingSnapshot>(),
+    /** For a dispute settlement: the disputed escrow order whose split is put to the vote. */
+    orderId: uuid('order_id').references(() => orders.id, { onDelete: 'cascade' }),
     title: text('title').notNull(),
     body: text('body').notNull(),
     choices: text('choices').array().notNull(),
@@ -79,6 +81,8 @@ export const proposals = pgTable(
     uniqueIndex('proposals_open_listing_approval_idx')
       .on(t.communityId, t.listingId)
       .where(sql`${t.outcome} is null and ${t.listingId} is not null`),
+    // a dispute goes to a community's vote once
+    uniqueIndex('proposals_order_idx').on(t.orderId).where(sql`${t.orderId} is not null`),
     index('proposals_unsettled_idx').on(t.endsAt).where(sql`${t.outcome} is null`),
   ],
 )

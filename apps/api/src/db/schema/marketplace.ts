@@ -199,7 +199,13 @@ export const orderEvents = pgTable(
     data: jsonb('data').$type<Record<string, unknown>>().notNull().default({}),
     createdAt: createdAt(),
   },
-  (t) => [index('order_events_order_idx').on(t.orderId, t.createdAt)],
+  (t) => [
+    index('order_events_order_idx').on(t.orderId, t.createdAt),
+    // a community's dispute vote is written into its order's timeline once
+    uniqueIndex('order_events_dispute_decided_idx')
+      .on(t.orderId)
+      .where(sql`${t.type} = 'dispute_decided'`),
+  ],
 )
 
 export const reviews = pgTable(

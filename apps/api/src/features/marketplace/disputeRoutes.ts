@@ -9,11 +9,12 @@ import type { z } from 'zod'
 import type { AppContext } from '../../context.ts'
 import { requireViewer } from '../../http/guards.ts'
 import { addDisputeMessage } from './disputeMessages.ts'
+import { referDispute } from './disputeVote.ts'
 import { isEscrowOrder, submitEscrowStep } from './escrowOrders.ts'
 import { chainErrors, orderResponse, orderRouteSchema as schema } from './orderRouteSchema.ts'
 import { advanceOrder, STEPS } from './orderSteps.ts'
 
-/** A dispute on an order: opening it, its messages, and an admin's resolution. */
+/** A dispute on an order: opening it, its messages, its referral to a community vote, and an admin's resolution. */
 export function disputeRoutes(ctx: AppContext): FastifyPluginAsyncZod {
   return async (app) => {
     app.post(
@@ -60,6 +61,20 @@ export function disputeRoutes(ctx: AppContext): FastifyPluginAsyncZod {
             : await advanceOrder(ctx, viewer, request.params.id, STEPS.dispute, { reason }),
         }
       },
+    )
+
+    app.post(
+      '/api/marketplace/orders/:id/dispute/referral',
+      {
+        schema: schema(
+          'The buyer, the seller or an admin refers a disputed escrow order to a vote of the community that approved its listing; the arbiter then resolves with the split it decides',
+        ),
+        config: { rateLimit: { max: 10, timeWindow: '1 minute' } },
+      },
+      async (request) => ({
+        success: true as const,
+        data: await referDispute(ctx, requireViewer(request), request.params.id),
+      }),
     )
 
     app.post(

@@ -2,6 +2,7 @@ import { ConflictError, ForbiddenError, hasRole } from '@agora/domain'
 import type { Hex } from 'viem'
 import type { AppContext } from '../../context.ts'
 import type { Viewer } from '../../http/viewer.ts'
+import { requireCommunitySplit } from './disputeVote.ts'
 import { applyEscrowStep, type EscrowStepEvent, verifyEscrowStep } from './escrowSteps.ts'
 import { visibleOrder } from './orderStore.ts'
 import { presentOrder } from './orderView.ts'
@@ -13,7 +14,8 @@ export async function isEscrowOrder(ctx: AppContext, viewer: Viewer, orderId: st
 
 /**
  * A party to the order (or an admin) reports an escrow transaction; the order follows what
- * the chain shows it did. Resolving is for admins, the arbiters.
+ * the chain shows it did. Resolving is for admins, the arbiters, with the split a community
+ * decided when the dispute was referred to its vote.
  */
 export async function submitEscrowStep(
   ctx: AppContext,
@@ -34,6 +36,8 @@ export async function submitEscrowStep(
   if (eventName === 'Resolved' && !hasRole(viewer.role, 'admin'))
     throw new ForbiddenError('Only an admin resolves disputes', 'WRONG_PARTY')
   const verified = await verifyEscrowStep(ctx, order, txHash as Hex, eventName)
+  if (eventName === 'Resolved')
+    await requireCommunitySplit(ctx, order, Number(verified.args.buyerBps))
   const updated = await applyEscrowStep(ctx, order, eventName, verified, viewer.userId, data)
   return presentOrder(ctx, updated, viewer)
 }

@@ -4,6 +4,7 @@ import type { AppContext } from '../../context.ts'
 import { users } from '../../db/schema/accounts.ts'
 import { listings, orderEvents, type orders, reviews } from '../../db/schema/marketplace.ts'
 import type { Viewer } from '../../http/viewer.ts'
+import { disputeVoteOf } from './disputeVote.ts'
 import { shippingAddressOf } from './shippingAddresses.ts'
 
 export type OrderRow = typeof orders.$inferSelect
@@ -17,6 +18,8 @@ export async function presentOrder(
   order: OrderRow,
   viewer: Viewer,
 ): Promise<Order> {
+  // first: a dispute vote found over is settled here, and its decision joins the timeline
+  const disputeVote = await disputeVoteOf(ctx, order)
   const [events, [listing], [review], shippingAddress] = await Promise.all([
     ctx.db
       .select()
@@ -77,6 +80,7 @@ export async function presentOrder(
           createdAt: review.createdAt.toISOString(),
         }
       : null,
+    disputeVote,
     events: events.map((event) => ({
       type: event.type,
       actorAddress: event.actorId ? (addresses.get(event.actorId) ?? null) : null,

@@ -10,6 +10,7 @@ import type { AppContext } from '../../context.ts'
 import { proposals } from '../../db/schema/governance.ts'
 import { listings } from '../../db/schema/marketplace.ts'
 import type { Viewer } from '../../http/viewer.ts'
+import { escapeMarkdown } from './escapeMarkdown.ts'
 import { matchesSnapshot } from './listingApprovals.ts'
 import { settleProposal } from './results.ts'
 import type { Community } from './service.ts'
@@ -112,5 +113,3 @@ function listingApprovalBody(listing: ListingRow) {
     'Vote **For** to show the “DAO Approved” badge on the listing, naming this community.',
   ].join('\n')
 }
-
-const escapeMarkdown = (text: string) => text.replace(/([\\[\]()*_`#<>!|~])/g, '\\$1')

@@ -28,6 +28,7 @@ function escrowOrder(status: Order['status'], releaseAfter: Date | null): Order 
     shipping: null,
     shippingAddress: null,
     review: null,
+    disputeVote: null,
     events: [],
     createdAt: '',
   }

@@ -5,6 +5,7 @@ import { errorMessage } from '../../lib/errorMessage.ts'
 import { Button } from '../../ui/Button.tsx'
 import { DisputeForm } from './DisputeForm.tsx'
 import { DisputeMessageForm } from './DisputeMessageForm.tsx'
+import { DisputeVote } from './DisputeVote.tsx'
 import { useOrderAction } from './data.ts'
 import { EscrowActions } from './EscrowActions.tsx'
 import { ResolveForm } from './ResolveForm.tsx'
@@ -66,6 +67,7 @@ export function OrderActions({
       {order.status === 'disputed' && (isBuyer || isSeller) && (
         <DisputeMessageForm orderId={order.id} />
       )}
+      {order.disputeVote && <DisputeVote order={order} mayRefer={isBuyer || isSeller || isAdmin} />}
       {isAdmin && order.status === 'disputed' && <ResolveForm order={order} />}
       {isBuyer && order.status === 'completed' && !order.review && (
         <ReviewForm orderId={order.id} />

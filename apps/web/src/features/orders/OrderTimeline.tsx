@@ -2,6 +2,7 @@ import type { Order } from '@agora/domain'
 import { formatDate, formatNumber } from '../../i18n/format.ts'
 import { t } from '../../i18n/i18n.ts'
 import { TransactionLink } from '../../ui/TransactionLink.tsx'
+import { DisputeVoteStep } from './DisputeVoteStep.tsx'
 import { eventLabel } from './orderStatus.ts'
 
 // the date and time as a short, numeric line: "11/23/2026, 3:04:05 PM"
@@ -41,6 +42,9 @@ export function OrderTimeline({ events, chainId }: { events: Order['events']; ch
                   seller: formatNumber(100 - event.data.buyerBps / 100),
                 })}
               </p>
+            )}
+            {(event.type === 'dispute_referred' || event.type === 'dispute_decided') && (
+              <DisputeVoteStep event={event} />
             )}
             {text(event.data.note) && <p>{text(event.data.note)}</p>}
             {text(event.data.reason) && <p>{text(event.data.reason)}</p>}

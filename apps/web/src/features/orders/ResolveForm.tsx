@@ -8,13 +8,16 @@ import { useEscrowCall } from './escrowActions.ts'
 
 /**
  * An admin decides a dispute. On escrow the connected wallet must be the contract's arbiter:
- * it sends `resolve` with the buyer's share, then the server checks the `Resolved` event.
+ * it sends `resolve` with the buyer's share, then the server checks the `Resolved` event. A
+ * community's decided share is filled in: the server refuses any other.
  */
 export function ResolveForm({ order }: { order: Order }) {
   const onChain = useEscrowCall(order, 'resolve')
   const direct = useOrderAction(order.id, 'resolve')
   const resolve = order.escrow ? onChain : direct
-  const [buyerPercent, setBuyerPercent] = useState('100')
+  const decided = order.disputeVote?.buyerBps ?? null
+  const voting = Boolean(order.disputeVote?.proposalId) && order.disputeVote?.outcome === null
+  const [buyerPercent, setBuyerPercent] = useState(decided === null ? '100' : String(decided / 100))
   const [note, setNote] = useState('')
   const submit = (event: FormEvent) => {
     event.preventDefault()
@@ -40,8 +43,14 @@ export function ResolveForm({ order }: { order: Order }) {
           step={order.escrow ? 0.01 : 100}
           required
           value={buyerPercent}
+          aria-describedby={decided !== null || voting ? 'resolve-community' : undefined}
           onChange={(event) => setBuyerPercent(event.target.value)}
         />
+        {(decided !== null || voting) && (
+          <p id="resolve-community" className="field__hint">
+            {voting ? t('orders.resolve.voteOpen') : t('orders.resolve.communityDecided')}
+          </p>
+        )}
       </div>
       <div className="field">
         <label className="field__label" htmlFor="resolve-note">

@@ -92,6 +92,7 @@ export type OrderAction =
   | 'confirm-delivery'
   | 'dispute'
   | 'dispute/messages'
+  | 'dispute/referral'
   | 'resolve'
   | 'review'
 

@@ -30,6 +30,8 @@ const EVENT_TYPES = [
   'refunded',
   'released',
   'dispute_message',
+  'dispute_referred',
+  'dispute_decided',
   'review',
 ] as const
 type EventType = (typeof EVENT_TYPES)[number]

@@ -34,6 +34,16 @@ export const MARKET_MESSAGES: Readonly<Record<string, string>> = {
   'Say how the dispute ends: completed or refunded':
     'Indica cómo termina la disputa: completed o refunded',
   'Only an admin resolves disputes': 'Solo un administrador resuelve las disputas',
+  'This dispute is already referred to a community vote':
+    'Esta disputa ya se remitió a una votación de la comunidad',
+  'Only a disputed order can be referred to a community vote':
+    'Solo un pedido en disputa puede remitirse a una votación de la comunidad',
+  'No community approved this listing, so an admin settles this dispute':
+    'Ninguna comunidad aprobó este anuncio, así que un administrador resuelve esta disputa',
+  'The community is still voting on this dispute: resolve it once the vote closes':
+    'La comunidad aún está votando esta disputa: resuélvela cuando cierre la votación',
+  'This resolve splits the payment differently from what the community decided':
+    'Esta resolución reparte el pago de forma distinta a lo que decidió la comunidad',
   // payments and escrow
   'This payment was not sent from your wallet': 'Este pago no se envió desde tu billetera',
   'This payment did not go to the seller': 'Este pago no fue al vendedor',
