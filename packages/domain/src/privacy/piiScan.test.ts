@@ -1,4 +1,6 @@
 import { describe, expect, it } from 'vitest'
+import type { Message } from '../messages.ts'
+import { generateMessagingKeyPair, sealMessage } from '../messaging/sealing.ts'
 import { luhnValid } from './piiPatterns.ts'
 import { prepareForCache, scanJson, scanText } from './piiScan.ts'
 
@@ -70,6 +72,39 @@ describe('prepareForCache', () => {
 
     const key = 'Xq7RzL2mVb9TkP4wNc8YhJ3sFd6GaE1u'
     expect(prepareForCache(`{"token":"${key}"}`).cacheable).toBe(false)
+  })
+
+  it('caches a page of sealed messages, and still refuses a card or a live key beside them', () => {
+    const alice = { address: WALLET, ...generateMessagingKeyPair() }
+    const bob = { address: `0x${'b0'.repeat(20)}`, ...generateMessagingKeyPair() }
+    const messages: Message[] = ['Hi Bob', 'Is the lamp still for sale?', 'See you at 6'].map(
+      (text, index) => ({
+        id: `00000000-0000-4000-8000-00000000000${index}`,
+        conversationId: '6e1b2c3d-0000-4000-8000-000000000000',
+        senderId: 'u-alice',
+        senderAddress: alice.address,
+        envelope: sealMessage({ text, sender: alice, recipient: bob }),
+        context: null,
+        createdAt: `2026-11-23T07:0${index}:00.000Z`,
+      }),
+    )
+    const cursor = btoa('{"at":"2026-11-23T07:02:00.000Z","id":"00000000"}').replace(/=+$/, '')
+    const page = JSON.stringify({ success: true, data: messages, nextCursor: cursor })
+    const decision = prepareForCache(page)
+    // the senders' addresses are found and kept: they are public, and no finding blocks the page
+    expect(decision).toMatchObject({ cacheable: true, text: page })
+    expect(new Set(decision.findings.map((finding) => finding.type))).toEqual(
+      new Set(['wallet_address']),
+    )
+
+    const withCard = { ...messages[0], context: { orderId: '4111 1111 1111 1111' } }
+    expect(prepareForCache(JSON.stringify({ data: [withCard] })).cacheable).toBe(false)
+    const withKey = { ...messages[0], senderAddress: 'sk_live_abcdefghijklmnop1234' }
+    expect(prepareForCache(JSON.stringify({ data: [withKey] })).cacheable).toBe(false)
+  })
+
+  it('still reads a value under a ciphertext key that is text, not a token', () => {
+    expect(prepareForCache('{"ciphertext":"card 4111 1111 1111 1111"}').cacheable).toBe(false)
   })
 
   it('leaves text without personal data as it is', () => {

@@ -1,3 +1,4 @@
+import { opaqueValueSpans } from './opaqueValues.ts'
 import {
   type Candidate,
   candidates,
@@ -21,18 +22,22 @@ const RANK: Record<PiiSeverity, number> = { low: 0, medium: 1, high: 2, critical
 
 /**
  * Finds personal data in text (spec §5). Where detections overlap, the more severe one wins
- * (a card number is not also a phone number), then the longer.
+ * (a card number is not also a phone number), then the longer. In JSON, the values of keys
+ * that hold keys, ciphertext or paging cursors are not read (see OPAQUE_JSON_KEYS).
  */
 export function scanText(text: string): PiiFinding[] {
   return locate(text).map(({ finding }) => finding)
 }
 
 function locate(text: string): { finding: PiiFinding; end: number }[] {
-  const ranked = candidates(text).sort(
-    (a, b) =>
-      RANK[PII_SEVERITY[b.type]] - RANK[PII_SEVERITY[a.type]] ||
-      b.end - b.start - (a.end - a.start),
-  )
+  const opaque = opaqueValueSpans(text)
+  const ranked = candidates(text)
+    .filter(({ start, end }) => !opaque.some((span) => span.start <= start && end <= span.end))
+    .sort(
+      (a, b) =>
+        RANK[PII_SEVERITY[b.type]] - RANK[PII_SEVERITY[a.type]] ||
+        b.end - b.start - (a.end - a.start),
+    )
   const kept: Candidate[] = []
   for (const candidate of ranked) {
     if (kept.some((other) => candidate.start < other.end && other.start < candidate.end)) continue

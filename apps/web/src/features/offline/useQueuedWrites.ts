@@ -20,7 +20,7 @@ export function useQueuedWrites(userId: string) {
       })
     read()
     const unsubscribe = onQueueChange(read)
-    const stop = runOfflineQueue(userId)
+    const stop = runOfflineQueue(() => flushQueue(userId))
     return () => {
       current = false
       unsubscribe()
@@ -30,7 +30,7 @@ export function useQueuedWrites(userId: string) {
 
   return {
     writes,
-    retry: useCallback((write: QueuedWrite) => void flushQueue(userId, write.id), [userId]),
+    retry: useCallback((write: QueuedWrite) => void flushQueue(userId, write), [userId]),
     discard: useCallback((write: QueuedWrite) => void discard(write), []),
   }
 }

@@ -1,14 +1,16 @@
 import { CACHE_SESSION_MS, type CacheSession } from '../../sw/cacheAccess.ts'
 import { SESSION_CACHE_PREFIX } from '../../sw/cacheKey.ts'
+import { forgetOtherAccountsWrites } from '../offlineQueue/forgetOtherAccountsWrites.ts'
 import { deleteCacheSession, readCacheSession, saveCacheSession } from './cacheSessionStore.ts'
 
 export type CacheSessionOwner = { userId: string; walletAddress: string | null }
 
 /**
  * Spec §4: sign-in opens a 24 h cache session. The same account keeps its unexpired one;
- * another account's session and everything cached under it are cleared first.
+ * another account's session, everything cached under it and its queued writes are cleared first.
  */
 export async function startCacheSession(owner: CacheSessionOwner, now = Date.now()) {
+  await forgetOtherAccountsWrites(owner.userId)
   const current = await readCacheSession()
   if (current && current.session.userId === owner.userId && current.session.expiresAt > now) {
     return current.session

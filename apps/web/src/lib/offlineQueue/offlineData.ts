@@ -26,6 +26,9 @@ export type QueueRecord = {
 /** The reactions store also indexes the post (spec §3). */
 export type ReactionRecord = QueueRecord & { postId: string }
 
+/** A queued record and the store it is kept in: posts and reactions number their ids apart. */
+export type QueuedWrite = QueueRecord & { store: 'posts' | 'reactions' }
+
 interface OfflineDataSchema extends DBSchema {
   posts: { key: number; value: QueueRecord; indexes: { timestamp: number } }
   reactions: { key: number; value: ReactionRecord; indexes: { postId: string } }

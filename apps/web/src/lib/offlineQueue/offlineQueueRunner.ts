@@ -1,26 +1,25 @@
 import type { FlushRequest } from '../../sw/messages.ts'
-import { flushQueue } from './queue.ts'
 
-const FIRST_RETRY_MS = 2_000
-const MAX_RETRY_MS = 5 * 60_000
+export const FIRST_RETRY_MS = 2_000
+export const MAX_RETRY_MS = 5 * 60_000
 
 /**
- * Flushes `userId`'s queue now (app start), when the browser is back online, when the
- * service worker's background sync asks, and, while writes wait, with doubling delays.
- * Returns a stop function (sign-out, account switch).
+ * Runs `flush` now (app start), when the browser is back online, when the service worker's
+ * background sync asks, and, while writes wait after a transient failure, again with doubling
+ * delays (2 s up to 5 min). Returns a stop function (sign-out, account switch).
  */
-export function runOfflineQueue(userId: string) {
+export function runOfflineQueue(flush: () => Promise<{ waiting: number }>) {
   let delay = FIRST_RETRY_MS
   let timer: ReturnType<typeof setTimeout> | undefined
   let stopped = false
 
-  const flush = async () => {
+  const run = async () => {
     clearTimeout(timer)
     if (stopped || !navigator.onLine) return
-    const { waiting } = await flushQueue(userId).catch(() => ({ waiting: 1 }))
+    const { waiting } = await flush().catch(() => ({ waiting: 1 }))
     if (stopped) return
     if (waiting > 0) {
-      timer = setTimeout(() => void flush(), delay)
+      timer = setTimeout(() => void run(), delay)
       delay = Math.min(delay * 2, MAX_RETRY_MS)
     } else {
       delay = FIRST_RETRY_MS
@@ -28,14 +27,14 @@ export function runOfflineQueue(userId: string) {
   }
   const onOnline = () => {
     delay = FIRST_RETRY_MS
-    void flush()
+    void run()
   }
   const onWorkerMessage = (event: MessageEvent) => {
-    if ((event.data as FlushRequest | null)?.type === 'FLUSH_OFFLINE_QUEUE') void flush()
+    if ((event.data as FlushRequest | null)?.type === 'FLUSH_OFFLINE_QUEUE') void run()
   }
   window.addEventListener('online', onOnline)
   navigator.serviceWorker?.addEventListener('message', onWorkerMessage)
-  void flush()
+  void run()
   return () => {
     stopped = true
     clearTimeout(timer)

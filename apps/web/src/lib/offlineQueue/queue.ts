@@ -1,11 +1,18 @@
-import { t } from '../../i18n/i18n.ts'
+import { bearerSubject } from '../../sw/bearerSubject.ts'
 import { OFFLINE_SYNC_TAGS } from '../../sw/messages.ts'
-import { ApiError, apiFetch } from '../api.ts'
-import { idempotencyHeaders } from '../idempotencyKey.ts'
-import { openOfflineData, type QueuedAction, type QueueRecord } from './offlineData.ts'
+import { apiFetch } from '../api.ts'
+import { readAuthToken } from '../authToken.ts'
+import { type FlushResult, flushWrites } from './flushWrites.ts'
+import {
+  openOfflineData,
+  type QueuedAction,
+  type QueuedWrite,
+  type QueueRecord,
+} from './offlineData.ts'
+import { inQueueOrder } from './queueOrder.ts'
+import { replayRequest } from './replayRequest.ts'
 
-type StoreName = 'posts' | 'reactions'
-export type QueuedWrite = QueueRecord & { store: StoreName }
+export type { QueuedWrite }
 
 const listeners = new Set<() => void>()
 /** Hears every change to the queue (this tab's). */
@@ -44,12 +51,13 @@ export async function queuedWrites(userId: string): Promise<QueuedWrite[]> {
   const db = await openOfflineData()
   const [posts, reactions] = await Promise.all([db.getAll('posts'), db.getAll('reactions')])
   db.close()
-  return [
-    ...posts.map((record) => ({ ...record, store: 'posts' as const })),
-    ...reactions.map((record) => ({ ...record, store: 'reactions' as const })),
-  ]
-    .filter((record) => record.userId === userId && !record.synced)
-    .sort((a, b) => a.timestamp - b.timestamp)
+  return inQueueOrder(
+    [
+      ...posts.map((record) => ({ ...record, store: 'posts' as const })),
+      ...reactions.map((record) => ({ ...record, store: 'reactions' as const })),
+    ],
+    userId,
+  )
 }
 
 export async function discard(write: QueuedWrite) {
@@ -59,7 +67,6 @@ export async function discard(write: QueuedWrite) {
   changed()
 }
 
-/** A refused write may be tried again on request ("Retry now"). */
 async function update(write: QueuedWrite, changes: Partial<QueueRecord>) {
   const db = await openOfflineData()
   const { store, ...record } = write
@@ -68,81 +75,37 @@ async function update(write: QueuedWrite, changes: Partial<QueueRecord>) {
   changed()
 }
 
-/** Spec §7 replay targets. */
-function send(write: QueuedWrite) {
-  const action = write.data
-  const headers = idempotencyHeaders(write.idempotencyKey)
-  switch (action.type) {
-    case 'post':
-      return apiFetch('/api/posts', { method: 'POST', body: action.data, headers })
-    case 'comment': {
-      const { postId, ...body } = action.data
-      return apiFetch(`/api/posts/${postId}/comments`, { method: 'POST', body, headers })
-    }
-    case 'reaction':
-      return apiFetch(`/api/posts/${action.data.postId}/reactions`, {
-        method: 'POST',
-        body: { type: action.data.type },
-        headers,
-      })
-    case 'message':
-      return apiFetch('/api/messages', { method: 'POST', body: action.data, headers })
-  }
-}
-
-/** A failure worth trying again later: no network, a busy or failing server, the same key in flight. */
-export function isTransient(error: unknown) {
-  if (!(error instanceof ApiError)) return true
-  return (
-    error.status === 0 ||
-    error.status === 408 ||
-    error.status === 429 ||
-    error.status >= 500 ||
-    error.code === 'IDEMPOTENCY_IN_PROGRESS'
-  )
-}
-
-export type FlushResult = { sent: number; refused: number; waiting: number }
-
 /** This tab's replay attempts since it started: monitoring's sync success (spec §9). */
 export const syncAttempts = { attempted: 0, succeeded: 0 }
 
+async function send(write: QueuedWrite) {
+  const { path, ...request } = replayRequest(write)
+  syncAttempts.attempted += 1
+  await apiFetch(path, { method: 'POST', ...request })
+  syncAttempts.succeeded += 1
+}
+
+/** The account whose token the API calls carry now. */
+function signedInAs() {
+  const token = readAuthToken()
+  return bearerSubject(token && `Bearer ${token}`)
+}
+
 /**
- * Sends this account's queued writes in order, one tab at a time (Web Locks). A write the
- * server took is removed; one it refused keeps its reason and is not retried; a transient
- * failure stops the flush, to be resumed later. `retry` also sends refused ones again.
+ * Sends this account's queued writes in order (see flushWrites), one tab at a time (Web
+ * Locks). `retry` also sends that refused write again.
  */
 export async function flushQueue(
   userId: string,
-  retry: number | null = null,
+  retry: Pick<QueuedWrite, 'store' | 'id'> | null = null,
 ): Promise<FlushResult> {
-  const run = async (): Promise<FlushResult> => {
-    const result: FlushResult = { sent: 0, refused: 0, waiting: 0 }
-    const writes = await queuedWrites(userId)
-    for (const [index, write] of writes.entries()) {
-      if (write.error && write.id !== retry) continue
-      syncAttempts.attempted += 1
-      try {
-        await send(write)
-        syncAttempts.succeeded += 1
-        await discard(write)
-        result.sent += 1
-      } catch (error) {
-        if (isTransient(error)) {
-          await update(write, { attempts: write.attempts + 1, error: null })
-          result.waiting = writes.length - index
-          break
-        }
-        const reason = error instanceof Error ? error.message : String(error)
-        await update(write, {
-          attempts: write.attempts + 1,
-          error: t('app.offlineQueue.refused', { kind: write.data.type, reason }),
-        })
-        result.refused += 1
-      }
-    }
-    return result
-  }
+  const run = async () =>
+    flushWrites(await queuedWrites(userId), {
+      send,
+      store: { remove: discard, update },
+      retry,
+      sendsAsOwner: () => signedInAs() === userId,
+    })
   if (!navigator.locks) return run()
   return navigator.locks.request(`offline-queue:${userId}`, run)
 }
