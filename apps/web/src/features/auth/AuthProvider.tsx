@@ -23,15 +23,23 @@ import { SignInSheetContext } from './SignInSheetContext.ts'
 import { initialSessionState, type SessionState, SIGNED_OUT } from './sessionState.ts'
 import { useAuthActions } from './useAuthActions.ts'
 import { useCacheSession } from './useCacheSession.ts'
+import { useConfirmOnReconnect } from './useConfirmOnReconnect.ts'
 import { useRefetchOnViewerChange } from './useRefetchOnViewerChange.ts'
 import { useSessionRefresh } from './useSessionRefresh.ts'
 import { useWalletSessionSync } from './useWalletSessionSync.ts'
 
 const NO_ROLES = { isModerator: false, isAdmin: false, isSuperAdmin: false }
 
+/** The account this browser remembers for `token` (loaded lazily: only an offline start needs it). */
+const rememberedUser = (token: string) =>
+  import('../../lib/cacheSession/lastKnownUser.ts')
+    .then(({ lastKnownUser }) => lastKnownUser(token))
+    .catch(() => null)
+
 /**
  * Holds the session: restores it from the stored token at start (/api/auth/me; a 401 or 403
- * clears the token), opens and ends it, renews the token every 15 minutes, and keeps the
+ * clears the token; an unreachable server leaves the remembered account signed in until the
+ * network returns), opens and ends it, renews the token every 15 minutes, and keeps the
  * wallet and the session in step.
  */
 export function AuthProvider({ children }: { children: ReactNode }) {
@@ -107,16 +115,41 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     const controller = new AbortController()
     fetchCurrentUser({ signal: controller.signal }).then(
       (user) => openSession(token, user, 'restored'),
-      (error: unknown) => {
+      async (error: unknown) => {
         if (controller.signal.aborted) return
-        if (isSessionRefused(error)) clearAuthToken()
-        setSession(SIGNED_OUT)
+        if (isSessionRefused(error)) {
+          clearAuthToken()
+          return setSession(SIGNED_OUT)
+        }
+        // @NOTE the server could not be reached: the account remembered for this token stays
+        // signed in, and its private cache kept, until the server can say otherwise
+        const user = await rememberedUser(token)
+        if (controller.signal.aborted) return
+        setSession(user ? { status: 'authenticated', user, method: 'remembered' } : SIGNED_OUT)
       },
     )
     return () => controller.abort()
   }, [openSession])
 
-  const isRealSession = session.status === 'authenticated' && session.method !== 'offline'
+  // a remembered session is confirmed when the network returns; a refusal then signs out
+  const confirmSession = useCallback(async () => {
+    const token = readAuthToken()
+    if (!token) return
+    const stillRemembered = () =>
+      sessionRef.current.method === 'remembered' && readAuthToken() === token
+    try {
+      const user = await fetchCurrentUser()
+      if (stillRemembered()) openSession(token, user, 'restored')
+    } catch (error) {
+      if (isSessionRefused(error) && stillRemembered()) endLocalSession()
+    }
+  }, [openSession, endLocalSession])
+  useConfirmOnReconnect(session.method === 'remembered', confirmSession)
+
+  const isRealSession =
+    session.status === 'authenticated' &&
+    session.method !== 'offline' &&
+    session.method !== 'remembered'
   useSessionRefresh(isRealSession, refreshToken)
   useRefetchOnViewerChange(session)
   useCacheSession(session)
@@ -153,6 +186,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
       user: session.user,
       isAuthenticated: session.status === 'authenticated',
       isOfflineSession: session.method === 'offline',
+      isUnconfirmedSession: session.method === 'remembered',
       kycStatus,
       ...(session.user ? roleFlags(session.user.role) : NO_ROLES),
       requestSignIn,

@@ -1,0 +1,24 @@
+import type { User } from '@agora/domain'
+import { bearerSubject } from '../../sw/bearerSubject.ts'
+import { readCacheSession, type StoredCacheSession } from './cacheSessionStore.ts'
+import { userFromKnownAccount } from './knownAccount.ts'
+
+/**
+ * The account this browser last saw signed in with `token`, from its unexpired cache session;
+ * null when the token names someone else or nothing is remembered.
+ */
+export function rememberedUser(
+  stored: StoredCacheSession | null,
+  token: string,
+  now: number,
+): User | null {
+  if (!stored?.account || stored.session.expiresAt <= now) return null
+  const owner = stored.session.userId
+  if (stored.account.id !== owner || bearerSubject(`Bearer ${token}`) !== owner) return null
+  return userFromKnownAccount(stored.account)
+}
+
+/** Spec §4: an offline start keeps the session of the account the stored token belongs to. */
+export async function lastKnownUser(token: string, now = Date.now()): Promise<User | null> {
+  return rememberedUser(await readCacheSession(), token, now)
+}
