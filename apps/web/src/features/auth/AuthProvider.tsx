@@ -23,7 +23,6 @@ import { SignInSheetContext } from './SignInSheetContext.ts'
 import { initialSessionState, type SessionState, SIGNED_OUT } from './sessionState.ts'
 import { useAuthActions } from './useAuthActions.ts'
 import { useCacheSession } from './useCacheSession.ts'
-import { useConfirmOnReconnect } from './useConfirmOnReconnect.ts'
 import { useRefetchOnViewerChange } from './useRefetchOnViewerChange.ts'
 import { useSessionRefresh } from './useSessionRefresh.ts'
 import { useWalletSessionSync } from './useWalletSessionSync.ts'
@@ -107,49 +106,49 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     }
   }, [logout])
 
+  // asks the server whose token is stored; when it cannot be reached, the account remembered
+  // for the token stays signed in (its private cache kept) until the server can say otherwise
+  const restoreSession = useCallback(
+    async (token: string, signal: AbortSignal) => {
+      try {
+        openSession(token, await fetchCurrentUser({ signal }), 'restored')
+      } catch (error) {
+        if (signal.aborted) return
+        if (isSessionRefused(error)) return endLocalSession()
+        const user = await rememberedUser(token)
+        if (signal.aborted) return
+        setSession(user ? { status: 'authenticated', user, method: 'remembered' } : SIGNED_OUT)
+      }
+    },
+    [openSession, endLocalSession],
+  )
+
   // restore the stored session once at start
   useEffect(() => {
     const token = readAuthToken()
     if (!token) return
     if (isOfflineToken(token)) return clearAuthToken()
     const controller = new AbortController()
-    fetchCurrentUser({ signal: controller.signal }).then(
-      (user) => openSession(token, user, 'restored'),
-      async (error: unknown) => {
-        if (controller.signal.aborted) return
-        if (isSessionRefused(error)) {
-          clearAuthToken()
-          return setSession(SIGNED_OUT)
-        }
-        // @NOTE the server could not be reached: the account remembered for this token stays
-        // signed in, and its private cache kept, until the server can say otherwise
-        const user = await rememberedUser(token)
-        if (controller.signal.aborted) return
-        setSession(user ? { status: 'authenticated', user, method: 'remembered' } : SIGNED_OUT)
-      },
-    )
+    void restoreSession(token, controller.signal)
     return () => controller.abort()
-  }, [openSession])
+  }, [restoreSession])
 
-  // a remembered session is confirmed when the network returns; a refusal then signs out
-  const confirmSession = useCallback(async () => {
+  // a remembered session asks again each time the network returns
+  const isRemembered = session.method === 'remembered'
+  useEffect(() => {
     const token = readAuthToken()
-    if (!token) return
-    const stillRemembered = () =>
-      sessionRef.current.method === 'remembered' && readAuthToken() === token
-    try {
-      const user = await fetchCurrentUser()
-      if (stillRemembered()) openSession(token, user, 'restored')
-    } catch (error) {
-      if (isSessionRefused(error) && stillRemembered()) endLocalSession()
+    if (!isRemembered || !token) return
+    const controller = new AbortController()
+    const confirm = () => void restoreSession(token, controller.signal)
+    window.addEventListener('online', confirm)
+    return () => {
+      window.removeEventListener('online', confirm)
+      controller.abort()
     }
-  }, [openSession, endLocalSession])
-  useConfirmOnReconnect(session.method === 'remembered', confirmSession)
+  }, [isRemembered, restoreSession])
 
   const isRealSession =
-    session.status === 'authenticated' &&
-    session.method !== 'offline' &&
-    session.method !== 'remembered'
+    session.status === 'authenticated' && !isRemembered && session.method !== 'offline'
   useSessionRefresh(isRealSession, refreshToken)
   useRefetchOnViewerChange(session)
   useCacheSession(session)
