@@ -29,9 +29,9 @@ import { useWalletSessionSync } from './useWalletSessionSync.ts'
 
 const NO_ROLES = { isModerator: false, isAdmin: false, isSuperAdmin: false }
 
-/** The account this browser remembers for `token` (loaded lazily: only an offline start needs it). */
+/** The account this browser remembers for `token` (loaded lazily, with the cache session). */
 const rememberedUser = (token: string) =>
-  import('../../lib/cacheSession/lastKnownUser.ts')
+  import('../../lib/cacheSession/followAccount.ts')
     .then(({ lastKnownUser }) => lastKnownUser(token))
     .catch(() => null)
 

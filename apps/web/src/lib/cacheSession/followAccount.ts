@@ -1,6 +1,8 @@
 import type { User } from '@agora/domain'
 import { endCacheSession, endCacheSessionIfExpired, startCacheSession } from './cacheSession.ts'
+import { readCacheSession } from './cacheSessionStore.ts'
 import { knownAccountOf } from './knownAccount.ts'
+import { rememberedUser } from './rememberedUser.ts'
 
 // sign-out then sign-in must clear before they open: each step waits for the one before
 let pending: Promise<unknown> = Promise.resolve()
@@ -31,4 +33,9 @@ export function followAccount(user: User | null) {
   document.addEventListener('visibilitychange', () => {
     if (document.visibilityState === 'visible') inOrder(() => endCacheSessionIfExpired())
   })
+}
+
+/** At an offline start: the account the cache session followed for `token`, if it still may. */
+export async function lastKnownUser(token: string, now = Date.now()): Promise<User | null> {
+  return rememberedUser(await readCacheSession(), token, now)
 }

@@ -1,6 +1,6 @@
 import type { User } from '@agora/domain'
 import { bearerSubject } from '../../sw/bearerSubject.ts'
-import { readCacheSession, type StoredCacheSession } from './cacheSessionStore.ts'
+import type { StoredCacheSession } from './cacheSessionStore.ts'
 import { userFromKnownAccount } from './knownAccount.ts'
 
 /**
@@ -16,9 +16,4 @@ export function rememberedUser(
   const owner = stored.session.userId
   if (stored.account.id !== owner || bearerSubject(`Bearer ${token}`) !== owner) return null
   return userFromKnownAccount(stored.account)
-}
-
-/** Spec §4: an offline start keeps the session of the account the stored token belongs to. */
-export async function lastKnownUser(token: string, now = Date.now()): Promise<User | null> {
-  return rememberedUser(await readCacheSession(), token, now)
 }

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest'
 import { testUser } from '../../features/auth/test/renderAuth.tsx'
 import type { StoredCacheSession } from './cacheSessionStore.ts'
 import { knownAccountOf } from './knownAccount.ts'
-import { rememberedUser } from './lastKnownUser.ts'
+import { rememberedUser } from './rememberedUser.ts'
 
 const jwt = (claims: object) =>
   `eyJhbGciOiJIUzI1NiJ9.${btoa(JSON.stringify(claims)).replace(/=+$/, '')}.sig`
