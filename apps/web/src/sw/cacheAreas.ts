@@ -22,7 +22,9 @@ const MINUTE = 60
  * Spec §9's cache table, mapped onto the API's real GET routes. The first area whose
  * pattern matches a path owns it. Gas estimates and exchange rates have no strategy in the
  * spec: they are network-first, so a price is never older than the network allows.
- * @NOTE messaging and gas estimates have no API route yet; their rows are ready for them
+ * Read with a session, an area path is kept in that session's own cache instead, network-first,
+ * with the area's lifetime and entry limit (`sessionPaths.ts`).
+ * @NOTE gas estimates and prioritization have no API route yet; their rows are ready for them
  */
 export const CACHE_AREAS: readonly CacheArea[] = [
   {

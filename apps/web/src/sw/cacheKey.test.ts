@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import type { CacheSession } from './cacheAccess.ts'
-import { sessionCacheKey, stripSecretParams } from './cacheKey.ts'
+import { sessionCacheKey, sessionCacheName, stripSecretParams } from './cacheKey.ts'
 
 const session = (sessionId: string): CacheSession => ({
   userId: `user-${sessionId}`,
@@ -41,6 +41,15 @@ describe('sessionCacheKey', () => {
   it('refuses to build a key without a session', () => {
     expect(() => sessionCacheKey('https://a.test/api/messages', null)).toThrow(
       'No active session for cache access',
+    )
+  })
+})
+
+describe('sessionCacheName', () => {
+  it("gives each area of a session its own cache, all under the session's prefix", () => {
+    expect(sessionCacheName(session('a'))).toBe('agora-session-a')
+    expect(sessionCacheName(session('a'), { cacheName: 'agora-feed-v1' })).toBe(
+      'agora-session-a-agora-feed-v1',
     )
   })
 })

@@ -25,8 +25,11 @@ export function sessionCacheKey(url: string, session: CacheSession | null): stri
   return parsed.href
 }
 
-/** Cache Storage names of session-bound caches start with this; one cache per session. */
+/**
+ * Cache Storage names of session-bound caches start with this: one cache per session, and one
+ * per spec §9 area it reads, so each area's entry limit counts only its own entries.
+ */
 export const SESSION_CACHE_PREFIX = 'agora-session-'
 
-export const sessionCacheName = (session: CacheSession) =>
-  `${SESSION_CACHE_PREFIX}${session.sessionId}`
+export const sessionCacheName = (session: CacheSession, area?: { cacheName: string } | null) =>
+  `${SESSION_CACHE_PREFIX}${session.sessionId}${area ? `-${area.cacheName}` : ''}`

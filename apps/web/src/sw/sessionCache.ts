@@ -3,10 +3,13 @@ import { prepareForCache } from '@agora/domain'
 import { readCacheSession, type StoredCacheSession } from '../lib/cacheSession/cacheSessionStore.ts'
 import { bearerSubject } from './bearerSubject.ts'
 import { checkCacheAccess } from './cacheAccess.ts'
+import { NETWORK_TIMEOUT_SECONDS } from './cacheAreas.ts'
 import { sessionCacheRefusal } from './cacheability.ts'
 import { CACHE_ERRORS, cacheAccessDenied } from './cacheErrors.ts'
 import { sessionCacheKey, sessionCacheName } from './cacheKey.ts'
+import { oldestBeyond } from './entryLimit.ts'
 import { CACHE_DATE_HEADER, STORED_AT_HEADER } from './messages.ts'
+import { networkWithin } from './networkWithin.ts'
 import { openBody, sealBody } from './sealedBody.ts'
 import type { SessionPathRule } from './sessionPaths.ts'
 
@@ -19,9 +22,9 @@ const unavailable = (message: string) =>
   Response.json({ success: false, error: message }, { status: 503 })
 
 /**
- * Spec §5, §6, §8: a per-user read goes to the network first and is stored in its session's
- * own cache (sealed where the path asks); with no network the session's entry answers,
- * or the spec's error says why none may.
+ * Spec §5, §6, §8, §9: a per-user read goes to the network first and is stored in its
+ * session's own cache (sealed where the path asks). With no network, or none within the 3 s
+ * timeout, the session's entry answers; offline with no entry, the spec's error says why.
  */
 export async function handleSessionBound(
   event: ExtendableEvent,
@@ -29,21 +32,27 @@ export async function handleSessionBound(
   rule: SessionPathRule,
 ): Promise<Response> {
   const access = await accessFor(request)
-  let response: Response
-  try {
-    response = await fetch(request)
-  } catch {
-    if ('reasons' in access) return unavailable(cacheAccessDenied(access.reasons))
-    return (
-      (await readEntry(access.stored, request, rule)) ?? unavailable(CACHE_ERRORS.noCachedResponse)
-    )
+  const answer = fetch(request).then((response) => {
+    if ('reasons' in access) {
+      console.warn(`Cache write skipped: ${access.reasons.join(', ')}`)
+    } else if (rule.maxAgeSeconds > 0 && sessionCacheRefusal(response) === null) {
+      event.waitUntil(writeEntry(access.stored, request, response.clone(), rule))
+    }
+    return response
+  })
+  const outcome = await networkWithin(answer, NETWORK_TIMEOUT_SECONDS)
+  if (outcome.kind === 'answered') return outcome.response
+  const saved = 'reasons' in access ? null : await readEntry(access.stored, request, rule)
+  if (saved) {
+    // a late answer still refreshes the entry
+    if (outcome.kind === 'timed-out') event.waitUntil(answer.catch(() => {}))
+    return saved
   }
-  if ('reasons' in access) {
-    console.warn(`Cache write skipped: ${access.reasons.join(', ')}`)
-  } else if (rule.maxAgeSeconds > 0 && sessionCacheRefusal(response) === null) {
-    event.waitUntil(writeEntry(access.stored, request, response.clone(), rule))
-  }
-  return response
+  const refusal =
+    'reasons' in access
+      ? unavailable(cacheAccessDenied(access.reasons))
+      : unavailable(CACHE_ERRORS.noCachedResponse)
+  return outcome.kind === 'timed-out' ? answer.catch(() => refusal) : refusal
 }
 
 async function accessFor(
@@ -80,12 +89,14 @@ async function writeEntry(
     headers.set(SEALED_TYPE_HEADER, headers.get('content-type') ?? 'application/json')
     headers.set('content-type', 'application/octet-stream')
   }
-  const cache = await caches.open(sessionCacheName(stored.session))
+  const cache = await caches.open(sessionCacheName(stored.session, rule.area))
   await cache.put(sessionCacheKey(request.url, stored.session), new Response(body, { headers }))
+  if (!rule.area) return
+  for (const key of oldestBeyond(await cache.keys(), rule.area.maxEntries)) await cache.delete(key)
 }
 
 async function readEntry(stored: StoredCacheSession, request: Request, rule: SessionPathRule) {
-  const cache = await caches.open(sessionCacheName(stored.session))
+  const cache = await caches.open(sessionCacheName(stored.session, rule.area))
   const key = sessionCacheKey(request.url, stored.session)
   const entry = await cache.match(key)
   if (!entry) return null

@@ -36,7 +36,42 @@ describe('sessionPathRule', () => {
     expect(sessionPathRule(path, DAY)?.maxAgeSeconds).toBe(0)
   })
 
-  it.each(['/api/users/0xabc', '/api/feed', '/api/messagesx'])('leaves %s unbound', (path) => {
+  it.each([
+    ['/api/feed', 'feed', 300, 200],
+    ['/api/posts/p1/comments', 'feed', 300, 200],
+    ['/api/communities/c1', 'communities', 600, 100],
+    ['/api/marketplace/listings', 'marketplace', 120, 500],
+    ['/api/messages', 'messaging', 300, 1000],
+    ['/api/users/0xabc', 'user preferences', 300, 1000],
+  ])(
+    'keeps a signed-in read of %s with its area (%s): %i s, at most %i entries',
+    (path, area, seconds, entries) => {
+      const rule = sessionPathRule(path, DAY)
+      expect(rule?.area?.name).toBe(area)
+      expect(rule?.maxAgeSeconds).toBe(seconds)
+      expect(rule?.area?.maxEntries).toBe(entries)
+    },
+  )
+
+  it('still seals messages read in the messaging area', () => {
+    expect(sessionPathRule('/api/messages', DAY)).toMatchObject({
+      encrypted: true,
+      maxAgeSeconds: 300,
+    })
+  })
+
+  it('does not seal public area reads such as the feed', () => {
+    expect(sessionPathRule('/api/feed', DAY)?.encrypted).toBe(false)
+  })
+
+  it('keeps session-bound paths outside the areas for the session, with no entry limit', () => {
+    expect(sessionPathRule('/api/notifications', DAY)).toMatchObject({
+      maxAgeSeconds: DAY,
+      area: null,
+    })
+  })
+
+  it.each(['/api/messagesx', '/api/auth/me', '/api/config'])('leaves %s unbound', (path) => {
     expect(sessionPathRule(path, DAY)).toBeNull()
   })
 })

@@ -1,3 +1,5 @@
+import { type CacheArea, cacheAreaFor } from './cacheAreas.ts'
+
 /**
  * Spec §6: paths bound to the session, and this app's other per-user reads (notifications,
  * conversations). Conversations are message metadata, so sealed like messages.
@@ -29,6 +31,8 @@ export type SessionPathRule = {
   encrypted: boolean
   /** how long an entry may answer; 0: never stored */
   maxAgeSeconds: number
+  /** the spec §9 area whose lifetime and entry limit apply; null: the session's lifetime, no limit */
+  area: CacheArea | null
 }
 
 // whole segments: /api/user binds /api/user/private, not the public profiles under /api/users
@@ -39,13 +43,20 @@ const contains = (paths: string[], pathname: string) =>
       : pathname === path || pathname.startsWith(`${path}/`),
   )
 
-/** How the worker keeps a GET of `pathname` for a session, or null when it is not bound. */
+/**
+ * How the worker keeps a signed-in GET of `pathname` in the session's own cache, or null when
+ * it keeps none. A spec §9 area path read with a session is kept there too, with its area's
+ * lifetime and entry limit: the shared area caches never hold a per-user answer.
+ */
 export function sessionPathRule(pathname: string, sessionSeconds: number): SessionPathRule | null {
-  if (contains(NEVER_CACHED, pathname)) return { encrypted: false, maxAgeSeconds: 0 }
+  if (contains(NEVER_CACHED, pathname)) return { encrypted: false, maxAgeSeconds: 0, area: null }
   const sensitive = contains(SENSITIVE, pathname)
-  if (!sensitive && !contains(SESSION_BOUND, pathname)) return null
+  const area = cacheAreaFor(pathname)
+  if (!sensitive && !area && !contains(SESSION_BOUND, pathname)) return null
+  const lifetime = area?.maxAgeSeconds ?? sessionSeconds
   return {
     encrypted: contains(ENCRYPTED, pathname),
-    maxAgeSeconds: sensitive ? SENSITIVE_MAX_AGE_SECONDS : sessionSeconds,
+    maxAgeSeconds: sensitive ? Math.min(SENSITIVE_MAX_AGE_SECONDS, lifetime) : lifetime,
+    area,
   }
 }

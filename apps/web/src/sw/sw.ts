@@ -121,7 +121,8 @@ const runtimeAreas = new Map<string, RuntimeArea>(
   }),
 )
 
-// spec §6: a per-user read of a session-bound path lives in its session's own cache
+// spec §6: a per-user read of a session-bound path, or of a spec §9 area path made with a
+// session, lives in its session's own cache
 registerRoute(
   ({ url, request }) =>
     url.origin === self.location.origin &&
@@ -137,8 +138,8 @@ registerRoute(
     ),
 )
 
-// API reads of the spec §9 areas. Any other request with credentials is per-user: the server
-// marks it private and the worker neither stores it nor answers it from a shared entry
+// anonymous API reads of the spec §9 areas: a request with credentials is per-user, so it never
+// reaches (or fills) these shared caches
 registerRoute(
   ({ url, request }) =>
     url.origin === self.location.origin &&

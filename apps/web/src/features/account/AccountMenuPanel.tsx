@@ -38,6 +38,9 @@ export function AccountMenuPanel({ id, user, onClose, onDismiss }: AccountMenuPa
         {auth.isOfflineSession && (
           <span className="account-menu__offline">{t('account.menu.offlineNote')}</span>
         )}
+        {auth.isUnconfirmedSession && (
+          <span className="account-menu__offline">{t('account.menu.rememberedNote')}</span>
+        )}
       </div>
       <Link role="menuitem" className="account-menu__item" to="/account">
         {t('account.menu.account')}

@@ -2,8 +2,11 @@ import type { Preferences, PrivacySettings, User } from '@agora/domain'
 import { createContext } from 'react'
 import type { KycRequest, WalletSignInAttempt } from './authApi.ts'
 
-/** How the current session was opened. */
-export type SessionMethod = 'restored' | 'wallet' | 'email' | 'admin' | 'offline'
+/**
+ * How the current session was opened. `remembered`: restored at an offline start from the
+ * account this browser keeps with its cache session, not yet confirmed by the server.
+ */
+export type SessionMethod = 'restored' | 'remembered' | 'wallet' | 'email' | 'admin' | 'offline'
 
 /**
  * What the account screens need beyond `AuthState`: the other ways to sign in and the

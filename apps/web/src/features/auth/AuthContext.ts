@@ -10,6 +10,8 @@ export type AuthState = {
   isAuthenticated: boolean
   /** A local session made while the server was unreachable (spec §8); the server never accepts it. */
   isOfflineSession: boolean
+  /** Restored at an offline start from the account this browser remembers; the server confirms it when the network returns. */
+  isUnconfirmedSession: boolean
   kycStatus: Omit<KycStatusResponse, 'success'> | null
   isModerator: boolean
   isAdmin: boolean

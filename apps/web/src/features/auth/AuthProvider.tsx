@@ -29,9 +29,16 @@ import { useWalletSessionSync } from './useWalletSessionSync.ts'
 
 const NO_ROLES = { isModerator: false, isAdmin: false, isSuperAdmin: false }
 
+/** The account this browser remembers for `token` (loaded lazily, with the cache session). */
+const rememberedUser = (token: string) =>
+  import('../../lib/cacheSession/followAccount.ts')
+    .then(({ lastKnownUser }) => lastKnownUser(token))
+    .catch(() => null)
+
 /**
  * Holds the session: restores it from the stored token at start (/api/auth/me; a 401 or 403
- * clears the token), opens and ends it, renews the token every 15 minutes, and keeps the
+ * clears the token; an unreachable server leaves the remembered account signed in until the
+ * network returns), opens and ends it, renews the token every 15 minutes, and keeps the
  * wallet and the session in step.
  */
 export function AuthProvider({ children }: { children: ReactNode }) {
@@ -99,24 +106,49 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     }
   }, [logout])
 
+  // asks the server whose token is stored; when it cannot be reached, the account remembered
+  // for the token stays signed in (its private cache kept) until the server can say otherwise
+  const restoreSession = useCallback(
+    async (token: string, signal: AbortSignal) => {
+      try {
+        openSession(token, await fetchCurrentUser({ signal }), 'restored')
+      } catch (error) {
+        if (signal.aborted) return
+        if (isSessionRefused(error)) return endLocalSession()
+        const user = await rememberedUser(token)
+        if (signal.aborted) return
+        setSession(user ? { status: 'authenticated', user, method: 'remembered' } : SIGNED_OUT)
+      }
+    },
+    [openSession, endLocalSession],
+  )
+
   // restore the stored session once at start
   useEffect(() => {
     const token = readAuthToken()
     if (!token) return
     if (isOfflineToken(token)) return clearAuthToken()
     const controller = new AbortController()
-    fetchCurrentUser({ signal: controller.signal }).then(
-      (user) => openSession(token, user, 'restored'),
-      (error: unknown) => {
-        if (controller.signal.aborted) return
-        if (isSessionRefused(error)) clearAuthToken()
-        setSession(SIGNED_OUT)
-      },
-    )
+    void restoreSession(token, controller.signal)
     return () => controller.abort()
-  }, [openSession])
+  }, [restoreSession])
 
-  const isRealSession = session.status === 'authenticated' && session.method !== 'offline'
+  // a remembered session asks again each time the network returns
+  const isRemembered = session.method === 'remembered'
+  useEffect(() => {
+    const token = readAuthToken()
+    if (!isRemembered || !token) return
+    const controller = new AbortController()
+    const confirm = () => void restoreSession(token, controller.signal)
+    window.addEventListener('online', confirm)
+    return () => {
+      window.removeEventListener('online', confirm)
+      controller.abort()
+    }
+  }, [isRemembered, restoreSession])
+
+  const isRealSession =
+    session.status === 'authenticated' && !isRemembered && session.method !== 'offline'
   useSessionRefresh(isRealSession, refreshToken)
   useRefetchOnViewerChange(session)
   useCacheSession(session)
@@ -153,6 +185,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
       user: session.user,
       isAuthenticated: session.status === 'authenticated',
       isOfflineSession: session.method === 'offline',
+      isUnconfirmedSession: session.method === 'remembered',
       kycStatus,
       ...(session.user ? roleFlags(session.user.role) : NO_ROLES),
       requestSignIn,

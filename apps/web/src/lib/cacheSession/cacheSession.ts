@@ -2,17 +2,25 @@ import { CACHE_SESSION_MS, type CacheSession } from '../../sw/cacheAccess.ts'
 import { SESSION_CACHE_PREFIX } from '../../sw/cacheKey.ts'
 import { forgetOtherAccountsWrites } from '../offlineQueue/forgetOtherAccountsWrites.ts'
 import { deleteCacheSession, readCacheSession, saveCacheSession } from './cacheSessionStore.ts'
+import type { KnownAccount } from './knownAccount.ts'
 
-export type CacheSessionOwner = { userId: string; walletAddress: string | null }
+export type CacheSessionOwner = {
+  userId: string
+  walletAddress: string | null
+  /** remembered with the session, so an offline start still knows who is signed in */
+  account: KnownAccount
+}
 
 /**
- * Spec §4: sign-in opens a 24 h cache session. The same account keeps its unexpired one;
- * another account's session, everything cached under it and its queued writes are cleared first.
+ * Spec §4: sign-in opens a 24 h cache session. The same account keeps its unexpired one (with
+ * its latest profile); another account's session, everything cached under it and its queued
+ * writes are cleared first.
  */
 export async function startCacheSession(owner: CacheSessionOwner, now = Date.now()) {
   await forgetOtherAccountsWrites(owner.userId)
   const current = await readCacheSession()
   if (current && current.session.userId === owner.userId && current.session.expiresAt > now) {
+    await saveCacheSession({ ...current, account: owner.account })
     return current.session
   }
   await endCacheSession()
@@ -28,7 +36,7 @@ export async function startCacheSession(owner: CacheSessionOwner, now = Date.now
     'encrypt',
     'decrypt',
   ])
-  await saveCacheSession({ session, key })
+  await saveCacheSession({ session, key, account: owner.account })
   return session
 }
 

@@ -1,8 +1,12 @@
 import type { CacheSession } from '../../sw/cacheAccess.ts'
 import { openOfflineData } from '../offlineQueue/offlineData.ts'
+import type { KnownAccount } from './knownAccount.ts'
 
-/** The cache session and its encryption key: a non-extractable AES-GCM CryptoKey. */
-export type StoredCacheSession = { session: CacheSession; key: CryptoKey }
+/**
+ * The cache session, its encryption key (a non-extractable AES-GCM CryptoKey) and the account
+ * it belongs to, as last confirmed by the server (absent in records written before it was kept).
+ */
+export type StoredCacheSession = { session: CacheSession; key: CryptoKey; account?: KnownAccount }
 
 // kept in the spec §3 `cache` store, where the page writes it and the worker reads it
 const RECORD_KEY = 'cache-session'

@@ -9,6 +9,7 @@ export function fakeAuthState(overrides: Partial<AuthState> = {}): AuthState {
     user: null,
     isAuthenticated: false,
     isOfflineSession: false,
+    isUnconfirmedSession: false,
     kycStatus: null,
     isModerator: false,
     isAdmin: false,

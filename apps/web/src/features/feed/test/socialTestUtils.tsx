@@ -36,6 +36,7 @@ export function fakeAuth(signedIn: boolean, overrides: Partial<AuthState> = {}):
     user: signedIn ? viewer : null,
     isAuthenticated: signedIn,
     isOfflineSession: false,
+    isUnconfirmedSession: false,
     kycStatus: null,
     isModerator: false,
     isAdmin: false,
