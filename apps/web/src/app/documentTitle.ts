@@ -1,5 +1,5 @@
 import { t } from '../i18n/i18n.ts'
-import { pageAt } from './pages.ts'
+import { pageTitleAt } from './pages.ts'
 
 const APP_NAME = 'Agora'
 
@@ -8,6 +8,6 @@ const APP_NAME = 'Agora'
  * the active language.
  */
 export function documentTitle(pathname: string) {
-  const page = pageAt(pathname)
-  return page ? t('app.pageTitle', { page: t(page.title) }) : APP_NAME
+  const title = pageTitleAt(pathname)
+  return title ? t('app.pageTitle', { page: t(title) }) : APP_NAME
 }
