@@ -2,9 +2,9 @@ import type { Page } from '@playwright/test'
 import { generatePrivateKey } from 'viem/accounts'
 import { type RunningServer, startServer } from '../../scripts/server.ts'
 import { collectConsoleErrors } from '../support/consoleErrors.ts'
-import { prepareWalletAccount } from '../support/session.ts'
+import { openWalletTab } from '../support/messaging.ts'
 import { apiAs, expect, newPerson, test as socialTest, uniqueName } from '../support/social.ts'
-import { installTestWallet, testWalletInfo } from '../support/wallet.ts'
+import { testWalletInfo } from '../support/wallet.ts'
 
 /**
  * Issue 18's newcomer journey, on a server of this file's own: what trends and which
@@ -207,18 +207,7 @@ test("at 390 px the sign-in toast moves out of the menu drawer's way", async ({
   browser,
   baseURL,
 }) => {
-  const key = generatePrivateKey()
-  await prepareWalletAccount(baseURL as string, key)
-  const context = await browser.newContext({ baseURL, viewport: PHONE })
-  await installTestWallet(context, { privateKey: key })
-  const page = await context.newPage()
-  await page.goto('/')
-  await page.getByRole('main').getByRole('button', { name: 'New post' }).click()
-  await page
-    .getByRole('dialog', { name: 'Sign in to Agora' })
-    .getByRole('button', { name: /Connect a wallet/ })
-    .click()
-  await page.getByRole('dialog').getByRole('button', { name: testWalletInfo.name }).click()
+  const { page } = await openWalletTab(browser, baseURL as string, generatePrivateKey(), PHONE)
   const toast = page.locator('.toast').filter({
     hasText: `Successfully logged in with ${testWalletInfo.name}!`,
   })
@@ -243,7 +232,7 @@ test("at 390 px the sign-in toast moves out of the menu drawer's way", async ({
   // and it stays above the tabs
   const tabs = await page.getByRole('navigation', { name: 'Tabs' }).boundingBox()
   expect((toastBox?.y ?? 0) + (toastBox?.height ?? 0)).toBeLessThanOrEqual(tabs?.y ?? 0)
-  await context.close()
+  await page.context().close()
 })
 
 test('the admin sign-in tells a wrong password from a throttled one', async ({ page }) => {
