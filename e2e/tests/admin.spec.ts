@@ -74,11 +74,23 @@ test('an admin rejects a verification with a reason the member then sees', async
   await memberPage.context().close()
 })
 
-test('a wrong admin password is refused', async ({ page }) => {
+test('a wrong admin password is refused in the words of the normal login', async ({ page }) => {
   await page.goto('/admin/login')
   await page.getByLabel('E-mail').fill(E2E_ADMIN.email)
   await page.getByLabel('Password').fill('definitely-not-it')
   await page.getByRole('button', { name: 'Sign in' }).click()
-  await expect(page.getByRole('alert')).toHaveText('Login failed')
+  await expect(page.getByRole('alert')).toHaveText('The e-mail or password is wrong.')
   await expect(page).toHaveURL(/\/admin\/login$/)
+})
+
+test('with the server unreachable, the admin sign-in says so', async ({ page }) => {
+  const errors = collectConsoleErrors(page, [/ERR_FAILED/])
+  await page.route('**/api/auth/admin/login', (route) => route.abort())
+  await page.goto('/admin/login')
+  await page.getByLabel('E-mail').fill(E2E_ADMIN.email)
+  await page.getByLabel('Password').fill(E2E_ADMIN.password)
+  await page.getByRole('button', { name: 'Sign in' }).click()
+  await expect(page.getByRole('alert')).toHaveText('Network error occurred')
+  await expect(page).toHaveURL(/\/admin\/login$/)
+  expect(errors).toEqual([])
 })

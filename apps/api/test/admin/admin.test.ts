@@ -35,7 +35,7 @@ describe('admin login', () => {
     })
   })
 
-  it("answers a wrong password with 401 'Login failed'", async () => {
+  it('answers a wrong password with 401, in the words of the normal login', async () => {
     const res = await app.inject({
       method: 'POST',
       url: '/api/auth/admin/login',
@@ -43,7 +43,11 @@ describe('admin login', () => {
       remoteAddress: anyClientIp(),
     })
     expect(res.statusCode).toBe(401)
-    expect(res.json()).toEqual({ success: false, error: 'Login failed', code: 'LOGIN_FAILED' })
+    expect(res.json()).toEqual({
+      success: false,
+      error: 'The e-mail or password is wrong.',
+      code: 'LOGIN_FAILED',
+    })
   })
 
   it('rate-limits repeated attempts from one client with 429', async () => {

@@ -4,6 +4,7 @@ import { communityHref } from '../features/communities/CommunityLink.tsx'
 import { useCommunities, useCommunity } from '../features/communities/data.ts'
 import { SidebarCommunities } from '../features/communities/SidebarCommunities.tsx'
 import { useNavigation } from '../lib/useNavigation.ts'
+import { ActionIcon } from '../ui/ActionIcon.tsx'
 import { Icon } from '../ui/Icon.tsx'
 import { CommunityMark, NavItem } from '../ui/SidebarNavItem.tsx'
 import { BottomTabBar } from './BottomTabBar.tsx'
@@ -12,7 +13,8 @@ import './LeftSidebar.css'
 import { t } from '../i18n/i18n.ts'
 
 /**
- * Primary navigation: the feed, quick actions, favourite communities and the viewer's own.
+ * Primary navigation: the feed, the market (with the viewer's orders and sales), quick actions,
+ * favourite communities and the viewer's own.
  * On phones it is a drawer opened from the bottom tabs' "Menu".
  */
 export function LeftSidebar() {
@@ -50,6 +52,26 @@ export function LeftSidebar() {
               collapsed={collapsed}
               onNavigate={onNavigate}
             />
+            {auth.isAuthenticated && (
+              <>
+                <NavItem
+                  to="/orders"
+                  label={t('app.page.orders')}
+                  icon={<ActionIcon name="package" size={20} />}
+                  active={pathname.startsWith('/orders')}
+                  collapsed={collapsed}
+                  onNavigate={onNavigate}
+                />
+                <NavItem
+                  to="/sell"
+                  label={t('app.page.selling')}
+                  icon={<ActionIcon name="tag" size={20} />}
+                  active={pathname.startsWith('/sell')}
+                  collapsed={collapsed}
+                  onNavigate={onNavigate}
+                />
+              </>
+            )}
             {activeCommunity && (
               <VisitedCommunity
                 idOrSlug={activeCommunity}

@@ -88,4 +88,16 @@ describe('Shell', () => {
     expect(shell.dataset.right).toBe('hidden')
     expect(screen.queryByRole('complementary')).toBeNull()
   })
+
+  it("gives the market and account pages the social column's width, from the first paint", () => {
+    for (const page of ['/market', '/market/3f2a', '/orders', '/sell', '/account']) {
+      const { container, unmount } = renderShell(page)
+      const shell = container.querySelector('.shell') as HTMLElement
+      expect(shell.dataset.right, page).toBe('hidden')
+      expect(container.querySelector('.right-sidebar'), page).toBeNull()
+      unmount()
+    }
+    const { container } = renderShell('/dao/makers')
+    expect((container.querySelector('.shell') as HTMLElement).dataset.right).toBe('visible')
+  })
 })

@@ -16,6 +16,7 @@ import { documentTitle } from './documentTitle.ts'
 import { Header } from './Header.tsx'
 import { ModalTargetsProvider } from './ModalTargetsProvider.tsx'
 import { OfflineBanner } from './OfflineBanner.tsx'
+import { showsSocialColumn } from './pages.ts'
 import { ServiceWorkerNotices } from './ServiceWorkerNotices.tsx'
 import { SocialModals } from './SocialModals.tsx'
 import { Toaster } from './Toaster.tsx'
@@ -47,7 +48,8 @@ export function Shell() {
   const ready = useDelay(SKELETON_DURATION_MS)
   // when the skeleton is in the page (User Timing): what its 1500 ms are measured from
   useLayoutEffect(() => void performance.mark(SKELETON_SHOWN_MARK), [])
-  const { sidebarCollapsed, rightSidebarVisible, isMobile, activeView } = navigation
+  const { sidebarCollapsed, isMobile, activeView } = navigation
+  const rightSidebarVisible = navigation.rightSidebarVisible && showsSocialColumn(location.pathname)
 
   // the mobile drawer closes with Escape, like any overlay
   const drawerOpen = isMobile && !sidebarCollapsed

@@ -121,7 +121,7 @@ export function PostCard({
                 onClick={onAuthorClick}
                 aria-label={t('ui.postCard.viewProfile', { author })}
               >
-                <span className="post-card__author">{author}</span>
+                <bdi className="post-card__author">{author}</bdi>
               </button>
               {detail}
             </span>
@@ -132,7 +132,7 @@ export function PostCard({
               {avatar}
             </span>
             <span className="post-card__name">
-              <span className="post-card__author">{author}</span>
+              <bdi className="post-card__author">{author}</bdi>
               {detail}
             </span>
           </>

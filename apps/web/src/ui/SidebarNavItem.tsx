@@ -39,7 +39,8 @@ export function NavItem({
         onClick={onNavigate}
       >
         {icon}
-        <span className="nav-item__label">{label}</span>
+        {/* a community's name is its members' text: isolated from what surrounds it */}
+        <bdi className="nav-item__label">{label}</bdi>
         {badge ? (
           <span className="nav-item__badge" aria-hidden="true">
             {badge > 99 ? '99+' : badge}

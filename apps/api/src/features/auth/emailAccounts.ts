@@ -53,9 +53,8 @@ export async function logIn(
   const allowed = user && matches && (method !== 'admin' || hasRole(user.role, 'admin'))
   if (!allowed) {
     await recordLoginFailure(ctx, policy, attempt)
-    // the admin sign-in keeps the spec's words; neither says which of the two was wrong
-    const message = method === 'admin' ? 'Login failed' : 'The e-mail or password is wrong.'
-    throw new AuthRequiredError(message, 'LOGIN_FAILED')
+    // never which of the two was wrong (nor, for the admin sign-in, that the account is no admin)
+    throw new AuthRequiredError('The e-mail or password is wrong.', 'LOGIN_FAILED')
   }
   await recordLoginSuccess(ctx, policy, attempt)
   if (user.isSuspended || !user.isActive)

@@ -70,7 +70,7 @@ export function AccountMenu() {
         onFocus={() => void AccountMenuPanel.preload()}
       >
         <Avatar person={user} size={28} />
-        <span className="account-menu__name">{shownName}</span>
+        <bdi className="account-menu__name">{shownName}</bdi>
       </button>
       {open && (
         <Suspense fallback={null}>

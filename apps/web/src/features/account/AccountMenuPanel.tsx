@@ -32,7 +32,9 @@ export function AccountMenuPanel({ id, user, onClose, onDismiss }: AccountMenuPa
       onClick={onClose}
     >
       <div className="account-menu__identity" role="presentation">
-        <strong>{user.displayName ?? `@${name}`}</strong>
+        <bdi>
+          <strong>{user.displayName ?? `@${name}`}</strong>
+        </bdi>
         {user.displayName && <span>@{name}</span>}
         <span>{user.email ?? (user.address ? shortAddress(user.address) : '')}</span>
         {auth.isOfflineSession && (

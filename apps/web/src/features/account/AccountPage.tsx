@@ -70,7 +70,7 @@ function AccountOverview() {
         <GlassCard className="account-profile" padding="large" animate>
           <Avatar person={user} size={64} />
           <div className="account-profile__text">
-            <h2>{user.displayName ?? `@${user.handle}`}</h2>
+            <h2 dir="auto">{user.displayName ?? `@${user.handle}`}</h2>
             {user.displayName && <p>@{user.handle}</p>}
             <p>{user.email ?? t('account.profile.noEmail')}</p>
             <div className="account-profile__tags">

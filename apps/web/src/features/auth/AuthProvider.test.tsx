@@ -110,6 +110,32 @@ describe('e-mail login and registration', () => {
       'Network error occurred',
     )
   })
+
+  it('tells the admin a wrong password, a throttled one and a server that is down apart', async () => {
+    const view = renderAuth(fakeWeb3())
+    const adminLogin = () => view.current().account.adminLogin('admin@x.co', 'pw')
+    stubApi({
+      'POST /api/auth/admin/login': json(401, {
+        success: false,
+        error: 'The e-mail or password is wrong.',
+        code: 'LOGIN_FAILED',
+      }),
+    })
+    await expect(adminLogin()).rejects.toThrow(/^The e-mail or password is wrong\.$/)
+    stubApi({
+      'POST /api/auth/admin/login': json(429, {
+        success: false,
+        error: 'Too many failed attempts. Try again in 5 seconds.',
+        code: 'TOO_MANY_ATTEMPTS',
+      }),
+    })
+    await expect(adminLogin()).rejects.toThrow(
+      /^Too many failed attempts\. Try again in 5 seconds\.$/,
+    )
+    // a proxy's bare 502 while the server is down
+    stubApi({ 'POST /api/auth/admin/login': () => new Response('Bad Gateway', { status: 502 }) })
+    await expect(adminLogin()).rejects.toThrow(/^Network error occurred$/)
+  })
 })
 
 describe('wallet sign-in', () => {

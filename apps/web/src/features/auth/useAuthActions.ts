@@ -93,8 +93,9 @@ export function useAuthActions(controls: SessionControls) {
           openSession(data.token, data.user, 'admin')
           return data.user
         } catch (error) {
-          const offline = error instanceof ApiError && error.status === 0
-          throw authFailure(error, offline ? AUTH_ERRORS.networkError : AUTH_ERRORS.loginFailed)
+          // no answer, or a bare 5xx from what stands in front of the server: it is down
+          const down = isServerUnavailable(error)
+          throw authFailure(error, down ? AUTH_ERRORS.networkError : AUTH_ERRORS.loginFailed)
         }
       },
 

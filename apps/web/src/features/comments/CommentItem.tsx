@@ -51,10 +51,10 @@ export function CommentItem({ node, postId, canModerate, depth = 0 }: CommentIte
               onClick={() => openProfile(address)}
               title={shortAddress(address)}
             >
-              {name}
+              <bdi>{name}</bdi>
             </button>
           ) : (
-            <span className="comment__author">{name}</span>
+            <bdi className="comment__author">{name}</bdi>
           )}
           <time dateTime={comment.createdAt}>{formatDateTime(comment.createdAt)}</time>
           {comment.editedAt && <span>{t('comments.edited')}</span>}

@@ -24,14 +24,16 @@ export function CommunityCard({ community }: { community: Community }) {
       </span>
       <div className="community-card__text">
         <Link className="community-card__name" to={communityHref(community.slug)}>
-          {community.name}
+          <bdi>{community.name}</bdi>
         </Link>
         <p className="community-card__meta">
           {memberCountText(community.memberCount)}
           {community.viewerRole &&
             ` · ${t('communities.card.youAre', { role: community.viewerRole })}`}
         </p>
-        <p className="community-card__description">{community.description}</p>
+        <p className="community-card__description" dir="auto">
+          {community.description}
+        </p>
       </div>
       <div className="community-card__actions">
         <button

@@ -77,10 +77,10 @@ function MemberRow({
       <span className="member__name">
         {address ? (
           <button type="button" className="link-button" onClick={() => openProfile(address)}>
-            {name}
+            <bdi>{name}</bdi>
           </button>
         ) : (
-          name
+          <bdi>{name}</bdi>
         )}
         {name !== member.user.handle ? (
           <span className="member__address">@{member.user.handle}</span>

@@ -31,9 +31,9 @@ export function TrendingCommunities() {
           <Link className="sidebar-item sidebar-item--row" to={communityHref(community.slug)}>
             <CommunityMark name={community.name} />
             <span className="sidebar-item__text">
-              <span className="sidebar-item__title sidebar-item__title--single">
+              <bdi className="sidebar-item__title sidebar-item__title--single">
                 {community.name}
-              </span>
+              </bdi>
               <span className="sidebar-item__meta">{memberCountText(community.memberCount)}</span>
             </span>
           </Link>

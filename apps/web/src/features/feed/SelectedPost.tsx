@@ -36,7 +36,11 @@ export function SelectedPost({
         <span>
           {post.data ? (
             richMessage('feed.selected.byAuthor', {
-              author: <strong>{displayName(post.data.author)}</strong>,
+              author: (
+                <strong>
+                  <bdi>{displayName(post.data.author)}</bdi>
+                </strong>
+              ),
             })
           ) : (
             <>

@@ -1,5 +1,6 @@
 import { Link } from 'react-router'
 import { t } from '../../i18n/i18n.ts'
+import { richMessage } from '../../i18n/richMessage.tsx'
 import { displayName } from '../../lib/shortAddress.ts'
 import { SidebarCard } from '../../ui/SidebarCard.tsx'
 import { communityHref } from '../communities/CommunityLink.tsx'
@@ -26,13 +27,15 @@ export function TrendingPosts() {
             className="sidebar-item"
             to={post.communityId ? communityHref(post.communityId, post.id) : '/?feed=trending'}
           >
-            <span className="sidebar-item__title">{post.content}</span>
+            <span className="sidebar-item__title" dir="auto">
+              {post.content}
+            </span>
             <span className="sidebar-item__meta">
-              {t('feed.trending.meta', {
-                author: displayName(post.author),
-                reactions: totalReactions(post),
-                comments: post.commentCount,
-              })}
+              {richMessage(
+                'feed.trending.meta',
+                { author: <bdi>{displayName(post.author)}</bdi> },
+                { reactions: totalReactions(post), comments: post.commentCount },
+              )}
             </span>
           </Link>
         </li>

@@ -29,7 +29,9 @@ export function ListingCard({ listing }: { listing: Listing }) {
         </div>
         <div className="listing-card__body">
           <span className="listing-card__category">{categoryLabel(listing.category)}</span>
-          <h3 className="listing-card__title">{listing.title}</h3>
+          <h3 className="listing-card__title" dir="auto">
+            {listing.title}
+          </h3>
           <strong className="listing-card__price">
             {formatAmount(listing.priceAmount, listing.currency)}
           </strong>

@@ -91,7 +91,9 @@ function ListingDetails({ listingId, data }: { listingId: string; data: Listing 
         </div>
         <GlassCard padding="medium" className="listing-page__info">
           <span className="listing-card__category">{categoryLabel(data.category)}</span>
-          <h1 className="listing-page__title">{data.title}</h1>
+          <h1 className="listing-page__title" dir="auto">
+            {data.title}
+          </h1>
           <TrustBadge badges={data.trustBadges} />
           {data.daoApprovals.length > 0 && (
             <ul className="listing-page__approvals" aria-label={t('marketplace.listing.approvals')}>

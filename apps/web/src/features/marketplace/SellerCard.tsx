@@ -31,7 +31,7 @@ export function SellerCard({ address }: { address: string }) {
       <Avatar person={{ address, handle: data?.handle ?? address, ...data }} size={40} />
       <div className="seller-card__text">
         <Link to={`/store/${address}`} className="seller-card__name">
-          {name}
+          <bdi>{name}</bdi>
         </Link>
         <span className="seller-card__meta">{meta.join(' · ')}</span>
       </div>

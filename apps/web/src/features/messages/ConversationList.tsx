@@ -127,7 +127,7 @@ function ConversationItem({
       >
         <PeerAvatar peer={conversation.peer} />
         <span className="conversation-item__text">
-          <span className="conversation-item__name">{name}</span>
+          <bdi className="conversation-item__name">{name}</bdi>
           <span className="conversation-item__preview">
             {last
               ? preview === null

@@ -90,7 +90,7 @@ function ThreadBody({ conversation }: { conversation: Conversation }) {
         </Link>
         <PeerAvatar peer={conversation.peer} />
         <div className="thread__who">
-          <h2>{name}</h2>
+          <h2 dir="auto">{name}</h2>
           <PeerLine peer={conversation.peer} />
         </div>
       </header>

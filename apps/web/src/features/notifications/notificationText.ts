@@ -1,25 +1,28 @@
 import type { InboxNotification, NotificationKind } from '@agora/domain'
+import { createElement, type ReactNode } from 'react'
 import { t } from '../../i18n/i18n.ts'
+import { richMessage } from '../../i18n/richMessage.tsx'
 
 /** How each kind is named in the preferences. */
 export const kindLabel = (kind: NotificationKind) => t(`notifications.kind.${kind}`)
 
 /** What a notification says; `actor` is the person who did it, when known. */
-export function notificationText(notification: InboxNotification, actor: string): string {
+export function notificationText(notification: InboxNotification, actor: string): ReactNode {
+  // a name is its owner's text: isolated, a right-to-left one leaves the sentence's order alone
+  const who = { actor: createElement('bdi', null, actor) }
   switch (notification.kind) {
     case 'reply':
-      return t('notifications.text.reply', { actor })
+      return richMessage('notifications.text.reply', who)
     case 'mention':
       return notification.data.commentId
-        ? t('notifications.text.mentionInComment', { actor })
-        : t('notifications.text.mentionInPost', { actor })
+        ? richMessage('notifications.text.mentionInComment', who)
+        : richMessage('notifications.text.mentionInPost', who)
     case 'reaction':
-      return t('notifications.text.reaction', {
-        actor,
+      return richMessage('notifications.text.reaction', who, {
         others: Math.max(0, notification.data.count - 1),
       })
     case 'follower':
-      return t('notifications.text.follower', { actor })
+      return richMessage('notifications.text.follower', who)
     case 'membership':
       return notification.data.role
         ? t('notifications.text.role', { role: t(`notifications.role.${notification.data.role}`) })

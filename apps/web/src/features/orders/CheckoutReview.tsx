@@ -94,7 +94,7 @@ export function CheckoutReview({
         <dl className="checkout-review__summary">
           <div>
             <dt>{t('orders.review.item')}</dt>
-            <dd>{listing.title}</dd>
+            <dd dir="auto">{listing.title}</dd>
           </div>
           <div>
             <dt>{t('orders.review.quantity')}</dt>

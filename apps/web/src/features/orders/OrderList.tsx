@@ -14,7 +14,7 @@ export function OrderList({ orders, label }: { orders: Order[]; label: string })
       {orders.map((order) => (
         <li key={order.id}>
           <Link to={`/orders/${order.id}`} className="order-row">
-            <span className="order-row__title">{order.listingTitle}</span>
+            <bdi className="order-row__title">{order.listingTitle}</bdi>
             <span className="order-row__meta">
               {t('orders.list.meta', {
                 quantity: order.quantity,

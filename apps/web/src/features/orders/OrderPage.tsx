@@ -75,7 +75,7 @@ function OrderBody({ order: data }: { order: Order }) {
         <Link to={isBuyer ? '/orders' : '/sell/orders'} className="back-link">
           ← {isBuyer ? t('orders.mine.title') : t('orders.page.backToShip')}
         </Link>
-        <h1>{data.listingTitle}</h1>
+        <h1 dir="auto">{data.listingTitle}</h1>
         <p>
           <StatusPill status={data.status} /> · {data.quantity} × · {paymentTotal(data.payment)} ·{' '}
           {isBuyer

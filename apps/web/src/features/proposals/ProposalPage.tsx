@@ -75,7 +75,7 @@ function ProposalDetails({ proposal, now }: { proposal: Proposal; now: number })
       </div>
       <GlassCard as="article" padding="large" aria-labelledby="proposal-title">
         <ProposalStatus proposal={proposal} now={now} />
-        <h1 id="proposal-title" className="proposal-page__title">
+        <h1 id="proposal-title" className="proposal-page__title" dir="auto">
           {proposal.title}
         </h1>
         <p className="proposal-page__meta">

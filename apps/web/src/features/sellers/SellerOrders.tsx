@@ -26,7 +26,9 @@ export function SellerOrders({ address }: { address: string }) {
         <li key={order.id}>
           <GlassCard padding="small" className="seller-order">
             <div className="seller-order__head">
-              <Link to={`/orders/${order.id}`}>{order.listingTitle}</Link>
+              <Link to={`/orders/${order.id}`}>
+                <bdi>{order.listingTitle}</bdi>
+              </Link>
               <span>
                 {order.quantity} × · {paymentTotal(order.payment)}
               </span>

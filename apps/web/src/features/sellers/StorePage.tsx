@@ -32,7 +32,9 @@ export function StorePage() {
       <GlassCard padding="medium" className="seller-card">
         <Avatar person={profile} size={56} />
         <div className="seller-card__text">
-          <h1 className="listing-page__title">{profile.displayName ?? profile.handle}</h1>
+          <h1 className="listing-page__title" dir="auto">
+            {profile.displayName ?? profile.handle}
+          </h1>
           <span className="seller-card__meta">
             {shortAddress(profile.address)} ·{' '}
             {rating.average != null

@@ -38,7 +38,9 @@ export function ProfileDetails({ profile }: { profile: Profile }) {
       <div className="profile__head">
         <Avatar person={profile} size={56} />
         <div className="profile__names">
-          <h3 className="profile__name">{name}</h3>
+          <h3 className="profile__name" dir="auto">
+            {name}
+          </h3>
           <p className="profile__handle">
             @{profile.handle}
             {address && (

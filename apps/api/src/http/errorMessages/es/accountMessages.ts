@@ -34,7 +34,6 @@ export const ACCOUNT_MESSAGES: Readonly<Record<string, string>> = {
   'This account is suspended': 'Esta cuenta está suspendida',
   'An account with this e-mail already exists': 'Ya existe una cuenta con este correo electrónico',
   'This handle is taken': 'Este nombre de usuario ya está en uso',
-  'Login failed': 'No se pudo iniciar sesión',
   'The e-mail or password is wrong.': 'El correo electrónico o la contraseña no son correctos.',
   'Too many failed attempts.': 'Demasiados intentos fallidos.',
   'Too many reset requests.': 'Demasiadas solicitudes de restablecimiento.',
