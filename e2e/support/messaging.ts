@@ -124,7 +124,11 @@ export async function sendFirstMessage(
   return ((await response.json()) as { data: { conversationId: string } }).data.conversationId
 }
 
-/** Two new wallets; the first (`sender`) writes `text` to the second, whose wallet tab is returned. */
+/**
+ * Two new wallets; the first (`sender`) writes `text` to the second, whose wallet tab is
+ * returned. The reader follows the sender first, so the message lands in their conversations
+ * rather than in "Requests".
+ */
 export async function readerOfFirstMessage(
   request: APIRequestContext,
   browser: Browser,
@@ -134,6 +138,10 @@ export async function readerOfFirstMessage(
   const [senderKey, readerKey] = [generatePrivateKey(), generatePrivateKey()]
   const sender = await signInThroughApi(request, senderKey)
   const reader = await signInThroughApi(request, readerKey)
+  const follow = await request.post(`/api/users/${sender.address}/follow`, {
+    headers: bearer(reader.token),
+  })
+  expect(follow.ok()).toBe(true)
   await sendFirstMessage(
     request,
     { session: sender, privateKey: senderKey },

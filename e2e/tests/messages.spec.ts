@@ -89,17 +89,29 @@ test('A writes to B, B reads it live; only sealed envelopes cross the network', 
     await expect(thread(alice.page).getByText('Delivered')).toBeVisible()
   })
 
-  await test.step('bob sees the conversation and its unread badge appear, without a reload', async () => {
-    const item = conversations(bob.page).getByRole('link', { name: /user_/ })
-    await expect(item).toContainText(secrets[0] as string)
-    await expect(item.getByRole('img', { name: '1 unread' })).toBeVisible()
+  await test.step('bob does not follow alice: her message appears live in his requests, and he accepts it', async () => {
+    const requests = conversations(bob.page).getByRole('tab', { name: 'Requests (1)' })
+    await expect(requests).toBeVisible()
     await expect(
       bob.page.getByRole('navigation', { name: 'Main' }).getByRole('link', {
         name: 'Messages, 1 unread',
       }),
     ).toBeVisible()
+    await expect(conversations(bob.page).getByRole('link', { name: /user_/ })).toHaveCount(0)
+    await requests.click()
+    const item = conversations(bob.page).getByRole('link', { name: /user_/ })
+    await expect(item).toContainText(secrets[0] as string)
+    await expect(item.getByRole('img', { name: '1 unread' })).toBeVisible()
     await item.click()
     await expect(thread(bob.page).getByText(secrets[0] as string)).toBeVisible()
+    await bob.page.getByRole('button', { name: 'Accept' }).click()
+    await expect(
+      conversations(bob.page).getByRole('tab', { name: 'Requests', exact: true }),
+    ).toBeVisible()
+    await conversations(bob.page).getByRole('tab', { name: 'Chats' }).click()
+    await expect(conversations(bob.page).getByRole('link', { name: /user_/ })).toContainText(
+      secrets[0] as string,
+    )
   })
 
   await test.step('a message in the open thread arrives live, and the reply shows as read', async () => {
@@ -159,17 +171,21 @@ test('A writes to B, B reads it live; only sealed envelopes cross the network', 
     await bob.page.goBack()
   })
 
-  await test.step('someone who accepts messages from nobody is refused in plain words', async () => {
-    const dave = person()
-    const daveSession = await signInThroughApi(request, dave.key)
-    await publishMessagingKey(request, daveSession, dave.key)
-    const privacy = await request.put('/api/auth/privacy', {
-      headers: bearer(daveSession.token),
-      data: { privacySettings: { allowDirectMessages: 'nobody' } },
-    })
-    expect(privacy.ok()).toBe(true)
-    await writeFirstMessage(alice.page, dave.address, 'hello dave')
-    await expect(alice.page.getByRole('alert')).toContainText('does not accept direct messages')
+  await test.step('someone who accepts messages from nobody, or only from people they follow, refuses alice in plain words', async () => {
+    for (const allowDirectMessages of ['nobody', 'following']) {
+      const dave = person()
+      const daveSession = await signInThroughApi(request, dave.key)
+      await publishMessagingKey(request, daveSession, dave.key)
+      const privacy = await request.put('/api/auth/privacy', {
+        headers: bearer(daveSession.token),
+        data: { privacySettings: { allowDirectMessages } },
+      })
+      expect(privacy.ok()).toBe(true)
+      await writeFirstMessage(alice.page, dave.address, 'hello dave')
+      // the refusal names this dave (0xAb…12cd), not the one before
+      const refusal = `${dave.address.slice(0, 4)}…${dave.address.slice(-4)} does not accept direct messages from you`
+      await expect(alice.page.getByRole('alert').filter({ hasText: refusal })).toBeVisible()
+    }
   })
 
   await test.step('alice on another browser opens her history after one signature', async () => {
@@ -202,6 +218,10 @@ test('after the server restarts, the reconnecting tab receives what was sent mea
     await unlockMessages(alice.page)
     await unlockMessages(bob.page)
     await writeFirstMessage(alice.page, b.address, 'before the restart')
+    // alice is a stranger to bob: her first message is a request
+    await conversations(bob.page)
+      .getByRole('tab', { name: /^Requests/ })
+      .click()
     await conversations(bob.page).getByRole('link', { name: /user_/ }).click()
     await expect(thread(bob.page).getByText('before the restart')).toBeVisible()
 

@@ -10,6 +10,7 @@ export const NOTIFICATION_KINDS = [
   'follower',
   'membership',
   'order',
+  'review',
   'kyc',
   'proposal',
 ] as const
@@ -36,6 +37,8 @@ export const notificationDataSchemas = {
     status: z.enum(ORDER_STATUSES),
     role: z.enum(['buyer', 'seller']),
   }),
+  /** The buyer of one of the person's orders reviewed it. */
+  review: z.object({ orderId: z.string(), actorId: z.string() }),
   kyc: z.object({ status: z.enum(['verified', 'rejected']) }),
   /** A proposal in one of the person's communities opened, or closes within a day. */
   proposal: z.object({

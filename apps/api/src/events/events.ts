@@ -37,6 +37,8 @@ export type AppEvents = {
   /** A proposal's outcome was written. */
   'proposal.closed': { proposalId: string; communityId: string; outcome: ProposalOutcome }
   'order.changed': { orderId: string; status: OrderStatus; buyerId: string; sellerId: string }
+  /** The buyer reviewed a completed order. */
+  'order.reviewed': { orderId: string; buyerId: string; sellerId: string }
   'kyc.decided': { userId: string; status: 'verified' | 'rejected' }
   /** A sealed message was stored; `recipientId` is the other participant. */
   'message.sent': {

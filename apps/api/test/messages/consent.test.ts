@@ -49,17 +49,19 @@ describe('who may read and write a conversation', () => {
     }
   })
 
-  it('refuses every message to someone who accepts messages from nobody', async () => {
+  it('refuses every message to someone who accepts messages from nobody, followed or not', async () => {
     const [alice, bob] = [await messenger(app), await messenger(app)]
     expect((await setDirectMessages(bob, 'nobody')).statusCode).toBe(200)
+    await bob.call('POST', `/api/users/${alice.address}/follow`)
     const res = await send(alice, bob, 'hello?')
     expect(res.statusCode).toBe(403)
     expect(res.json().code).toBe('MESSAGES_NOT_ACCEPTED')
+    expect(await conversationsOf(bob)).toEqual([])
   })
 
-  it('puts a stranger’s message in requests under "people I follow" until accepted', async () => {
+  it('puts a stranger’s message in requests under "everyone" until accepted', async () => {
     const [alice, bob, friend] = [await messenger(app), await messenger(app), await messenger(app)]
-    await setDirectMessages(bob, 'following')
+    expect((await setDirectMessages(bob, 'everyone')).statusCode).toBe(200)
     await bob.call('POST', `/api/users/${friend.address}/follow`)
     clock.advance(1000)
     const { conversationId } = await sent(alice, bob, 'hi, we have not met')
@@ -86,6 +88,45 @@ describe('who may read and write a conversation', () => {
     expect((await conversationsOf(bob, '?status=active')).map((c) => c.id)).toContain(
       conversationId,
     )
+  })
+
+  it('treats a first message as a request by default, when no setting was ever chosen', async () => {
+    const [alice, bob] = [await messenger(app), await messenger(app)]
+    const { conversationId } = await sent(alice, bob, 'hello stranger')
+    expect((await conversationsOf(bob, '?status=request')).map((c) => c.id)).toEqual([
+      conversationId,
+    ])
+  })
+
+  it('refuses a stranger under "people I follow" and lets the people followed straight in', async () => {
+    const [alice, bob, friend] = [await messenger(app), await messenger(app), await messenger(app)]
+    expect((await setDirectMessages(bob, 'following')).statusCode).toBe(200)
+    await bob.call('POST', `/api/users/${friend.address}/follow`)
+
+    const refused = await send(alice, bob, 'hi, we have not met')
+    expect(refused.statusCode).toBe(403)
+    expect(refused.json().code).toBe('MESSAGES_NOT_ACCEPTED')
+    expect(refused.json().error).toBe(
+      'This person accepts direct messages only from people they follow',
+    )
+
+    await sent(friend, bob, 'hey it’s me')
+    expect((await conversationsOf(bob)).map((c) => [c.peer.id, c.status])).toEqual([
+      [friend.id, 'active'],
+    ])
+  })
+
+  it('lets a stranger’s request go on once accepted, after the setting tightens to "people I follow"', async () => {
+    const [alice, bob] = [await messenger(app), await messenger(app)]
+    const { conversationId } = await sent(alice, bob, 'hi')
+    await bob.call('POST', `/api/conversations/${conversationId}/accept`)
+    await setDirectMessages(bob, 'following')
+    expect((await send(alice, bob, 'still welcome?', { conversationId })).statusCode).toBe(201)
+    // an unanswered request is not an accepted conversation: it closes with the setting
+    const [carol, dave] = [await messenger(app), await messenger(app)]
+    await sent(carol, dave, 'first')
+    await setDirectMessages(dave, 'following')
+    expect((await send(carol, dave, 'second')).statusCode).toBe(403)
   })
 
   it('lets an accepted conversation go on after the setting tightens, until a block', async () => {

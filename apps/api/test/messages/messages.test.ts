@@ -67,7 +67,8 @@ describe('sealed direct messages', () => {
     const [forBob] = await conversationsOf(bob)
     expect(forBob).toMatchObject({
       id: message.conversationId,
-      status: 'active',
+      // bob does not follow alice: her first message waits in his requests
+      status: 'request',
       unreadCount: 2,
       peer: { id: alice.id, address: alice.address.toLowerCase() },
       peerLastReadAt: expect.any(String),

@@ -66,11 +66,16 @@ export const LISTING_SORTS = ['relevance', 'newest', 'price_asc', 'price_desc'] 
 export type ListingSort = (typeof LISTING_SORTS)[number]
 /** A search whose minimum price is above its maximum could only ever find nothing. */
 export const PRICE_RANGE_PROBLEM = 'must not be above the maximum price'
+/** What a seller's notifications say: their order and review rows of the one inbox. */
 export const SELLER_NOTIFICATION_TYPES = [
   'new_order',
   'paid',
   'shipped',
   'delivered',
+  'cancelled',
+  'expired',
+  'disputed',
+  'refunded',
   'review',
 ] as const
 /** EIP-712 typed data a seller signs to certify a listing's content on-chain-verifiably. */

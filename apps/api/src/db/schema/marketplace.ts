@@ -1,10 +1,4 @@
-import {
-  CURRENCIES,
-  LISTING_KINDS,
-  LISTING_STATUSES,
-  ORDER_STATUSES,
-  SELLER_NOTIFICATION_TYPES,
-} from '@agora/domain'
+import { CURRENCIES, LISTING_KINDS, LISTING_STATUSES, ORDER_STATUSES } from '@agora/domain'
 import { sql } from 'drizzle-orm'
 import {
   check,
@@ -225,21 +219,4 @@ export const reviews = pgTable(
     createdAt: createdAt(),
   },
   (t) => [index('reviews_seller_idx').on(t.sellerId)],
-)
-
-export const sellerNotifications = pgTable(
-  'seller_notifications',
-  {
-    id: uuid('id').primaryKey().default(sql`gen_random_uuid()`),
-    sellerId: uuid('seller_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    type: text('type', { enum: SELLER_NOTIFICATION_TYPES }).notNull(),
-    orderId: uuid('order_id')
-      .notNull()
-      .references(() => orders.id, { onDelete: 'cascade' }),
-    readAt: timestamp('read_at', { withTimezone: true }),
-    createdAt: createdAt(),
-  },
-  (t) => [index('seller_notifications_seller_idx').on(t.sellerId, t.createdAt)],
 )

@@ -12,8 +12,8 @@ import { and, eq, sql } from 'drizzle-orm'
 import { type Hex, isAddressEqual, parseEventLogs } from 'viem'
 import { minedReceipt } from '../../chain/minedReceipt.ts'
 import type { AppContext } from '../../context.ts'
-import { orderEvents, orders, type sellerNotifications } from '../../db/schema/marketplace.ts'
-import { announceOrder, notify, record } from './orderStore.ts'
+import { orderEvents, orders } from '../../db/schema/marketplace.ts'
+import { announceOrder, record } from './orderStore.ts'
 import type { OrderRow } from './orderView.ts'
 
 export type EscrowStepEvent = 'Released' | 'Refunded' | 'Disputed' | 'Resolved'
@@ -29,17 +29,11 @@ type Transition = {
   from: OrderStatus[]
   to: (args: Record<string, unknown>) => OrderStatus
   event: string
-  notify?: (typeof sellerNotifications.$inferInsert)['type']
 }
 
 /** How each escrow event moves an order: the chain has the last word. */
 const TRANSITIONS: Record<EscrowStepEvent, Transition> = {
-  Released: {
-    from: ['paid', 'shipped', 'disputed'],
-    to: () => 'completed',
-    event: 'released',
-    notify: 'delivered',
-  },
+  Released: { from: ['paid', 'shipped', 'disputed'], to: () => 'completed', event: 'released' },
   Refunded: { from: ['paid', 'shipped', 'disputed'], to: () => 'refunded', event: 'refunded' },
   Disputed: { from: ['paid', 'shipped'], to: () => 'disputed', event: 'disputed' },
   Resolved: {
@@ -153,7 +147,6 @@ export async function applyEscrowStep(
       txHash,
       status: to,
     })
-    if (transition.notify) await notify(tx, row, transition.notify)
     return row
   })
   announceOrder(ctx, updated)

@@ -1,16 +1,9 @@
 import { ConflictError, ForbiddenError, hasRole, type OrderStatus } from '@agora/domain'
 import { and, eq } from 'drizzle-orm'
 import type { AppContext } from '../../context.ts'
-import { orders, type sellerNotifications } from '../../db/schema/marketplace.ts'
+import { orders } from '../../db/schema/marketplace.ts'
 import type { Viewer } from '../../http/viewer.ts'
-import {
-  announceOrder,
-  expireIfDue,
-  notify,
-  record,
-  releaseStock,
-  visibleOrder,
-} from './orderStore.ts'
+import { announceOrder, expireIfDue, record, releaseStock, visibleOrder } from './orderStore.ts'
 import { type OrderRow, presentOrder } from './orderView.ts'
 
 export type Step = {
@@ -18,7 +11,6 @@ export type Step = {
   to: OrderStatus
   by: 'buyer' | 'seller' | 'admin'
   event: string
-  notify?: (typeof sellerNotifications.$inferInsert)['type']
   releasesStock?: boolean
 }
 
@@ -30,14 +22,8 @@ export const STEPS = {
     event: 'cancelled',
     releasesStock: true,
   },
-  ship: { from: ['paid'], to: 'shipped', by: 'seller', event: 'shipped', notify: 'shipped' },
-  confirmDelivery: {
-    from: ['shipped'],
-    to: 'completed',
-    by: 'buyer',
-    event: 'delivered',
-    notify: 'delivered',
-  },
+  ship: { from: ['paid'], to: 'shipped', by: 'seller', event: 'shipped' },
+  confirmDelivery: { from: ['shipped'], to: 'completed', by: 'buyer', event: 'delivered' },
   dispute: { from: ['paid', 'shipped'], to: 'disputed', by: 'buyer', event: 'disputed' },
   resolveCompleted: { from: ['disputed'], to: 'completed', by: 'admin', event: 'resolved' },
   resolveRefunded: { from: ['disputed'], to: 'refunded', by: 'admin', event: 'resolved' },
@@ -74,7 +60,6 @@ export async function advanceOrder(
       throw new ConflictError('This order changed meanwhile; reload it', 'ORDER_STATE_INVALID')
     if (step.releasesStock) await releaseStock(tx, row)
     await record(tx, row, step.event, viewer.userId, { ...data, status: step.to })
-    if (step.notify) await notify(tx, row, step.notify)
     return row
   })
   announceOrder(ctx, updated)

@@ -2,7 +2,7 @@ import { hasRole, NotFoundError } from '@agora/domain'
 import { and, eq, lt, sql } from 'drizzle-orm'
 import type { AppContext } from '../../context.ts'
 import { users } from '../../db/schema/accounts.ts'
-import { listings, orderEvents, orders, sellerNotifications } from '../../db/schema/marketplace.ts'
+import { listings, orderEvents, orders } from '../../db/schema/marketplace.ts'
 import type { Viewer } from '../../http/viewer.ts'
 import type { OrderRow } from './orderView.ts'
 
@@ -72,16 +72,6 @@ export function record(
   data: Record<string, unknown>,
 ) {
   return tx.insert(orderEvents).values({ orderId: order.id, type, actorId, data })
-}
-
-export function notify(
-  tx: Tx,
-  order: OrderRow,
-  type: (typeof sellerNotifications.$inferInsert)['type'],
-) {
-  return tx
-    .insert(sellerNotifications)
-    .values({ sellerId: order.sellerId, orderId: order.id, type })
 }
 
 export async function walletOf(ctx: AppContext, userId: string) {

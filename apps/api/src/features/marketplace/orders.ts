@@ -14,7 +14,7 @@ import { listings, orders } from '../../db/schema/marketplace.ts'
 import type { Viewer } from '../../http/viewer.ts'
 import { dayOf, trimDecimal } from './decimals.ts'
 import { bumpDaily, findListing } from './listings.ts'
-import { announceOrder, expireIfDue, notify, record, visibleOrder, walletOf } from './orderStore.ts'
+import { announceOrder, expireIfDue, record, visibleOrder, walletOf } from './orderStore.ts'
 import { presentOrder } from './orderView.ts'
 import { assertShippingFits, storeShippingAddress } from './shippingAddresses.ts'
 import { assertUnpaidHoldAllowed } from './unpaidHolds.ts'
@@ -88,7 +88,6 @@ export async function createOrder(ctx: AppContext, viewer: Viewer, input: NewOrd
     if (!created) throw new Error('order insert returned nothing')
     if (shippingAddress) await storeShippingAddress(tx, created, shippingAddress)
     await record(tx, created, 'created', viewer.userId, { quantity })
-    await notify(tx, created, 'new_order')
     return created
   })
   announceOrder(ctx, order)
@@ -157,7 +156,6 @@ export async function submitPayment(ctx: AppContext, viewer: Viewer, orderId: st
         txHash: hash,
         ...(updated.escrowAddress ? { escrow: updated.escrowAddress } : {}),
       })
-      await notify(tx, updated, 'paid')
       await tx
         .update(listings)
         .set({ sales: sql`${listings.sales} + ${updated.quantity}` })

@@ -1,7 +1,7 @@
 import { ConflictError, ForbiddenError, NotFoundError } from '@agora/domain'
 import { eq } from 'drizzle-orm'
 import type { AppContext } from '../../context.ts'
-import { orders, reviews, sellerNotifications } from '../../db/schema/marketplace.ts'
+import { orders, reviews } from '../../db/schema/marketplace.ts'
 import type { Viewer } from '../../http/viewer.ts'
 import { presentOrder } from './orderView.ts'
 
@@ -21,23 +21,23 @@ export async function reviewOrder(
     throw new ForbiddenError('Only the buyer reviews an order', 'NOT_BUYER')
   if (order.status !== 'completed')
     throw new ConflictError('Review an order once it is completed', 'ORDER_NOT_COMPLETED')
-  await ctx.db.transaction(async (tx) => {
-    const [created] = await tx
-      .insert(reviews)
-      .values({
-        orderId,
-        sellerId: order.sellerId,
-        buyerId: viewer.userId,
-        rating,
-        comment,
-        createdAt: ctx.clock.now(),
-      })
-      .onConflictDoNothing()
-      .returning({ orderId: reviews.orderId })
-    if (!created) throw new ConflictError('You already reviewed this order', 'ALREADY_REVIEWED')
-    await tx
-      .insert(sellerNotifications)
-      .values({ sellerId: order.sellerId, orderId, type: 'review' })
+  const [created] = await ctx.db
+    .insert(reviews)
+    .values({
+      orderId,
+      sellerId: order.sellerId,
+      buyerId: viewer.userId,
+      rating,
+      comment,
+      createdAt: ctx.clock.now(),
+    })
+    .onConflictDoNothing()
+    .returning({ orderId: reviews.orderId })
+  if (!created) throw new ConflictError('You already reviewed this order', 'ALREADY_REVIEWED')
+  ctx.events.publish('order.reviewed', {
+    orderId,
+    buyerId: viewer.userId,
+    sellerId: order.sellerId,
   })
   return presentOrder(ctx, order, viewer)
 }

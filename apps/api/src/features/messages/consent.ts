@@ -16,8 +16,9 @@ const HOUR_MS = 60 * 60 * 1000
 /**
  * Whether `sender` may write to `recipient`, and how the message lands for the recipient.
  * A conversation the recipient accepted (or started, or replied in) stays open until they
- * block. Otherwise their "Direct messages from" decides: everyone → straight in; people I
- * follow → in from those, a request from anyone else; nobody → refused. Blocks win.
+ * block. Otherwise their "Direct messages from" decides: everyone → from people they follow
+ * straight in, from anyone else a request; people I follow → from those straight in, anyone
+ * else refused; nobody → refused. Blocks win.
  */
 export async function recipientStatus(
   ctx: AppContext,
@@ -38,8 +39,13 @@ export async function recipientStatus(
   const setting = (recipient.privacySettings as PrivacySettings).allowDirectMessages ?? 'everyone'
   if (setting === 'nobody')
     throw new ForbiddenError('This person does not accept direct messages', 'MESSAGES_NOT_ACCEPTED')
-  if (setting === 'everyone') return 'active'
-  return (await isFollowing(ctx, recipient.id, sender.id)) ? 'active' : 'request'
+  if (await isFollowing(ctx, recipient.id, sender.id)) return 'active'
+  if (setting === 'following')
+    throw new ForbiddenError(
+      'This person accepts direct messages only from people they follow',
+      'MESSAGES_NOT_ACCEPTED',
+    )
+  return 'request'
 }
 
 /** Refuses a new conversation past the hourly limit of first contacts. */

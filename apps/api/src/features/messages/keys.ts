@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm'
 import type { AppContext } from '../../context.ts'
 import { messagingKeys } from '../../db/schema/messages.ts'
 import type { Viewer } from '../../http/viewer.ts'
-import { findPerson } from './people.ts'
+import { findPerson, personById, walletRequired } from './people.ts'
 
 /** Publishes (or replaces) the viewer's key; the wrapped private key is opaque to the server. */
 export async function putMessagingKey(
@@ -11,6 +11,8 @@ export async function putMessagingKey(
   viewer: Viewer,
   key: { publicKey: string; wrappedPrivateKey: WrappedPrivateKey },
 ) {
+  // the private key is wrapped with a wallet signature and envelopes name wallet addresses
+  if (!(await personById(ctx, viewer.userId)).address) throw walletRequired()
   const updatedAt = ctx.clock.now()
   await ctx.db
     .insert(messagingKeys)

@@ -1,4 +1,4 @@
-import { NotFoundError } from '@agora/domain'
+import { ForbiddenError, NotFoundError } from '@agora/domain'
 import { and, eq, inArray, or } from 'drizzle-orm'
 import { isAddress } from 'viem'
 import type { AppContext } from '../../context.ts'
@@ -22,6 +22,11 @@ export async function findPerson(ctx: AppContext, addressOrHandle: string): Prom
   if (!row)
     throw new NotFoundError('Nobody with this address or handle is on Agora', 'USER_NOT_FOUND')
   return row
+}
+
+/** Messages are sealed for wallet addresses: an e-mail-only account links a wallet first. */
+export function walletRequired() {
+  return new ForbiddenError('Link a wallet to your account to send messages', 'WALLET_REQUIRED')
 }
 
 export async function personById(ctx: AppContext, id: string): Promise<Person> {

@@ -1,7 +1,6 @@
 import {
   BadRequestError,
   ConflictError,
-  ForbiddenError,
   type Message,
   type MessageContext,
   NotFoundError,
@@ -16,7 +15,7 @@ import { checkFirstContactRate, recipientStatus } from './consent.ts'
 import { memberSide } from './conversations.ts'
 import { messagingKeyOf } from './keys.ts'
 import { presentMessage } from './messageView.ts'
-import { findPerson, type Person, personById } from './people.ts'
+import { findPerson, type Person, personById, walletRequired } from './people.ts'
 
 /**
  * Stores one sealed message, starting the conversation if needed. The server checks who
@@ -29,8 +28,7 @@ export async function sendMessage(
   body: SendMessage,
 ): Promise<Message> {
   const sender = await personById(ctx, viewer.userId)
-  if (!sender.address)
-    throw new ForbiddenError('Link a wallet to your account to send messages', 'WALLET_REQUIRED')
+  if (!sender.address) throw walletRequired()
   const senderKey = await messagingKeyOf(ctx, sender.id)
   if (!senderKey)
     throw new ConflictError('Set up your messaging key first', 'MESSAGING_KEY_NOT_FOUND')

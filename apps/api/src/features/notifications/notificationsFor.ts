@@ -29,6 +29,7 @@ export const NOTIFICATION_SOURCES = [
   'follow.changed',
   'membership.changed',
   'order.changed',
+  'order.reviewed',
   'kyc.decided',
   'proposal.opened',
   'proposal.closing',
@@ -139,6 +140,10 @@ export async function notificationsFor(
         kind: 'order',
         data: { orderId, status, role },
       }))
+    }
+    case 'order.reviewed': {
+      const { orderId, buyerId, sellerId } = event.data
+      return [{ userId: sellerId, kind: 'review', data: { orderId, actorId: buyerId } }]
     }
     case 'kyc.decided':
       return [{ userId: event.data.userId, kind: 'kyc', data: { status: event.data.status } }]

@@ -12,13 +12,12 @@ import type { AppContext } from '../../context.ts'
 import { requireViewer } from '../../http/guards.ts'
 import { bearerSecurity, errorResponses } from '../../http/routeSchemas.ts'
 import { listOrders } from '../marketplace/orders.ts'
+import { markSellerNotificationsRead, sellerNotificationList } from './sellerNotifications.ts'
 import {
-  markNotificationsRead,
   ownSeller,
   sellerAnalytics,
   sellerDashboard,
   sellerListings,
-  sellerNotificationList,
   sellerProfile,
   updateSellerProfile,
 } from './service.ts'
@@ -143,10 +142,10 @@ export function sellerRoutes(ctx: AppContext): FastifyPluginAsyncZod {
           response: { 200: dataResponseSchema(z.array(notificationSchema)), ...errors },
         },
       },
-      async (request) => ({
-        success: true as const,
-        data: await sellerNotificationList(ctx, requireViewer(request), request.params.address),
-      }),
+      async (request) => {
+        const seller = await ownSeller(ctx, requireViewer(request), request.params.address)
+        return { success: true as const, data: await sellerNotificationList(ctx, seller.id) }
+      },
     )
 
     app.post(
@@ -160,15 +159,13 @@ export function sellerRoutes(ctx: AppContext): FastifyPluginAsyncZod {
           response: { 200: dataResponseSchema(z.array(notificationSchema)), ...errors },
         },
       },
-      async (request) => ({
-        success: true as const,
-        data: await markNotificationsRead(
-          ctx,
-          requireViewer(request),
-          request.params.address,
-          request.body.ids,
-        ),
-      }),
+      async (request) => {
+        const seller = await ownSeller(ctx, requireViewer(request), request.params.address)
+        return {
+          success: true as const,
+          data: await markSellerNotificationsRead(ctx, seller.id, request.body.ids),
+        }
+      },
     )
 
     app.get(

@@ -8,12 +8,12 @@ import {
   listings,
   orders,
   reviews,
-  sellerNotifications,
   sellerProfiles,
 } from '../../db/schema/marketplace.ts'
 import type { Viewer } from '../../http/viewer.ts'
 import { dayOf, trimDecimal } from '../marketplace/decimals.ts'
 import { presentListings } from '../marketplace/listingView.ts'
+import { unreadSellerNotifications } from './sellerNotifications.ts'
 
 const ANALYTICS_DAYS = 30
 const DAY_MS = 24 * 60 * 60 * 1000
@@ -125,62 +125,12 @@ export async function sellerDashboard(ctx: AppContext, viewer: Viewer, address: 
       and(eq(orders.sellerId, seller.id), inArray(orders.status, ['paid', 'shipped', 'completed'])),
     )
     .groupBy(orders.currency)
-  const [unread] = await ctx.db
-    .select({ count: sql<number>`count(*)::int` })
-    .from(sellerNotifications)
-    .where(and(eq(sellerNotifications.sellerId, seller.id), isNull(sellerNotifications.readAt)))
   return {
     ordersByStatus: Object.fromEntries(byStatus.map((row) => [row.status, row.count])),
     revenue: Object.fromEntries(revenue.map((row) => [row.currency, trimDecimal(row.total)])),
-    unreadNotifications: unread?.count ?? 0,
+    unreadNotifications: await unreadSellerNotifications(ctx, seller.id),
     profile: await sellerProfile(ctx, address),
   }
-}
-
-const NOTIFICATION_TEXT = {
-  new_order: 'New order placed',
-  paid: 'Order paid',
-  shipped: 'Order shipped',
-  delivered: 'Order delivered',
-  review: 'New review',
-} as const
-
-export async function sellerNotificationList(ctx: AppContext, viewer: Viewer, address: string) {
-  const seller = await ownSeller(ctx, viewer, address)
-  const rows = await ctx.db
-    .select()
-    .from(sellerNotifications)
-    .where(eq(sellerNotifications.sellerId, seller.id))
-    .orderBy(desc(sellerNotifications.createdAt))
-    .limit(100)
-  return rows.map((row) => ({
-    id: row.id,
-    type: row.type,
-    orderId: row.orderId,
-    message: NOTIFICATION_TEXT[row.type],
-    read: row.readAt !== null,
-    createdAt: row.createdAt.toISOString(),
-  }))
-}
-
-export async function markNotificationsRead(
-  ctx: AppContext,
-  viewer: Viewer,
-  address: string,
-  ids: string[] | 'all',
-) {
-  const seller = await ownSeller(ctx, viewer, address)
-  await ctx.db
-    .update(sellerNotifications)
-    .set({ readAt: ctx.clock.now() })
-    .where(
-      and(
-        eq(sellerNotifications.sellerId, seller.id),
-        isNull(sellerNotifications.readAt),
-        ids === 'all' ? undefined : inArray(sellerNotifications.id, ids),
-      ),
-    )
-  return sellerNotificationList(ctx, viewer, address)
 }
 
 /** Views, favourites, sales and revenue per day over the last 30 days, every day present. */

@@ -100,6 +100,7 @@ export function PrivacySection() {
             <select
               id={`${id}-messages`}
               className="field__select"
+              aria-describedby={`${id}-messages-hint`}
               value={settings.allowDirectMessages}
               onChange={(e) =>
                 set(
@@ -114,6 +115,9 @@ export function PrivacySection() {
                 </option>
               ))}
             </select>
+            <p id={`${id}-messages-hint`} className="field__hint">
+              {t(`account.privacy.messages.hint.${settings.allowDirectMessages}`)}
+            </p>
           </div>
         </div>
         <div>

@@ -217,7 +217,7 @@ describe('the Messages area', () => {
     refuse = true
     await userEvent.type(box, 'one more{Enter}')
     expect((await screen.findByRole('alert')).textContent).toContain(
-      'bob does not accept direct messages.',
+      'bob does not accept direct messages from you.',
     )
     expect(within(thread).getByText('Not sent')).toBeTruthy()
   })

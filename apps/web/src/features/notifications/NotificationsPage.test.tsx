@@ -26,6 +26,13 @@ const notifications: InboxNotification[] = [
     readAt: '2025-01-01T00:00:00Z',
     createdAt: '2025-01-01T00:00:00Z',
   },
+  {
+    id: '00000000-0000-4000-8000-000000000003',
+    kind: 'review',
+    data: { orderId: 'order-7', actorId: ACTOR },
+    readAt: '2025-01-01T00:00:00Z',
+    createdAt: '2024-12-31T00:00:00Z',
+  },
 ]
 
 const ok = (body: object) => Response.json({ success: true, ...body })
@@ -62,6 +69,11 @@ describe('the notification inbox', () => {
     await waitFor(() => expect(reaction.getAttribute('href')).toContain(`post=${POST}`))
     const order = within(list).getByRole('link', { name: /An order you placed was shipped/ })
     expect(order.getAttribute('href')).toBe('/orders/order-9')
+    // a seller's review arrives in the same inbox, leading to the order reviewed
+    const review = await within(list).findByRole('link', {
+      name: /carol reviewed an order for your listing/,
+    })
+    expect(review.getAttribute('href')).toBe('/orders/order-7')
     expect(within(list).getAllByRole('img', { name: 'Unread' })).toHaveLength(1)
 
     await userEvent.click(screen.getByRole('button', { name: 'Mark all read' }))

@@ -31,6 +31,8 @@ export function notificationText(notification: InboxNotification, actor: string)
       return t(`notifications.text.order.${notification.data.status}`, {
         role: notification.data.role,
       })
+    case 'review':
+      return t('notifications.text.review', { actor })
     case 'kyc':
       return notification.data.status === 'verified'
         ? t('notifications.text.kycApproved')
@@ -48,6 +50,7 @@ export function actorIdOf(notification: InboxNotification): string | null {
     case 'reply':
     case 'mention':
     case 'follower':
+    case 'review':
       return notification.data.actorId
     case 'reaction':
       return notification.data.actorIds[0] ?? null
@@ -60,6 +63,7 @@ export function actorIdOf(notification: InboxNotification): string | null {
 export function plainHref(notification: InboxNotification): string | null {
   switch (notification.kind) {
     case 'order':
+    case 'review':
       return `/orders/${notification.data.orderId}`
     case 'kyc':
       return '/account/verification'

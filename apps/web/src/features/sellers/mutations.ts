@@ -4,6 +4,7 @@ import { apiFetch } from '../../lib/api.ts'
 import { idempotencyHeaders, newIdempotencyKey } from '../../lib/idempotencyKey.ts'
 import type { DataResponse } from '../../lib/responses.ts'
 import { emitSellerEvent } from '../../lib/sellerEvents.ts'
+import { notificationKeys } from '../notifications/notificationKeys.ts'
 import { optimisticSellerUpdate } from './optimisticUpdate.ts'
 import { sellerKey } from './sellerKeys.ts'
 import type { SellerNotification } from './sellerTypes.ts'
@@ -36,7 +37,7 @@ export function useUpdateSellerProfile(walletAddress: string) {
   })
 }
 
-/** Marks notifications read; on failure the list is refetched rather than guessed. */
+/** Marks the seller's notifications (inbox rows) read; on failure the list is refetched rather than guessed. */
 export function useMarkNotificationsRead(walletAddress: string) {
   const queryClient = useQueryClient()
   return useMutation({
@@ -60,6 +61,8 @@ export function useMarkNotificationsRead(walletAddress: string) {
       }),
     onSuccess: () => {
       void queryClient.invalidateQueries({ queryKey: sellerKey('dashboard', walletAddress) })
+      // they are rows of the one inbox: the bell's count moves too
+      void queryClient.invalidateQueries({ queryKey: notificationKeys.all })
     },
   })
 }

@@ -74,6 +74,8 @@ export const COMMUNITY_MESSAGES: Readonly<Record<string, string>> = {
   'You cannot write to yourself': 'No puedes escribir a tu propia cuenta',
   'This person does not accept your messages': 'Esta persona no acepta tus mensajes',
   'This person does not accept direct messages': 'Esta persona no acepta mensajes directos',
+  'This person accepts direct messages only from people they follow':
+    'Esta persona solo acepta mensajes directos de las personas a las que sigue',
   'You blocked this person: unblock them to write':
     'Bloqueaste a esta persona: desbloquéala para escribirle',
   'You have not set up messages yet': 'Todavía no configuraste los mensajes',
