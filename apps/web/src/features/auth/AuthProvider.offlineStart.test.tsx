@@ -1,9 +1,9 @@
 import { act, waitFor } from '@testing-library/react'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { readAuthToken, writeAuthToken } from '../../lib/authToken.ts'
+import { clearAuthToken, readAuthToken, writeAuthToken } from '../../lib/authToken.ts'
 import type { StoredCacheSession } from '../../lib/cacheSession/cacheSessionStore.ts'
 import { knownAccountOf } from '../../lib/cacheSession/knownAccount.ts'
-import { fakeWeb3 } from '../wallet/test/fakeWeb3.ts'
+import { connectedWeb3, fakeWeb3, TEST_ADDRESS } from '../wallet/test/fakeWeb3.ts'
 import { kycNone, renderAuth, testUser } from './test/renderAuth.tsx'
 import { json, networkDown, stubApi } from './test/stubApi.ts'
 
@@ -12,6 +12,7 @@ const store = vi.hoisted(() => ({
   record: null as StoredCacheSession | null,
   saved: 0,
   deleted: 0,
+  writesForgotten: 0,
 }))
 vi.mock('../../lib/cacheSession/cacheSessionStore.ts', () => ({
   readCacheSession: async () => store.record,
@@ -25,6 +26,12 @@ vi.mock('../../lib/cacheSession/cacheSessionStore.ts', () => ({
   },
 }))
 
+vi.mock('../../lib/offlineQueue/forgetOtherAccountsWrites.ts', () => ({
+  forgetOtherAccountsWrites: async () => {
+    store.writesForgotten += 1
+  },
+}))
+
 const jwt = (claims: object) =>
   `eyJhbGciOiJIUzI1NiJ9.${btoa(JSON.stringify(claims)).replace(/=+$/, '')}.sig`
 
@@ -34,6 +41,7 @@ const token = jwt({ sub: user.id })
 beforeEach(() => {
   store.saved = 0
   store.deleted = 0
+  store.writesForgotten = 0
   store.record = {
     session: {
       userId: user.id,
@@ -115,5 +123,26 @@ describe('offline start', () => {
     await waitFor(() => expect(api.calls).toHaveLength(1))
     expect(view.current().auth.isUnconfirmedSession).toBe(true)
     expect(readAuthToken()).toBe(token)
+  })
+
+  it("keeps the last account's queued writes on an offline (spec §8) sign-in, and opens no cache session", async () => {
+    // the last account signed out: its cache session ended, its unsent writes are still queued
+    clearAuthToken()
+    store.record = null
+    stubApi({ 'POST /api/auth/wallet': networkDown })
+    const view = renderAuth(connectedWeb3())
+    await waitFor(() => expect(view.current().auth.status).toBe('unauthenticated'))
+    await act(() =>
+      view.current().account.completeWalletSignIn({
+        address: TEST_ADDRESS,
+        message: 'signed text',
+        signature: '0xabc',
+        nonce: 'n0nce123',
+      }),
+    )
+    expect(view.current().auth.isOfflineSession).toBe(true)
+    await vi.dynamicImportSettled()
+    expect(store.writesForgotten).toBe(0)
+    expect(store.saved).toBe(0)
   })
 })

@@ -8,11 +8,14 @@ import type { SessionState } from './sessionState.ts'
 export function useCacheSession(session: SessionState) {
   const user = session.user
   const settled = session.status !== 'loading'
+  // spec §8's offline session is not an account: the last account's private cache and queued
+  // writes wait for a real sign-in, which keeps or clears them
+  const isOfflineSession = session.method === 'offline'
 
   useEffect(() => {
-    if (!settled) return
+    if (!settled || isOfflineSession) return
     void import('../../lib/cacheSession/followAccount.ts').then(({ followAccount }) =>
       followAccount(user),
     )
-  }, [user, settled])
+  }, [user, settled, isOfflineSession])
 }
