@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { personalDataPlugin, secretParamsPlugin } from './cachePlugins.ts'
+import { personalDataPlugin, secretParamsPlugin, statsPlugin } from './cachePlugins.ts'
 
 const willUpdate = (body: string, type = 'application/json; charset=utf-8') =>
   // biome-ignore lint/style/noNonNullAssertion: the plugin defines this hook
@@ -39,5 +39,37 @@ describe('secretParamsPlugin', () => {
       state: {},
     })
     expect(key).toBe('https://agora.example/api/feed?page=2')
+  })
+})
+
+describe('statsPlugin', () => {
+  const request = new Request('https://agora.example/api/communities/1')
+  const lookup = (plugin: ReturnType<typeof statsPlugin>, cachedResponse?: Response) =>
+    // biome-ignore lint/style/noNonNullAssertion: the plugin defines this hook
+    plugin.cachedResponseWillBeUsed!({
+      request,
+      cachedResponse,
+      cacheName: 'agora-communities-v1',
+      event: undefined as never,
+      state: {},
+    })
+
+  it('counts a miss only for a URL it stored before: a first read is not a cache failure', async () => {
+    const counter = { hits: 0, misses: 0 }
+    const plugin = statsPlugin(counter)
+    await lookup(plugin)
+    expect(counter).toEqual({ hits: 0, misses: 0 })
+    // biome-ignore lint/style/noNonNullAssertion: the plugin defines this hook
+    await plugin.cacheDidUpdate!({
+      request,
+      newResponse: new Response('{}'),
+      cacheName: 'agora-communities-v1',
+      event: undefined as never,
+      state: {},
+    })
+    await lookup(plugin, new Response('{}'))
+    // evicted since: now a miss counts
+    await lookup(plugin)
+    expect(counter).toEqual({ hits: 1, misses: 1 })
   })
 })

@@ -51,12 +51,25 @@ export const cacheDatePlugin: WorkboxPlugin = {
 
 export type HitCounter = { hits: number; misses: number }
 
-/** Counts answers from cache and lookups that found nothing (after expiry ran). */
+// how many URLs a counter remembers having stored; past that it starts over
+const SEEN_LIMIT = 5_000
+
+/**
+ * Counts answers from cache, and lookups that found nothing (after expiry ran) for a URL this
+ * worker had stored: a first read of a URL finds nothing in any cache, so it says nothing
+ * about the cache (a first visit would otherwise raise hit_rate_low at once).
+ */
 export function statsPlugin(counter: HitCounter): WorkboxPlugin {
+  const stored = new Set<string>()
+  const remember = (url: string) => {
+    if (stored.size >= SEEN_LIMIT) stored.clear()
+    stored.add(url)
+  }
   return {
-    cachedResponseWillBeUsed: async ({ cachedResponse }) => {
+    cacheDidUpdate: async ({ request }) => remember(request.url),
+    cachedResponseWillBeUsed: async ({ request, cachedResponse }) => {
       if (cachedResponse) counter.hits += 1
-      else counter.misses += 1
+      else if (stored.has(request.url)) counter.misses += 1
       return cachedResponse ?? null
     },
   }
