@@ -26,6 +26,8 @@ export type Database = {
   poolStats(): { total: number; idle: number; waiting: number } | null
   /** Hears how long each query took, in seconds (metrics). */
   observeQueries(listener: (seconds: number) => void): void
+  /** The embedded database's files as a tarball, to open copies of (`image`); null on PostgreSQL. */
+  dumpFiles(): Promise<Blob | null>
 }
 
 type QueryListener = ((seconds: number) => void) | null
@@ -50,16 +52,21 @@ function timeQueries(target: { query: (...args: never[]) => Promise<unknown> }) 
 
 export type DatabaseOptions =
   | { engine: 'postgres'; url: string }
-  /** `dataDir: null` keeps the database in memory (tests). */
-  | { engine: 'pglite'; dataDir: string | null }
+  /**
+   * `dataDir: null` keeps the database in memory (tests); `image` (a `dumpFiles` tarball)
+   * starts it as a copy of another, without PGlite's two-second initdb.
+   */
+  | { engine: 'pglite'; dataDir: string | null; image?: Blob }
 
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
-  return options.engine === 'postgres' ? openPostgres(options.url) : openPglite(options.dataDir)
+  return options.engine === 'postgres'
+    ? openPostgres(options.url)
+    : openPglite(options.dataDir, options.image)
 }
 
-async function openPglite(dataDir: string | null): Promise<Database> {
+async function openPglite(dataDir: string | null, image: Blob | undefined): Promise<Database> {
   if (dataDir) await mkdir(dataDir, { recursive: true })
-  const client = dataDir ? await PGlite.create(dataDir) : await PGlite.create()
+  const client = await PGlite.create({ ...(dataDir ? { dataDir } : {}), loadDataDir: image })
   const observeQueries = timeQueries(client)
   const db = drizzlePglite(client, { schema }) as unknown as Db
   return {
@@ -71,6 +78,7 @@ async function openPglite(dataDir: string | null): Promise<Database> {
     close: () => client.close(),
     poolStats: () => null,
     observeQueries,
+    dumpFiles: () => client.dumpDataDir('none'),
   }
 }
 
@@ -89,5 +97,6 @@ async function openPostgres(url: string): Promise<Database> {
     close: () => pool.end(),
     poolStats: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
     observeQueries,
+    dumpFiles: async () => null,
   }
 }
