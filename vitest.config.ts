@@ -1,9 +1,13 @@
+import { availableParallelism } from 'node:os'
 import { defineConfig } from 'vitest/config'
 
 const api = './apps/api/vitest.config.ts'
 
 export default defineConfig({
   test: {
+    // Vitest leaves a core free by default: on a two-core machine that is one file at a time,
+    // while most API files wait on a database or a chain rather than the CPU
+    maxWorkers: Math.max(2, availableParallelism() - 1),
     projects: [
       'packages/domain',
       'apps/web',

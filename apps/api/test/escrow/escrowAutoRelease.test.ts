@@ -1,14 +1,19 @@
 import { type Address, type Hex, parseEther } from 'viem'
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts'
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { settleDueEscrows } from '../../src/features/marketplace/autoRelease.ts'
 import { deployTestEscrow, escrowCall } from '../chain/escrow.ts'
 import { type FundedWallet, fundedWallet, testChain } from '../chain/fundedWallets.ts'
+import { startLocalChain } from '../chain/localChain.ts'
 import { testClock } from '../clock.ts'
 import { createListing, placeOrder, type Trader, trader } from '../marketplace/market.ts'
 import { createTestApp, type TestApp } from '../testApp.ts'
 
-const rpcUrl = inject('localRpcUrl')
+// @NOTE a chain of its own: this file moves the chain's clock past two-second deadlines, and
+// on the suite's shared chain another file's clock jump would pass them early
+const chain = await startLocalChain()
+afterAll(() => chain.stop())
+const rpcUrl = chain.url
 const keeperKey: Hex = generatePrivateKey()
 const clock = testClock()
 let arbiter: FundedWallet
@@ -53,7 +58,7 @@ const statusOf = async (who: Trader, orderId: string) =>
   (await who.call('GET', `/api/marketplace/orders/${orderId}`)).json().data
 /**
  * Moves both clocks past the order's release deadline: the chain's (blocks 3 s apart) and the
- * server's. They differ: other test files mine blocks ahead of this machine's time.
+ * server's. They differ: the chain's runs ahead of this machine's once blocks are mined 3 s apart.
  */
 async function pastDeadline(who: Trader, orderId: string) {
   await testChain(rpcUrl).mine({ blocks: 2, interval: 3 })
