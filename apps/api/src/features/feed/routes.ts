@@ -1,6 +1,7 @@
 import { errorResponseSchema, feedQuerySchema, pageResponseSchema, postSchema } from '@agora/domain'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import type { AppContext } from '../../context.ts'
+import { pageSerializer } from '../../http/pageSerializer.ts'
 import { readFeed } from './service.ts'
 
 /** Anonymous feed pages are the same for every visitor: serve bursts of them from memory. */
@@ -23,6 +24,7 @@ export function feedRoutes(ctx: AppContext): FastifyPluginAsyncZod {
           },
         },
         config: { anonymousCacheMs: ANONYMOUS_FEED_CACHE_MS },
+        serializerCompiler: pageSerializer(postSchema),
       },
       async (request) => ({
         success: true as const,

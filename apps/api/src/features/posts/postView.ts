@@ -80,12 +80,21 @@ export async function forViewer<P extends Post>(
   const byPost = await reactionsOf(ctx, viewer.userId, presented)
   return presented.map((post) => {
     const row = authorRowOf.get(post)
-    return {
-      ...post,
-      ...(row ? { author: toAuthor(row, viewer) } : {}),
-      viewerReactions: byPost.get(post.id) ?? [],
-    }
+    const author = row ? toAuthor(row, viewer) : post.author
+    const viewerReactions = byPost.get(post.id) ?? []
+    // the same for this viewer: the shared object itself, whose JSON is made once (pageSerializer)
+    if (
+      viewerReactions.length === 0 &&
+      post.viewerReactions.length === 0 &&
+      sameAuthor(author, post.author)
+    )
+      return post
+    return { ...post, author, viewerReactions }
   })
+}
+
+function sameAuthor(a: Author, b: Author) {
+  return a.address === b.address && a.ens === b.ens && a.avatar === b.avatar
 }
 
 const reactionsByViewer = preparedPerDb((db) =>
