@@ -20,7 +20,7 @@ export async function startLocalChain() {
   child.stderr?.on('data', (chunk) => {
     stderr += chunk
   })
-  const deadline = Date.now() + 30_000
+  const deadline = Date.now() + 90_000
   while (Date.now() < deadline) {
     if (child.exitCode !== null) throw new Error(`hardhat node exited: ${stderr}`)
     if (await answers(url)) return { url, stop: () => void child.kill('SIGTERM') }
