@@ -7,6 +7,7 @@ import {
   conversation,
   message,
   newest,
+  noOwnKeyRoute,
   ok,
   ownKeyRoute,
   peer,
@@ -23,15 +24,7 @@ describe('starting in Messages', () => {
     const sign = vi.fn(async () => `0x${'ab'.repeat(65)}` as const)
     const published: unknown[] = []
     stubApi([
-      [
-        'GET',
-        /^\/api\/messages\/keys$/,
-        () =>
-          Response.json(
-            { success: false, error: 'none', code: 'MESSAGING_KEY_NOT_FOUND' },
-            { status: 404 },
-          ),
-      ],
+      [...noOwnKeyRoute],
       [
         'PUT',
         /^\/api\/messages\/keys$/,
@@ -110,17 +103,7 @@ describe('starting in Messages', () => {
     const sign = vi.fn(async (): Promise<`0x${string}`> => {
       throw Object.assign(new Error('User rejected the request.'), { code: 4001 })
     })
-    stubApi([
-      [
-        'GET',
-        /^\/api\/messages\/keys$/,
-        () =>
-          Response.json(
-            { success: false, error: 'none', code: 'MESSAGING_KEY_NOT_FOUND' },
-            { status: 404 },
-          ),
-      ],
-    ])
+    stubApi([[...noOwnKeyRoute]])
     renderArea(
       '/messages',
       viewer,

@@ -108,6 +108,16 @@ export const ownKeyRoute = [
       },
     }),
 ] as const
+/** This account has published no messaging key yet. */
+export const noOwnKeyRoute = [
+  'GET',
+  /^\/api\/messages\/keys$/,
+  () =>
+    Response.json(
+      { success: false, error: 'none', code: 'MESSAGING_KEY_NOT_FOUND' },
+      { status: 404 },
+    ),
+] as const
 export const peerKeyRoute = [
   'GET',
   /messaging-key$/,
