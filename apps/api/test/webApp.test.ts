@@ -10,7 +10,11 @@ let webDir: string
 beforeAll(async () => {
   webDir = await mkdtemp(path.join(os.tmpdir(), 'agora-web-'))
   await mkdir(path.join(webDir, 'assets'), { recursive: true })
-  await writeFile(path.join(webDir, 'index.html'), '<!doctype html><div id="root"></div>')
+  // shaped like the build: Vite swaps the entry module for its hashed bundle under /assets/
+  await writeFile(
+    path.join(webDir, 'index.html'),
+    '<!doctype html><script type="module" src="/assets/index-AbC123.js"></script><div id="root"></div>',
+  )
   await writeFile(path.join(webDir, 'assets', 'index-AbC123.js'), 'console.log(1)')
   await writeFile(path.join(webDir, 'sw.js'), 'self.addEventListener("fetch", () => {})')
   await writeFile(path.join(webDir, 'manifest.webmanifest'), '{"name":"Agora"}')
@@ -78,5 +82,52 @@ describe('serving the web app', () => {
     expect(preload.statusCode).toBe(200)
     expect(preload.body).toBe(plain.body)
     expect(preload.headers['cache-control']).toBe('no-cache')
+  })
+})
+
+describe('the API and the web app served together', () => {
+  it('reports the server and database ok at /api/health', async () => {
+    const res = await app.inject({ method: 'GET', url: '/api/health' })
+    expect(res.statusCode).toBe(200)
+    expect(res.json()).toMatchObject({ success: true, status: 'ok', db: 'ok' })
+  })
+
+  it('lists /api/health in the OpenAPI document', async () => {
+    const res = await app.inject({ method: 'GET', url: '/api/docs/json' })
+    expect(res.statusCode).toBe(200)
+    const document = res.json() as { paths?: Record<string, unknown> }
+    expect(Object.keys(document.paths ?? {})).toContain('/api/health')
+  })
+
+  it('answers an unknown API path with a 404 in the JSON error shape, not the app shell', async () => {
+    const res = await app.inject({ method: 'GET', url: '/api/nope' })
+    expect(res.statusCode).toBe(404)
+    expect(res.headers['content-type']).toContain('application/json')
+    expect(res.json()).toMatchObject({
+      success: false,
+      code: 'NOT_FOUND',
+      error: expect.any(String),
+    })
+  })
+
+  it('serves a client route the same app shell as /, never cached', async () => {
+    const shell = await app.inject({ method: 'GET', url: '/' })
+    const clientRoute = await app.inject({ method: 'GET', url: '/dao/anything' })
+    expect(clientRoute.statusCode).toBe(200)
+    expect(clientRoute.headers['content-type']).toContain('text/html')
+    expect(clientRoute.headers['cache-control']).toContain('no-cache')
+    expect(clientRoute.body).toBe(shell.body)
+  })
+
+  it('serves index.html no-cache and the hashed script it references immutable', async () => {
+    const index = await app.inject({ method: 'GET', url: '/' })
+    expect(index.statusCode).toBe(200)
+    expect(index.headers['cache-control']).toContain('no-cache')
+
+    const assetPath = index.body.match(/\/assets\/[^"'\s]+\.js/)?.[0]
+    expect(assetPath, 'index.html references a hashed script under /assets/').toBeDefined()
+    const asset = await app.inject({ method: 'GET', url: assetPath ?? '' })
+    expect(asset.statusCode).toBe(200)
+    expect(asset.headers['cache-control']).toContain('immutable')
   })
 })
