@@ -1,10 +1,5 @@
 import { defineConfig } from '@playwright/test'
 import { chromiumArgs, chromiumPath } from '../scripts/chromium.ts'
-import { findFreePort } from '../scripts/findFreePort.ts'
-
-// @NOTE every worker loads this file again: the port is picked once and inherited through env
-process.env.AGORA_E2E_PORT ??= String(await findFreePort())
-const baseURL = `http://127.0.0.1:${process.env.AGORA_E2E_PORT}`
 
 export default defineConfig({
   testDir: 'tests',
@@ -17,7 +12,6 @@ export default defineConfig({
   expect: { timeout: 10_000 },
   reporter: [['list'], ['./support/summaryReporter.ts']],
   use: {
-    baseURL,
     browserName: 'chromium',
     launchOptions: { executablePath: chromiumPath, args: chromiumArgs },
     // DOM snapshots and network, without the screencast: its frames cost a fifth of a test's time

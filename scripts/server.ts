@@ -1,6 +1,6 @@
 import { type ChildProcess, spawn } from 'node:child_process'
 import { createWriteStream, existsSync } from 'node:fs'
-import { mkdtemp, rm } from 'node:fs/promises'
+import { cp, mkdtemp, readdir, rm } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
@@ -32,6 +32,10 @@ export type StartServerOptions = {
   logFile?: string
   /** Serve the web build (it must exist); off for runs that only call the API. */
   serveWeb?: boolean
+  /** A server built by `buildServer` to run, instead of compiling the source on the fly. */
+  bundle?: string
+  /** A stopped server's data dir (e.g. just migrated) to copy into an empty data dir first. */
+  image?: string
 }
 
 export type RunningServer = {
@@ -56,9 +60,13 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
   const port = options.port ?? (await findFreePort())
   const url = `http://127.0.0.1:${port}`
   const dataDir = options.dataDir ?? (await mkdtemp(path.join(tmpdir(), 'agora-server-')))
+  if (options.image && (await readdir(dataDir)).length === 0) {
+    await cp(options.image, dataDir, { recursive: true })
+  }
 
   // @NOTE node --import tsx (not the tsx CLI) so the pid we signal is the server itself
-  const child = spawn(process.execPath, ['--import', 'tsx', 'apps/api/src/main.ts'], {
+  const entry = options.bundle ? [options.bundle] : ['--import', 'tsx', 'apps/api/src/main.ts']
+  const child = spawn(process.execPath, entry, {
     cwd: repoRoot,
     env: {
       ...process.env,

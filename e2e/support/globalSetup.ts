@@ -1,29 +1,26 @@
-import { mkdtempSync } from 'node:fs'
+import { existsSync } from 'node:fs'
+import { mkdtemp, rm } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
-import type { FullConfig } from '@playwright/test'
-import { startServer } from '../../scripts/server.ts'
-import { E2E_ADMIN } from './admin.ts'
-import { SERVER_LOG_ENV } from './mailbox.ts'
+import { buildServer } from '../../scripts/buildServer.ts'
+import { startServer, webBuildIndex } from '../../scripts/server.ts'
+import { DATA_IMAGE_ENV, SERVER_BUNDLE_ENV } from './testServer.ts'
 
-/** One real server for the whole run; the returned function is Playwright's teardown. */
-export default async function globalSetup(config: FullConfig) {
-  const baseURL = config.projects[0]?.use.baseURL
-  if (!baseURL) throw new Error('playwright.config.ts must set use.baseURL')
-  // the workers inherit it: they read the e-mails the server's log transport wrote there
-  const logFile = path.join(mkdtempSync(path.join(tmpdir(), 'agora-e2e-log-')), 'server.log')
-  process.env[SERVER_LOG_ENV] = logFile
-  const server = await startServer({
-    port: Number(new URL(baseURL).port),
-    echoOutputAs: '[api]',
-    logFile,
-    env: {
-      ADMIN_EMAIL: E2E_ADMIN.email,
-      ADMIN_PASSWORD: E2E_ADMIN.password,
-      // @NOTE every test browser shares 127.0.0.1: the default 600 requests a minute per client
-      // (static files included) is one person's budget, not a whole parallel suite's
-      RATE_LIMIT_PER_MINUTE: '20000',
-    },
-  })
-  return () => server.stop()
+/**
+ * Builds the server once and migrates one database, which every test server starts from a
+ * copy of; the returned function is Playwright's teardown.
+ */
+export default async function globalSetup() {
+  if (!existsSync(webBuildIndex)) throw new Error('No web build: run "npm run build" first')
+  const bundle = await buildServer()
+  const image = await mkdtemp(path.join(tmpdir(), 'agora-e2e-image-'))
+  // a first start migrates the empty database; the copies then start without migrating
+  const server = await startServer({ bundle, dataDir: image, serveWeb: false })
+  await server.stop()
+  // each server makes its own signing key
+  await rm(path.join(image, 'jwt-secret'), { force: true })
+  // the workers inherit these
+  process.env[SERVER_BUNDLE_ENV] = bundle
+  process.env[DATA_IMAGE_ENV] = image
+  return () => rm(image, { recursive: true, force: true })
 }

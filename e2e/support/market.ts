@@ -6,10 +6,11 @@ import { deployEscrow } from '../../apps/api/src/chain/escrowContract.ts'
 import { deployerClient } from '../../apps/api/test/chain/contracts.ts'
 import { startLocalChain } from '../../apps/api/test/chain/localChain.ts'
 import { deployTestUsdc } from '../../apps/api/test/chain/testUsdc.ts'
-import { type RunningServer, startServer } from '../../scripts/server.ts'
+import type { RunningServer, StartServerOptions } from '../../scripts/server.ts'
 import { type ChainLink, startChainLink } from './chainLink.ts'
 import { collectConsoleErrors } from './consoleErrors.ts'
 import { prepareWalletAccount } from './session.ts'
+import { startTestServer } from './testServer.ts'
 import {
   installTestWallet,
   type TestWallet,
@@ -17,66 +18,72 @@ import {
   testWalletInfo,
 } from './wallet.ts'
 
-export type Market = {
-  server: RunningServer
-  /** The chain itself, for test wallets and checks; the server may reach it through `chainLink`. */
+/** A worker's local Hardhat chain (chain 31337), with test USDC deployed once. */
+export type TestChain = {
+  /** The chain itself, for test wallets and checks; servers reach it through `chainLink`. */
   rpcUrl: string
-  /** The test USDC the server accepts on chain 31337, when started with `usdc`. */
-  usdcAddress: Address | null
-  /** Between the server and the chain, when started with `chainLink`. */
-  chainLink: ChainLink | null
-  /** The escrow checkout funds on chain 31337, when started with `escrow`. */
-  escrowAddress: Address | null
+  /** The test USDC (TestUsdc.sol) the servers accept on chain 31337. */
+  usdcAddress: Address
+  /** Between the servers and the chain, so a test can cut a server off (and must restore it). */
+  chainLink: ChainLink
   stop: () => Promise<void>
 }
 
-export type MarketOptions = {
-  /** Deploys TestUsdc.sol and starts the server with `USDC_ADDRESS_31337` set to it. */
-  usdc?: boolean
-  /** Puts a `ChainLink` between the server and the chain, so a test can cut the server off. */
-  chainLink?: boolean
-  /** Deploys the escrow contract (arbiter: the chain's first account) as `ESCROW_ADDRESS_31337`. */
-  escrow?: boolean
+/** A server that verifies payments on the worker's chain. */
+export type Market = Omit<TestChain, 'stop'> & {
+  server: RunningServer
+  /** The escrow contract this server's checkout funds; null: buyers pay the seller directly. */
+  escrowAddress: Address | null
 }
 
-/** A local Hardhat chain and a server of our own that verifies payments on it. */
-export async function startMarket(options: MarketOptions = {}): Promise<Market> {
+export async function startTestChain(): Promise<TestChain> {
   const chain = await startLocalChain()
-  let chainLink: ChainLink | null = null
   try {
-    const usdcAddress = options.usdc ? await deployTestUsdc(deployerClient(chain.url)) : null
-    const deployer = deployerClient(chain.url)
-    const escrowAddress = options.escrow
-      ? await deployEscrow(deployer, {
-          arbiter: deployer.account.address,
-          releaseDelaySeconds: 14n * 86_400n,
-        })
-      : null
-    chainLink = options.chainLink ? await startChainLink(chain.url) : null
-    const server = await startServer({
-      env: {
-        RPC_URL_31337: chainLink?.url ?? chain.url,
-        ...(usdcAddress ? { USDC_ADDRESS_31337: usdcAddress } : {}),
-        ...(escrowAddress ? { ESCROW_ADDRESS_31337: escrowAddress } : {}),
-      },
-    })
+    const usdcAddress = await deployTestUsdc(deployerClient(chain.url))
+    const chainLink = await startChainLink(chain.url)
     return {
-      server,
       rpcUrl: chain.url,
       usdcAddress,
       chainLink,
-      escrowAddress,
       stop: async () => {
-        await server.stop()
-        await chainLink?.stop()
+        await chainLink.stop()
         chain.stop()
       },
     }
   } catch (error) {
-    await chainLink?.stop()
     chain.stop()
     throw error
   }
+}
+
+export type MarketOptions = {
+  /** Deploys an escrow contract (arbiter: the chain's first account) for this server's orders. */
+  escrow?: boolean
+} & StartServerOptions
+
+/** A test server on `chain`, paying into a fresh escrow contract when asked. */
+export async function startMarket(
+  chain: TestChain,
+  { escrow = false, ...serverOptions }: MarketOptions = {},
+): Promise<Market> {
+  const deployer = deployerClient(chain.rpcUrl)
+  const escrowAddress = escrow
+    ? await deployEscrow(deployer, {
+        arbiter: deployer.account.address,
+        releaseDelaySeconds: 14n * 86_400n,
+      })
+    : null
+  const server = await startTestServer({
+    ...serverOptions,
+    env: {
+      RPC_URL_31337: chain.chainLink.url,
+      USDC_ADDRESS_31337: chain.usdcAddress,
+      ...(escrowAddress ? { ESCROW_ADDRESS_31337: escrowAddress } : {}),
+      ...serverOptions.env,
+    },
+  })
+  const { rpcUrl, usdcAddress, chainLink } = chain
+  return { rpcUrl, usdcAddress, chainLink, server, escrowAddress }
 }
 
 /** A fresh key with 100 test ETH (or `ether`) on the local chain. */

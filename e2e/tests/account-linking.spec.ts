@@ -1,7 +1,8 @@
-import { type Browser, expect, type Page, test } from '@playwright/test'
+import { type Browser, expect, type Page } from '@playwright/test'
 import type { Hex } from 'viem'
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts'
 import { collectConsoleErrors } from '../support/consoleErrors.ts'
+import { test } from '../support/fixtures.ts'
 import { AUTH_TOKEN_KEY, bearer } from '../support/session.ts'
 import { installTestWallet, testWalletInfo } from '../support/wallet.ts'
 

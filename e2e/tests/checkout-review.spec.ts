@@ -1,5 +1,6 @@
-import { expect, type Page, test } from '@playwright/test'
-import { fundedKey, type Market, openSignedInTab, startMarket } from '../support/market.ts'
+import { expect, type Page } from '@playwright/test'
+import { test } from '../support/fixtures.ts'
+import { fundedKey, type Market, openSignedInTab } from '../support/market.ts'
 import {
   buyFromListingPage,
   idInUrl,
@@ -11,12 +12,8 @@ import {
 
 let market: Market
 
-test.beforeAll(async () => {
-  test.setTimeout(120_000)
-  market = await startMarket()
-})
-test.afterAll(async () => {
-  await market?.stop()
+test.beforeAll(async ({ agora }) => {
+  market = agora
 })
 
 const uniqueTitle = (prefix: string) => `${prefix} ${Math.random().toString(36).slice(2, 7)}`

@@ -1,4 +1,4 @@
-import { expect, type Page, test } from '@playwright/test'
+import { expect, type Page } from '@playwright/test'
 import {
   type Address,
   createPublicClient,
@@ -11,7 +11,8 @@ import { privateKeyToAccount } from 'viem/accounts'
 import { hardhat } from 'viem/chains'
 import { deployerClient } from '../../apps/api/test/chain/contracts.ts'
 import { mintTestUsdc, usdcBalance } from '../../apps/api/test/chain/testUsdc.ts'
-import { fundedKey, type Market, openSignedInTab, startMarket } from '../support/market.ts'
+import { test } from '../support/fixtures.ts'
+import { fundedKey, type Market, openSignedInTab } from '../support/market.ts'
 import {
   buyFromListingPage,
   idInUrl,
@@ -27,17 +28,13 @@ const VERIFICATION_503 = /status of 503 .*\/api\/marketplace\/orders\/[^/]+\/pay
 let market: Market
 let chain: PublicClient
 
-test.beforeAll(async () => {
-  test.setTimeout(120_000)
-  market = await startMarket({ usdc: true, chainLink: true })
+test.beforeAll(async ({ agora }) => {
+  market = agora
   chain = createPublicClient({ chain: hardhat, transport: http(market.rpcUrl) }) as PublicClient
 })
 test.afterEach(() => {
   // a failed test must not leave the server cut off from the chain for the next one
   market?.chainLink?.restore()
-})
-test.afterAll(async () => {
-  await market?.stop()
 })
 
 const uniqueTitle = (prefix: string) => `${prefix} ${Math.random().toString(36).slice(2, 7)}`

@@ -1,8 +1,9 @@
-import { expect, type Page, test } from '@playwright/test'
+import { expect, type Page } from '@playwright/test'
 import { createPublicClient, http, type PublicClient, parseEther } from 'viem'
 import { privateKeyToAccount } from 'viem/accounts'
 import { hardhat } from 'viem/chains'
-import { fundedKey, type Market, openSignedInTab, startMarket } from '../support/market.ts'
+import { test } from '../support/fixtures.ts'
+import { fundedKey, type Market, openSignedInTab } from '../support/market.ts'
 import { buyFromListingPage, idInUrl, listItem, orderFromApi } from '../support/orders.ts'
 
 const PAID_TEXT = 'Payment verified. The seller has been told to ship.'
@@ -10,13 +11,9 @@ const PAID_TEXT = 'Payment verified. The seller has been told to ship.'
 let market: Market
 let chain: PublicClient
 
-test.beforeAll(async () => {
-  test.setTimeout(120_000)
-  market = await startMarket({ escrow: true })
+test.beforeAll(async ({ escrowMarket }) => {
+  market = escrowMarket
   chain = createPublicClient({ chain: hardhat, transport: http(market.rpcUrl) }) as PublicClient
-})
-test.afterAll(async () => {
-  await market?.stop()
 })
 
 const uniqueTitle = (prefix: string) => `${prefix} ${Math.random().toString(36).slice(2, 7)}`

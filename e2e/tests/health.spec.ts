@@ -1,4 +1,5 @@
-import { expect, test } from '@playwright/test'
+import { expect } from '@playwright/test'
+import { test } from '../support/fixtures.ts'
 
 test('a client route boots the app in the browser', async ({ page }) => {
   const errors: Error[] = []

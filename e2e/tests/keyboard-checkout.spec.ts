@@ -1,9 +1,10 @@
-import { expect, request as playwrightRequest, test } from '@playwright/test'
+import { expect, request as playwrightRequest } from '@playwright/test'
 import { createTestClient, type Hex, http, parseEther } from 'viem'
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts'
 import { hardhat } from 'viem/chains'
+import { test } from '../support/fixtures.ts'
 import { activate, tabTo } from '../support/keyboard.ts'
-import { type Market, startMarket } from '../support/market.ts'
+import type { Market } from '../support/market.ts'
 import { idInUrl, reviewSheetOf, testShippingAddress } from '../support/orders.ts'
 import { bearer, signInThroughApi } from '../support/session.ts'
 
@@ -11,12 +12,8 @@ import { bearer, signInThroughApi } from '../support/session.ts'
 
 let market: Market
 
-test.beforeAll(async () => {
-  test.setTimeout(120_000)
-  market = await startMarket()
-})
-test.afterAll(async () => {
-  await market?.stop()
+test.beforeAll(async ({ agora }) => {
+  market = agora
 })
 
 /** A physical item on the local chain, listed through the API by a seller of its own. */

@@ -1,4 +1,5 @@
-import { expect, type Page, test } from '@playwright/test'
+import { expect, type Page } from '@playwright/test'
+import { test } from '../support/fixtures.ts'
 
 /** The appearance settings popover, opened from the header by its name in `language`. */
 async function openSettings(page: Page, name: string) {

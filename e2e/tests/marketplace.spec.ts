@@ -1,8 +1,9 @@
-import { expect, type Page, type Route, test } from '@playwright/test'
+import { expect, type Page, type Route } from '@playwright/test'
 import { createPublicClient, type Hex, http, isAddressEqual, isHex } from 'viem'
 import { privateKeyToAccount } from 'viem/accounts'
 import { hardhat } from 'viem/chains'
-import { fundedKey, type Market, openSignedIn, startMarket } from '../support/market.ts'
+import { test } from '../support/fixtures.ts'
+import { fundedKey, type Market, openSignedIn } from '../support/market.ts'
 import {
   buyFromListingPage,
   idInUrl,
@@ -15,12 +16,8 @@ const PAYMENT_VERIFICATION = '**/api/marketplace/orders/*/payment'
 
 let market: Market
 
-test.beforeAll(async () => {
-  test.setTimeout(120_000)
-  market = await startMarket()
-})
-test.afterAll(async () => {
-  await market?.stop()
+test.beforeAll(async ({ agora }) => {
+  market = agora
 })
 
 test('a seller lists an item, a buyer pays on-chain, the seller ships, the buyer reviews', async ({

@@ -4,24 +4,22 @@ import {
   expect,
   type Page,
   request as playwrightRequest,
-  test,
 } from '@playwright/test'
 import { generatePrivateKey } from 'viem/accounts'
-import { type Market, startMarket } from '../support/market.ts'
+import { test } from '../support/fixtures.ts'
+import type { Market } from '../support/market.ts'
 import { openWalletTab, publishMessagingKey, unlockMessages } from '../support/messaging.ts'
 import { type ApiSession, bearer, signInThroughApi } from '../support/session.ts'
 
 let market: Market
 let api: APIRequestContext
 
-test.beforeAll(async () => {
-  test.setTimeout(120_000)
-  market = await startMarket()
+test.beforeAll(async ({ agora }) => {
+  market = agora
   api = await playwrightRequest.newContext({ baseURL: market.server.url })
 })
 test.afterAll(async () => {
   await api?.dispose()
-  await market?.stop()
 })
 
 const thread = (page: Page) => page.getByRole('list', { name: 'Messages' })

@@ -1,9 +1,9 @@
 import { mkdtemp, rm } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
-import { test as base, expect, type Page } from '@playwright/test'
+import { expect, type Page } from '@playwright/test'
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts'
-import { type RunningServer, startServer } from '../../scripts/server.ts'
+import { test } from '../support/fixtures.ts'
 import {
   openWalletTab,
   publishMessagingKey,
@@ -11,20 +11,7 @@ import {
   type WalletTab,
 } from '../support/messaging.ts'
 import { bearer, signInThroughApi } from '../support/session.ts'
-
-/** Messages run against a server of their own: one test restarts its own, too. */
-const test = base.extend<object, { messagesServer: RunningServer }>({
-  messagesServer: [
-    // biome-ignore lint/correctness/noEmptyPattern: Playwright reads the fixture's dependencies from this
-    async ({}, use) => {
-      const server = await startServer()
-      await use(server)
-      await server.stop()
-    },
-    { scope: 'worker', timeout: 90_000 },
-  ],
-  baseURL: async ({ messagesServer }, use) => use(messagesServer.url),
-})
+import { startTestServer } from '../support/testServer.ts'
 
 const person = () => {
   const key = generatePrivateKey()
@@ -63,11 +50,11 @@ const unexpectedErrors = (tab: WalletTab) =>
 
 test('A writes to B, B reads it live; only sealed envelopes cross the network', async ({
   browser,
-  messagesServer,
+  baseURL,
   request,
 }) => {
   test.setTimeout(180_000)
-  const url = messagesServer.url
+  const url = baseURL as string
   const [a, b] = [person(), person()]
   const alice = await openWalletTab(browser, url, a.key)
   const bob = await openWalletTab(browser, url, b.key)
@@ -209,7 +196,7 @@ test('after the server restarts, the reconnecting tab receives what was sent mea
 }) => {
   test.setTimeout(180_000)
   const dataDir = await mkdtemp(path.join(tmpdir(), 'agora-messages-restart-'))
-  let server = await startServer({ dataDir })
+  let server = await startTestServer({ dataDir })
   const port = Number(new URL(server.url).port)
   try {
     const [a, b] = [person(), person()]
@@ -236,7 +223,7 @@ test('after the server restarts, the reconnecting tab receives what was sent mea
     await server.stop()
     // bob cannot reconnect until alice has written: what he gets then is a replay
     await bob.page.context().setOffline(true)
-    server = await startServer({ dataDir, port })
+    server = await startTestServer({ dataDir, port })
     await write(alice.page, 'sent while bob was away')
     await bob.page.context().setOffline(false)
 

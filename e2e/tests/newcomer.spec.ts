@@ -1,6 +1,5 @@
 import type { Page } from '@playwright/test'
 import { generatePrivateKey } from 'viem/accounts'
-import { type RunningServer, startServer } from '../../scripts/server.ts'
 import { collectConsoleErrors } from '../support/consoleErrors.ts'
 import { openWalletTab } from '../support/messaging.ts'
 import { apiAs, expect, newPerson, test as socialTest, uniqueName } from '../support/social.ts'
@@ -10,16 +9,7 @@ import { testWalletInfo } from '../support/wallet.ts'
  * Issue 18's newcomer journey, on a server of this file's own: what trends and which
  * communities are popular depends on no other spec's posts.
  */
-const test = socialTest.extend<object, { newcomerServer: RunningServer }>({
-  newcomerServer: [
-    // biome-ignore lint/correctness/noEmptyPattern: Playwright reads the fixture's dependencies from this
-    async ({}, use) => {
-      const server = await startServer()
-      await use(server)
-      await server.stop()
-    },
-    { scope: 'worker', timeout: 90_000 },
-  ],
+const test = socialTest.extend({
   baseURL: async ({ newcomerServer }, use) => use(newcomerServer.url),
 })
 

@@ -1,4 +1,8 @@
-import { expect, type Page, test } from '@playwright/test'
+import { expect, type Page } from '@playwright/test'
+import { test as base } from '../support/fixtures.ts'
+
+/** The shell's checks wait for the empty feed: a database no other spec writes to. */
+const test = base.extend({ baseURL: async ({ emptyServer }, use) => use(emptyServer.url) })
 
 const SKELETON_MS = 1500
 

@@ -1,21 +1,20 @@
-import { type APIRequestContext, type Browser, expect, request, test } from '@playwright/test'
+import { type APIRequestContext, type Browser, expect, request } from '@playwright/test'
 import { generatePrivateKey } from 'viem/accounts'
 import { deployerClient } from '../../apps/api/test/chain/contracts.ts'
 import { mintTestUsdc } from '../../apps/api/test/chain/testUsdc.ts'
-import { type Market, startMarket } from '../support/market.ts'
+import { test } from '../support/fixtures.ts'
+import type { Market } from '../support/market.ts'
 import { type ApiSession, bearer, signInThroughApi, useSession } from '../support/session.ts'
 
 let market: Market
 let api: APIRequestContext
 
-test.beforeAll(async () => {
-  test.setTimeout(120_000)
-  market = await startMarket({ usdc: true })
+test.beforeAll(async ({ agora }) => {
+  market = agora
   api = await request.newContext({ baseURL: market.server.url })
 })
 test.afterAll(async () => {
   await api?.dispose()
-  await market?.stop()
 })
 
 async function openAs(browser: Browser, person: ApiSession, path: string) {

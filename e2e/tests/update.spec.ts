@@ -1,9 +1,11 @@
 import { cp, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
-import { test as base, expect, type Page } from '@playwright/test'
-import { type RunningServer, repoRoot, startServer } from '../../scripts/server.ts'
+import { expect, type Page } from '@playwright/test'
+import { type RunningServer, repoRoot } from '../../scripts/server.ts'
+import { test as base } from '../support/fixtures.ts'
 import { reloadUnderWorker } from '../support/serviceWorker.ts'
+import { startTestServer } from '../support/testServer.ts'
 
 type Deployment = { server: RunningServer; webDir: string }
 
@@ -11,19 +13,16 @@ type Deployment = { server: RunningServer; webDir: string }
  * This spec deploys a second build under open tabs, so it serves a copy of the web build of
  * its own: the shared server's files stay as they are for every other spec.
  */
-const test = base.extend<object, { deployment: Deployment }>({
-  deployment: [
-    // biome-ignore lint/correctness/noEmptyPattern: Playwright reads the fixture's dependencies from this
-    async ({}, use) => {
-      const webDir = await mkdtemp(path.join(tmpdir(), 'agora-web-'))
-      await cp(path.join(repoRoot, 'apps/web/dist'), webDir, { recursive: true })
-      const server = await startServer({ env: { WEB_DIR: webDir } })
-      await use({ server, webDir })
-      await server.stop()
-      await rm(webDir, { recursive: true, force: true })
-    },
-    { scope: 'worker', timeout: 90_000 },
-  ],
+const test = base.extend<{ deployment: Deployment }>({
+  // biome-ignore lint/correctness/noEmptyPattern: Playwright reads the fixture's dependencies from this
+  deployment: async ({}, use) => {
+    const webDir = await mkdtemp(path.join(tmpdir(), 'agora-web-'))
+    await cp(path.join(repoRoot, 'apps/web/dist'), webDir, { recursive: true })
+    const server = await startTestServer({ env: { WEB_DIR: webDir } })
+    await use({ server, webDir })
+    await server.stop()
+    await rm(webDir, { recursive: true, force: true })
+  },
   baseURL: async ({ deployment }, use) => use(deployment.server.url),
 })
 
