@@ -5,6 +5,7 @@ const api = './apps/api/vitest.config.ts'
 
 export default defineConfig({
   test: {
+    reporters: ['default', './scripts/slowestTestFiles.ts'],
     // Vitest leaves a core free by default: on a two-core machine that is one file at a time,
     // while most API files wait on a database or a chain rather than the CPU
     maxWorkers: Math.max(2, availableParallelism() - 1),
