@@ -5,7 +5,7 @@ import { privateKeyToAccount } from 'viem/accounts'
 import { announceTestWallet } from './walletProvider.ts'
 import { answerWalletRequest, type TestWallet } from './walletRpc.ts'
 
-export type { TestWallet } from './walletRpc.ts'
+export type { TestWallet, WalletRequest } from './walletRpc.ts'
 
 export type TestWalletOptions = {
   /** Defaults to Hardhat's first default account (its key is public: test use only). */
@@ -17,6 +17,14 @@ export type TestWalletOptions = {
   rejectSignatures?: boolean
   /** Signs messages, but every transaction request fails with EIP-1193 code 4001. */
   rejectTransactions?: boolean
+  /**
+   * The site is already authorized, as after an earlier visit: `eth_accounts` reports the
+   * account from the first request, so wagmi reconnects the wallet without the connect modal
+   * (when `wagmi.recentConnectorId` names it, see `openConnectedTab`). Off by default: the
+   * connect modal is only offered by a wallet that reports no accounts before
+   * `eth_requestAccounts`.
+   */
+  connected?: boolean
 }
 
 export const hardhatAccount0Key: Hex =
@@ -39,10 +47,11 @@ export async function installTestWallet(
   const wallet: TestWallet = {
     account: privateKeyToAccount(options.privateKey ?? hardhatAccount0Key),
     chainId: options.chainId ?? 31337,
-    connected: false,
+    connected: options.connected ?? false,
     rejectSignatures: options.rejectSignatures ?? false,
     rejectTransactions: options.rejectTransactions ?? false,
     rpcUrl: options.rpcUrl,
+    requests: [],
   }
   await context.exposeBinding('__wallet', (_source, method: string, params: unknown) =>
     answerWalletRequest(wallet, method, Array.isArray(params) ? params : []),

@@ -29,6 +29,9 @@ export function announceTestWallet(info: WalletInfo) {
       if ('error' in reply) {
         throw Object.assign(new Error(reply.error.message), { code: reply.error.code })
       }
+      // what the page has seen already is no change: a wallet it reconnected through
+      // `eth_accounts` does not announce the same account again on `eth_requestAccounts`
+      if (method === 'eth_accounts') exposedAccounts = JSON.stringify(reply.result)
       if (method === 'eth_requestAccounts' && JSON.stringify(reply.result) !== exposedAccounts) {
         exposedAccounts = JSON.stringify(reply.result)
         emit('accountsChanged', reply.result)

@@ -15,14 +15,22 @@ import {
 export type TestWallet = {
   account: PrivateKeyAccount
   chainId: number
-  /** True once the page called `eth_requestAccounts`. */
+  /**
+   * True once the page called `eth_requestAccounts`, or from the start for a wallet installed
+   * with `connected: true` (the site was authorized before). `eth_accounts` reports the account
+   * only while it is true.
+   */
   connected: boolean
   rejectSignatures: boolean
   /** `eth_sendTransaction` fails with 4001 while messages are still signed. */
   rejectTransactions: boolean
   /** JSON-RPC endpoint that transactions and unknown methods are forwarded to. */
   rpcUrl: string | undefined
+  /** Every request the page made of the wallet, in order (its answer left out). */
+  requests: WalletRequest[]
 }
+
+export type WalletRequest = { method: string; params: unknown[] }
 
 export type WalletRpcError = { code: number; message: string }
 export type WalletRpcReply = { result: unknown } | { error: WalletRpcError }
@@ -50,6 +58,7 @@ export async function answerWalletRequest(
   method: string,
   params: unknown[],
 ): Promise<WalletRpcReply> {
+  wallet.requests.push({ method, params })
   try {
     return { result: await answer(wallet, method, params) }
   } catch (error) {
@@ -67,7 +76,8 @@ async function answer(wallet: TestWallet, method: string, params: unknown[]): Pr
       wallet.connected = true
       return [account.address]
     case 'eth_accounts':
-      // a wallet that reports accounts up front is auto-connected and the modal never shows
+      // a wallet that reports accounts up front is auto-connected and the modal never shows:
+      // only a wallet installed with `connected: true` does so on purpose
       return wallet.connected ? [account.address] : []
     case 'eth_chainId':
       return numberToHex(wallet.chainId)
