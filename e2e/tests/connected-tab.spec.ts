@@ -1,25 +1,11 @@
 import { MESSAGING_KEY_MESSAGE } from '@agora/domain'
-import { test as base, expect, type Page } from '@playwright/test'
+import { expect, type Page } from '@playwright/test'
 import { hexToString, isHex } from 'viem'
 import { generatePrivateKey } from 'viem/accounts'
-import { type RunningServer, startServer } from '../../scripts/server.ts'
 import { type ConnectedTab, expectConnected, openConnectedTab } from '../support/connectedTab.ts'
+import { test } from '../support/fixtures.ts'
 import { unlockMessages } from '../support/messaging.ts'
 import { AUTH_TOKEN_KEY } from '../support/session.ts'
-
-/** A server of its own (to move onto the shared fixture later). */
-const test = base.extend<object, { connectedTabServer: RunningServer }>({
-  connectedTabServer: [
-    // biome-ignore lint/correctness/noEmptyPattern: Playwright reads the fixture's dependencies from this
-    async ({}, use) => {
-      const server = await startServer()
-      await use(server)
-      await server.stop()
-    },
-    { scope: 'worker', timeout: 90_000 },
-  ],
-  baseURL: async ({ connectedTabServer }, use) => use(connectedTabServer.url),
-})
 
 /** What the wallet sign-in flow shows: its button, modal, pending state and toast. */
 const SIGN_IN_FLOW_TEXTS = [
