@@ -1,8 +1,14 @@
 import { defineConfig } from '@playwright/test'
 import { chromiumArgs, chromiumPath } from '../scripts/chromium.ts'
 
+// @NOTE the runner and its workers all load this file: the run's id is picked once, inherited
+process.env.AGORA_E2E_RUN ??= `${Date.now()}-${process.pid}`
+
 export default defineConfig({
   testDir: 'tests',
+  // Playwright empties its output folder when a run starts: one folder a run, so runs of single
+  // specs side by side keep each other's traces
+  outputDir: `test-results/${process.env.AGORA_E2E_RUN}`,
   globalSetup: './support/globalSetup.ts',
   forbidOnly: true,
   retries: 0,
