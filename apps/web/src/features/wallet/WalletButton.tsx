@@ -44,7 +44,15 @@ export function WalletButton({ signingIn }: WalletButtonProps) {
               type="button"
               className="wallet-chip wallet-chip--chain"
               onClick={openChainModal}
-              aria-label={t('wallet.networkButton', { name: chain.name ?? chain.id })}
+              // the name holds the chip's visible words in order (WCAG 2.5.3, label in name)
+              aria-label={
+                account.displayBalance
+                  ? t('wallet.networkButtonWithBalance', {
+                      name: chain.name ?? chain.id,
+                      balance: account.displayBalance,
+                    })
+                  : t('wallet.networkButton', { name: chain.name ?? chain.id })
+              }
             >
               {chain.hasIcon && chain.iconUrl ? (
                 <img
