@@ -1,4 +1,4 @@
-import { type Browser, expect, type Page } from '@playwright/test'
+import type { Page } from '@playwright/test'
 import { type Address, createTestClient, type Hex, http, parseEther } from 'viem'
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts'
 import { hardhat } from 'viem/chains'
@@ -8,15 +8,8 @@ import { startLocalChain } from '../../apps/api/test/chain/localChain.ts'
 import { deployTestUsdc } from '../../apps/api/test/chain/testUsdc.ts'
 import type { RunningServer, StartServerOptions } from '../../scripts/server.ts'
 import { type ChainLink, startChainLink } from './chainLink.ts'
-import { collectConsoleErrors } from './consoleErrors.ts'
-import { prepareWalletAccount } from './session.ts'
 import { startTestServer } from './testServer.ts'
-import {
-  installTestWallet,
-  type TestWallet,
-  type TestWalletOptions,
-  testWalletInfo,
-} from './wallet.ts'
+import type { TestWallet } from './wallet.ts'
 
 /** A worker's local Hardhat chain (chain 31337), with test USDC deployed once. */
 export type TestChain = {
@@ -96,51 +89,11 @@ export async function fundedKey(rpcUrl: string, ether = '100'): Promise<Hex> {
   return key
 }
 
-/** A tab with its own test wallet (sending transactions to the chain), signed in through the UI. */
-export async function openSignedIn(
-  browser: Browser,
-  baseURL: string,
-  rpcUrl: string,
-  privateKey: Hex,
-): Promise<Page> {
-  return (await openSignedInTab(browser, baseURL, rpcUrl, privateKey)).page
-}
-
-export type SignedInTabOptions = {
-  wallet?: Omit<TestWalletOptions, 'privateKey' | 'rpcUrl'>
-  /** Console errors this test provokes on purpose (see `collectConsoleErrors`). */
-  expectedConsoleErrors?: RegExp[]
-  /** 1280 × 900 unless given: a phone is 390 wide. */
-  viewport?: { width: number; height: number }
-}
-
+/** A tab of its own with a test wallet (see `openConnectedTab`, which adds its session). */
 export type SignedInTab = {
   page: Page
   /** Flip its `reject…` switches to change how the wallet answers from now on. */
   wallet: TestWallet
   /** The tab's unexpected console errors, collected from before its first page. */
   consoleErrors: string[]
-}
-
-/** `openSignedIn`, also handing back the tab's wallet and console errors. */
-export async function openSignedInTab(
-  browser: Browser,
-  baseURL: string,
-  rpcUrl: string,
-  privateKey: Hex,
-  options: SignedInTabOptions = {},
-): Promise<SignedInTab> {
-  await prepareWalletAccount(baseURL, privateKey)
-  const context = await browser.newContext({
-    baseURL,
-    viewport: options.viewport ?? { width: 1280, height: 900 },
-  })
-  const wallet = await installTestWallet(context, { ...options.wallet, privateKey, rpcUrl })
-  const page = await context.newPage()
-  const consoleErrors = collectConsoleErrors(page, options.expectedConsoleErrors)
-  await page.goto('/')
-  await page.getByRole('button', { name: 'Connect Wallet' }).click()
-  await page.getByRole('dialog').getByRole('button', { name: testWalletInfo.name }).click()
-  await expect(page.getByText(`Successfully logged in with ${testWalletInfo.name}!`)).toBeVisible()
-  return { page, wallet, consoleErrors }
 }

@@ -1,6 +1,15 @@
-import type { Order } from '@agora/domain'
-import { expect, type Page } from '@playwright/test'
-import { AUTH_TOKEN_KEY, bearer } from './session.ts'
+import { randomUUID } from 'node:crypto'
+import { IDEMPOTENCY_HEADER, type Order } from '@agora/domain'
+import {
+  type APIRequestContext,
+  type Browser,
+  expect,
+  type Page,
+  request as playwrightRequest,
+} from '@playwright/test'
+import type { Hex } from 'viem'
+import { type ConnectedTab, openConnectedTab } from './connectedTab.ts'
+import { type ApiSession, AUTH_TOKEN_KEY, bearer, signInThroughApi } from './session.ts'
 
 /** Where the web app keeps sent-but-unverified payments (`pendingPayment.ts`): orderId → txHash. */
 const PENDING_PAYMENTS_KEY = 'agora.pendingPayments'
@@ -24,15 +33,86 @@ export const testShippingAddress = {
   Country: 'United Kingdom',
 } as const
 
-/** Lists an item on chain 31337 through the seller's "New listing" form; returns its id. */
-export async function listItem(seller: Page, listing: ListingInput): Promise<string> {
-  await seller.goto('/sell/listings/new')
-  await seller.getByLabel('Title').fill(listing.title)
-  await seller.getByLabel('Description').fill('Made for a browser test.')
-  await seller.getByLabel('Price').fill(listing.price)
-  await seller.getByLabel('Currency').selectOption(listing.currency)
-  await seller.getByLabel('Chain').selectOption('31337')
-  await seller.getByLabel('Category').selectOption(listing.category ?? 'crafts')
+/** The listing `listItem` and `listItemThroughForm` make: the form's fields, as the API takes them. */
+function listingDraft(listing: ListingInput) {
+  return {
+    title: listing.title,
+    description: 'Made for a browser test.',
+    priceAmount: listing.price,
+    currency: listing.currency,
+    chainId: 31337,
+    category: listing.category ?? 'crafts',
+    images: [],
+    quantity: listing.quantity ?? 1,
+  }
+}
+
+/**
+ * Lists an item on chain 31337 for `seller` with one API call (what the "New listing" form
+ * sends, with an `Idempotency-Key` as the web app does); returns its id. `api` must be bound
+ * to the server (its `baseURL`): the `request` fixture for the worker's server, or a tab's
+ * `page.request`. The form itself is proven by `listItemThroughForm` and marketplace.spec.
+ */
+export async function listItem(
+  api: APIRequestContext,
+  seller: ApiSession,
+  listing: ListingInput,
+): Promise<string> {
+  const response = await api.post('/api/marketplace/listings', {
+    headers: { ...bearer(seller.token), [IDEMPOTENCY_HEADER]: randomUUID() },
+    data: listingDraft(listing),
+  })
+  if (response.status() !== 201) {
+    throw new Error(`listing ${listing.title}: ${response.status()} ${await response.text()}`)
+  }
+  return ((await response.json()) as { data: { id: string } }).data.id
+}
+
+/**
+ * A seller (`sellerKey`) lists an item through the API (`listItem`), then opens a connected
+ * tab of their own on it (the page publishing lands on), for tests that check the seller's
+ * side too (their console errors). Returns the tab and the listing's id.
+ */
+export async function listAndOpenAsSeller(
+  browser: Browser,
+  baseURL: string,
+  sellerKey: Hex,
+  listing: ListingInput,
+): Promise<{ seller: ConnectedTab; listingId: string }> {
+  const api = await playwrightRequest.newContext({ baseURL })
+  let listingId: string
+  try {
+    listingId = await listItem(api, await signInThroughApi(api, sellerKey), listing)
+  } finally {
+    await api.dispose()
+  }
+  const seller = await openConnectedTab(browser, baseURL, sellerKey, {
+    path: `/market/${listingId}`,
+  })
+  await expect(seller.page.getByRole('heading', { level: 1, name: listing.title })).toBeVisible()
+  return { seller, listingId }
+}
+
+/**
+ * Lists an item on chain 31337 through the seller's "New listing" form, reached in-app from
+ * the Main navigation (Selling → List an item) of a signed-in desktop tab: every field the
+ * form has for it (currency, chain, category, quantity when given), then "Publish listing"
+ * lands on the listing with its "Listing published" toast. Returns the listing's id.
+ */
+export async function listItemThroughForm(seller: Page, listing: ListingInput): Promise<string> {
+  const draft = listingDraft(listing)
+  await seller
+    .getByRole('navigation', { name: 'Main' })
+    .getByRole('link', { name: 'Selling' })
+    .click()
+  await seller.getByRole('link', { name: 'List an item' }).click()
+  await expect(seller).toHaveURL(/\/sell\/listings\/new$/)
+  await seller.getByLabel('Title').fill(draft.title)
+  await seller.getByLabel('Description').fill(draft.description)
+  await seller.getByLabel('Price').fill(draft.priceAmount)
+  await seller.getByLabel('Currency').selectOption(draft.currency)
+  await seller.getByLabel('Chain').selectOption(String(draft.chainId))
+  await seller.getByLabel('Category').selectOption(draft.category)
   if (listing.quantity) await seller.getByLabel('Quantity').fill(String(listing.quantity))
   await seller.getByRole('button', { name: 'Publish listing' }).click()
   // publishing lands on the listing itself, confirmed

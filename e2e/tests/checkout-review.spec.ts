@@ -1,14 +1,18 @@
 import { expect, type Page } from '@playwright/test'
+import { generatePrivateKey } from 'viem/accounts'
+import { openConnectedTab } from '../support/connectedTab.ts'
 import { test } from '../support/fixtures.ts'
-import { fundedKey, type Market, openSignedInTab } from '../support/market.ts'
+import { fundedKey, type Market } from '../support/market.ts'
 import {
   buyFromListingPage,
   idInUrl,
+  listAndOpenAsSeller,
   listItem,
   orderFromApi,
   reviewSheetOf,
   testShippingAddress,
 } from '../support/orders.ts'
+import { signInThroughApi } from '../support/session.ts'
 
 let market: Market
 
@@ -39,22 +43,20 @@ async function expectWithinWidth(page: Page, width: number) {
 for (const viewport of [{ width: 1280, height: 900 }, PHONE]) {
   test(`at ${viewport.width} px the review asks where a physical item ships and not for a digital one`, async ({
     browser,
+    request,
   }) => {
-    test.setTimeout(200_000)
     const { server, rpcUrl } = market
-    const seller = await openSignedInTab(browser, server.url, rpcUrl, await fundedKey(rpcUrl))
-    const buyer = await openSignedInTab(browser, server.url, rpcUrl, await fundedKey(rpcUrl), {
-      viewport,
-    })
+    const sellerKey = generatePrivateKey()
+    const seller = await signInThroughApi(request, sellerKey)
     const bowl = uniqueTitle('Walnut bowl')
     const pack = uniqueTitle('Brush pack')
-    const bowlId = await listItem(seller.page, {
+    const bowlId = await listItem(request, seller, {
       title: bowl,
       price: '0.05',
       currency: 'ETH',
       quantity: 2,
     })
-    const packId = await listItem(seller.page, {
+    const packId = await listItem(request, seller, {
       title: pack,
       price: '0.01',
       currency: 'ETH',
@@ -62,7 +64,11 @@ for (const viewport of [{ width: 1280, height: 900 }, PHONE]) {
     })
 
     // a physical item: the summary in words, then an address before paying
-    await buyer.page.goto(`/market/${bowlId}`)
+    const buyer = await openConnectedTab(browser, server.url, await fundedKey(rpcUrl), {
+      viewport,
+      rpcUrl,
+      path: `/market/${bowlId}`,
+    })
     await expect(buyer.page.getByRole('heading', { name: bowl })).toBeVisible()
     await buyer.page.getByRole('button', { name: 'Buy', exact: true }).click()
     const sheet = reviewSheetOf(buyer.page)
@@ -96,9 +102,7 @@ for (const viewport of [{ width: 1280, height: 900 }, PHONE]) {
     await expect(shipTo).toContainText('SW1Y 4JH London')
     await expect(
       buyer.page.getByText('Payment verified. The seller has been told to ship.'),
-    ).toBeVisible({
-      timeout: 60_000,
-    })
+    ).toBeVisible()
     expect((await orderFromApi(buyer.page, server.url, orderId)).shippingAddress).toEqual({
       name: testShippingAddress['Full name'],
       line1: testShippingAddress.Address,
@@ -109,13 +113,17 @@ for (const viewport of [{ width: 1280, height: 900 }, PHONE]) {
       country: testShippingAddress.Country,
     })
     // the seller sees where to ship on the same order page
-    await seller.page.goto(`/orders/${orderId}`)
-    await expect(seller.page.getByRole('region', { name: 'Ship to' })).toContainText(
+    const sellerTab = await openConnectedTab(browser, server.url, sellerKey, {
+      path: `/orders/${orderId}`,
+    })
+    await expect(sellerTab.page.getByRole('region', { name: 'Ship to' })).toContainText(
       '12 St James’s Square',
     )
 
-    // the next physical checkout starts from the last address
-    await buyer.page.goto(`/market/${bowlId}`)
+    // the next physical checkout starts from the last address (Back: the order page came from
+    // the listing's review sheet)
+    await buyer.page.goBack()
+    await expect(buyer.page).toHaveURL(new RegExp(`/market/${bowlId}$`))
     await buyer.page.getByRole('button', { name: 'Buy', exact: true }).click()
     await expect(sheet.getByLabel('Full name', { exact: true })).toHaveValue('Ada Lovelace')
     await sheet.getByRole('button', { name: 'Back' }).click()
@@ -133,7 +141,7 @@ for (const viewport of [{ width: 1280, height: 900 }, PHONE]) {
     await expect(buyer.page.getByRole('region', { name: 'Ship to' })).toHaveCount(0)
     expect((await orderFromApi(buyer.page, server.url, digitalId)).shippingAddress).toBeNull()
 
-    expect(seller.consoleErrors).toEqual([])
+    expect(sellerTab.consoleErrors).toEqual([])
     expect(buyer.consoleErrors).toEqual([])
   })
 }
@@ -141,22 +149,20 @@ for (const viewport of [{ width: 1280, height: 900 }, PHONE]) {
 test('a wallet that cannot cover the total is told so plainly and cannot pay', async ({
   browser,
 }) => {
-  test.setTimeout(120_000)
   const { server, rpcUrl } = market
-  const seller = await openSignedInTab(browser, server.url, rpcUrl, await fundedKey(rpcUrl))
-  const buyer = await openSignedInTab(
+  const title = uniqueTitle('Copper kettle')
+  const { seller, listingId } = await listAndOpenAsSeller(
     browser,
     server.url,
-    rpcUrl,
-    await fundedKey(rpcUrl, '0.01'),
-    {
-      viewport: PHONE,
-    },
+    generatePrivateKey(),
+    { title, price: '0.05', currency: 'ETH' },
   )
-  const title = uniqueTitle('Copper kettle')
-  const listingId = await listItem(seller.page, { title, price: '0.05', currency: 'ETH' })
+  const buyer = await openConnectedTab(browser, server.url, await fundedKey(rpcUrl, '0.01'), {
+    viewport: PHONE,
+    rpcUrl,
+    path: `/market/${listingId}`,
+  })
 
-  await buyer.page.goto(`/market/${listingId}`)
   await buyer.page.getByRole('button', { name: 'Buy', exact: true }).click()
   const sheet = reviewSheetOf(buyer.page)
   await expect(summaryValue(buyer.page, 'Your balance')).toHaveText('0.01 ETH · not enough')

@@ -11,12 +11,14 @@ import { privateKeyToAccount } from 'viem/accounts'
 import { hardhat } from 'viem/chains'
 import { deployerClient } from '../../apps/api/test/chain/contracts.ts'
 import { mintTestUsdc, usdcBalance } from '../../apps/api/test/chain/testUsdc.ts'
+import { openConnectedTab } from '../support/connectedTab.ts'
 import { test } from '../support/fixtures.ts'
-import { fundedKey, type Market, openSignedInTab } from '../support/market.ts'
+import { fundedKey, type Market } from '../support/market.ts'
 import {
   buyFromListingPage,
   idInUrl,
-  listItem,
+  listAndOpenAsSeller,
+  listItemThroughForm,
   orderFromApi,
   storedPendingPayments,
 } from '../support/orders.ts'
@@ -47,7 +49,6 @@ function checkoutOf(page: Page) {
 test('a buyer pays a USDC listing with an ERC-20 transfer and the order becomes paid', async ({
   browser,
 }) => {
-  test.setTimeout(120_000)
   const { server, rpcUrl } = market
   const usdc = requireUsdc(market)
   const title = uniqueTitle('Beeswax candle')
@@ -56,18 +57,26 @@ test('a buyer pays a USDC listing with an ERC-20 transfer and the order becomes 
   const sellerAddress = privateKeyToAccount(sellerKey).address
   const buyerAddress = privateKeyToAccount(buyerKey).address
   await mintTestUsdc(deployerClient(rpcUrl), usdc, buyerAddress, 20_000_000n)
-  const seller = await openSignedInTab(browser, server.url, rpcUrl, sellerKey)
-  const buyer = await openSignedInTab(browser, server.url, rpcUrl, buyerKey)
+  const seller = await openConnectedTab(browser, server.url, sellerKey)
 
-  const listingId = await listItem(seller.page, { title, price: '12.5', currency: 'USDC' })
+  // the one USDC listing made through the form: currency, chain, category and a quantity
+  const listingId = await listItemThroughForm(seller.page, {
+    title,
+    price: '12.5',
+    currency: 'USDC',
+    quantity: 3,
+  })
 
-  await buyer.page.goto(`/market/${listingId}`)
+  const buyer = await openConnectedTab(browser, server.url, buyerKey, {
+    rpcUrl,
+    path: `/market/${listingId}`,
+  })
   await expect(buyer.page.getByRole('heading', { name: title })).toBeVisible()
   await expect(buyer.page.getByText('Total 12.5 USDC')).toBeVisible()
   await buyFromListingPage(buyer.page)
   const orderId = await idInUrl(buyer.page, /\/orders\/([^/?#]+)$/)
   await expect(buyer.page.getByRole('heading', { name: 'Pay 12.5 USDC' })).toBeVisible()
-  await expect(checkoutOf(buyer.page).getByText(PAID_TEXT)).toBeVisible({ timeout: 60_000 })
+  await expect(checkoutOf(buyer.page).getByText(PAID_TEXT)).toBeVisible()
 
   const order = await orderFromApi(buyer.page, server.url, orderId)
   expect(order).toMatchObject({
@@ -90,19 +99,23 @@ test('a buyer pays a USDC listing with an ERC-20 transfer and the order becomes 
 test('a payment rejected in the wallet leaves the order unpaid, and paying again works', async ({
   browser,
 }) => {
-  test.setTimeout(120_000)
   const { server, rpcUrl } = market
   const title = uniqueTitle('Oak spoon')
   const buyerKey = await fundedKey(rpcUrl)
   const buyerAddress = privateKeyToAccount(buyerKey).address
-  const seller = await openSignedInTab(browser, server.url, rpcUrl, await fundedKey(rpcUrl))
-  const buyer = await openSignedInTab(browser, server.url, rpcUrl, buyerKey, {
+  const { seller, listingId } = await listAndOpenAsSeller(
+    browser,
+    server.url,
+    await fundedKey(rpcUrl),
+    { title, price: '0.05', currency: 'ETH' },
+  )
+  const buyer = await openConnectedTab(browser, server.url, buyerKey, {
+    rpcUrl,
     wallet: { rejectTransactions: true },
+    path: `/market/${listingId}`,
   })
-  const listingId = await listItem(seller.page, { title, price: '0.05', currency: 'ETH' })
   const nonceBefore = await chain.getTransactionCount({ address: buyerAddress })
 
-  await buyer.page.goto(`/market/${listingId}`)
   await buyFromListingPage(buyer.page)
   const orderId = await idInUrl(buyer.page, /\/orders\/([^/?#]+)$/)
   const checkout = checkoutOf(buyer.page)
@@ -122,7 +135,7 @@ test('a payment rejected in the wallet leaves the order unpaid, and paying again
   // the buyer changes their mind and approves this time
   buyer.wallet.rejectTransactions = false
   await retry.click()
-  await expect(checkout.getByText(PAID_TEXT)).toBeVisible({ timeout: 60_000 })
+  await expect(checkout.getByText(PAID_TEXT)).toBeVisible()
   await expect(checkout.getByRole('alert')).toHaveCount(0)
   expect(await chain.getTransactionCount({ address: buyerAddress })).toBe(nonceBefore + 1)
   expect(await orderFromApi(buyer.page, server.url, orderId)).toMatchObject({ status: 'paid' })
@@ -134,27 +147,30 @@ test('a payment rejected in the wallet leaves the order unpaid, and paying again
 test('a server that cannot reach the chain refuses verification; a retry verifies the same payment', async ({
   browser,
 }) => {
-  test.setTimeout(120_000)
   const { server, rpcUrl } = market
   const chainLink = requireChainLink(market)
   const title = uniqueTitle('Felt coaster')
   const buyerKey = await fundedKey(rpcUrl)
   const buyerAddress = privateKeyToAccount(buyerKey).address
-  const seller = await openSignedInTab(browser, server.url, rpcUrl, await fundedKey(rpcUrl))
-  const buyer = await openSignedInTab(browser, server.url, rpcUrl, buyerKey, {
+  const { seller, listingId } = await listAndOpenAsSeller(
+    browser,
+    server.url,
+    await fundedKey(rpcUrl),
+    { title, price: '0.05', currency: 'ETH' },
+  )
+  const buyer = await openConnectedTab(browser, server.url, buyerKey, {
+    rpcUrl,
     expectedConsoleErrors: [VERIFICATION_503],
+    path: `/market/${listingId}`,
   })
-  const listingId = await listItem(seller.page, { title, price: '0.05', currency: 'ETH' })
   const nonceBefore = await chain.getTransactionCount({ address: buyerAddress })
 
   // the payment goes out and is mined, but the server cannot ask the chain about it
   chainLink.cutForServer()
-  await buyer.page.goto(`/market/${listingId}`)
   const refusal = buyer.page.waitForResponse(
     (response) =>
       response.request().method() === 'POST' &&
       /\/api\/marketplace\/orders\/[^/]+\/payment$/.test(new URL(response.url()).pathname),
-    { timeout: 60_000 },
   )
   await buyFromListingPage(buyer.page)
   const orderId = await idInUrl(buyer.page, /\/orders\/([^/?#]+)$/)
@@ -184,7 +200,7 @@ test('a server that cannot reach the chain refuses verification; a retry verifie
   )
   await checkout.getByRole('button', { name: 'Retry' }).click()
   expect((await verification).request().postDataJSON()).toEqual({ txHash })
-  await expect(checkout.getByText(PAID_TEXT)).toBeVisible({ timeout: 60_000 })
+  await expect(checkout.getByText(PAID_TEXT)).toBeVisible()
   expect(await chain.getTransactionCount({ address: buyerAddress })).toBe(nonceBefore + 1)
   expect(await orderFromApi(buyer.page, server.url, orderId)).toMatchObject({
     status: 'paid',

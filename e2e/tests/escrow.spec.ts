@@ -2,9 +2,15 @@ import { expect, type Page } from '@playwright/test'
 import { createPublicClient, http, type PublicClient, parseEther } from 'viem'
 import { privateKeyToAccount } from 'viem/accounts'
 import { hardhat } from 'viem/chains'
+import { openConnectedTab } from '../support/connectedTab.ts'
 import { test } from '../support/fixtures.ts'
-import { fundedKey, type Market, openSignedInTab } from '../support/market.ts'
-import { buyFromListingPage, idInUrl, listItem, orderFromApi } from '../support/orders.ts'
+import { fundedKey, type Market } from '../support/market.ts'
+import {
+  buyFromListingPage,
+  idInUrl,
+  listAndOpenAsSeller,
+  orderFromApi,
+} from '../support/orders.ts'
 
 const PAID_TEXT = 'Payment verified. The seller has been told to ship.'
 
@@ -20,25 +26,28 @@ const uniqueTitle = (prefix: string) => `${prefix} ${Math.random().toString(36).
 const checkoutOf = (page: Page) => page.getByRole('region', { name: /^Pay / })
 
 test('a buyer pays into escrow, confirms delivery, and the seller is paid', async ({ browser }) => {
-  test.setTimeout(150_000)
   const { server, rpcUrl } = market
   const title = uniqueTitle('Walnut bowl')
   const sellerKey = await fundedKey(rpcUrl)
   const sellerAddress = privateKeyToAccount(sellerKey).address
-  const seller = await openSignedInTab(browser, server.url, rpcUrl, sellerKey)
+  const { seller, listingId } = await listAndOpenAsSeller(browser, server.url, sellerKey, {
+    title,
+    price: '0.05',
+    currency: 'ETH',
+  })
   const buyerKey = await fundedKey(rpcUrl)
   const buyerAddress = privateKeyToAccount(buyerKey).address
-  const buyer = await openSignedInTab(browser, server.url, rpcUrl, buyerKey)
-
-  const listingId = await listItem(seller.page, { title, price: '0.05', currency: 'ETH' })
-  await buyer.page.goto(`/market/${listingId}`)
+  const buyer = await openConnectedTab(browser, server.url, buyerKey, {
+    rpcUrl,
+    path: `/market/${listingId}`,
+  })
   await expect(buyer.page.getByRole('heading', { name: title })).toBeVisible()
   await expect(buyer.page.getByText('Escrow Protected').first()).toBeVisible()
 
   await buyFromListingPage(buyer.page)
   const orderId = await idInUrl(buyer.page, /\/orders\/([^/?#]+)$/)
   await expect(checkoutOf(buyer.page).getByText(/held by the escrow contract/)).toBeVisible()
-  await expect(checkoutOf(buyer.page).getByText(PAID_TEXT)).toBeVisible({ timeout: 60_000 })
+  await expect(checkoutOf(buyer.page).getByText(PAID_TEXT)).toBeVisible()
   const paid = await orderFromApi(buyer.page, server.url, orderId)
   expect(paid.status).toBe('paid')
   expect(paid.escrow?.address.toLowerCase()).toBe(market.escrowAddress?.toLowerCase())
@@ -48,7 +57,7 @@ test('a buyer pays into escrow, confirms delivery, and the seller is paid', asyn
   const sellerBefore = await chain.getBalance({ address: sellerAddress })
   await buyer.page.getByRole('button', { name: 'Confirm delivery' }).click()
   const timeline = buyer.page.getByRole('list', { name: 'Order timeline' })
-  await expect(timeline.getByText('Released', { exact: true })).toBeVisible({ timeout: 60_000 })
+  await expect(timeline.getByText('Released', { exact: true })).toBeVisible()
   await expect(buyer.page.getByText('Completed').first()).toBeVisible()
   expect((await chain.getBalance({ address: sellerAddress })) - sellerBefore).toBe(
     parseEther('0.05'),
@@ -73,7 +82,8 @@ test('a buyer pays into escrow, confirms delivery, and the seller is paid', asyn
 
   // the wallet page lists them with their status, confirmations and network (its balances of
   // the public chains fail here, without a network: their console errors are not checked)
-  await buyer.page.goto('/wallet')
+  await buyer.page.getByRole('button', { name: /^Account menu for / }).click()
+  await buyer.page.getByRole('menuitem', { name: 'Wallet', exact: true }).click()
   await expect(buyer.page.getByRole('heading', { name: 'Wallet', level: 1 })).toBeVisible()
   const short = `${buyerAddress.slice(0, 4)}…${buyerAddress.slice(-4)}`
   await expect(buyer.page.getByRole('region', { name: 'Account' })).toContainText(short)

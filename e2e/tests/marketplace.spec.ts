@@ -1,9 +1,10 @@
 import { expect, type Page, type Route } from '@playwright/test'
 import { createPublicClient, type Hex, http, isAddressEqual, isHex } from 'viem'
-import { privateKeyToAccount } from 'viem/accounts'
+import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts'
 import { hardhat } from 'viem/chains'
+import { openConnectedTab } from '../support/connectedTab.ts'
 import { test } from '../support/fixtures.ts'
-import { fundedKey, type Market, openSignedIn } from '../support/market.ts'
+import { fundedKey, type Market } from '../support/market.ts'
 import {
   buyFromListingPage,
   idInUrl,
@@ -11,6 +12,7 @@ import {
   orderFromApi,
   storedPendingPayments,
 } from '../support/orders.ts'
+import { signInThroughApi } from '../support/session.ts'
 
 const PAYMENT_VERIFICATION = '**/api/marketplace/orders/*/payment'
 
@@ -23,14 +25,13 @@ test.beforeAll(async ({ agora }) => {
 test('a seller lists an item, a buyer pays on-chain, the seller ships, the buyer reviews', async ({
   browser,
 }) => {
-  test.setTimeout(180_000)
   const { server, rpcUrl } = market
   const title = `Hand-thrown bowl ${Math.random().toString(36).slice(2, 7)}`
-  const seller = await openSignedIn(browser, server.url, rpcUrl, await fundedKey(rpcUrl))
-  const buyer = await openSignedIn(browser, server.url, rpcUrl, await fundedKey(rpcUrl))
 
   // the seller lists the item and certifies it (an EIP-712 signature)
-  await seller.goto('/sell/listings/new')
+  const { page: seller } = await openConnectedTab(browser, server.url, await fundedKey(rpcUrl), {
+    path: '/sell/listings/new',
+  })
   await seller.getByLabel('Title').fill(title)
   await seller.getByLabel('Description').fill('Stoneware, glazed in deep blue.')
   await seller.getByLabel('Price').fill('0.25')
@@ -45,7 +46,10 @@ test('a seller lists an item, a buyer pays on-chain, the seller ships, the buyer
   ).toBeVisible()
 
   // the buyer finds it by search and buys it: the wallet sends real ETH to the local chain
-  await buyer.goto('/market')
+  const { page: buyer } = await openConnectedTab(browser, server.url, await fundedKey(rpcUrl), {
+    rpcUrl,
+    path: '/market',
+  })
   await buyer
     .getByRole('searchbox', { name: 'Search listings' })
     .fill(title.split(' ').slice(-1)[0] ?? title)
@@ -53,13 +57,15 @@ test('a seller lists an item, a buyer pays on-chain, the seller ships, the buyer
   await expect(buyer.getByRole('heading', { name: title })).toBeVisible()
   await expect(buyer.getByText('Live')).toBeVisible()
   await buyFromListingPage(buyer)
-  await expect(buyer.getByText('Payment verified. The seller has been told to ship.')).toBeVisible({
-    timeout: 60_000,
-  })
+  await expect(buyer.getByText('Payment verified. The seller has been told to ship.')).toBeVisible()
   await expect(buyer.getByText('Paid', { exact: true }).first()).toBeVisible()
 
-  // the seller ships
-  await seller.goto('/sell/orders')
+  // the seller ships, from Selling's Orders tab
+  await seller
+    .getByRole('navigation', { name: 'Main' })
+    .getByRole('link', { name: 'Selling' })
+    .click()
+  await sellerSection(seller, 'Orders').click()
   const orders = seller.getByRole('list', { name: 'Orders to ship' })
   await orders.getByLabel('Carrier').fill('DHL')
   await orders.getByLabel('Tracking number').fill('JD0146000012345')
@@ -74,11 +80,14 @@ test('a seller lists an item, a buyer pays on-chain, the seller ships, the buyer
   await buyer.getByLabel('Comment').fill('Lovely bowl, well packed.')
   await buyer.getByRole('button', { name: 'Submit review' }).click()
   await expect(buyer.getByText('Lovely bowl, well packed.')).toBeVisible()
-  await buyer.goto('/orders')
+  await buyer
+    .getByRole('navigation', { name: 'Main' })
+    .getByRole('link', { name: 'My orders' })
+    .click()
   await expect(buyer.getByRole('list', { name: 'My orders' }).getByText('Completed')).toBeVisible()
 
   // the seller's dashboard and analytics show the sale
-  await seller.goto('/sell')
+  await sellerSection(seller, 'Dashboard').click()
   const dashboard = seller.getByRole('region', { name: 'Dashboard' })
   await expect(dashboard.getByText('0.25 ETH')).toBeVisible()
   await expect(
@@ -91,17 +100,19 @@ test('a seller lists an item, a buyer pays on-chain, the seller ships, the buyer
 
 test('a checkout reloaded after the transaction was sent resumes verification without paying twice', async ({
   browser,
+  request,
 }) => {
-  test.setTimeout(120_000)
   const { server, rpcUrl } = market
   const chain = createPublicClient({ chain: hardhat, transport: http(rpcUrl) })
   const title = `Linen tea towel ${Math.random().toString(36).slice(2, 7)}`
-  const seller = await openSignedIn(browser, server.url, rpcUrl, await fundedKey(rpcUrl))
+  const seller = await signInThroughApi(request, generatePrivateKey())
+  const listingId = await listItem(request, seller, { title, price: '0.1', currency: 'ETH' })
   const buyerKey = await fundedKey(rpcUrl)
   const buyerAddress = privateKeyToAccount(buyerKey).address
-  const buyer = await openSignedIn(browser, server.url, rpcUrl, buyerKey)
-
-  const listingId = await listItem(seller, { title, price: '0.1', currency: 'ETH' })
+  const { page: buyer } = await openConnectedTab(browser, server.url, buyerKey, {
+    rpcUrl,
+    path: `/market/${listingId}`,
+  })
 
   // the transaction reaches the chain, but the server never hears of it
   const buyerNonceBefore = await chain.getTransactionCount({ address: buyerAddress })
@@ -111,12 +122,11 @@ test('a checkout reloaded after the transaction was sent resumes verification wi
     await route.abort()
   }
   await buyer.route(PAYMENT_VERIFICATION, blockVerification)
-  await buyer.goto(`/market/${listingId}`)
   await expect(buyer.getByRole('heading', { name: title })).toBeVisible()
   await buyFromListingPage(buyer)
   const orderId = await idInUrl(buyer, /\/orders\/([^/?#]+)$/)
   // the hash is stored before verification starts, and the blocked request ends that attempt
-  await expect.poll(() => blockedVerifications, { timeout: 60_000 }).toBeGreaterThan(0)
+  await expect.poll(() => blockedVerifications).toBeGreaterThan(0)
   const txHash = await pendingPaymentOf(buyer, orderId)
   const payment = await chain.getTransaction({ hash: txHash })
   expect(isAddressEqual(payment.from, buyerAddress)).toBe(true)
@@ -130,7 +140,6 @@ test('a checkout reloaded after the transaction was sent resumes verification wi
     (response) =>
       response.request().method() === 'POST' &&
       new URL(response.url()).pathname === `/api/marketplace/orders/${orderId}/payment`,
-    { timeout: 30_000 },
   )
   await buyer.reload()
   const verification = await resumedVerification
@@ -153,4 +162,9 @@ async function pendingPaymentOf(page: Page, orderId: string): Promise<Hex> {
   const txHash = (await storedPendingPayments(page))[orderId]
   if (!isHex(txHash)) throw new Error(`No pending payment stored for order ${orderId}`)
   return txHash
+}
+
+/** A tab of Selling's "Seller sections" navigation (Dashboard, Listings, Orders…). */
+function sellerSection(page: Page, name: string) {
+  return page.getByRole('navigation', { name: 'Seller sections' }).getByRole('link', { name })
 }
