@@ -6,9 +6,10 @@ import {
   request as playwrightRequest,
 } from '@playwright/test'
 import { generatePrivateKey } from 'viem/accounts'
+import { openConnectedTab } from '../support/connectedTab.ts'
 import { test } from '../support/fixtures.ts'
 import type { Market } from '../support/market.ts'
-import { openWalletTab, publishMessagingKey, unlockMessages } from '../support/messaging.ts'
+import { publishMessagingKey, unlockMessages } from '../support/messaging.ts'
 import { type ApiSession, bearer, signInThroughApi } from '../support/session.ts'
 
 let market: Market
@@ -45,7 +46,6 @@ async function newestMessage(person: ApiSession): Promise<Message> {
 test('"Ask the seller" and an order’s "Message the seller/buyer" open the conversation about that listing or order', async ({
   browser,
 }) => {
-  test.setTimeout(180_000)
   const url = market.server.url
   const [sellerKey, buyerKey] = [generatePrivateKey(), generatePrivateKey()]
   const seller = await signInThroughApi(api, sellerKey)
@@ -68,7 +68,7 @@ test('"Ask the seller" and an order’s "Message the seller/buyer" open the conv
   expect(listed.status()).toBe(201)
   const listingId = ((await listed.json()) as { data: { id: string } }).data.id
 
-  const buyerTab = await openWalletTab(browser, url, buyerKey)
+  const buyerTab = await openConnectedTab(browser, url, buyerKey)
   await unlockMessages(buyerTab.page)
 
   await test.step('the listing’s "Ask the seller" starts a conversation about the listing', async () => {
@@ -92,7 +92,15 @@ test('"Ask the seller" and an order’s "Message the seller/buyer" open the conv
   const orderChip = `About order ${orderId.slice(0, 8)}`
 
   await test.step('the buyer’s "Message the seller" opens that conversation about the order', async () => {
-    await buyerTab.page.goto(`/orders/${orderId}`)
+    await buyerTab.page
+      .getByRole('navigation', { name: 'Main' })
+      .getByRole('link', { name: 'My orders' })
+      .click()
+    await buyerTab.page
+      .getByRole('list', { name: 'My orders' })
+      .getByRole('link', { name: new RegExp(title) })
+      .click()
+    await expect(buyerTab.page).toHaveURL(new RegExp(`/orders/${orderId}$`))
     await buyerTab.page.getByRole('link', { name: 'Message the seller' }).click()
     await expect(buyerTab.page).toHaveURL(new RegExp(`/messages/[0-9a-f-]{36}\\?order=${orderId}$`))
     await expect(buyerTab.page.getByText('Your next message is about')).toBeVisible()
@@ -102,7 +110,7 @@ test('"Ask the seller" and an order’s "Message the seller/buyer" open the conv
   })
 
   await test.step('the seller’s "Message the buyer" answers in the same conversation, about the order', async () => {
-    const sellerTab = await openWalletTab(browser, url, sellerKey)
+    const sellerTab = await openConnectedTab(browser, url, sellerKey)
     await unlockMessages(sellerTab.page)
     await sellerTab.page.goto(`/orders/${orderId}`)
     await sellerTab.page.getByRole('link', { name: 'Message the buyer' }).click()
