@@ -31,7 +31,6 @@ async function openAs(browser: Browser, person: ApiSession, path: string) {
 test('an admin gates the community on a token from Settings; a wallet without it is told why, with it joins', async ({
   browser,
 }) => {
-  test.setTimeout(120_000)
   const usdc = market.usdcAddress ?? ''
   const admin = await signInThroughApi(api, generatePrivateKey())
   const joiner = await signInThroughApi(api, generatePrivateKey())
