@@ -50,8 +50,8 @@ function listingDraft(listing: ListingInput) {
 /**
  * Lists an item on chain 31337 for `seller` with one API call (what the "New listing" form
  * sends, with an `Idempotency-Key` as the web app does); returns its id. `api` must be bound
- * to the server (its `baseURL`): the `request` fixture for the worker's server, or a tab's
- * `page.request`. The form itself is proven by `listItemThroughForm` and marketplace.spec.
+ * to the server (its `baseURL`), as the `request` fixture is to the worker's server. The form
+ * itself is proven by `listItemThroughForm` and marketplace.spec.
  */
 export async function listItem(
   api: APIRequestContext,
