@@ -8,13 +8,18 @@ import {
 import { type APIRequestContext, type Browser, expect, type Page } from '@playwright/test'
 import type { Hex } from 'viem'
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts'
+import { type ConnectedTab, openConnectedTab } from './connectedTab.ts'
 import { collectConsoleErrors } from './consoleErrors.ts'
 import { type ApiSession, bearer, prepareWalletAccount, signInThroughApi } from './session.ts'
 import { installTestWallet, testWalletInfo } from './wallet.ts'
 
 export type WalletTab = { page: Page; consoleErrors: string[]; network: NetworkLog }
 
-/** A tab of its own with a test wallet holding `privateKey`, signed in through the UI. */
+/**
+ * A tab of its own with a test wallet holding `privateKey`, signed in through the UI (the
+ * Connect Wallet modal and a sign-in signature): for tests about that sign-in. Elsewhere
+ * `openConnectedTab` (connectedTab.ts) gives the same signed-in, connected tab without it.
+ */
 export async function openWalletTab(
   browser: Browser,
   baseURL: string,
@@ -125,16 +130,16 @@ export async function sendFirstMessage(
 }
 
 /**
- * Two new wallets; the first (`sender`) writes `text` to the second, whose wallet tab is
- * returned. The reader follows the sender first, so the message lands in their conversations
- * rather than in "Requests".
+ * Two new wallets; the first (`sender`) writes `text` to the second, whose tab (signed in and
+ * connected, see `openConnectedTab`) is returned. The reader follows the sender first, so the
+ * message lands in their conversations rather than in "Requests".
  */
 export async function readerOfFirstMessage(
   request: APIRequestContext,
   browser: Browser,
   baseURL: string,
   text: string,
-): Promise<WalletTab & { sender: ApiSession }> {
+): Promise<ConnectedTab & { sender: ApiSession }> {
   const [senderKey, readerKey] = [generatePrivateKey(), generatePrivateKey()]
   const sender = await signInThroughApi(request, senderKey)
   const reader = await signInThroughApi(request, readerKey)
@@ -148,5 +153,5 @@ export async function readerOfFirstMessage(
     { session: reader, privateKey: readerKey },
     text,
   )
-  return { ...(await openWalletTab(browser, baseURL, readerKey)), sender }
+  return { ...(await openConnectedTab(browser, baseURL, readerKey)), sender }
 }

@@ -1,15 +1,12 @@
 import { mkdtemp, rm } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
-import { expect, type Page } from '@playwright/test'
+import { type Browser, expect, type Page } from '@playwright/test'
+import type { Hex } from 'viem'
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts'
+import { openConnectedTab } from '../support/connectedTab.ts'
 import { test } from '../support/fixtures.ts'
-import {
-  openWalletTab,
-  publishMessagingKey,
-  unlockMessages,
-  type WalletTab,
-} from '../support/messaging.ts'
+import { publishMessagingKey, unlockMessages, type WalletTab } from '../support/messaging.ts'
 import { bearer, signInThroughApi } from '../support/session.ts'
 import { startTestServer } from '../support/testServer.ts'
 
@@ -17,6 +14,17 @@ const person = () => {
   const key = generatePrivateKey()
   return { key, address: privateKeyToAccount(key).address }
 }
+
+/**
+ * A tab of its own signed in with `key`'s wallet, connected (sign-in is not what these tests
+ * are about), recording what goes over its wire.
+ */
+const openTab = (
+  browser: Browser,
+  url: string,
+  key: Hex,
+  viewport?: { width: number; height: number },
+) => openConnectedTab(browser, url, key, { recordNetwork: true, viewport })
 
 const conversations = (page: Page) => page.getByRole('navigation', { name: 'Conversations' })
 const thread = (page: Page) => page.getByRole('list', { name: 'Messages' })
@@ -53,11 +61,12 @@ test('A writes to B, B reads it live; only sealed envelopes cross the network', 
   baseURL,
   request,
 }) => {
-  test.setTimeout(180_000)
   const url = baseURL as string
   const [a, b] = [person(), person()]
-  const alice = await openWalletTab(browser, url, a.key)
-  const bob = await openWalletTab(browser, url, b.key)
+  const [alice, bob] = await Promise.all([
+    openTab(browser, url, a.key),
+    openTab(browser, url, b.key),
+  ])
   const secrets = [
     'the lamp is 40 USDC, pick-up at 5 — e2e secret one',
     'second secret: bring a bag',
@@ -176,7 +185,7 @@ test('A writes to B, B reads it live; only sealed envelopes cross the network', 
   })
 
   await test.step('alice on another browser opens her history after one signature', async () => {
-    const again = await openWalletTab(browser, url, a.key, { width: 390, height: 844 })
+    const again = await openTab(browser, url, a.key, { width: 390, height: 844 })
     await unlockMessages(again.page)
     await conversations(again.page).getByRole('link', { name: /user_/ }).click()
     for (const text of secrets) await expect(thread(again.page).getByText(text)).toBeVisible()
@@ -194,14 +203,16 @@ test('A writes to B, B reads it live; only sealed envelopes cross the network', 
 test('after the server restarts, the reconnecting tab receives what was sent meanwhile', async ({
   browser,
 }) => {
-  test.setTimeout(180_000)
+  // two starts of a server of its own (on the test's data dir, then again on it and its port),
+  // and bob's reconnect, which can wait out a backoff of up to 30 s (below)
+  test.setTimeout(90_000)
   const dataDir = await mkdtemp(path.join(tmpdir(), 'agora-messages-restart-'))
   let server = await startTestServer({ dataDir })
   const port = Number(new URL(server.url).port)
   try {
     const [a, b] = [person(), person()]
-    const alice = await openWalletTab(browser, server.url, a.key)
-    const bob = await openWalletTab(browser, server.url, b.key)
+    const alice = await openTab(browser, server.url, a.key)
+    const bob = await openTab(browser, server.url, b.key)
     await unlockMessages(alice.page)
     await unlockMessages(bob.page)
     await writeFirstMessage(alice.page, b.address, 'before the restart')
@@ -227,6 +238,8 @@ test('after the server restarts, the reconnecting tab receives what was sent mea
     await write(alice.page, 'sent while bob was away')
     await bob.page.context().setOffline(false)
 
+    // back online the tab reconnects at once, unless an attempt was under way then: that one
+    // fails, and the next waits its backoff, up to 30 s (liveSocket.ts defaultBackoff)
     await expect(thread(bob.page).getByText('sent while bob was away')).toBeVisible({
       timeout: 40_000,
     })
