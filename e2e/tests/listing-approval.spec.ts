@@ -19,7 +19,6 @@ test('a seller asks a community to approve a listing; a member votes For; no bad
   openAs,
   request,
 }) => {
-  test.setTimeout(90_000)
   const seller = await newPerson(request)
   const voterKey = generatePrivateKey()
   const voter = await signInThroughApi(request, voterKey)

@@ -53,7 +53,6 @@ test('at 1280 px: labelled filters, price sorted by value across currencies, chi
   openAs,
   request,
 }) => {
-  test.setTimeout(90_000)
   const seeded = await seedListings(request)
   const page = await openMarket(openAs, '/market')
   const bar = page.getByRole('search', { name: 'Search and filter listings' })
@@ -126,7 +125,6 @@ test('at 390 px: the bar fits, filters open in a sheet that traps focus and clos
   openAs,
   request,
 }) => {
-  test.setTimeout(90_000)
   const seeded = await seedListings(request)
   const page = await openMarket(openAs, `/market?q=${seeded.word}`, PHONE)
   await expect.poll(() => titlesShown(page)).toHaveLength(3)
@@ -168,7 +166,6 @@ test('a seller publishes with images chosen by keyboard and dropped, reordered a
   openAs,
   request,
 }) => {
-  test.setTimeout(90_000)
   const seller = await newPerson(request)
   const title = `Linen apron ${uniqueWord()}`
   const page = await openAs(seller, '/sell/listings/new')

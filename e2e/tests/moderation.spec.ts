@@ -6,7 +6,6 @@ test('a reported post is hidden from the Moderation tab, shows the stub, leaves 
   openAs,
   request,
 }) => {
-  test.setTimeout(90_000)
   const admin = await newPerson(request)
   const author = await newPerson(request)
   const reporter = await newPerson(request)
@@ -75,7 +74,6 @@ test('a reader reports a comment; the moderator hides it from the queue, the thr
   openAs,
   request,
 }) => {
-  test.setTimeout(90_000)
   const admin = await newPerson(request)
   const author = await newPerson(request)
   const reporter = await newPerson(request)

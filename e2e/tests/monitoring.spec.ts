@@ -39,7 +39,6 @@ test('a low cache hit rate raises hit_rate_low and lowers the health score', asy
   openAs,
   request,
 }) => {
-  test.setTimeout(120_000)
   const person = await newPerson(request)
   const community = await apiAs<{ id: string; name: string }>(
     request,

@@ -33,7 +33,6 @@ test("another account signing in on the same browser never sees, sends or reads 
   openAs,
   request,
 }) => {
-  test.setTimeout(90_000)
   const alice = await newPerson(request)
   const bob = await newPerson(request)
   const text = `Alice wrote this offline ${Date.now()}`
@@ -73,7 +72,6 @@ test('a queued post the server refuses shows why, stays until discarded, and is 
   openAs,
   request,
 }) => {
-  test.setTimeout(90_000)
   const founder = await newPerson(request)
   const writer = await newPerson(request)
   const community = await apiAs<{ id: string; name: string }>(
@@ -163,7 +161,6 @@ test('an offline post registers the post-sync background sync, a reaction reacti
   openAs,
   request,
 }) => {
-  test.setTimeout(60_000)
   const author = await newPerson(request)
   const reader = await newPerson(request)
   const target = await apiAs<Post>(request, author, 'post', '/api/posts', {
@@ -206,7 +203,6 @@ test('"Remove expired" on the account page removes the entries past their lifeti
   openAs,
   request,
 }) => {
-  test.setTimeout(60_000)
   const person = await newPerson(request)
   // read anonymously first: public answers are what the area caches keep
   const page = await openAs(null, '/')

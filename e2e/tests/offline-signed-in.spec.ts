@@ -18,7 +18,6 @@ test('a signed-in person reloads offline: still signed in, reads the feed and a 
   openAs,
   request,
 }) => {
-  test.setTimeout(120_000)
   const author = await newPerson(request)
   const reader = await newPerson(request)
   const community = await apiAs<{ id: string; name: string }>(

@@ -34,7 +34,6 @@ test('a post, a comment and a reaction written offline are each sent exactly onc
   openAs,
   request,
 }) => {
-  test.setTimeout(90_000)
   const author = await newPerson(request)
   const reader = await newPerson(request)
   const target = await apiAs<Post>(request, author, 'post', '/api/posts', {
@@ -86,7 +85,6 @@ test('a flush cut off mid-way, then the page closed, still writes once', async (
   baseURL,
   request,
 }) => {
-  test.setTimeout(90_000)
   const writer = await newPerson(request)
   const text = `Sent as the tab closed ${Date.now()}`
   // no worker here: the test's own interception must see the page's request

@@ -34,7 +34,6 @@ test('reads the feed, a community, the marketplace and a listing seen before wit
   openAs,
   request,
 }) => {
-  test.setTimeout(90_000)
   const author = await newPerson(request)
   const community = await apiAs<{ id: string; name: string }>(
     request,

@@ -15,7 +15,6 @@ test('one account never reads what another cached: sign-out clears it, sealed en
   openAs,
   request,
 }) => {
-  test.setTimeout(90_000)
   const alice = await newPerson(request)
   const bob = await newPerson(request)
   const page = await openAs(alice, '/')
@@ -81,7 +80,6 @@ test("an expired cache session blocks cached reads with 'Session expired'", asyn
   openAs,
   request,
 }) => {
-  test.setTimeout(60_000)
   const alice = await newPerson(request)
   const page = await openAs(alice, '/')
   await reloadUnderWorker(page)
@@ -116,7 +114,6 @@ test("switching accounts without signing out clears the old account's cache firs
   openAs,
   request,
 }) => {
-  test.setTimeout(60_000)
   const alice = await newPerson(request)
   const bob = await newPerson(request)
   const page = await openAs(alice, '/')

@@ -6,7 +6,6 @@ test('two people meet in a new community: join, post with an image, talk, react,
   openAs,
   request,
 }) => {
-  test.setTimeout(120_000)
   const alice = await newPerson(request)
   const bob = await newPerson(request)
   const name = uniqueName('Moonlit Gardeners')

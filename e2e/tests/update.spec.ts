@@ -57,7 +57,6 @@ test('a new build under two open tabs: both offer it, "Later" hides it, "Update"
   context,
   deployment,
 }) => {
-  test.setTimeout(90_000)
   const first = await context.newPage()
   await openUnderWorker(first)
   const second = await context.newPage()
