@@ -2,6 +2,7 @@ import type { Page } from '@playwright/test'
 import { generatePrivateKey } from 'viem/accounts'
 import { collectConsoleErrors } from '../support/consoleErrors.ts'
 import { openWalletTab } from '../support/messaging.ts'
+import { follow, followAccountMenu } from '../support/pageTour.ts'
 import { apiAs, expect, newPerson, test as socialTest, uniqueName } from '../support/social.ts'
 import { testWalletInfo } from '../support/wallet.ts'
 
@@ -77,8 +78,7 @@ test.describe('the social column only where it helps', () => {
     await expect(socialColumn(page)).toBeVisible()
     const feedWidth = (await page.getByRole('main').boundingBox())?.width ?? 0
 
-    for (const path of ['/market', '/account']) {
-      await page.goto(path)
+    const contentTakesTheWidth = async (path: string) => {
       await expect(page.getByRole('main')).toHaveAttribute('aria-busy', 'false')
       await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible()
       await expect(socialColumn(page)).toHaveCount(0)
@@ -86,6 +86,17 @@ test.describe('the social column only where it helps', () => {
       // the column (19rem) and its gap go to the content
       expect(width, path).toBeGreaterThan(feedWidth + 300)
     }
+    // to each by the app's own links: the market in the sidebar, the account in its menu
+    const heading = (name: string) => page.getByRole('heading', { level: 1, name })
+    await follow(
+      page,
+      page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Marketplace' }),
+      /\/market$/,
+      heading('Marketplace'),
+    )
+    await contentTakesTheWidth('/market')
+    await followAccountMenu(page, 'Account', /\/account$/, heading('Account'))
+    await contentTakesTheWidth('/account')
   })
 
   test('the service status card is for admins: a member does not see it', async ({
@@ -133,12 +144,13 @@ test('the right column: popular communities as tall as their rows, counts in wor
   // Hebrew letters: a right-to-left name that must not pull the text after it into its direction
   const name = 'דנה כהן'
   await apiAs(request, author, 'put', `/api/users/${author.address}`, { displayName: name })
+  const communityName = uniqueName('Lamp makers')
   const community = await apiAs<{ id: string; slug: string }>(
     request,
     author,
     'post',
     '/api/communities',
-    { name: uniqueName('Lamp makers'), description: 'Lamps.' },
+    { name: communityName, description: 'Lamps.' },
   )
   const content = uniqueName('A lamp from scrap')
   const post = await apiAs<{ id: string }>(request, author, 'post', '/api/posts', {
@@ -180,8 +192,14 @@ test('the right column: popular communities as tall as their rows, counts in wor
   )
   expect(Math.abs(listHeight - rowHeights)).toBeLessThanOrEqual(1)
 
-  // on the post card the name is isolated, and the handle after it stays after it
-  await page.goto(`/dao/${community.slug}`)
+  // on the post card the name is isolated, and the handle after it stays after it; the
+  // community is opened from the fan's communities in the sidebar
+  await page
+    .getByRole('navigation', { name: 'Main' })
+    .getByRole('list', { name: 'Your communities' })
+    .getByRole('link', { name: communityName })
+    .click()
+  await expect(page).toHaveURL(new RegExp(`/dao/${community.slug}$`))
   const card = page.getByRole('article').filter({ hasText: content })
   const shownName = card.locator('.post-card__author')
   await expect(shownName).toHaveText(name)
