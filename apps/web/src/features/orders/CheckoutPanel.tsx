@@ -1,11 +1,12 @@
 import type { Order } from '@agora/domain'
-import { useEffect, useRef } from 'react'
+import { useEffect, useRef, useState } from 'react'
 import { formatDate } from '../../i18n/format.ts'
 import { t } from '../../i18n/i18n.ts'
 import { richMessage } from '../../i18n/richMessage.tsx'
 import { Button } from '../../ui/Button.tsx'
 import { GlassCard } from '../../ui/GlassCard.tsx'
 import { Icon } from '../../ui/Icon.tsx'
+import { ConfirmPaymentDialog } from './ConfirmPaymentDialog.tsx'
 import { CHECKOUT_STEPS, type CheckoutStep, stepLabel, stepStatus } from './checkoutStages.ts'
 import { NetworkName } from './NetworkName.tsx'
 import { paymentTotal } from './paymentTotal.ts'
@@ -13,10 +14,14 @@ import { pendingPaymentFor } from './pendingPayment.ts'
 import { usePayment } from './usePayment.ts'
 import './Checkout.css'
 
-/** Pays for an order awaiting payment and shows each stage; `autoStart` right after "Buy". */
+/**
+ * Pays for an order awaiting payment and shows each stage; `autoStart` right after "Buy" (the
+ * review sheet asked already), otherwise "Pay with wallet" asks in a dialog first.
+ */
 export function CheckoutPanel({ order, autoStart }: { order: Order; autoStart: boolean }) {
   const { state, pay, retryVerification } = usePayment(order)
   const started = useRef(false)
+  const [asking, setAsking] = useState(false)
   useEffect(() => {
     if (autoStart && !started.current && state.stage === 'idle' && !pendingPaymentFor(order.id)) {
       started.current = true
@@ -83,7 +88,7 @@ export function CheckoutPanel({ order, autoStart }: { order: Order; autoStart: b
       )}
       <div className="checkout__actions">
         {state.stage === 'idle' && order.status === 'awaiting_payment' && (
-          <Button icon="link" onClick={pay}>
+          <Button icon="link" onClick={() => setAsking(true)}>
             {t('orders.checkout.payWithWallet')}
           </Button>
         )}
@@ -98,6 +103,16 @@ export function CheckoutPanel({ order, autoStart }: { order: Order; autoStart: b
           </Button>
         )}
       </div>
+      {asking && (
+        <ConfirmPaymentDialog
+          order={order}
+          onConfirm={() => {
+            setAsking(false)
+            pay()
+          }}
+          onCancel={() => setAsking(false)}
+        />
+      )}
     </GlassCard>
   )
 }

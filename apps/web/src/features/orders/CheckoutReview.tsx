@@ -16,16 +16,19 @@ import {
 } from './addressDraft.ts'
 import { useCreateOrder, useLastShippingAddress } from './data.ts'
 import { NetworkName } from './NetworkName.tsx'
+import { PartyName } from './PartyName.tsx'
 import { ShippingAddressForm } from './ShippingAddressForm.tsx'
 import { useFiatTotal } from './useFiatTotal.ts'
+import { useParty } from './useParty.ts'
 import { type PayerBalance, usePayerBalance } from './usePayerBalance.ts'
 import '../../ui/fields.css'
 import './CheckoutReview.css'
 
 /**
- * The last look before paying: the item, quantity, total (with its fiat value), the network,
- * whether the wallet can pay it, and where a physical item ships. "Pay" creates the order and
- * opens its page, which asks the wallet to pay.
+ * The last look before paying: the item, quantity, total (with its fiat value), who is paid
+ * (into escrow for them, or directly), the network, whether the wallet can pay it, where a
+ * physical item ships, and that a payment cannot be undone. "Pay {amount} to {seller}"
+ * creates the order and opens its page, which asks the wallet to pay.
  */
 export function CheckoutReview({
   listing,
@@ -40,6 +43,8 @@ export function CheckoutReview({
   const web3 = useWeb3()
   const createOrder = useCreateOrder()
   const physical = listing.kind === 'physical'
+  const escrow = listing.trustBadges.includes('escrowProtected')
+  const seller = useParty(listing.sellerAddress)
   const total = multiplyAmount(listing.priceAmount, quantity, listing.currency)
   const totalText = formatAmount(total, listing.currency, 18)
   const fiat = useFiatTotal(total, listing.currency)
@@ -60,7 +65,8 @@ export function CheckoutReview({
 
   const context = { chainId: listing.chainId, amount: totalText, currency: listing.currency }
   const network = chainName(listing.chainId)
-  const canPay = balance.status === 'known' && balance.enough && !createOrder.isPending
+  const canPay =
+    balance.status === 'known' && balance.enough && !seller.pending && !createOrder.isPending
 
   const pay = (event: FormEvent) => {
     event.preventDefault()
@@ -101,6 +107,12 @@ export function CheckoutReview({
             <dd>{quantity}</dd>
           </div>
           <div>
+            <dt>{escrow ? t('orders.confirm.heldForSeller') : t('orders.confirm.toSeller')}</dt>
+            <dd>
+              <PartyName party={seller} />
+            </dd>
+          </div>
+          <div>
             <dt>{t('orders.review.network')}</dt>
             <dd>
               <NetworkName chainId={listing.chainId} />
@@ -132,6 +144,9 @@ export function CheckoutReview({
         ) : (
           <p className="checkout-review__note">{t('orders.review.digital')}</p>
         )}
+        <p className="checkout-review__note">
+          {escrow ? t('orders.review.finalEscrow') : t('orders.review.finalDirect')}
+        </p>
         {balance.status === 'known' && !balance.enough && (
           <p className="checkout-review__problem" role="alert">
             {t('orders.review.notEnough', {
@@ -168,7 +183,7 @@ export function CheckoutReview({
             <Button type="submit" variant="gradient" disabled={!canPay}>
               {createOrder.isPending
                 ? t('orders.review.creating')
-                : t('orders.review.pay', { amount: totalText })}
+                : t('orders.review.pay', { amount: totalText, recipient: seller.label })}
             </Button>
           )}
         </div>

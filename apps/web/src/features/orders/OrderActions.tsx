@@ -3,6 +3,7 @@ import { useState } from 'react'
 import { t } from '../../i18n/i18n.ts'
 import { errorMessage } from '../../lib/errorMessage.ts'
 import { Button } from '../../ui/Button.tsx'
+import { ConfirmDeliveryDialog } from './ConfirmDeliveryDialog.tsx'
 import { DisputeForm } from './DisputeForm.tsx'
 import { DisputeMessageForm } from './DisputeMessageForm.tsx'
 import { DisputeVote } from './DisputeVote.tsx'
@@ -28,6 +29,7 @@ export function OrderActions({
   const cancel = useOrderAction(order.id, 'cancel')
   const confirm = useOrderAction(order.id, 'confirm-delivery')
   const [disputing, setDisputing] = useState(false)
+  const [confirming, setConfirming] = useState(false)
   const failed = cancel.error ?? confirm.error
   const open = order.status === 'paid' || order.status === 'shipped'
   // on escrow either party may dispute; a direct payment's dispute is the buyer's
@@ -47,7 +49,7 @@ export function OrderActions({
         ) : (
           isBuyer &&
           order.status === 'shipped' && (
-            <Button icon="check" disabled={confirm.isPending} onClick={() => confirm.mutate({})}>
+            <Button icon="check" disabled={confirm.isPending} onClick={() => setConfirming(true)}>
               {t('orders.actions.confirmDelivery')}
             </Button>
           )
@@ -63,7 +65,23 @@ export function OrderActions({
           {errorMessage(failed)}
         </p>
       )}
-      {disputing && <DisputeForm order={order} onDone={() => setDisputing(false)} />}
+      {confirming && (
+        <ConfirmDeliveryDialog
+          order={order}
+          onConfirm={() => {
+            setConfirming(false)
+            confirm.mutate({})
+          }}
+          onCancel={() => setConfirming(false)}
+        />
+      )}
+      {disputing && (
+        <DisputeForm
+          order={order}
+          by={isBuyer ? 'buyer' : 'seller'}
+          onDone={() => setDisputing(false)}
+        />
+      )}
       {order.status === 'disputed' && (isBuyer || isSeller) && (
         <DisputeMessageForm orderId={order.id} />
       )}

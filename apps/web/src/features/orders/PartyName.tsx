@@ -1,0 +1,20 @@
+import type { Party } from './useParty.ts'
+
+/** A party as people are shown in the app: their name, @handle and short address. */
+export function PartyName({ party }: { party: Party }) {
+  return (
+    <span className="party-name">
+      {party.name && (
+        <>
+          <bdi>{party.name}</bdi>{' '}
+        </>
+      )}
+      {party.label !== party.short && (
+        <>
+          <bdi>{party.label}</bdi>{' '}
+        </>
+      )}
+      <code title={party.address}>{party.short}</code>
+    </span>
+  )
+}
