@@ -1,9 +1,9 @@
 import { ACCENT_COLORS, APPEARANCE_STORAGE_KEY, type AppearancePreferences } from '@agora/domain'
 import AxeBuilder from '@axe-core/playwright'
-import type { Browser, Page } from '@playwright/test'
+import type { Page } from '@playwright/test'
 import { paintWorstBackground } from '../support/axe.ts'
 import { someContent } from '../support/content.ts'
-import { type ApiSession, useSession } from '../support/session.ts'
+import { follow } from '../support/pageTour.ts'
 import { apiAs, expect, newPerson, test } from '../support/social.ts'
 
 /** axe's colour-contrast rule (WCAG 2 AA: 4.5:1, 3:1 for large text), over the worst background. */
@@ -18,60 +18,83 @@ async function contrastCheck(page: Page) {
   }
 }
 
-/** A tab of its own signed in as `person`, with `preferences` stored before the first page. */
-async function openWithAppearance(
-  browser: Browser,
-  baseURL: string,
-  person: ApiSession,
-  path: string,
-  preferences: AppearancePreferences,
-) {
-  const context = await browser.newContext({ baseURL, viewport: { width: 1280, height: 900 } })
-  const page = await context.newPage()
-  await page.addInitScript(([key, value]) => window.localStorage.setItem(key, value), [
-    APPEARANCE_STORAGE_KEY,
-    JSON.stringify(preferences),
-  ] as const)
-  await useSession(page, person.token)
-  await page.goto(path)
-  await expect(page.getByRole('main')).toHaveAttribute('aria-busy', 'false')
-  await expect(page.getByRole('main').getByRole('heading').first()).toBeVisible()
-  return page
+const capitalised = (word: string) => word.charAt(0).toUpperCase() + word.slice(1)
+
+/**
+ * Chooses `preferences` in the header's Appearance settings, as a person does (the page takes
+ * them in place), and closes the settings; then the appearance the app stored is all of it.
+ */
+async function chooseAppearance(page: Page, accent: string, preferences: AppearancePreferences) {
+  const opener = page.getByRole('banner').getByRole('button', { name: 'Appearance settings' })
+  await opener.click()
+  const settings = page.getByRole('dialog', { name: 'Appearance settings' })
+  await settings.getByRole('combobox', { name: 'Language' }).selectOption(preferences.locale)
+  await settings.getByRole('radio', { name: capitalised(preferences.theme) }).check()
+  await settings.getByRole('radio', { name: capitalised(accent) }).check()
+  await settings.getByRole('radio', { name: capitalised(preferences.glassIntensity) }).check()
+  await settings
+    .getByRole('switch', { name: /^Animations/ })
+    .setChecked(preferences.animationsEnabled)
+  // closed as it was opened, by its button
+  await opener.click()
+  await expect(settings).toHaveCount(0)
+  await expect
+    .poll(() =>
+      page.evaluate(
+        (key) => JSON.parse(window.localStorage.getItem(key) ?? 'null'),
+        APPEARANCE_STORAGE_KEY,
+      ),
+    )
+    .toEqual(preferences)
+  await expect(page.locator('html')).toHaveAttribute('data-theme', preferences.theme)
 }
 
 test('text meets AA contrast on the feed and a listing for every accent, light and dark', async ({
-  browser,
-  baseURL,
+  openAs,
   request,
 }) => {
-  test.setTimeout(300_000)
   const { community, post, listing } = await someContent(request)
+  // a viewer who joined the community and liked the post: the feed shows both
+  const viewer = await newPerson(request)
+  await apiAs(request, viewer, 'post', `/api/communities/${community.id}/join`)
+  await apiAs(request, viewer, 'post', `/api/posts/${post.id}/reactions`, { type: 'like' })
 
-  for (const theme of ['light', 'dark'] as const) {
-    for (const [name, accentColor] of Object.entries(ACCENT_COLORS)) {
-      await test.step(`${name} accent, ${theme} theme`, async () => {
-        // a viewer of their own: the account's saved appearance would replace this one
-        const viewer = await newPerson(request)
-        await apiAs(request, viewer, 'post', `/api/communities/${community.id}/join`)
-        await apiAs(request, viewer, 'post', `/api/posts/${post.id}/reactions`, { type: 'like' })
-        const preferences: AppearancePreferences = {
-          theme,
-          accentColor,
-          // the glass that leaves accent text the least contrast in each theme
-          glassIntensity: theme === 'dark' ? 'high' : 'low',
-          animationsEnabled: false,
-          locale: 'en',
-        }
-        for (const path of ['/', `/market/${listing.id}`]) {
-          const page = await openWithAppearance(browser, baseURL ?? '', viewer, path, preferences)
-          await expect(page.locator('html')).toHaveAttribute('data-theme', theme)
+  // one tab: each page is checked with every appearance, chosen in place as a person would
+  const page = await openAs(viewer, '/')
+  for (const path of ['/', `/market/${listing.id}`]) {
+    if (path !== '/') {
+      // to the listing by the app's own links: the market, then its newest listing
+      await follow(
+        page,
+        page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Marketplace' }),
+        /\/market$/,
+        page.getByRole('heading', { level: 1, name: 'Marketplace' }),
+      )
+      await follow(
+        page,
+        page.locator(`main a[href="/market/${listing.id}"]`),
+        new RegExp(`${path}$`),
+        page.getByRole('heading', { level: 1, name: /^Checked lamp / }),
+      )
+    }
+    await expect(page.getByRole('main').getByRole('heading').first()).toBeVisible()
+    for (const theme of ['light', 'dark'] as const) {
+      for (const [name, accentColor] of Object.entries(ACCENT_COLORS)) {
+        await test.step(`${path}: ${name} accent, ${theme} theme`, async () => {
+          await chooseAppearance(page, name, {
+            theme,
+            accentColor,
+            // the glass that leaves accent text the least contrast in each theme
+            glassIntensity: theme === 'dark' ? 'high' : 'low',
+            animationsEnabled: false,
+            locale: 'en',
+          })
           const { violations, checked } = await contrastCheck(page)
           expect.soft(violations, `${path}, ${name}, ${theme}`).toEqual([])
           // the paint let axe measure the page, not only skip it
           expect.soft(checked).toBeGreaterThan(30)
-          await page.context().close()
-        }
-      })
+        })
+      }
     }
   }
 })
