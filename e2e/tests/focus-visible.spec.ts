@@ -22,7 +22,6 @@ test('every control of the feed, a listing and the account page shows where focu
   openAs,
   request,
 }) => {
-  test.setTimeout(180_000)
   const person = await newPerson(request)
   const community = await apiAs<{ id: string }>(request, person, 'post', '/api/communities', {
     name: uniqueName('Focus Club'),
@@ -51,6 +50,7 @@ test('every control of the feed, a listing and the account page shows where focu
   )
   const visitor = await newPerson(request)
 
+  // a tab of its own per page: the walk starts where a page load leaves focus, at the top
   for (const [who, path, theme] of [
     [visitor, '/', 'light'],
     [visitor, `/market/${listing.id}`, 'dark'],
