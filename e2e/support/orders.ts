@@ -166,3 +166,24 @@ export async function orderFromApi(page: Page, baseUrl: string, orderId: string)
   expect(response.status()).toBe(200)
   return ((await response.json()) as { data: Order }).data
 }
+
+/**
+ * How the web app names `address` where money moves (checkout review, an order's
+ * confirmations): the @handle of its public profile, and the address as the API gives it
+ * (lower case) cut to its first and last 4 characters.
+ */
+export async function partyOf(
+  page: Page,
+  baseUrl: string,
+  address: string,
+): Promise<{ handle: string; short: string }> {
+  const response = await page.request.get(`${baseUrl}/api/users/${address}`)
+  expect(response.status()).toBe(200)
+  const { handle } = ((await response.json()) as { data: { handle: string } }).data
+  const stored = address.toLowerCase()
+  return { handle: `@${handle}`, short: `${stored.slice(0, 4)}…${stored.slice(-4)}` }
+}
+
+/** The confirmation a money step opens on the order page, by its title. */
+export const confirmationOf = (page: Page, title: string) =>
+  page.getByRole('dialog', { name: title })

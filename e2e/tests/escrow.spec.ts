@@ -7,9 +7,12 @@ import { test } from '../support/fixtures.ts'
 import { fundedKey, type Market } from '../support/market.ts'
 import {
   buyFromListingPage,
+  confirmationOf,
   idInUrl,
   listAndOpenAsSeller,
   orderFromApi,
+  partyOf,
+  reviewSheetOf,
 } from '../support/orders.ts'
 
 const PAID_TEXT = 'Payment verified. The seller has been told to ship.'
@@ -44,6 +47,22 @@ test('a buyer pays into escrow, confirms delivery, and the seller is paid', asyn
   await expect(buyer.page.getByRole('heading', { name: title })).toBeVisible()
   await expect(buyer.page.getByText('Escrow Protected').first()).toBeVisible()
 
+  // the review names who the escrow holds the money for, and that a payment is final
+  const sellerParty = await partyOf(buyer.page, server.url, sellerAddress)
+  await buyer.page.getByRole('button', { name: 'Buy', exact: true }).click()
+  const sheet = reviewSheetOf(buyer.page)
+  await expect(
+    sheet.getByRole('term').filter({ hasText: 'Held in escrow for the seller' }),
+  ).toBeVisible()
+  await expect(sheet.getByRole('definition').filter({ hasText: sellerParty.handle })).toHaveText(
+    `${sellerParty.handle} ${sellerParty.short}`,
+  )
+  await expect(sheet.getByText(/Once sent, a payment cannot be undone\./)).toBeVisible()
+  await expect(
+    sheet.getByRole('button', { name: `Pay 0.05 ETH to ${sellerParty.handle}` }),
+  ).toBeVisible()
+  await sheet.getByRole('button', { name: 'Back' }).click()
+
   await buyFromListingPage(buyer.page)
   const orderId = await idInUrl(buyer.page, /\/orders\/([^/?#]+)$/)
   await expect(checkoutOf(buyer.page).getByText(/held by the escrow contract/)).toBeVisible()
@@ -55,7 +74,25 @@ test('a buyer pays into escrow, confirms delivery, and the seller is paid', asyn
   expect(await chain.getBalance({ address: market.escrowAddress ?? '0x' })).toBe(parseEther('0.05'))
 
   const sellerBefore = await chain.getBalance({ address: sellerAddress })
+  // the release asks first: the amount, the seller, that the seller has not shipped, and that
+  // it is final; Escape leaves the money where it is
   await buyer.page.getByRole('button', { name: 'Confirm delivery' }).click()
+  const confirmation = confirmationOf(buyer.page, 'Release the payment to the seller?')
+  await expect(confirmation.getByRole('term')).toHaveText(['To the seller'])
+  await expect(confirmation.getByRole('definition')).toHaveText([
+    `0.05 ETH ${sellerParty.handle} ${sellerParty.short}`,
+  ])
+  await expect(
+    confirmation.getByText('The seller has not marked this order as shipped.', { exact: false }),
+  ).toBeVisible()
+  await expect(confirmation.getByText('This cannot be undone.')).toBeVisible()
+  await buyer.page.keyboard.press('Escape')
+  await expect(confirmation).toHaveCount(0)
+  expect(await chain.getBalance({ address: market.escrowAddress ?? '0x' })).toBe(parseEther('0.05'))
+  await buyer.page.getByRole('button', { name: 'Confirm delivery' }).click()
+  await confirmation
+    .getByRole('button', { name: `Release 0.05 ETH to ${sellerParty.handle}` })
+    .click()
   const timeline = buyer.page.getByRole('list', { name: 'Order timeline' })
   await expect(timeline.getByText('Released', { exact: true })).toBeVisible()
   await expect(buyer.page.getByText('Completed').first()).toBeVisible()

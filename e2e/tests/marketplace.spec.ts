@@ -7,9 +7,11 @@ import { test } from '../support/fixtures.ts'
 import { fundedKey, type Market } from '../support/market.ts'
 import {
   buyFromListingPage,
+  confirmationOf,
   idInUrl,
   listItem,
   orderFromApi,
+  partyOf,
   storedPendingPayments,
 } from '../support/orders.ts'
 import { signInThroughApi } from '../support/session.ts'
@@ -29,7 +31,8 @@ test('a seller lists an item, a buyer pays on-chain, the seller ships, the buyer
   const title = `Hand-thrown bowl ${Math.random().toString(36).slice(2, 7)}`
 
   // the seller lists the item and certifies it (an EIP-712 signature)
-  const { page: seller } = await openConnectedTab(browser, server.url, await fundedKey(rpcUrl), {
+  const sellerKey = await fundedKey(rpcUrl)
+  const { page: seller } = await openConnectedTab(browser, server.url, sellerKey, {
     path: '/sell/listings/new',
   })
   await seller.getByLabel('Title').fill(title)
@@ -74,8 +77,20 @@ test('a seller lists an item, a buyer pays on-chain, the seller ships, the buyer
 
   // the buyer's open order page follows the shipment live (order.changed), without a reload
   await expect(buyer.getByText('Shipped', { exact: true }).first()).toBeVisible()
-  // the buyer confirms the delivery and reviews the seller
+  // the buyer confirms the delivery, once the confirmation has named what they paid whom (no
+  // warning: it shipped), and reviews the seller
+  const sellerParty = await partyOf(buyer, server.url, privateKeyToAccount(sellerKey).address)
   await buyer.getByRole('button', { name: 'Confirm delivery' }).click()
+  const confirmation = confirmationOf(buyer, 'Confirm delivery?')
+  await expect(confirmation.getByRole('term')).toHaveText(['Paid to the seller'])
+  await expect(confirmation.getByRole('definition')).toHaveText([
+    `0.25 ETH ${sellerParty.handle} ${sellerParty.short}`,
+  ])
+  await expect(confirmation.getByText('This cannot be undone.')).toBeVisible()
+  await expect(confirmation.getByText(/has not marked this order as shipped/)).toHaveCount(0)
+  await confirmation
+    .getByRole('button', { name: `Confirm delivery from ${sellerParty.handle}` })
+    .click()
   await buyer.locator('label', { hasText: '4 stars' }).click()
   await buyer.getByLabel('Comment').fill('Lovely bowl, well packed.')
   await buyer.getByRole('button', { name: 'Submit review' }).click()
