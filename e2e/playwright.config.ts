@@ -15,6 +15,9 @@ export default defineConfig({
   // two cores shared by Chromium, the server and a local chain: in CI one browser at a time
   // keeps lazy-loaded wallet UI timings honest instead of starved
   workers: process.env.CI ? 1 : 2,
+  // two workers share two cores with their browsers, servers and chains: a test gets about
+  // half a machine, so a test that takes 20 s alone can take 40 s here
+  timeout: 60_000,
   expect: { timeout: 10_000 },
   reporter: [['list'], ['./support/summaryReporter.ts']],
   use: {

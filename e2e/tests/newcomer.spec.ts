@@ -200,9 +200,12 @@ test('the right column: popular communities as tall as their rows, counts in wor
     .getByRole('link', { name: communityName })
     .click()
   await expect(page).toHaveURL(new RegExp(`/dao/${community.slug}$`))
+  // the home feed has the same card: measure the community's, once it is the page
+  await expect(page.getByRole('heading', { level: 1, name: communityName })).toBeVisible()
   const card = page.getByRole('article').filter({ hasText: content })
   const shownName = card.locator('.post-card__author')
   await expect(shownName).toHaveText(name)
+  await expect(card.getByText(`@${author.user.handle}`)).toBeVisible()
   expect(await shownName.evaluate((element) => element.tagName)).toBe('BDI')
   const [nameBox, handleBox] = [
     await shownName.boundingBox(),

@@ -64,16 +64,19 @@ export function WalletButton({ signingIn }: WalletButtonProps) {
                   style={{ background: chain.iconBackground }}
                 />
               ) : (
+                // drawn by CSS: a letter in the DOM would read as part of the button's words
                 <span
                   className="wallet-chip__chain-icon wallet-chip__chain-icon--letter"
+                  data-letter={(chain.name ?? '?').slice(0, 1)}
                   aria-hidden="true"
-                >
-                  {(chain.name ?? '?').slice(0, 1)}
-                </span>
+                />
               )}
               <span className="wallet-chip__chain-name">{chain.name ?? chain.id}</span>
               {account.displayBalance && (
-                <span className="wallet-chip__balance">{account.displayBalance}</span>
+                <>
+                  {' '}
+                  <span className="wallet-chip__balance">{account.displayBalance}</span>
+                </>
               )}
             </button>
           </div>
