@@ -30,6 +30,8 @@ export type TestFixtures = {
   wallet: TestWallet
   /** A tab of its own for `person` (signed in through the API), closed when the test ends. */
   openAs: OpenAs
+  /** Closes the browser contexts a test opened and left open (tabs of `openConnectedTab`…). */
+  closeOpenedContexts: undefined
 }
 
 export type WorkerFixtures = {
@@ -98,6 +100,18 @@ export const test = base.extend<TestFixtures, WorkerFixtures>({
     { scope: 'worker', timeout: WORKER_SERVER_TIMEOUT_MS },
   ],
   baseURL: async ({ agora }, use) => use(agora.server.url),
+  closeOpenedContexts: [
+    async ({ browser }, use) => {
+      const before = new Set(browser.contexts())
+      await use(undefined)
+      // one browser serves the whole run: a tab left open keeps its sockets, timers and
+      // animations busy through every later test
+      for (const context of browser.contexts()) {
+        if (!before.has(context)) await context.close()
+      }
+    },
+    { auto: true },
+  ],
   walletOptions: [{}, { option: true }],
   wallet: async ({ context, walletOptions, baseURL }, use) => {
     // the wallet's account exists with the welcome step closed: specs here are about other things
