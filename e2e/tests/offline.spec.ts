@@ -61,11 +61,13 @@ test('reads the feed, a community, the marketplace and a listing seen before wit
   // more than a page of listings (24), so the search answer carries a paging cursor: the
   // worker must store that page too (a cursor once passed for an API key in the data scan)
   const secondSeller = await newPerson(request)
+  // the market is searched for this test's listings alone: other specs' share the server
+  const batch = uniqueName('lamps').split(' ')[1] ?? ''
   for (let i = 0; i < 12; i++) {
-    await list(author, uniqueName('Shelf lamp'))
-    await list(secondSeller, uniqueName('Shelf lamp'))
+    await list(author, `Shelf lamp ${batch} ${i}a`)
+    await list(secondSeller, `Shelf lamp ${batch} ${i}b`)
   }
-  const listingTitle = uniqueName('Offline lamp')
+  const listingTitle = `Offline lamp ${batch}`
   const listing = await list(author, listingTitle)
 
   // first visit installs the worker; the reload puts the page under its control
@@ -75,7 +77,7 @@ test('reads the feed, a community, the marketplace and a listing seen before wit
   await page.goto(`/dao/${community.id}`)
   await expect(page.getByRole('heading', { name: community.name })).toBeVisible()
   await expect(page.getByText(postText)).toBeVisible()
-  await page.goto('/market')
+  await page.goto(`/market?q=${batch}`)
   await expect(page.getByText(listingTitle)).toBeVisible()
   // the worker stores after answering: wait until this search is stored, then the listing
   const stored = (part: string) => async () =>
@@ -98,7 +100,7 @@ test('reads the feed, a community, the marketplace and a listing seen before wit
   await expect(page.getByRole('heading', { name: community.name })).toBeVisible()
   await expect(page.getByText(postText)).toBeVisible()
 
-  await page.goto('/market')
+  await page.goto(`/market?q=${batch}`)
   await expect(page.getByText(listingTitle)).toBeVisible()
   await expect(page.getByText("You're offline")).toBeVisible()
 
