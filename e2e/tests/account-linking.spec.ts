@@ -29,8 +29,6 @@ test('an e-mail account links a wallet on the account page; that wallet later si
   browser,
   baseURL,
 }) => {
-  // two browsers, each loading the wallet UI and signing in: more than one page's budget
-  test.setTimeout(60_000)
   const key = generatePrivateKey()
   const { address } = privateKeyToAccount(key)
   const handle = `grace_${Date.now().toString(36)}`
