@@ -1,6 +1,5 @@
-import type { Order } from '@agora/domain'
 import { t } from '../../i18n/i18n.ts'
-import { MoneyConfirmDialog } from './MoneyConfirmDialog.tsx'
+import { MoneyConfirmDialog, type OrderStepConfirmProps } from './MoneyConfirmDialog.tsx'
 import { paymentTotal } from './paymentTotal.ts'
 import { useParty } from './useParty.ts'
 
@@ -8,15 +7,7 @@ import { useParty } from './useParty.ts'
  * Before the buyer completes a directly paid order: no money moves (the seller was paid at
  * checkout), but it ends the buyer's chance to dispute it.
  */
-export function ConfirmDeliveryDialog({
-  order,
-  onConfirm,
-  onCancel,
-}: {
-  order: Order
-  onConfirm: () => void
-  onCancel: () => void
-}) {
+export function ConfirmDeliveryDialog({ order, onConfirm, onCancel }: OrderStepConfirmProps) {
   const seller = useParty(order.sellerAddress)
   return (
     <MoneyConfirmDialog

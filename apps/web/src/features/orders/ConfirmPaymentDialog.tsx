@@ -1,19 +1,10 @@
-import type { Order } from '@agora/domain'
 import { t } from '../../i18n/i18n.ts'
-import { MoneyConfirmDialog } from './MoneyConfirmDialog.tsx'
+import { MoneyConfirmDialog, type OrderStepConfirmProps } from './MoneyConfirmDialog.tsx'
 import { paymentTotal } from './paymentTotal.ts'
 import { useParty } from './useParty.ts'
 
 /** Before the wallet pays an order from its page: into escrow for the seller, or to them directly. */
-export function ConfirmPaymentDialog({
-  order,
-  onConfirm,
-  onCancel,
-}: {
-  order: Order
-  onConfirm: () => void
-  onCancel: () => void
-}) {
+export function ConfirmPaymentDialog({ order, onConfirm, onCancel }: OrderStepConfirmProps) {
   const seller = useParty(order.sellerAddress)
   const amount = paymentTotal(order.payment)
   return (

@@ -1,19 +1,10 @@
-import type { Order } from '@agora/domain'
 import { t } from '../../i18n/i18n.ts'
-import { MoneyConfirmDialog } from './MoneyConfirmDialog.tsx'
+import { MoneyConfirmDialog, type OrderStepConfirmProps } from './MoneyConfirmDialog.tsx'
 import { paymentTotal } from './paymentTotal.ts'
 import { useParty } from './useParty.ts'
 
 /** Before the seller's refund: the escrow gives the buyer everything back (cancelling a paid order). */
-export function ConfirmRefundDialog({
-  order,
-  onConfirm,
-  onCancel,
-}: {
-  order: Order
-  onConfirm: () => void
-  onCancel: () => void
-}) {
+export function ConfirmRefundDialog({ order, onConfirm, onCancel }: OrderStepConfirmProps) {
   const buyer = useParty(order.buyerAddress)
   const amount = paymentTotal(order.payment)
   return (

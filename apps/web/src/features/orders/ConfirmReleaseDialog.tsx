@@ -1,6 +1,5 @@
-import type { Order } from '@agora/domain'
 import { t } from '../../i18n/i18n.ts'
-import { MoneyConfirmDialog } from './MoneyConfirmDialog.tsx'
+import { MoneyConfirmDialog, type OrderStepConfirmProps } from './MoneyConfirmDialog.tsx'
 import { paymentTotal } from './paymentTotal.ts'
 import { useParty } from './useParty.ts'
 
@@ -13,12 +12,7 @@ export function ConfirmReleaseDialog({
   by,
   onConfirm,
   onCancel,
-}: {
-  order: Order
-  by: 'buyer' | 'seller'
-  onConfirm: () => void
-  onCancel: () => void
-}) {
+}: OrderStepConfirmProps & { by: 'buyer' | 'seller' }) {
   const seller = useParty(order.sellerAddress)
   const amount = paymentTotal(order.payment)
   return (

@@ -1,6 +1,9 @@
-import type { Order } from '@agora/domain'
 import { t } from '../../i18n/i18n.ts'
-import { MoneyConfirmDialog, type MoneyLine } from './MoneyConfirmDialog.tsx'
+import {
+  MoneyConfirmDialog,
+  type MoneyLine,
+  type OrderStepConfirmProps,
+} from './MoneyConfirmDialog.tsx'
 import { paymentSplit, resolvedStatus } from './paymentSplit.ts'
 import { formatPaymentUnits, paymentTotal } from './paymentTotal.ts'
 import { useParty } from './useParty.ts'
@@ -14,12 +17,7 @@ export function ConfirmResolveDialog({
   buyerBps,
   onConfirm,
   onCancel,
-}: {
-  order: Order
-  buyerBps: number
-  onConfirm: () => void
-  onCancel: () => void
-}) {
+}: OrderStepConfirmProps & { buyerBps: number }) {
   const buyer = useParty(order.buyerAddress)
   const seller = useParty(order.sellerAddress)
   const outcome = resolvedStatus(order, buyerBps)

@@ -1,3 +1,4 @@
+import type { Order } from '@agora/domain'
 import type { ReactNode } from 'react'
 import { t } from '../../i18n/i18n.ts'
 import { ConfirmDialog } from '../../ui/ConfirmDialog.tsx'
@@ -6,6 +7,12 @@ import { PartyName } from './PartyName.tsx'
 import type { Party } from './useParty.ts'
 import './MoneyConfirmDialog.css'
 
+/** What every money step's confirmation is given: the order, and what to do on each answer. */
+export type OrderStepConfirmProps = {
+  order: Order
+  onConfirm: () => void
+  onCancel: () => void
+}
 /** One line of what moves: how much, to whom, under a label ("Amount", "To the buyer"). */
 export type MoneyLine = { label: string; amount: string; party: Party }
 
