@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
 import { adminEnv, adminToken } from '../admin/adminAccess.ts'
 import { compile } from '../chain/contracts.ts'
 import { approve, deployTestEscrow, escrowCall } from '../chain/escrow.ts'
-import { type FundedWallet, fundedWallet, testChain } from '../chain/fundedWallets.ts'
+import { type FundedWallet, fundedWallet } from '../chain/fundedWallets.ts'
 import { deployTestUsdc, mintTestUsdc, usdcBalance } from '../chain/testUsdc.ts'
 import { createListing, placeOrder, type Trader, trader } from '../marketplace/market.ts'
 import { createTestApp, type TestApp } from '../testApp.ts'
@@ -310,43 +310,5 @@ describe('checkout through the escrow contract', () => {
     const res = await post(buyer, order.id, 'payment', { txHash: funded.transactionHash })
     expect(res.json().data.status).toBe('paid')
     expect(await usdcBalance(buyer.wallet, usdc, escrow)).toBeGreaterThanOrEqual(12_500_000n)
-  })
-})
-
-describe('escrow steps and confirmations', () => {
-  it('waits for the configured confirmations, for funding and for each later step', async () => {
-    const strict = await createTestApp({
-      RPC_URL_31337: rpcUrl,
-      ESCROW_ADDRESS_31337: escrow,
-      CONFIRMATIONS: '2',
-    })
-    try {
-      const strictSeller = await trader(strict, await fundedWallet(rpcUrl))
-      const buyer = await trader(strict, await fundedWallet(rpcUrl))
-      const listing = await createListing(strictSeller)
-      const order = (await placeOrder(buyer, listing.id)) as Order
-      const funded = await escrowCall(buyer.wallet, escrow, {
-        functionName: 'fund',
-        orderId: order.id,
-        seller: strictSeller.address,
-        amount: BigInt(order.payment.amountWei ?? 0),
-      })
-      const pay = () => post(buyer, order.id, 'payment', { txHash: funded.transactionHash })
-      expect((await pay()).json().code).toBe('PAYMENT_PENDING')
-      await testChain(rpcUrl).mine({ blocks: 1 })
-      expect((await pay()).json().data.status).toBe('paid')
-
-      const release = await escrowCall(buyer.wallet, escrow, {
-        functionName: 'release',
-        orderId: order.id,
-      })
-      const confirm = () =>
-        post(buyer, order.id, 'confirm-delivery', { txHash: release.transactionHash })
-      expect((await confirm()).json().code).toBe('ESCROW_TX_PENDING')
-      await testChain(rpcUrl).mine({ blocks: 1 })
-      expect((await confirm()).json().data.status).toBe('completed')
-    } finally {
-      await strict.close()
-    }
   })
 })
