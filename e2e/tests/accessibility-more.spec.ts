@@ -257,6 +257,8 @@ test('a proposal of a community', async ({ openAs, request }) => {
   await backToDesktop(page)
   await tabs.getByRole('tab', { name: 'Posts' }).click()
   await expect(tabs.getByRole('tab', { name: 'Posts' })).toHaveAttribute('aria-selected', 'true')
+  // the list, not just the tab: an empty state still fading in measures as low contrast
+  await expect(page.getByRole('main').getByText('No posts yet')).toBeVisible()
   await checkEveryWay(page, 'a community’s posts')
 })
 
