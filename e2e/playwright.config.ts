@@ -13,8 +13,8 @@ export default defineConfig({
   forbidOnly: true,
   retries: 0,
   // measured on this two-core machine: 25 tests took 191 s at one worker and 151 s at two (a
-  // worker waits on its server and chain part of the time). CI keeps one until the tests
-  // that raced under two (a service worker's network window, fade-ins) are made load-proof
+  // worker waits on its server and chain part of the time). CI keeps one until the test that
+  // raced under two (offline-signed-in's refresh after reconnecting) is made load-proof
   workers: process.env.CI ? 1 : 2,
   // two workers share two cores with their browsers, servers and chains: a test gets about
   // half a machine, so a test that takes 20 s alone can take 40 s here
