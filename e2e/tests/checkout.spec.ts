@@ -50,7 +50,7 @@ test('a buyer pays a USDC listing with an ERC-20 transfer and the order becomes 
   browser,
 }) => {
   const { server, rpcUrl } = market
-  const usdc = requireUsdc(market)
+  const usdc = market.usdcAddress
   const title = uniqueTitle('Beeswax candle')
   const sellerKey = await fundedKey(rpcUrl)
   const buyerKey = await fundedKey(rpcUrl)
@@ -135,6 +135,10 @@ test('a payment rejected in the wallet leaves the order unpaid, and paying again
   // the buyer changes their mind and approves this time
   buyer.wallet.rejectTransactions = false
   await retry.click()
+  // a retry sends money again, so it asks again, naming the amount and the seller
+  const confirmation = buyer.page.getByRole('dialog', { name: 'Pay for this order?' })
+  await expect(confirmation).toContainText('0.05 ETH')
+  await confirmation.getByRole('button', { name: /^Pay 0\.05 ETH to @/ }).click()
   await expect(checkout.getByText(PAID_TEXT)).toBeVisible()
   await expect(checkout.getByRole('alert')).toHaveCount(0)
   expect(await chain.getTransactionCount({ address: buyerAddress })).toBe(nonceBefore + 1)
@@ -148,7 +152,7 @@ test('a server that cannot reach the chain refuses verification; a retry verifie
   browser,
 }) => {
   const { server, rpcUrl } = market
-  const chainLink = requireChainLink(market)
+  const { chainLink } = market
   const title = uniqueTitle('Felt coaster')
   const buyerKey = await fundedKey(rpcUrl)
   const buyerAddress = privateKeyToAccount(buyerKey).address
@@ -210,13 +214,3 @@ test('a server that cannot reach the chain refuses verification; a retry verifie
   expect(seller.consoleErrors).toEqual([])
   expect(buyer.consoleErrors).toEqual([])
 })
-
-function requireUsdc(market: Market): Address {
-  if (!market.usdcAddress) throw new Error('The market was started without test USDC')
-  return market.usdcAddress
-}
-
-function requireChainLink(market: Market) {
-  if (!market.chainLink) throw new Error('The market was started without a chain link')
-  return market.chainLink
-}

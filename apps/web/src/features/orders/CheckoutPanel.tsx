@@ -98,7 +98,8 @@ export function CheckoutPanel({ order, autoStart }: { order: Order; autoStart: b
           </Button>
         )}
         {state.stage === 'error' && state.retry === 'pay' && (
-          <Button icon="refresh" onClick={pay}>
+          // a retry sends money again: it asks like the first payment did
+          <Button icon="refresh" onClick={() => setAsking(true)}>
             {t('common.retry')}
           </Button>
         )}
