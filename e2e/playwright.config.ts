@@ -12,10 +12,9 @@ export default defineConfig({
   globalSetup: './support/globalSetup.ts',
   forbidOnly: true,
   retries: 0,
-  // measured on this two-core machine: 25 tests took 191 s at one worker and 151 s at two (a
-  // worker waits on its server and chain part of the time). CI keeps one until the test that
-  // raced under two (offline-signed-in's refresh after reconnecting) is made load-proof
-  workers: process.env.CI ? 1 : 2,
+  // measured on this two-core machine: the whole suite took 892 s at one worker and 627 s at
+  // two (a worker waits on its server, chain and page loads part of the time)
+  workers: 2,
   // two workers share two cores with their browsers, servers and chains: a test gets about
   // half a machine, so a test that takes 20 s alone can take 40 s here
   timeout: 60_000,

@@ -67,6 +67,8 @@ test('the admin area: sign-in, people, verifications, reports and the audit log'
   }
   // the member's side of a verification waiting for review
   const pending = await open(browser, url, member.token, '/account/verification')
+  // the status card fades in once the member's state arrives: checked after it is there
+  await expect(pending.getByText('Verification pending')).toBeVisible()
   await checkEveryWay(pending, '/account/verification, pending')
 })
 
