@@ -12,11 +12,12 @@ export default defineConfig({
   globalSetup: './support/globalSetup.ts',
   forbidOnly: true,
   retries: 0,
-  // measured on this two-core machine: the whole suite took 892 s at one worker and 627 s at
-  // two (a worker waits on its server, chain and page loads part of the time)
-  workers: 2,
-  // two workers share two cores with their browsers, servers and chains: a test gets about
-  // half a machine, so a test that takes 20 s alone can take 40 s here
+  // measured on this two-core machine, the whole suite: 892 s at one worker, 614 s at two, 536 s
+  // at three. A test spends much of its time waiting (the spec's 1500 ms skeleton on every page
+  // load, blocks on the chain, a server's answer), which another worker's test fills
+  workers: 3,
+  // three workers share two cores with their browsers, servers and chains: a test gets about
+  // two thirds of a core, so a test that takes 20 s alone can take 45 s here
   timeout: 60_000,
   expect: { timeout: 10_000 },
   reporter: [['list'], ['./support/summaryReporter.ts']],
