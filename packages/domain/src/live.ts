@@ -16,6 +16,9 @@ export const liveAuthFrameSchema = z.object({
 
 export type LiveAuthFrame = z.infer<typeof liveAuthFrameSchema>
 
+/** A post named in a `feed.new` frame. */
+export type AnnouncedPost = { postId: string; communityId: string | null }
+
 /** What each live event type carries: ids, so the client reads what it shows. */
 export type LiveEvents = {
   'order.changed': { orderId: string; status: OrderStatus }
@@ -24,8 +27,11 @@ export type LiveEvents = {
   /** A message in one of the person's conversations (their own, sent from another socket, too). */
   'message.new': { conversationId: string; messageId: string; senderId: string }
   'notification.new': { notificationId: string; kind: NotificationKind }
-  /** Someone posted: the open feed shows an "N new posts" pill. Not stored, not replayed. */
-  'feed.new': { postId: string; communityId: string | null }
+  /**
+   * Others posted: the open feed shows an "N new posts" pill. Not stored, not replayed; a
+   * socket gets at most one every few seconds, naming the posts since the last one.
+   */
+  'feed.new': { posts: AnnouncedPost[] }
 }
 
 export type LiveEventType = keyof LiveEvents

@@ -52,12 +52,12 @@ describe('the send buffer limit', () => {
       terminate: vi.fn(),
     })
     hub.add(socket as unknown as WebSocket, person.id, 0)
-    const frame = { id: null, type: 'feed.new' as const, data: { postId: 'p', communityId: null } }
+    const frame = JSON.stringify({ id: null, type: 'feed.new', data: { posts: [] } })
 
-    hub.broadcast(frame)
+    hub.sendEach(() => frame)
     socket.bufferedAmount = 2048
-    hub.broadcast(frame)
-    hub.broadcast(frame)
+    hub.sendEach(() => frame)
+    hub.sendEach(() => frame)
 
     expect(socket.send).toHaveBeenCalledTimes(1)
     expect(socket.close).toHaveBeenCalledExactlyOnceWith(

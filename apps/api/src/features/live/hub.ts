@@ -1,4 +1,4 @@
-import { LIVE_CLOSE_CODES, type LiveEventFrame } from '@agora/domain'
+import { LIVE_CLOSE_CODES } from '@agora/domain'
 import type { FastifyBaseLogger } from 'fastify'
 import type { WebSocket } from 'ws'
 import type { AppContext } from '../../context.ts'
@@ -131,12 +131,12 @@ export function createLiveHub(ctx: AppContext, limits: HubLimits, log: FastifyBa
       }
     },
 
-    /** An event for every socket on this instance (except `exceptUserId`'s), not stored. */
-    broadcast(frame: LiveEventFrame, exceptUserId?: string) {
-      const text = JSON.stringify(frame)
+    /** A frame, not stored, to every socket on this instance whose person `frameFor` gives one. */
+    sendEach(frameFor: (userId: string) => string | null) {
       for (const [userId, conns] of byUser) {
-        if (userId === exceptUserId) continue
-        for (const conn of conns) send(conn, text)
+        const frame = frameFor(userId)
+        if (frame === null) continue
+        for (const conn of conns) send(conn, frame)
       }
     },
 

@@ -1,11 +1,16 @@
 import type { FastifyBaseLogger } from 'fastify'
 import type { AppContext } from '../../context.ts'
+import { createFeedNews } from './feedNews.ts'
 import { createLiveHub, type HubLimits } from './hub.ts'
 import { liveEventsFor, PERSONAL_SOURCES } from './liveEventsFor.ts'
 import { type LiveRouteOptions, liveRoutes } from './routes.ts'
 import { pruneLiveEvents, storeLiveEvents } from './store.ts'
 
-export type LiveOptions = HubLimits & LiveRouteOptions
+export type LiveOptions = HubLimits &
+  LiveRouteOptions & {
+    /** A socket gets at most one `feed.new` frame this often. */
+    feedNewIntervalMs: number
+  }
 
 export const DEFAULT_LIVE_OPTIONS: LiveOptions = {
   authTimeoutMs: 5_000,
@@ -15,13 +20,15 @@ export const DEFAULT_LIVE_OPTIONS: LiveOptions = {
   maxFrameBytes: 4 * 1024,
   limit: 500,
   retentionMs: 7 * 24 * 60 * 60 * 1000,
+  feedNewIntervalMs: 3_000,
 }
 
 /**
  * Live events for `/api/live`. Per-person events are stored once, by the instance that
  * raised the bus event (a local-only subscriber), which then announces `live.stored`; every
  * instance's hub hears that and sends the rows to its sockets. `feed.new` is a broadcast:
- * each instance sends it to its own sockets from `post.created`, and nothing is stored.
+ * each instance sends it to its own sockets from `post.created`, in batches (feedNews.ts),
+ * and nothing is stored.
  */
 export function createLive(
   ctx: AppContext,
@@ -30,6 +37,7 @@ export function createLive(
 ) {
   const options = { ...DEFAULT_LIVE_OPTIONS, ...overrides }
   const hub = createLiveHub(ctx, options, log)
+  const feedNews = createFeedNews(hub, options.feedNewIntervalMs)
   const storing = new Set<Promise<void>>()
 
   const unsubscribe = [
@@ -49,14 +57,11 @@ export function createLive(
     ),
     ctx.events.subscribe('live.stored', ({ data }) => hub.stored(data.recipients)),
     ctx.events.subscribe('post.created', ({ data }) =>
-      hub.broadcast(
-        {
-          id: null,
-          type: 'feed.new',
-          data: { postId: data.postId, communityId: data.communityId },
-        },
-        data.authorId,
-      ),
+      feedNews.announce({
+        postId: data.postId,
+        communityId: data.communityId,
+        authorId: data.authorId,
+      }),
     ),
   ]
 
@@ -67,6 +72,7 @@ export function createLive(
     /** Stops hearing events, closes the sockets and waits for writes under way. */
     async close() {
       for (const stop of unsubscribe) stop()
+      feedNews.close()
       await Promise.allSettled([...storing])
       await hub.close()
     },

@@ -54,25 +54,31 @@ describe('live events in the query caches', () => {
     expect(stale()).toEqual(['notifications/unread'])
   })
 
-  it('a new post only counts towards the pill: the feed does not move by itself', () => {
+  it('new posts only count towards the pill, each once: the feed does not move by itself', () => {
     const { queryClient, stale } = seeded()
     newPosts.clear()
     applyLiveEvent(queryClient, {
       id: null,
       type: 'feed.new',
-      data: { postId: 'p1', communityId: 'k' },
+      data: { posts: [{ postId: 'p1', communityId: 'k' }] },
     })
     applyLiveEvent(queryClient, {
       id: null,
       type: 'feed.new',
-      data: { postId: 'p1', communityId: 'k' },
+      data: {
+        posts: [
+          { postId: 'p1', communityId: 'k' },
+          { postId: 'p3', communityId: null },
+          { postId: 'p3', communityId: null },
+        ],
+      },
     })
     applyLiveEvent(queryClient, {
       id: null,
       type: 'feed.new',
-      data: { postId: 'p2', communityId: null },
+      data: { posts: [{ postId: 'p2', communityId: null }] },
     })
-    expect(newPosts.snapshot()).toHaveLength(2)
+    expect(newPosts.snapshot().map((post) => post.postId)).toEqual(['p1', 'p3', 'p2'])
     expect(stale()).toEqual([])
     newPosts.clear()
   })

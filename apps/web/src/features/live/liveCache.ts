@@ -32,7 +32,7 @@ export function applyLiveEvent(queryClient: QueryClient, frame: LiveEventFrame) 
       refresh(queryClient, notificationKeys.all)
       return
     case 'feed.new':
-      newPosts.add({ postId: frame.data.postId, communityId: frame.data.communityId })
+      newPosts.add(...frame.data.posts)
       return
   }
 }

@@ -72,7 +72,11 @@ describe('the live socket', () => {
     first.open()
     first.receive(ready(7))
     first.receive({ id: 8, type: 'follower.new', data: { followerId: 'x' } })
-    first.receive({ id: null, type: 'feed.new', data: { postId: 'p', communityId: null } })
+    first.receive({
+      id: null,
+      type: 'feed.new',
+      data: { posts: [{ postId: 'p', communityId: null }] },
+    })
     expect(events).toHaveLength(2)
     expect(connection.lastEventId()).toBe(8)
 

@@ -1,8 +1,7 @@
+import type { AnnouncedPost } from '@agora/domain'
 import { useSyncExternalStore } from 'react'
 
-type NewPost = { postId: string; communityId: string | null }
-
-let posts: NewPost[] = []
+let posts: AnnouncedPost[] = []
 const listeners = new Set<() => void>()
 const notify = () => {
   for (const listener of listeners) listener()
@@ -10,9 +9,14 @@ const notify = () => {
 
 /** Posts announced live (`feed.new`) since the feed was last refreshed: the "N new posts" pill. */
 export const newPosts = {
-  add(post: NewPost) {
-    if (posts.some((p) => p.postId === post.postId)) return
-    posts = [...posts, post].slice(-100)
+  add(...announced: AnnouncedPost[]) {
+    const fresh = announced.filter(
+      (post, index) =>
+        !posts.some((p) => p.postId === post.postId) &&
+        announced.findIndex((p) => p.postId === post.postId) === index,
+    )
+    if (fresh.length === 0) return
+    posts = [...posts, ...fresh].slice(-100)
     notify()
   },
   /** The feed was refreshed: those posts are in it now. */
