@@ -26,6 +26,7 @@ import { authRoutes } from './features/auth/routes.ts'
 import { commentRoutes } from './features/comments/routes.ts'
 import { communityRoutes } from './features/communities/routes.ts'
 import { configRoutes } from './features/config/routes.ts'
+import { feedTagsChangedBy } from './features/feed/feedTags.ts'
 import { feedRoutes } from './features/feed/routes.ts'
 import { healthRoutes } from './features/health/routes.ts'
 import { kycRoutes } from './features/kyc/routes.ts'
@@ -202,9 +203,9 @@ export async function buildApp(config: Config, overrides: AppOverrides = {}): Pr
     ctx.sessionCache.forgetUser(data.userId),
   )
   ctx.events.subscribe('reaction.changed', ({ data }) => ctx.viewerReads.forgetViewer(data.userId))
-  ctx.events.subscribe(FEED_EVENTS, () => {
+  ctx.events.subscribe(FEED_EVENTS, (event) => {
     anonymousCache.invalidate()
-    ctx.sharedReads.invalidate()
+    ctx.sharedReads.invalidate(feedTagsChangedBy(event))
   })
 
   await app.register(healthRoutes(ctx))

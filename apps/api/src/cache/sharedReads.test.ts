@@ -44,6 +44,45 @@ describe('shared reads', () => {
     expect(load).toHaveBeenCalledTimes(2)
   })
 
+  it('forget only the reads showing a changed tag, and every read still loading', async () => {
+    const shared = createSharedReads(clock().now)
+    const load = vi.fn(async (tags: string[]) => tags)
+    const read = (key: string, tags: string[]) =>
+      shared.read(
+        key,
+        1000,
+        () => load(tags),
+        (value) => value,
+      )
+    await read('one', ['post:1', 'feed:all'])
+    await read('two', ['post:2', 'feed:all'])
+    let finishLoading: (tags: string[]) => void = () => {}
+    const loading = shared.read(
+      'three',
+      1000,
+      () => new Promise<string[]>((resolve) => (finishLoading = resolve)),
+      (value) => value,
+    )
+
+    shared.invalidate(['post:1'])
+    finishLoading(['post:3'])
+    await loading
+    await read('one', ['post:1'])
+    await read('two', ['post:2'])
+    await read('three', ['post:3'])
+    // `one` showed the post; `three` was loading and may have read before the change
+    expect(load.mock.calls.map(([tags]) => tags[0])).toEqual([
+      'post:1',
+      'post:2',
+      'post:1',
+      'post:3',
+    ])
+
+    shared.invalidate(['feed:all'])
+    await read('two', ['post:2'])
+    expect(load).toHaveBeenCalledTimes(5)
+  })
+
   it('never keep a failed load', async () => {
     const shared = createSharedReads(clock().now)
     const load = vi

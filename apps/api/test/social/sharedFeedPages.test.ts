@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createTestApp, type TestApp } from '../testApp.ts'
-import { createPost, type Person, signedInPerson } from './people.ts'
+import { createCommunity, createPost, type Person, signedInPerson } from './people.ts'
 
 let app: TestApp
 let alice: Person
@@ -13,9 +13,16 @@ beforeAll(async () => {
 })
 afterAll(() => app.close())
 
-type FeedPost = { id: string; viewerReactions: string[]; reactions: Record<string, number> }
-const feedOf = async (person: Person) =>
-  (await person.call('GET', '/api/feed')).json().data as FeedPost[]
+type FeedPost = {
+  id: string
+  content: string
+  commentCount: number
+  author: { displayName: string | null }
+  viewerReactions: string[]
+  reactions: Record<string, number>
+}
+const feedOf = async (person: Person, query = '') =>
+  (await person.call('GET', `/api/feed${query}`)).json().data as FeedPost[]
 
 describe('feed pages shared between signed-in readers', () => {
   it("give each reader their own reactions on the same page, never another's", async () => {
@@ -52,5 +59,36 @@ describe('feed pages shared between signed-in readers', () => {
 
     await bob.call('DELETE', `/api/posts/${post.id}/reactions/like`)
     expect((await feedOf(bob))[0]).toMatchObject({ id: post.id, viewerReactions: [] })
+  })
+
+  it('show every kind of change at once on pages read just before', async () => {
+    const community = await createCommunity(alice)
+    const communityPage = `?scope=community&communityId=${community.id}`
+    // an empty community page, read: its first post still shows at once
+    expect(await feedOf(bob, communityPage)).toEqual([])
+    const post = await createPost(alice, { content: 'first here', communityId: community.id })
+    expect((await feedOf(bob, communityPage)).map((p) => p.id)).toEqual([post.id])
+
+    await bob.call('POST', `/api/communities/${community.id}/join`)
+    await feedOf(bob)
+    const comment = await bob.call('POST', `/api/posts/${post.id}/comments`, { content: 'welcome' })
+    expect(comment.statusCode).toBe(201)
+    expect((await feedOf(bob))[0]).toMatchObject({ id: post.id, commentCount: 1 })
+
+    const edit = await alice.call('PATCH', `/api/posts/${post.id}`, {
+      content: 'first here, edited',
+    })
+    expect(edit.statusCode).toBe(200)
+    expect((await feedOf(bob, communityPage))[0]).toMatchObject({ content: 'first here, edited' })
+
+    const rename = await alice.call('PUT', `/api/users/${alice.address}`, {
+      displayName: 'Alice Renamed',
+    })
+    expect(rename.statusCode).toBe(200)
+    expect((await feedOf(bob))[0]?.author.displayName).toBe('Alice Renamed')
+
+    expect((await alice.call('DELETE', `/api/posts/${post.id}`)).statusCode).toBe(200)
+    expect((await feedOf(bob, communityPage)).map((p) => p.id)).toEqual([])
+    expect((await feedOf(bob)).map((p) => p.id)).not.toContain(post.id)
   })
 })

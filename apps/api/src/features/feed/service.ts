@@ -11,6 +11,7 @@ import { decodeCursor, keysetBefore, toPage } from '../../db/cursor.ts'
 import { comments, follows, posts, reactions } from '../../db/schema/social.ts'
 import { findCommunity } from '../communities/membership.ts'
 import { forViewer, presentPosts } from '../posts/postView.ts'
+import { feedPageTags } from './feedTags.ts'
 
 const TRENDING_WINDOW_MS = 24 * 60 * 60 * 1000
 const MAX_PINNED = 5
@@ -36,11 +37,15 @@ export async function readFeed(
     if (!viewer) throw new AuthRequiredError('Sign in to see posts from people you follow')
     return readPage(ctx, query, and(followedBy(ctx, viewer.userId), tagFilter(query)), viewer)
   }
-  const page = await ctx.sharedReads.read(
+  const { page } = await ctx.sharedReads.read(
     `feed:${JSON.stringify(query)}`,
     SHARED_PAGE_MS,
-    async () =>
-      readPage(ctx, query, and(await communityFilter(ctx, query), tagFilter(query)), null),
+    async () => {
+      const communityId = await scopeCommunityId(ctx, query)
+      const scope = communityId ? eq(posts.communityId, communityId) : undefined
+      return { communityId, page: await readPage(ctx, query, and(scope, tagFilter(query)), null) }
+    },
+    ({ communityId, page }) => feedPageTags(communityId, query.sort, page.data),
   )
   // shared pages show authors as an anonymous reader may see them; then per viewer
   return viewer ? { ...page, data: await forViewer(ctx, page.data, viewer) } : page
@@ -64,12 +69,12 @@ function tagFilter(query: FeedQuery) {
   return query.tag ? sql`${posts.tags} @> array[${query.tag}]::text[]` : undefined
 }
 
-async function communityFilter(ctx: AppContext, query: FeedQuery) {
-  if (query.scope !== 'community') return undefined
+/** The community a community-scoped query names (by id or slug); null for the whole feed. */
+async function scopeCommunityId(ctx: AppContext, query: FeedQuery) {
+  if (query.scope !== 'community') return null
   if (!query.communityId)
     throw new BadRequestError('Say which community: communityId', 'COMMUNITY_REQUIRED')
-  const community = await findCommunity(ctx, query.communityId)
-  return eq(posts.communityId, community.id)
+  return (await findCommunity(ctx, query.communityId)).id
 }
 
 async function latest(ctx: AppContext, viewer: Audience, query: FeedQuery, scope: SQL | undefined) {
