@@ -179,6 +179,31 @@ test.describe('responsive layout', () => {
     await expect(page.getByRole('complementary', { name: 'About Agora' })).toHaveCount(0)
   })
 
+  test('the right column hides from the navigation, and stays hidden after a reload', async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 1280, height: 800 })
+    await page.goto('/')
+    await expect(feedReady(page)).toBeVisible()
+    const column = page.getByRole('complementary', { name: 'About Agora' })
+    const main = page.getByRole('main')
+    const narrow = (await main.boundingBox())?.width ?? 0
+    const navigation = page.getByRole('navigation', { name: 'Main' })
+
+    await navigation.getByRole('button', { name: 'Hide side column' }).click()
+    await expect(column).toHaveCount(0)
+    // the content takes the room
+    expect((await main.boundingBox())?.width).toBeGreaterThan(narrow + 200)
+    await page.reload()
+    await expect(feedReady(page)).toBeVisible()
+    await expect(column).toHaveCount(0)
+
+    await navigation.getByRole('button', { name: 'Show side column' }).click()
+    await expect(column).toBeVisible()
+    const stored = await page.evaluate(() => localStorage.getItem('navigationPreferences'))
+    expect(JSON.parse(stored ?? '{}')).toMatchObject({ rightSidebarHidden: false })
+  })
+
   test('the collapsed sidebar opens over the content on mobile', async ({ page }) => {
     await page.setViewportSize({ width: 375, height: 800 })
     await page.goto('/')

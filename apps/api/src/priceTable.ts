@@ -1,4 +1,4 @@
-import { ServiceUnavailableError } from '@agora/domain'
+import { SAMPLE_RATES_SOURCE, ServiceUnavailableError } from '@agora/domain'
 import type { Config } from './config.ts'
 
 export const CRYPTO = ['ETH', 'BTC', 'USDC'] as const
@@ -28,7 +28,7 @@ export function createPriceTable(config: Pick<Config, 'priceFeedUrl'>): PriceTab
   return {
     async rates() {
       const feed = config.priceFeedUrl
-      if (!feed) return { table: BUILT_IN, source: 'built-in', updatedAt: null }
+      if (!feed) return { table: BUILT_IN, source: SAMPLE_RATES_SOURCE, updatedAt: null }
       const now = Date.now()
       if (!live || now - live.fetchedAt > LIVE_TTL_MS)
         live = { table: await fetchLive(feed), fetchedAt: now }

@@ -13,7 +13,7 @@ import {
 const feed = createNavigationState(
   { activeView: 'feed', activeCommunity: null, activePost: null },
   false,
-  false,
+  { sidebarCollapsed: false, rightSidebarHidden: false },
 )
 const inCommunity: NavigationState = {
   ...feed,
@@ -58,15 +58,24 @@ describe('navigationReducer', () => {
     const mobile = navigationReducer(feed, {
       type: 'viewportChanged',
       isMobile: true,
-      preferredSidebarCollapsed: false,
+      preferences: { sidebarCollapsed: false, rightSidebarHidden: false },
     })
     expect(mobile).toMatchObject({ sidebarCollapsed: true, rightSidebarVisible: false })
     const desktop = navigationReducer(mobile, {
       type: 'viewportChanged',
       isMobile: false,
-      preferredSidebarCollapsed: false,
+      preferences: { sidebarCollapsed: false, rightSidebarHidden: false },
     })
     expect(desktop).toMatchObject({ sidebarCollapsed: false, rightSidebarVisible: true })
+  })
+
+  it('keeps the right column hidden on a wide screen when the person hid it', () => {
+    const desktop = navigationReducer(feed, {
+      type: 'viewportChanged',
+      isMobile: false,
+      preferences: { sidebarCollapsed: true, rightSidebarHidden: true },
+    })
+    expect(desktop).toMatchObject({ sidebarCollapsed: true, rightSidebarVisible: false })
   })
 
   it('opens and closes the tracked modals', () => {
@@ -143,6 +152,7 @@ describe('navigation preferences', () => {
   it('defaults to the three quick actions', () => {
     expect(parseNavigationPreferences(null)).toEqual({
       sidebarCollapsed: false,
+      rightSidebarHidden: false,
       autoHide: false,
       favoriteCommunities: [],
       quickActions: ['createPost', 'discoverCommunities', 'messages'],
@@ -155,6 +165,7 @@ describe('navigation preferences', () => {
       parseNavigationPreferences(
         JSON.stringify({
           sidebarCollapsed: 'yes',
+          rightSidebarHidden: 1,
           favoriteCommunities: [1, 'a', 'a'],
           quickActions: ['fly'],
         }),

@@ -41,28 +41,40 @@ export type NavigationAction =
   | { type: 'locationChanged'; location: NavigationLocation }
   | { type: 'setSidebarCollapsed'; collapsed: boolean }
   | { type: 'setRightSidebarVisible'; visible: boolean }
-  | { type: 'viewportChanged'; isMobile: boolean; preferredSidebarCollapsed: boolean }
+  | { type: 'viewportChanged'; isMobile: boolean; preferences: LayoutPreferences }
   | { type: 'openModal'; modal: ModalName }
   | { type: 'closeModal'; modal: ModalName }
 
-/** Below the mobile breakpoint the left sidebar is collapsed and the right one hidden. */
+/** The person's own layout choices, kept in their navigation preferences. */
+export type LayoutPreferences = Pick<
+  NavigationPreferences,
+  'sidebarCollapsed' | 'rightSidebarHidden'
+>
+
+/**
+ * Below the mobile breakpoint the left sidebar is collapsed and the right one hidden; above
+ * it, each is as the person last chose.
+ */
 export function layoutForViewport(
   isMobile: boolean,
-  preferredSidebarCollapsed: boolean,
+  preferences: LayoutPreferences,
 ): Pick<NavigationState, 'sidebarCollapsed' | 'rightSidebarVisible'> {
   return isMobile
     ? { sidebarCollapsed: true, rightSidebarVisible: false }
-    : { sidebarCollapsed: preferredSidebarCollapsed, rightSidebarVisible: true }
+    : {
+        sidebarCollapsed: preferences.sidebarCollapsed,
+        rightSidebarVisible: !preferences.rightSidebarHidden,
+      }
 }
 
 export function createNavigationState(
   location: NavigationLocation,
   isMobile: boolean,
-  preferredSidebarCollapsed: boolean,
+  preferences: LayoutPreferences,
 ): NavigationState {
   return {
     ...location,
-    ...layoutForViewport(isMobile, preferredSidebarCollapsed),
+    ...layoutForViewport(isMobile, preferences),
     modalState: { ...CLOSED_MODALS },
   }
 }
@@ -108,7 +120,7 @@ export function navigationReducer(
     case 'setRightSidebarVisible':
       return merge(state, { rightSidebarVisible: action.visible })
     case 'viewportChanged':
-      return merge(state, layoutForViewport(action.isMobile, action.preferredSidebarCollapsed))
+      return merge(state, layoutForViewport(action.isMobile, action.preferences))
     case 'openModal':
     case 'closeModal': {
       const open = action.type === 'openModal'
@@ -183,6 +195,8 @@ export type QuickAction = (typeof QUICK_ACTIONS)[number]
 
 export interface NavigationPreferences {
   sidebarCollapsed: boolean
+  /** The person hid the right column (on screens wide enough to show it). */
+  rightSidebarHidden: boolean
   autoHide: boolean
   favoriteCommunities: string[]
   quickActions: QuickAction[]
@@ -192,6 +206,7 @@ export const NAVIGATION_PREFERENCES_KEY = 'navigationPreferences'
 
 export const DEFAULT_NAVIGATION_PREFERENCES: Readonly<NavigationPreferences> = {
   sidebarCollapsed: false,
+  rightSidebarHidden: false,
   autoHide: false,
   favoriteCommunities: [],
   quickActions: [...QUICK_ACTIONS],
@@ -226,6 +241,10 @@ export function parseNavigationPreferences(stored: string | null): NavigationPre
   return {
     sidebarCollapsed:
       typeof v.sidebarCollapsed === 'boolean' ? v.sidebarCollapsed : defaults.sidebarCollapsed,
+    rightSidebarHidden:
+      typeof v.rightSidebarHidden === 'boolean'
+        ? v.rightSidebarHidden
+        : defaults.rightSidebarHidden,
     autoHide: typeof v.autoHide === 'boolean' ? v.autoHide : defaults.autoHide,
     favoriteCommunities: favorites ? [...new Set(favorites)] : defaults.favoriteCommunities,
     quickActions: actions ? [...new Set(actions)] : defaults.quickActions,

@@ -11,6 +11,7 @@ import { BottomTabBar } from './BottomTabBar.tsx'
 import { QuickActions } from './QuickActions.tsx'
 import './LeftSidebar.css'
 import { t } from '../i18n/i18n.ts'
+import { RightColumnToggle } from './RightColumnToggle.tsx'
 
 /**
  * Primary navigation: the feed, the market (with the viewer's orders and sales), quick actions,
@@ -86,6 +87,7 @@ export function LeftSidebar() {
             collapsed={collapsed}
             onNavigate={onNavigate}
           />
+          <RightColumnToggle collapsed={collapsed} />
           <button
             type="button"
             className="nav-item left-sidebar__toggle"

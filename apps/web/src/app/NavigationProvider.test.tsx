@@ -107,10 +107,25 @@ describe('NavigationProvider', () => {
     expect(navigation.sidebarCollapsed).toBe(true)
     expect(JSON.parse(localStorage.getItem('navigationPreferences') ?? '')).toEqual({
       sidebarCollapsed: true,
+      rightSidebarHidden: false,
       autoHide: false,
       favoriteCommunities: ['dao-1'],
       quickActions: ['createPost', 'discoverCommunities', 'messages'],
     })
+  })
+
+  it('remembers a hidden right column, and a wide screen keeps it hidden', () => {
+    renderAt('/')
+    act(() => navigation.setRightSidebarVisible(false))
+    expect(navigation.rightSidebarVisible).toBe(false)
+    expect(JSON.parse(localStorage.getItem('navigationPreferences') ?? '')).toMatchObject({
+      rightSidebarHidden: true,
+    })
+    resizeTo(767)
+    resizeTo(1280)
+    expect(navigation.rightSidebarVisible).toBe(false)
+    act(() => navigation.setRightSidebarVisible(true))
+    expect(navigation.rightSidebarVisible).toBe(true)
   })
 
   it('collapses the left sidebar and hides the right one below 768 px, live', () => {

@@ -43,7 +43,7 @@ export function NavigationProvider({ children }: { children: ReactNode }) {
     [location.pathname, location.search],
   )
   const [reduced, dispatch] = useReducer(navigationReducer, undefined, () =>
-    createNavigationState(urlLocation, isMobileViewport(), preferences.sidebarCollapsed),
+    createNavigationState(urlLocation, isMobileViewport(), preferences),
   )
   // the URL is the source of truth for where the user is (back/forward, shared links)
   const state: NavigationState = useMemo(
@@ -62,7 +62,7 @@ export function NavigationProvider({ children }: { children: ReactNode }) {
     dispatch({
       type: 'viewportChanged',
       isMobile,
-      preferredSidebarCollapsed: preferencesRef.current.sidebarCollapsed,
+      preferences: preferencesRef.current,
     })
   }, [isMobile])
 
@@ -110,7 +110,11 @@ export function NavigationProvider({ children }: { children: ReactNode }) {
       },
       setSidebarCollapsed,
       toggleSidebar: () => setSidebarCollapsed(!state.sidebarCollapsed),
-      setRightSidebarVisible: (visible) => dispatch({ type: 'setRightSidebarVisible', visible }),
+      setRightSidebarVisible: (visible) => {
+        dispatch({ type: 'setRightSidebarVisible', visible })
+        // as for the left sidebar, a phone's layout rule is not the person's choice
+        if (!isMobile) updatePreferences((p) => ({ ...p, rightSidebarHidden: !visible }))
+      },
       openModal: (modal) => dispatch({ type: 'openModal', modal }),
       closeModal: (modal) => dispatch({ type: 'closeModal', modal }),
       toggleFavoriteCommunity: (communityId) =>

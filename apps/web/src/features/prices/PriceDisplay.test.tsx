@@ -5,6 +5,7 @@ import { appendPrice, type PriceHistoryEntry, relativeTime } from './pricing.ts'
 
 const rates: Record<string, number> = { USD: 2400, EUR: 2200 }
 let failing = false
+let source = 'api.coingecko.com'
 const fetchMock = vi.fn(async (input: string) => {
   const url = new URL(input, 'http://localhost')
   if (failing)
@@ -14,7 +15,7 @@ const fetchMock = vi.fn(async (input: string) => {
   const to = url.searchParams.get('to') ?? 'USD'
   const converted = Number(url.searchParams.get('amount')) * (rates[to] ?? 1)
   return new Response(
-    JSON.stringify({ success: true, converted, rate: rates[to], source: 'table', updatedAt: null }),
+    JSON.stringify({ success: true, converted, rate: rates[to], source, updatedAt: null }),
   )
 })
 
@@ -24,6 +25,7 @@ describe('PriceDisplay', () => {
   beforeEach(() => {
     vi.useFakeTimers({ shouldAdvanceTime: false })
     failing = false
+    source = 'api.coingecko.com'
     fetchMock.mockClear()
     vi.stubGlobal('fetch', fetchMock)
   })
@@ -43,6 +45,15 @@ describe('PriceDisplay', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Show USD first' }))
     expect(screen.getByText('$1,200.00')).toBeTruthy()
     expect(screen.getByText('≈ 0.5 ETH')).toBeTruthy()
+  })
+
+  it('says "Sample rates", not "Live", when the server prices from its built-in rates', async () => {
+    source = 'built-in'
+    render(<PriceDisplay cryptoPrice={0.5} />)
+    await flush()
+    expect(screen.getByText('≈ $1,200.00')).toBeTruthy()
+    expect(screen.getByText('Sample rates')).toBeTruthy()
+    expect(screen.queryByText('Live')).toBeNull()
   })
 
   it('converts into the currency picked from the dropdown, with its symbol', async () => {

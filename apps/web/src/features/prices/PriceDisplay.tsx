@@ -1,4 +1,4 @@
-import type { UiSize } from '@agora/domain'
+import { SAMPLE_RATES_SOURCE, type UiSize } from '@agora/domain'
 import { useEffect, useId, useState } from 'react'
 import { formatNumber } from '../../i18n/format.ts'
 import { t } from '../../i18n/i18n.ts'
@@ -41,7 +41,8 @@ export interface PriceDisplayProps {
 
 /**
  * A crypto price with its fiat value (spec §2, §3, §4): crypto-first or fiat-first, a
- * currency choice, a refresh button, a Live indicator and how long ago it was updated. It
+ * currency choice, a refresh button, whether the rate is live or the server's sample rates,
+ * and how long ago it was updated. It
  * refreshes every `updateInterval` ms and keeps the last 20 prices.
  */
 export function PriceDisplay({
@@ -147,7 +148,10 @@ export function PriceDisplay({
         >
           <Icon name="refresh" size={14} />
         </button>
-        {state.status === 'loaded' && (
+        {state.status === 'loaded' && state.source === SAMPLE_RATES_SOURCE && (
+          <span className="price-display__sample">{t('prices.display.sample')}</span>
+        )}
+        {state.status === 'loaded' && state.source && state.source !== SAMPLE_RATES_SOURCE && (
           <span className="price-display__live">
             <span className="price-display__live-dot" aria-hidden="true" />
             {t('prices.display.live')}

@@ -4,7 +4,14 @@ import { appendPrice, type PriceHistoryEntry } from './pricing.ts'
 
 export type PriceFeedState =
   | { status: 'loading' }
-  | { status: 'loaded'; fiatPrice: number; currency: string; updatedAt: number }
+  | {
+      status: 'loaded'
+      fiatPrice: number
+      currency: string
+      updatedAt: number
+      /** Where the server's rate came from (`SAMPLE_RATES_SOURCE` or a feed); null if not asked yet. */
+      source: string | null
+    }
   | { status: 'error'; message: string; updatedAt: number | null }
 
 type Options = {
@@ -34,6 +41,7 @@ export function usePriceFeed({
           fiatPrice: initialFiatPrice,
           currency: fiatCurrency,
           updatedAt: Date.now(),
+          source: null,
         },
   )
   const [history, setHistory] = useState<PriceHistoryEntry[]>([])
@@ -63,6 +71,7 @@ export function usePriceFeed({
         fiatPrice: result.converted,
         currency: fiatCurrency,
         updatedAt: now,
+        source: result.source,
       })
       setHistory((entries) => appendPrice(entries, result.converted, now))
     } catch (error) {
