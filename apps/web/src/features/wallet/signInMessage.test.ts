@@ -30,6 +30,17 @@ describe('prepareSignInMessage', () => {
     expect(fields).toMatchObject({ address: TEST_ADDRESS, chainId: 8453, nonce, version: '1' })
     expect(fields.domain).toBe(window.location.host)
   })
+
+  it.each([
+    [429, 'RATE_LIMITED', 'Too many requests: try again in a minute'],
+    [503, 'SERVICE_UNAVAILABLE', 'Sign-in is not available right now'],
+  ])(
+    'passes on a %i rather than signing a nonce the server never gave',
+    async (status, code, error) => {
+      stubApi({ 'POST /api/auth/nonce': json(status, { success: false, code, error }) })
+      await expect(prepareSignInMessage(TEST_ADDRESS, 8453)).rejects.toThrow(error)
+    },
+  )
 })
 
 describe('signInChainId', () => {

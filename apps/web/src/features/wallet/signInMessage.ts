@@ -1,6 +1,6 @@
 import type { ClientConfig } from '@agora/domain'
 import { createSiweMessage, generateSiweNonce } from 'viem/siwe'
-import { apiFetch } from '../../lib/api.ts'
+import { ApiError, apiFetch } from '../../lib/api.ts'
 
 /** Worded like the server's message, so a wallet shows the same text either way. */
 const SIGN_IN_STATEMENT =
@@ -33,7 +33,9 @@ export function localSignInMessage(address: `0x${string}`, chainId: number): Sig
 
 /**
  * The EIP-4361 message to sign, built by the server (POST /api/auth/nonce) and signed exactly
- * as received; a local one when the server fails or cannot be reached.
+ * as received; a local one only when the server cannot be reached (spec §8's offline sign-in).
+ * A server that answers with a refusal (429, 5xx) is not offline: a local nonce would only be
+ * refused after the person signed, so its reason is passed on instead.
  */
 export async function prepareSignInMessage(
   address: `0x${string}`,
@@ -45,7 +47,10 @@ export async function prepareSignInMessage(
       body: { walletAddress: address, chainId },
     })
     return { nonce, message }
-  } catch {
-    return localSignInMessage(address, chainId)
+  } catch (error) {
+    if (error instanceof ApiError && error.code === 'NETWORK_ERROR') {
+      return localSignInMessage(address, chainId)
+    }
+    throw error
   }
 }

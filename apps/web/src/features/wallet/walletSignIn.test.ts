@@ -50,6 +50,19 @@ describe('loginWithWallet', () => {
     expect(await loginWithWallet(input(overrides))).toEqual({ success: false, error })
   })
 
+  it('asks for no signature when the server refused the nonce, and says why', async () => {
+    const request = input({
+      prepareMessage: vi.fn(async () => {
+        throw new Error('Too many requests: try again in a minute')
+      }),
+    })
+    expect(await loginWithWallet(request)).toEqual({
+      success: false,
+      error: 'Too many requests: try again in a minute',
+    })
+    expect(request.signMessage).not.toHaveBeenCalled()
+  })
+
   it('passes on the reason the server refused the signature', async () => {
     const completeSignIn = vi.fn(async () => {
       throw new Error('Authentication failed (401)')

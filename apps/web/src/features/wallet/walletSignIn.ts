@@ -78,7 +78,13 @@ export async function loginWithWallet(input: WalletLoginInput): Promise<WalletLo
     return fail(WALLET_AUTH_ERRORS.walletNotConnected)
   }
   const { address } = input
-  const { nonce, message } = await input.prepareMessage(address, input.chainId)
+  let prepared: SignInMessage
+  try {
+    prepared = await input.prepareMessage(address, input.chainId)
+  } catch (error) {
+    return fail(error instanceof Error ? error.message : AUTHENTICATION_FAILED)
+  }
+  const { nonce, message } = prepared
   await sleep(input.signatureDelayMs ?? SIGNATURE_REQUEST_DELAY_MS)
 
   let signature: Hex | undefined
