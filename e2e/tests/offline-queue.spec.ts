@@ -1,5 +1,7 @@
 import type { Post } from '@agora/domain'
+import AxeBuilder from '@axe-core/playwright'
 import type { APIRequestContext, Page } from '@playwright/test'
+import { paintWorstBackground } from '../support/axe.ts'
 import {
   ageCacheEntries,
   navigationPreloadState,
@@ -21,6 +23,16 @@ async function postsWithText(request: APIRequestContext, text: string, community
 }
 
 const queuePanel = (page: Page) => page.getByRole('region', { name: /^Waiting to send/ })
+
+/** Text in the queue panel too faint to read, as the panel is drawn now. */
+async function queuePanelContrast(page: Page) {
+  await paintWorstBackground(page)
+  const { violations } = await new AxeBuilder({ page })
+    .include('.offline-queue')
+    .withRules(['color-contrast'])
+    .analyze()
+  return violations.flatMap((violation) => violation.nodes.map((node) => node.target.join(' ')))
+}
 
 async function openComposer(page: Page) {
   await page.getByRole('button', { name: 'New post', exact: true }).first().click()
@@ -105,6 +117,11 @@ test('a queued post the server refuses shows why, stays until discarded, and is 
     'This post was not sent: Join this community to do that',
   )
   await expect(item).not.toContainText('Waiting to send')
+  // readable in either theme (it was drawn white on white in the dark one)
+  expect(await queuePanelContrast(page)).toEqual([])
+  await page.getByRole('banner').getByRole('button', { name: 'Switch to dark theme' }).click()
+  await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark')
+  expect(await queuePanelContrast(page)).toEqual([])
 
   // the next start does not send it again: it keeps its reason until discarded
   await page.reload()

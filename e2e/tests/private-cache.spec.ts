@@ -72,7 +72,11 @@ test('one account never reads what another cached: sign-out clears it, sealed en
   const bobReads = await readAs(page, bob.token, '/api/notifications?limit=7')
   expect(bobReads).toEqual({
     status: 503,
-    body: JSON.stringify({ success: false, error: 'No cached response available' }),
+    body: JSON.stringify({
+      success: false,
+      error: 'No cached response available',
+      code: 'NOT_SAVED_OFFLINE',
+    }),
   })
 })
 

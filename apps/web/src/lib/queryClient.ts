@@ -21,9 +21,13 @@ export function queryRetryDelay(attemptIndex: number): number {
   return Math.min(1000 * 2 ** attemptIndex, 30_000)
 }
 
-/** A request that found no network (and no cached answer) while the browser is offline. */
+/**
+ * A request that found no network (and no cached answer) while the browser is offline, or
+ * that the service worker answered for: nothing of it was saved on this device.
+ */
 export function isOfflineFailure(error: unknown): boolean {
-  return error instanceof ApiError && error.code === 'NETWORK_ERROR' && !navigator.onLine
+  if (!(error instanceof ApiError)) return false
+  return error.code === 'NOT_SAVED_OFFLINE' || (error.code === 'NETWORK_ERROR' && !navigator.onLine)
 }
 
 export function createQueryClient(): QueryClient {

@@ -1,5 +1,5 @@
 /// <reference lib="webworker" />
-import { prepareForCache } from '@agora/domain'
+import { type ErrorCode, prepareForCache } from '@agora/domain'
 import { readCacheSession, type StoredCacheSession } from '../lib/cacheSession/cacheSessionStore.ts'
 import { bearerSubject } from './bearerSubject.ts'
 import { checkCacheAccess } from './cacheAccess.ts'
@@ -18,8 +18,8 @@ declare const self: ServiceWorkerGlobalScope
 // an encrypted entry's own content type travels in this header; the stored one is opaque
 const SEALED_TYPE_HEADER = 'x-sw-sealed-type'
 
-const unavailable = (message: string) =>
-  Response.json({ success: false, error: message }, { status: 503 })
+const unavailable = (message: string, code?: ErrorCode) =>
+  Response.json({ success: false, error: message, ...(code ? { code } : {}) }, { status: 503 })
 
 /**
  * Spec §5, §6, §8, §9: a per-user read goes to the network first and is stored in its
@@ -51,7 +51,7 @@ export async function handleSessionBound(
   const refusal =
     'reasons' in access
       ? unavailable(cacheAccessDenied(access.reasons))
-      : unavailable(CACHE_ERRORS.noCachedResponse)
+      : unavailable(CACHE_ERRORS.noCachedResponse, 'NOT_SAVED_OFFLINE')
   return outcome.kind === 'timed-out' ? answer.catch(() => refusal) : refusal
 }
 

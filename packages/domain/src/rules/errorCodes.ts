@@ -161,6 +161,8 @@ export const ERROR_CODES = [
   // prices
   'PAIR_UNSUPPORTED',
   'PRICE_FEED_UNAVAILABLE',
+  // the service worker, offline: a read this device never saved
+  'NOT_SAVED_OFFLINE',
 ] as const
 
 export type ErrorCode = (typeof ERROR_CODES)[number]

@@ -1,0 +1,28 @@
+import { afterEach, describe, expect, it, vi } from 'vitest'
+import { activateLocale } from '../i18n/activateLocale.ts'
+import { ApiError } from './api.ts'
+import { errorMessage } from './errorMessage.ts'
+import { isOfflineFailure } from './queryClient.ts'
+
+const notSaved = () => new ApiError(503, 'NOT_SAVED_OFFLINE', 'No cached response available')
+
+afterEach(() => vi.restoreAllMocks())
+
+describe('the service worker’s offline answer', () => {
+  it('counts as an offline failure, whatever the browser says of the network', () => {
+    vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(true)
+    expect(isOfflineFailure(notSaved())).toBe(true)
+    expect(isOfflineFailure(new ApiError(0, 'NETWORK_ERROR', 'x'))).toBe(false)
+  })
+
+  it('reads in the person’s language, not the worker’s English', async () => {
+    await activateLocale('es')
+    try {
+      expect(errorMessage(notSaved())).not.toContain('No cached response')
+      expect(errorMessage(notSaved())).toMatch(/sin conexión/i)
+    } finally {
+      await activateLocale('en')
+    }
+    expect(errorMessage(new ApiError(400, 'BAD_REQUEST', 'Say which one'))).toBe('Say which one')
+  })
+})
