@@ -6,7 +6,7 @@ import { createQueryClient } from '../../lib/queryClient.ts'
 import { useWeb3 } from '../../lib/useWeb3.ts'
 import type { Web3State } from '../../lib/Web3Context.ts'
 import { json, networkDown, stubApi } from '../auth/test/stubApi.ts'
-import { BUILT_IN_CLIENT_CONFIG } from './clientConfigData.ts'
+import { BUILT_IN_CLIENT_CONFIG, LAST_CLIENT_CONFIG_KEY } from './clientConfigData.ts'
 import { TEST_ADDRESS } from './test/fakeWeb3.ts'
 import type { WalletKit, WalletSnapshot } from './WalletKit.ts'
 import { useWalletKitBridge } from './WalletKitContext.ts'
@@ -108,6 +108,28 @@ describe('Web3Provider', () => {
     renderProvider()
     await waitFor(() => expect(web3?.isReady).toBe(true), { timeout: 4000 })
     expect(kit.config).toEqual(BUILT_IN_CLIENT_CONFIG)
+  })
+
+  it("starts offline with the config the server gave last time, then builds the kit again with the server's", async () => {
+    rememberWallet()
+    const { fake } = fakeKit()
+    const local = {
+      ...BUILT_IN_CLIENT_CONFIG,
+      chains: [{ id: 31337, name: 'Hardhat', rpcUrl: 'http://127.0.0.1:8545' }],
+      defaultChainId: 31337,
+    }
+    window.localStorage.setItem(LAST_CLIENT_CONFIG_KEY, JSON.stringify(local))
+    stubApi({ 'GET /api/config': networkDown })
+    renderProvider()
+    await waitFor(() => expect(web3?.isReady).toBe(true), { timeout: 4000 })
+    expect(kit.config).toEqual(local)
+
+    const now = { ...local, demoWallet: true }
+    stubApi({ 'GET /api/config': json(200, now) })
+    act(() => void window.dispatchEvent(new Event('online')))
+    await waitFor(() => expect(kit.config).toEqual(now))
+    await waitFor(() => expect(fake.reconnect).toHaveBeenCalledTimes(2))
+    expect(JSON.parse(window.localStorage.getItem(LAST_CLIENT_CONFIG_KEY) ?? '')).toEqual(now)
   })
 
   it('leaves a first visit without the wallet library until it is asked for', async () => {

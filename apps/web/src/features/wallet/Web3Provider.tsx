@@ -48,8 +48,19 @@ export function Web3Provider({ children }: { children: ReactNode }) {
   const [isUiMounted, setUiMounted] = useState(false)
   const [buttonSlot, setButtonSlot] = useState<HTMLElement | null>(null)
 
+  // the config the kit was built with: a stand-in from an offline start is replaced once
+  // the server's own arrives, and the kit is built again with it (the effects below)
+  const builtWith = useRef<ClientConfig | null>(null)
+  useEffect(() => {
+    if (!builtWith.current || builtWith.current === clientConfig) return
+    builtWith.current = null
+    loading.current = null
+    setKit(null)
+  }, [clientConfig])
+
   const ensureKit = useCallback((): Promise<WalletKit> | null => {
     if (!clientConfig) return null
+    builtWith.current ??= clientConfig
     loading.current ??= loadWalletKit(clientConfig).then(
       (loaded) => {
         setKit(loaded)

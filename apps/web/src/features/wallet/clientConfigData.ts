@@ -1,5 +1,11 @@
-import { type ClientConfig, DEFAULT_CHAIN_ID, SUPPORTED_CHAINS } from '@agora/domain'
+import {
+  type ClientConfig,
+  clientConfigSchema,
+  DEFAULT_CHAIN_ID,
+  SUPPORTED_CHAINS,
+} from '@agora/domain'
 import { queryOptions, useQuery } from '@tanstack/react-query'
+import { useEffect, useMemo } from 'react'
 import { apiFetch } from '../../lib/api.ts'
 
 /**
@@ -22,17 +28,51 @@ export const BUILT_IN_CLIENT_CONFIG: ClientConfig = {
   usdc: {},
 }
 
+/** Where the last config the server gave is kept, for a start without the network. */
+export const LAST_CLIENT_CONFIG_KEY = 'agora.lastClientConfig'
+
+/** The config the server gave last time, if this browser kept one that still reads. */
+export function lastClientConfig(): ClientConfig | null {
+  try {
+    const parsed = clientConfigSchema.safeParse(
+      JSON.parse(window.localStorage.getItem(LAST_CLIENT_CONFIG_KEY) ?? 'null'),
+    )
+    return parsed.success ? parsed.data : null
+  } catch {
+    return null
+  }
+}
+
 export const clientConfigQueryOptions = () =>
   queryOptions({
     queryKey: ['client-config'],
-    queryFn: ({ signal }) => apiFetch<ClientConfig>('/api/config', { signal }),
+    queryFn: async ({ signal }) => {
+      const config = await apiFetch<ClientConfig>('/api/config', { signal })
+      window.localStorage.setItem(LAST_CLIENT_CONFIG_KEY, JSON.stringify(config))
+      return config
+    },
     staleTime: Number.POSITIVE_INFINITY,
     retry: 1,
   })
 
-/** The server's wallet settings; the built-in ones once it has failed to answer. */
+/**
+ * The server's wallet settings. When it cannot answer (an offline start): the ones it gave
+ * last time, else the built-in ones, and it is asked again once the network is back. Offline,
+ * a wallet on the server's local chain is then not told it is on the wrong network.
+ */
 export function useClientConfig(): ClientConfig | null {
   const query = useQuery(clientConfigQueryOptions())
-  if (query.data) return query.data
-  return query.isError ? BUILT_IN_CLIENT_CONFIG : null
+  const { isError, refetch } = query
+  useEffect(() => {
+    if (!isError) return
+    const askAgain = () => void refetch()
+    window.addEventListener('online', askAgain)
+    return () => window.removeEventListener('online', askAgain)
+  }, [isError, refetch])
+  // read once per failure: the kit is built again whenever this object changes
+  const standIn = useMemo(
+    () => (isError ? (lastClientConfig() ?? BUILT_IN_CLIENT_CONFIG) : null),
+    [isError],
+  )
+  return query.data ?? standIn
 }
