@@ -161,6 +161,10 @@ export const ERROR_CODES = [
   // prices
   'PAIR_UNSUPPORTED',
   'PRICE_FEED_UNAVAILABLE',
+  // test ETH on the local chain
+  'TEST_ETH_LOCAL_ONLY',
+  'TEST_ETH_UNAVAILABLE',
+  'TEST_ETH_TOO_SOON',
 ] as const
 
 export type ErrorCode = (typeof ERROR_CODES)[number]

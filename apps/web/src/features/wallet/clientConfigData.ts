@@ -20,6 +20,7 @@ export const BUILT_IN_CLIENT_CONFIG: ClientConfig = {
   // without the server there is no checkout to protect
   escrow: {},
   usdc: {},
+  testEth: false,
 }
 
 export const clientConfigQueryOptions = () =>
