@@ -40,6 +40,12 @@ test('on a phone, a wallet with no ETH is told so beside Pay, gets test ETH ther
   // the address form fills the sheet: the problem, the remedy and Pay still show at its foot
   for (const shown of [short, getTestEth, pay]) await expect(shown).toBeInViewport()
   await expect(pay).toBeDisabled()
+  const scrollsSideways = await sheet.evaluate((dialog) =>
+    [dialog, ...dialog.querySelectorAll('*')].some(
+      (element) => element.scrollWidth > element.clientWidth + 1 && element.clientWidth > 0,
+    ),
+  )
+  expect(scrollsSideways).toBe(false)
 
   await getTestEth.click()
   await expect(sheet.getByRole('status').filter({ hasText: 'test ETH' })).toHaveText(

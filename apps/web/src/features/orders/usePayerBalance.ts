@@ -28,7 +28,7 @@ export function usePayerBalance(
   const address = web3.isConnected ? web3.address : undefined
   const token = currency === 'USDC' ? web3.clientConfig?.usdc[String(chainId)] : undefined
   const query = useQuery({
-    queryKey: balanceKeys.checkout([address, chainId, currency, token]),
+    queryKey: balanceKeys.checkout(chainId, [address, currency, token]),
     enabled: Boolean(config && address),
     retry: false,
     staleTime: 15_000,

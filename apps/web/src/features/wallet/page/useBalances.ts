@@ -24,7 +24,7 @@ export function useBalances(
 ): ChainBalance[] {
   const results = useQueries({
     queries: chains.map((chain) => ({
-      queryKey: balanceKeys.wallet([address, chain.id]),
+      queryKey: balanceKeys.wallet(chain.id, [address]),
       enabled: Boolean(config && address),
       retry: false,
       staleTime: 30_000,

@@ -2,6 +2,7 @@ import { IDEMPOTENCY_HEADER } from '@agora/domain'
 import { screen } from '@testing-library/react'
 import { userEvent } from '@testing-library/user-event'
 import { afterEach, describe, expect, it, vi } from 'vitest'
+import { balanceKeys } from '../../../lib/balanceKeys.ts'
 import { Web3Context } from '../../../lib/Web3Context.ts'
 import { fakeAuth, renderSocial, stubApi } from '../../feed/test/socialTestUtils.tsx'
 import { BUILT_IN_CLIENT_CONFIG } from '../clientConfigData.ts'
@@ -27,7 +28,11 @@ describe('Get test ETH', () => {
     const fetchMock = stubApi([
       ['POST', /^\/api\/test-eth$/, () => new Promise<Response>((resolve) => (answer = resolve))],
     ])
-    renderButton(31337)
+    const { queryClient } = renderButton(31337)
+    const local = balanceKeys.wallet(31337, ['0xabc'])
+    const base = balanceKeys.wallet(8453, ['0xabc'])
+    queryClient.setQueryData(local, { native: '0', usdc: null })
+    queryClient.setQueryData(base, { native: '0', usdc: null })
     await userEvent.click(screen.getByRole('button', { name: 'Get test ETH' }))
     expect(screen.getByText('Sending test ETH to your wallet…').getAttribute('role')).toBe('status')
     expect(screen.getByRole('button', { name: 'Get test ETH' })).toHaveProperty('disabled', true)
@@ -54,6 +59,9 @@ describe('Get test ETH', () => {
     ).toBeTruthy()
     expect(screen.queryByRole('button', { name: 'Get test ETH' })).toBeNull()
     expect(fetchMock).toHaveBeenCalledTimes(1)
+    // the local chain's balances are read again; other chains are left alone
+    expect(queryClient.getQueryState(local)?.isInvalidated).toBe(true)
+    expect(queryClient.getQueryState(base)?.isInvalidated).toBe(false)
   })
 
   it('says when it may be asked again after a refusal for asking too soon', async () => {

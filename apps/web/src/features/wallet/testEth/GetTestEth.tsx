@@ -5,6 +5,8 @@ import { ApiError } from '../../../lib/api.ts'
 import { errorMessage } from '../../../lib/errorMessage.ts'
 import { keyed } from '../../../lib/idempotencyKey.ts'
 import { Button } from '../../../ui/Button.tsx'
+import { cx } from '../../../ui/cx.ts'
+import { Icon } from '../../../ui/Icon.tsx'
 import { useGetTestEth } from './data.ts'
 import { useTestEthOffered } from './useTestEthOffered.ts'
 import './GetTestEth.css'
@@ -32,14 +34,21 @@ export function GetTestEth({ chainId }: { chainId: number }) {
           {t('wallet.testEth.action')}
         </Button>
       )}
-      <p className="get-test-eth__status" role="status">
+      <p
+        className={cx('get-test-eth__status', grant && 'get-test-eth__status--done')}
+        role="status"
+      >
         {getTestEth.isPending && t('wallet.testEth.sending')}
-        {grant &&
-          t('wallet.testEth.sent', {
-            amount: grant.amount,
-            network: chainName(grant.chainId),
-            balance: abbreviateBalance(grant.balance),
-          })}
+        {grant && (
+          <>
+            <Icon name="checkCircle" size={16} />
+            {t('wallet.testEth.sent', {
+              amount: grant.amount,
+              network: chainName(grant.chainId),
+              balance: abbreviateBalance(grant.balance),
+            })}
+          </>
+        )}
       </p>
       {getTestEth.isError && (
         <p className="get-test-eth__error" role="alert">

@@ -1,7 +1,7 @@
 import type { TestEthGrant } from '@agora/domain'
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { apiFetch } from '../../../lib/api.ts'
-import { BALANCE_KEY } from '../../../lib/balanceKeys.ts'
+import { balanceKeys } from '../../../lib/balanceKeys.ts'
 import { idempotencyHeaders, type Keyed } from '../../../lib/idempotencyKey.ts'
 import type { DataResponse } from '../../../lib/responses.ts'
 
@@ -17,7 +17,10 @@ export function useGetTestEth() {
           headers: idempotencyHeaders(idempotencyKey),
         })
       ).data,
-    // the wallet holds more now: checkout and the wallet page ask the chain again
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: BALANCE_KEY }),
+    // the wallet holds more there now: checkout and the wallet page ask that chain again
+    // (not awaited: the grant already says what arrived)
+    onSuccess: (grant) => {
+      void queryClient.invalidateQueries({ queryKey: balanceKeys.onChain(grant.chainId) })
+    },
   })
 }
