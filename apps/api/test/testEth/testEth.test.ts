@@ -90,6 +90,13 @@ describe('test ETH on the local chain', () => {
     expect(later.json().data.balance).toBe('2')
   })
 
+  it('lets one of two requests sent at once through, and refuses the other', async () => {
+    const person = await signedInPerson(app)
+    const both = await Promise.all([ask(person), ask(person)])
+    expect(both.map((res) => res.statusCode).sort()).toEqual([200, 429])
+    expect(await chain.getBalance({ address: person.address })).toBe(parseEther('1'))
+  })
+
   it('refuses any other chain with 400 TEST_ETH_LOCAL_ONLY, sending nothing', async () => {
     const person = await signedInPerson(app)
     const res = await ask(person, { chainId: 8453 })
