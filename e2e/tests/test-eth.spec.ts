@@ -24,13 +24,23 @@ test('on a phone, a wallet with no ETH is told so beside Pay, gets test ETH ther
     currency: 'ETH',
   })
   const buyer = await openConnectedTab(browser, server.url, generatePrivateKey(), {
-    viewport: PHONE,
     rpcUrl,
     path: `/market/${listingId}`,
   })
   const { page } = buyer
-  await page.getByRole('button', { name: 'Buy', exact: true }).click()
   const sheet = reviewSheetOf(page)
+  // checked in both themes, then at phone width, where the sheet stays open for the rest
+  await checkEveryWay(page, 'the checkout review, short of ETH', {
+    prepare: async () => {
+      await page.getByRole('button', { name: 'Buy', exact: true }).click()
+      await expect(sheet.getByRole('button', { name: 'Get test ETH' })).toBeVisible()
+    },
+    undo: async () => {
+      await page.keyboard.press('Escape')
+      await expect(sheet).toHaveCount(0)
+    },
+  })
+  expect(page.viewportSize()).toEqual(PHONE)
   const short = sheet.getByRole('alert')
   await expect(short).toHaveText(
     'Not enough ETH on Local chain to pay 0.05 ETH. Add funds to your wallet, then check again.',
