@@ -28,7 +28,7 @@ test.describe('no serious or critical accessibility violations, light, dark and 
     const member = await openAs(person, `/dao/${community.slug}`)
     await checkEveryWay(member, `/dao/${community.slug}`)
     await backToDesktop(member)
-    // what /?post={id} showed: the feed (a post is selected only within its community)
+    // the feed (with a post selected in it: post-link.spec)
     const mainNavigation = member.getByRole('navigation', { name: 'Main' })
     await follow(
       member,

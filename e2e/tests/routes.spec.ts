@@ -18,15 +18,15 @@ test.describe('routes', () => {
   }) => {
     await page.goto('/?view=community&community=x&post=42')
     await expect(page.getByRole('heading', { level: 1, name: 'x' })).toBeVisible()
-    await expect(page.getByText('Viewing post 42')).toBeVisible()
+    await expect(page.getByRole('heading', { level: 2, name: 'Post not found' })).toBeVisible()
   })
 
   test('navigation is shallow: the URL changes without a page load', async ({ page }) => {
     await page.goto('/dao/anything?post=7')
-    await expect(page.getByText('Viewing post 7')).toBeVisible()
+    await expect(page.getByRole('heading', { level: 2, name: 'Post not found' })).toBeVisible()
     await page.evaluate(() => Object.assign(window, { __samePage: true }))
 
-    await page.getByRole('button', { name: 'Close post' }).click()
+    await page.getByRole('button', { name: 'Show all posts' }).click()
     await expect(page).toHaveURL(/\/dao\/anything$/)
     await page.getByRole('button', { name: 'Add to favourites' }).click()
     await expect(

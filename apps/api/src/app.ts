@@ -48,6 +48,7 @@ import { runProposalTimers } from './features/proposals/lifecycle.ts'
 import { proposalRoutes } from './features/proposals/routes.ts'
 import { reactionRoutes } from './features/reactions/routes.ts'
 import { sellerRoutes } from './features/sellers/routes.ts'
+import { testEthRoutes } from './features/testEth/routes.ts'
 import { userRoutes } from './features/users/routes.ts'
 import { vitalsRoutes } from './features/vitals/routes.ts'
 import { pruneVitals } from './features/vitals/store.ts'
@@ -225,6 +226,7 @@ export async function buildApp(config: Config, overrides: AppOverrides = {}): Pr
   await app.register(disputeRoutes(ctx))
   await app.register(sellerRoutes(ctx))
   await app.register(priceRoutes(ctx))
+  await app.register(testEthRoutes(ctx))
   await app.register(messageRoutes(ctx))
   await app.register(notificationRoutes(ctx))
   await app.register(vitalsRoutes(ctx))

@@ -18,5 +18,7 @@ export const clientConfigSchema = z.object({
   escrow: z.record(z.string().regex(/^\d+$/), z.string()),
   /** The USDC contract by chain id, for balances in the wallet area. */
   usdc: z.record(z.string().regex(/^\d+$/), z.string()),
+  /** Whether POST /api/test-eth sends test ETH on the local chain (31337) here. */
+  testEth: z.boolean(),
 })
 export type ClientConfig = z.infer<typeof clientConfigSchema>

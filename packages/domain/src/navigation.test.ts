@@ -127,6 +127,20 @@ describe('navigation URLs', () => {
     )
   })
 
+  it('selects a post on the feed too, as a link from a notification does', () => {
+    expect(parseNavigationLocation('/', '?post=p-7')).toEqual({
+      activeView: 'feed',
+      activeCommunity: null,
+      activePost: 'p-7',
+    })
+    expect(parseNavigationLocation('/', '?feed=trending&post=%20')).toMatchObject({
+      activePost: null,
+    })
+    const selected = { activeView: 'feed', activeCommunity: null, activePost: 'p 7' } as const
+    expect(navigationHref(selected, 'query')).toBe('/?post=p%207')
+    expect(parseNavigationLocation('/', '?post=p%207')).toEqual(selected)
+  })
+
   it('shows the feed when the community parameter is missing', () => {
     expect(parseNavigationLocation('/', '?view=community').activeView).toBe('feed')
     expect(parseNavigationLocation('/', '?community=x').activeView).toBe('feed')
@@ -136,7 +150,9 @@ describe('navigation URLs', () => {
     const location = { activeView: 'community', activeCommunity: 'a b', activePost: 'p' } as const
     expect(navigationHref(location, 'query')).toBe('/?view=community&community=a%20b&post=p')
     expect(navigationHref(location, 'dao')).toBe('/dao/a%20b?post=p')
-    expect(navigationHref({ ...location, activeView: 'feed' }, 'dao')).toBe('/')
+    // the feed has no /dao form: it keeps only its selected post
+    expect(navigationHref({ ...location, activeView: 'feed' }, 'dao')).toBe('/?post=p')
+    expect(navigationHref({ ...location, activeView: 'feed', activePost: null }, 'dao')).toBe('/')
   })
 
   it('round-trips through the parser', () => {

@@ -162,16 +162,18 @@ function param(params: Map<string, string>, name: string): string | null {
 }
 
 /**
- * Reads the navigation location from a URL: `/` is the feed;
+ * Reads the navigation location from a URL: `/[?post={id}]` is the feed;
  * `/?view=community&community={id}[&post={id}]` and `/dao/{id}[?post={id}]` show a community.
+ * `post` selects a post in either (a link from a notification, a shared link).
  */
 export function parseNavigationLocation(pathname: string, search: string): NavigationLocation {
   const params = queryParams(search)
   const dao = /^\/dao\/([^/]+)\/?$/.exec(pathname)
   const daoId = dao?.[1] ? decode(dao[1]).trim() : ''
   const community = daoId || (param(params, 'view') === 'community' && param(params, 'community'))
-  if (!community) return { activeView: 'feed', activeCommunity: null, activePost: null }
-  return { activeView: 'community', activeCommunity: community, activePost: param(params, 'post') }
+  const activePost = param(params, 'post')
+  if (!community) return { activeView: 'feed', activeCommunity: null, activePost }
+  return { activeView: 'community', activeCommunity: community, activePost }
 }
 
 /**
@@ -179,8 +181,9 @@ export function parseNavigationLocation(pathname: string, search: string): Navig
  * with: `dao` for `/dao/{id}`, `query` for `/?view=community&community={id}`.
  */
 export function navigationHref(location: NavigationLocation, style: 'query' | 'dao'): string {
-  if (location.activeView === 'feed' || location.activeCommunity === null) return '/'
   const post = location.activePost
+  if (location.activeView === 'feed' || location.activeCommunity === null)
+    return post ? `/?${toQuery({ post })}` : '/'
   if (style === 'dao') {
     const path = `/dao/${encodeURIComponent(location.activeCommunity)}`
     return post ? `${path}?${toQuery({ post })}` : path

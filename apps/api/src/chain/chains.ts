@@ -25,3 +25,12 @@ export function viemChain(chainId: number): Chain {
   if (!chain) throw new Error(`no chain definition for ${chainId}`)
   return chain
 }
+
+/**
+ * The local node test ETH is sent on (POST /api/test-eth): the configured chain 31337, never
+ * in production. Null when this server offers no test ETH.
+ */
+export function testEthRpcUrl(config: Config): string | null {
+  if (config.env === 'production') return null
+  return config.rpcUrls[LOCAL_CHAIN_ID] ?? null
+}

@@ -92,6 +92,26 @@ describe('posts', () => {
     expect(res.json().code).toBe('COMMUNITY_NOT_FOUND')
   })
 
+  it('reads a community post by its id for anyone, signed out too, as its feed shows it', async () => {
+    // every community's posts are public to read (membership is for writing): a link to one
+    // shows no more than the community's page does
+    const community = await createCommunity(author)
+    const post = await createPost(author, { communityId: community.id, content: 'Open house' })
+    const res = await app.inject({ method: 'GET', url: `/api/posts/${post.id}` })
+    expect(res.statusCode).toBe(200)
+    const feed = await app.inject({
+      method: 'GET',
+      url: `/api/feed?scope=community&communityId=${community.id}`,
+    })
+    expect(feed.json().data).toEqual([res.json().data])
+  })
+
+  it('answers a malformed post id with 400, never a database error', async () => {
+    const res = await app.inject({ method: 'GET', url: '/api/posts/42' })
+    expect(res.statusCode).toBe(400)
+    expect(res.json().code).toBe('VALIDATION_FAILED')
+  })
+
   it('answers an unknown post with 404', async () => {
     const res = await app.inject({ method: 'GET', url: `/api/posts/${crypto.randomUUID()}` })
     expect(res.statusCode).toBe(404)

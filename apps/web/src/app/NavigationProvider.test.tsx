@@ -66,6 +66,14 @@ describe('NavigationProvider', () => {
     })
   })
 
+  it('reads a post selected on the feed, and closes it back to the plain feed', () => {
+    renderAt('/?post=p-3')
+    expect(navigation).toMatchObject({ activeView: 'feed', activePost: 'p-3' })
+    act(() => navigation.navigateToPost(null))
+    expect(url).toBe('/')
+    expect(navigation.activePost).toBeNull()
+  })
+
   it('switches to a community, clearing the post, and back to the feed', () => {
     renderAt('/?view=community&community=dao-1&post=p-1')
     act(() => navigation.setCommunity('dao-2'))

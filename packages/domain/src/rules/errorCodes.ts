@@ -161,6 +161,10 @@ export const ERROR_CODES = [
   // prices
   'PAIR_UNSUPPORTED',
   'PRICE_FEED_UNAVAILABLE',
+  // test ETH on the local chain
+  'TEST_ETH_LOCAL_ONLY',
+  'TEST_ETH_UNAVAILABLE',
+  'TEST_ETH_TOO_SOON',
   // the service worker, offline: a read this device never saved
   'NOT_SAVED_OFFLINE',
 ] as const

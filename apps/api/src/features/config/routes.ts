@@ -6,7 +6,7 @@ import {
   LOCAL_CHAIN_ID,
 } from '@agora/domain'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
-import { enabledChainIds } from '../../chain/chains.ts'
+import { enabledChainIds, testEthRpcUrl } from '../../chain/chains.ts'
 import type { AppContext } from '../../context.ts'
 
 /** Chains whose configured RPC the browser uses too: a local node, and Base Sepolia (spec §7). */
@@ -37,6 +37,7 @@ export function clientConfig(ctx: AppContext): ClientConfig {
     escrow: Object.fromEntries(
       Object.entries(ctx.escrows.all()).map(([chainId, address]) => [chainId, address]),
     ),
+    testEth: testEthRpcUrl(config) !== null,
   }
 }
 

@@ -3,6 +3,7 @@ import { useSearchParams } from 'react-router'
 import { t } from '../../i18n/i18n.ts'
 import { lazyWithRetry } from '../../lib/lazyWithRetry.tsx'
 import { useModalTargets } from '../../lib/useModalTargets.ts'
+import { useNavigation } from '../../lib/useNavigation.ts'
 import { Button } from '../../ui/Button.tsx'
 import { ContentSkeleton } from '../../ui/ContentSkeleton.tsx'
 import { EmptyState } from '../../ui/EmptyState.tsx'
@@ -12,6 +13,7 @@ import { ComposerPrompt } from './ComposerPrompt.tsx'
 import { type FeedFilter, HOME_FEED } from './data.ts'
 import { NewPostsPill } from './NewPostsPill.tsx'
 import { PostList } from './PostList.tsx'
+import { SelectedPost } from './SelectedPost.tsx'
 import { TagFeed } from './TagFeed.tsx'
 
 /** Community discovery is its own chunk: the home feed does not pay for it. */
@@ -28,8 +30,8 @@ const FILTERS: Record<FeedTabId, FeedFilter> = {
 }
 
 /**
- * `/`: the feed (latest, trending, following); with `?tag=` one hashtag's posts; with
- * `?tab=communities` the discovery list.
+ * `/`: the feed (latest, trending, following), with `?post=` one post selected in it; with
+ * `?tag=` one hashtag's posts; with `?tab=communities` the discovery list.
  */
 export function FeedView() {
   const [params, setParams] = useSearchParams()
@@ -52,6 +54,7 @@ export function FeedView() {
 function HomeFeed({ tab, onTab }: { tab: string | null; onTab: (tab: FeedTabId) => void }) {
   const auth = useAuth()
   const { openComposer } = useModalTargets()
+  const { activePost } = useNavigation()
   const tabs: FeedTab<FeedTabId>[] = [
     { id: 'latest', label: t('feed.home.tab.latest') },
     { id: 'trending', label: t('feed.home.tab.trending') },
@@ -67,6 +70,7 @@ function HomeFeed({ tab, onTab }: { tab: string | null; onTab: (tab: FeedTabId) 
         <h1>{t('feed.home.title')}</h1>
         <p>{t('feed.home.lead')}</p>
       </header>
+      {activePost && <SelectedPost postId={activePost} filter={FILTERS[active]} />}
       <ComposerPrompt />
       <FeedTabs label={t('feed.home.tabs')} tabs={tabs} value={active} onChange={onTab} />
       {active === 'latest' && <NewPostsPill />}
@@ -74,6 +78,7 @@ function HomeFeed({ tab, onTab }: { tab: string | null; onTab: (tab: FeedTabId) 
         key={active}
         label={t(`feed.home.list.${active}`)}
         filter={FILTERS[active]}
+        selectedPostId={activePost}
         empty={
           <FeedEmpty
             tab={active}

@@ -3,7 +3,7 @@ import { t } from '../../i18n/i18n.ts'
 import { richMessage } from '../../i18n/richMessage.tsx'
 import { displayName } from '../../lib/shortAddress.ts'
 import { SidebarCard } from '../../ui/SidebarCard.tsx'
-import { communityHref } from '../communities/CommunityLink.tsx'
+import { postHref } from '../posts/postHref.ts'
 import { totalReactions } from '../posts/reactions.ts'
 import { TRENDING_POSTS, useFeed } from './data.ts'
 
@@ -23,10 +23,7 @@ export function TrendingPosts() {
     >
       {posts.map((post) => (
         <li key={post.id}>
-          <Link
-            className="sidebar-item"
-            to={post.communityId ? communityHref(post.communityId, post.id) : '/?feed=trending'}
-          >
+          <Link className="sidebar-item" to={postHref(post.id, post.communityId)}>
             <span className="sidebar-item__title" dir="auto">
               {post.content}
             </span>

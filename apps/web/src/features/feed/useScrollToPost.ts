@@ -3,8 +3,9 @@ import { useEffect } from 'react'
 const GIVE_UP_MS = 15_000
 
 /**
- * Scrolls the post with this id into view once it is on the page (it may arrive with a
- * later render, after its feed loads), then moves focus to it for keyboard users.
+ * Scrolls the post with this id to the top of the view (its thread opens below it) once it
+ * is on the page, which may be a later render, after its feed loads; then moves focus to it
+ * for keyboard users.
  */
 export function useScrollToPost(postId: string | null) {
   useEffect(() => {
@@ -13,7 +14,7 @@ export function useScrollToPost(postId: string | null) {
     const reveal = () => {
       const element = document.getElementById(id)
       if (!element) return false
-      element.scrollIntoView({ block: 'center' })
+      element.scrollIntoView({ block: 'start' })
       if (!element.hasAttribute('tabindex')) element.setAttribute('tabindex', '-1')
       element.focus({ preventScroll: true })
       return true

@@ -5,8 +5,8 @@ import { t } from '../../i18n/i18n.ts'
 import { displayName } from '../../lib/shortAddress.ts'
 import { useModalTargets } from '../../lib/useModalTargets.ts'
 import { cx } from '../../ui/cx.ts'
-import { communityHref } from '../communities/CommunityLink.tsx'
 import { usePost } from '../posts/data.ts'
+import { postHref } from '../posts/postHref.ts'
 import { useUserProfile } from '../users/data.ts'
 import { actorIdOf, notificationText, plainHref, postIdOf } from './notificationText.ts'
 
@@ -28,13 +28,8 @@ export function NotificationItem({
     actor ? displayName(actor) : t('notifications.item.someone'),
   )
   const unread = notification.readAt === null
-  const href =
-    plainHref(notification) ??
-    (postId && post
-      ? post.communityId
-        ? communityHref(post.communityId, postId)
-        : `/?post=${postId}`
-      : null)
+  // a post that is gone still leads to its link, which says it is gone
+  const href = plainHref(notification) ?? (postId ? postHref(postId, post?.communityId) : null)
   const content = (
     <>
       <span className="notification-item__text">{text}</span>

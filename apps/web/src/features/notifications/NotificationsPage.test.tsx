@@ -66,7 +66,7 @@ describe('the notification inbox', () => {
     const reaction = await within(list).findByRole('link', {
       name: /carol and 2 others reacted to your post/,
     })
-    await waitFor(() => expect(reaction.getAttribute('href')).toContain(`post=${POST}`))
+    await waitFor(() => expect(reaction.getAttribute('href')).toBe(`/dao/guild?post=${POST}`))
     const order = within(list).getByRole('link', { name: /An order you placed was shipped/ })
     expect(order.getAttribute('href')).toBe('/orders/order-9')
     // a seller's review arrives in the same inbox, leading to the order reviewed
@@ -78,6 +78,53 @@ describe('the notification inbox', () => {
 
     await userEvent.click(screen.getByRole('button', { name: 'Mark all read' }))
     await waitFor(() => expect(marked).toEqual([{ all: true }]))
+  })
+
+  it('leads a mention to its post in the feed, and to the same link when the post is gone', async () => {
+    const GONE = '00000000-0000-4000-8000-0000000000c3'
+    const mention = (id: string, postId: string): InboxNotification => ({
+      id,
+      kind: 'mention',
+      data: { postId, commentId: null, actorId: ACTOR },
+      readAt: null,
+      createdAt: '2025-01-03T00:00:00Z',
+    })
+    stubApi([
+      [
+        'GET',
+        /^\/api\/notifications$/,
+        () =>
+          ok({
+            data: [
+              mention('00000000-0000-4000-8000-000000000011', POST),
+              mention('00000000-0000-4000-8000-000000000012', GONE),
+            ],
+            nextCursor: null,
+            unreadCount: 2,
+          }),
+      ],
+      ['GET', /^\/api\/users\//, () => ok({ data: { id: ACTOR, address: null, handle: 'carol' } })],
+      [
+        'GET',
+        new RegExp(`^/api/posts/${POST}$`),
+        () => ok({ data: { id: POST, communityId: null } }),
+      ],
+      [
+        'GET',
+        new RegExp(`^/api/posts/${GONE}$`),
+        () =>
+          Response.json(
+            { success: false, error: 'No such post', code: 'POST_NOT_FOUND' },
+            { status: 404 },
+          ),
+      ],
+    ])
+    renderSocial(<NotificationsPage />, { auth: fakeAuth(true) })
+    const links = await screen.findAllByRole('link', { name: /carol mentioned you in a post/ })
+    expect(links.map((link) => link.getAttribute('href'))).toEqual([
+      `/?post=${POST}`,
+      `/?post=${GONE}`,
+    ])
   })
 
   it('shows the unread count on the bell, and nothing when signed out', async () => {

@@ -8,6 +8,7 @@ import { describePaymentError } from '../../lib/paymentErrors.ts'
 import { useWeb3 } from '../../lib/useWeb3.ts'
 import { Button } from '../../ui/Button.tsx'
 import { ModalDialog } from '../../ui/ModalDialog.tsx'
+import { GetTestEth } from '../wallet/testEth/GetTestEth.tsx'
 import {
   type AddressDraft,
   type AddressErrors,
@@ -67,6 +68,12 @@ export function CheckoutReview({
   const network = chainName(listing.chainId)
   const canPay =
     balance.status === 'known' && balance.enough && !seller.pending && !createOrder.isPending
+  const short = balance.status === 'known' && !balance.enough
+  // offered once the wallet came up short, and kept to show what arrived
+  const [offerTestEth, setOfferTestEth] = useState(false)
+  useEffect(() => {
+    if (short && listing.currency === 'ETH') setOfferTestEth(true)
+  }, [short, listing.currency])
 
   const pay = (event: FormEvent) => {
     event.preventDefault()
@@ -147,45 +154,49 @@ export function CheckoutReview({
         <p className="checkout-review__note">
           {escrow ? t('orders.review.finalEscrow') : t('orders.review.finalDirect')}
         </p>
-        {balance.status === 'known' && !balance.enough && (
-          <p className="checkout-review__problem" role="alert">
-            {t('orders.review.notEnough', {
-              currency: listing.currency,
-              network,
-              amount: totalText,
-            })}
-          </p>
-        )}
-        {balance.status === 'failed' && (
-          <p className="checkout-review__problem" role="alert">
-            {describePaymentError(balance.error, false, context).message}
-          </p>
-        )}
-        {createOrder.isError && (
-          <p className="checkout-review__problem" role="alert">
-            {describePaymentError(createOrder.error, false, context).message}
-          </p>
-        )}
-        <div className="checkout-review__actions">
-          <Button variant="ghost" onClick={onClose}>
-            {t('orders.review.back')}
-          </Button>
-          {(balance.status === 'failed' || (balance.status === 'known' && !balance.enough)) && (
-            <Button variant="outline" icon="refresh" onClick={balance.retry}>
-              {t('orders.review.checkAgain')}
-            </Button>
+        {/* stays in view beside Pay however far the address form scrolls */}
+        <div className="checkout-review__footer">
+          {short && (
+            <p className="checkout-review__problem" role="alert">
+              {t('orders.review.notEnough', {
+                currency: listing.currency,
+                network,
+                amount: totalText,
+              })}
+            </p>
           )}
-          {balance.status === 'no-wallet' ? (
-            <Button icon="link" onClick={() => web3.openConnectModal()}>
-              {t('orders.review.connectWallet')}
-            </Button>
-          ) : (
-            <Button type="submit" variant="gradient" disabled={!canPay}>
-              {createOrder.isPending
-                ? t('orders.review.creating')
-                : t('orders.review.pay', { amount: totalText, recipient: seller.label })}
-            </Button>
+          {balance.status === 'failed' && (
+            <p className="checkout-review__problem" role="alert">
+              {describePaymentError(balance.error, false, context).message}
+            </p>
           )}
+          {createOrder.isError && (
+            <p className="checkout-review__problem" role="alert">
+              {describePaymentError(createOrder.error, false, context).message}
+            </p>
+          )}
+          {offerTestEth && <GetTestEth chainId={listing.chainId} />}
+          <div className="checkout-review__actions">
+            <Button variant="ghost" onClick={onClose}>
+              {t('orders.review.back')}
+            </Button>
+            {(balance.status === 'failed' || short) && (
+              <Button variant="outline" icon="refresh" onClick={balance.retry}>
+                {t('orders.review.checkAgain')}
+              </Button>
+            )}
+            {balance.status === 'no-wallet' ? (
+              <Button icon="link" onClick={() => web3.openConnectModal()}>
+                {t('orders.review.connectWallet')}
+              </Button>
+            ) : (
+              <Button type="submit" variant="gradient" disabled={!canPay}>
+                {createOrder.isPending
+                  ? t('orders.review.creating')
+                  : t('orders.review.pay', { amount: totalText, recipient: seller.label })}
+              </Button>
+            )}
+          </div>
         </div>
       </form>
     </ModalDialog>

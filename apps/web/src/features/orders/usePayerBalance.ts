@@ -2,6 +2,7 @@ import type { Currency } from '@agora/domain'
 import { useQuery } from '@tanstack/react-query'
 import { type Address, erc20Abi } from 'viem'
 import { getBalance, readContract } from 'wagmi/actions'
+import { balanceKeys } from '../../lib/balanceKeys.ts'
 import { useWeb3 } from '../../lib/useWeb3.ts'
 import { useWagmiConfig } from '../wallet/useWagmiConfig.ts'
 
@@ -27,7 +28,7 @@ export function usePayerBalance(
   const address = web3.isConnected ? web3.address : undefined
   const token = currency === 'USDC' ? web3.clientConfig?.usdc[String(chainId)] : undefined
   const query = useQuery({
-    queryKey: ['checkout-balance', address, chainId, currency, token],
+    queryKey: balanceKeys.checkout(chainId, [address, currency, token]),
     enabled: Boolean(config && address),
     retry: false,
     staleTime: 15_000,

@@ -1,5 +1,5 @@
 import type { CommunityRole, Post } from '@agora/domain'
-import { type ComponentProps, Suspense, useState } from 'react'
+import { type ComponentProps, Suspense, useEffect, useState } from 'react'
 import { t } from '../../i18n/i18n.ts'
 import { errorMessage } from '../../lib/errorMessage.ts'
 import { keyed } from '../../lib/idempotencyKey.ts'
@@ -58,6 +58,10 @@ export function PostItem({
   const [editing, setEditing] = useState(false)
   const [confirmingDelete, setConfirmingDelete] = useState(false)
   const [commentsOpen, setCommentsOpen] = useState(selected)
+  // a post selected after it showed (a link followed in the app) opens its thread too
+  useEffect(() => {
+    if (selected) setCommentsOpen(true)
+  }, [selected])
   const [reporting, setReporting] = useState(false)
   const auth = useAuth()
   const moderate = useModerate()

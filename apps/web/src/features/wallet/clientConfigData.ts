@@ -26,6 +26,7 @@ export const BUILT_IN_CLIENT_CONFIG: ClientConfig = {
   // without the server there is no checkout to protect
   escrow: {},
   usdc: {},
+  testEth: false,
 }
 
 /** Where the last config the server gave is kept, for a start without the network. */

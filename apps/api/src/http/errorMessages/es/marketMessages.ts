@@ -1,4 +1,4 @@
-/** Spanish for the fixed messages of the marketplace, escrow, payments and prices. */
+/** Spanish for the fixed messages of the marketplace, escrow, payments, prices and test ETH. */
 export const MARKET_MESSAGES: Readonly<Record<string, string>> = {
   // listings
   'No such listing': 'Ese anuncio no existe',
@@ -72,4 +72,15 @@ export const MARKET_MESSAGES: Readonly<Record<string, string>> = {
   'This escrow holds another token': 'Este depósito en garantía contiene otro token',
   // prices
   'The price feed does not answer': 'El servicio de precios no responde',
+  // test ETH on the local chain
+  'Test ETH is only sent on the local chain (31337)':
+    'El ETH de prueba solo se envía en la cadena local (31337)',
+  'This server has no local chain to send test ETH on':
+    'Este servidor no tiene una cadena local en la que enviar ETH de prueba',
+  'Link a wallet to your account to get test ETH':
+    'Vincula una billetera a tu cuenta para recibir ETH de prueba',
+  'This wallet got test ETH less than 5 minutes ago. Try again later.':
+    'Esta billetera recibió ETH de prueba hace menos de 5 minutos. Vuelve a intentarlo más tarde.',
+  'The local chain does not answer. Please try again shortly.':
+    'La cadena local no responde. Vuelve a intentarlo en un momento.',
 }

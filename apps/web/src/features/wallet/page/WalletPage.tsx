@@ -1,4 +1,4 @@
-import { abbreviateBalance, chainName, truncateName } from '@agora/domain'
+import { abbreviateBalance, chainName, LOCAL_CHAIN_ID, truncateName } from '@agora/domain'
 import { t } from '../../../i18n/i18n.ts'
 import { transactionUrl } from '../../../lib/explorer.ts'
 import { shortAddress } from '../../../lib/shortAddress.ts'
@@ -8,6 +8,8 @@ import { CopyButton } from '../../../ui/CopyButton.tsx'
 import { EmptyState } from '../../../ui/EmptyState.tsx'
 import { GlassCard } from '../../../ui/GlassCard.tsx'
 import { useAuth } from '../../auth/useAuth.ts'
+import { GetTestEth } from '../testEth/GetTestEth.tsx'
+import { useTestEthOffered } from '../testEth/useTestEthOffered.ts'
 import { useWagmiConfig } from '../useWagmiConfig.ts'
 import { useBalances } from './useBalances.ts'
 import { useRecentTransactions } from './useRecentTransactions.ts'
@@ -21,6 +23,7 @@ export function WalletPage() {
   const chains = web3.clientConfig?.chains ?? []
   const balances = useBalances(config, web3.address, chains, web3.clientConfig?.usdc ?? {})
   const transactions = useRecentTransactions(config, web3.address)
+  const testEthOffered = useTestEthOffered(LOCAL_CHAIN_ID)
 
   if (!web3.isConnected || !web3.address) {
     return (
@@ -98,6 +101,14 @@ export function WalletPage() {
           </tbody>
         </table>
       </GlassCard>
+
+      {testEthOffered && (
+        <GlassCard as="section" padding="medium" className="wallet-card" aria-labelledby="test-eth">
+          <h2 id="test-eth">{t('wallet.testEth.title')}</h2>
+          <p className="wallet-card__lead">{t('wallet.testEth.lead')}</p>
+          <GetTestEth chainId={LOCAL_CHAIN_ID} />
+        </GlassCard>
+      )}
 
       <GlassCard
         as="section"

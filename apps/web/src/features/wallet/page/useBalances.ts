@@ -2,6 +2,7 @@ import { useQueries } from '@tanstack/react-query'
 import { type Address, erc20Abi, formatUnits } from 'viem'
 import type { Config } from 'wagmi'
 import { getBalance, readContract } from 'wagmi/actions'
+import { balanceKeys } from '../../../lib/balanceKeys.ts'
 
 export type ChainBalance = {
   chainId: number
@@ -23,7 +24,7 @@ export function useBalances(
 ): ChainBalance[] {
   const results = useQueries({
     queries: chains.map((chain) => ({
-      queryKey: ['wallet-balance', address, chain.id],
+      queryKey: balanceKeys.wallet(chain.id, [address]),
       enabled: Boolean(config && address),
       retry: false,
       staleTime: 30_000,
