@@ -1,6 +1,7 @@
 import type { Post } from '@agora/domain'
 import AxeBuilder from '@axe-core/playwright'
 import type { APIRequestContext, Page } from '@playwright/test'
+import { adminToken } from '../support/admin.ts'
 import { paintWorstBackground } from '../support/axe.ts'
 import {
   ageCacheEntries,
@@ -216,19 +217,19 @@ test('the worker turns on navigation preload with the header value enhanced-cach
   })
 })
 
-test('"Remove expired" on the account page removes the entries past their lifetime and says how many', async ({
+test('"Remove expired" in the admin area\'s This device removes the entries past their lifetime and says how many', async ({
   openAs,
   request,
 }) => {
-  const person = await newPerson(request)
+  const admin = await adminToken(request)
   // read anonymously first: public answers are what the area caches keep
   const page = await openAs(null, '/')
   await reloadUnderWorker(page)
   await page.evaluate(({ key, token }) => localStorage.setItem(key, token), {
     key: AUTH_TOKEN_KEY,
-    token: person.token,
+    token: admin,
   })
-  await page.goto('/account')
+  await page.goto('/admin/device')
   const storage = page.getByRole('table', { name: 'Offline data per area' })
   const feedEntries = storage.getByRole('row', { name: /^feed/ }).getByRole('cell').first()
   await expect(feedEntries).not.toHaveText('0')

@@ -1,5 +1,6 @@
 import type { Post } from '@agora/domain'
 import type { Page } from '@playwright/test'
+import { adminToken } from '../support/admin.ts'
 import { reloadUnderWorker } from '../support/serviceWorker.ts'
 import { bearer } from '../support/session.ts'
 import { apiAs, expect, newPerson, test, uniqueName } from '../support/social.ts'
@@ -155,26 +156,35 @@ test("keeps a signed-in person's reads out of the shared caches, and no-store an
   expect(noStore).toEqual([])
 })
 
-test('answers cache stats on the account page and clears offline data', async ({
+test('answers cache stats in the admin area, and a person clears offline data from the account page', async ({
   openAs,
   request,
 }) => {
   const person = await newPerson(request)
+  const admin = await adminToken(request)
   // read anonymously first: public answers are what the worker keeps
   const page = await openAs(null, '/')
   await reloadUnderWorker(page)
   await expect.poll(() => cachedEntries(page, 'agora-feed-v1')).toBeGreaterThan(0)
 
-  await page.evaluate((token) => window.localStorage.setItem('auth_token', token), person.token)
-  await page.goto('/account')
+  // the stats per area are the admin area's (This device)
+  await page.evaluate((token) => window.localStorage.setItem('auth_token', token), admin)
+  await page.goto('/admin/device')
   const storage = page.getByRole('table', { name: 'Offline data per area' })
   await expect(storage).toBeVisible()
   const feedRow = storage.getByRole('row', { name: /^feed/ })
   await expect(feedRow.getByRole('cell').first()).not.toHaveText('0')
 
-  await page.getByRole('button', { name: 'Clear offline data' }).click()
+  // a person sees how much is kept, in one line, and clears it
+  await page.evaluate((token) => window.localStorage.setItem('auth_token', token), person.token)
+  await page.goto('/account')
+  const saved = page.getByRole('region', { name: 'Saved on this device' })
+  await expect(saved).toContainText(/kB of pages you have seen is kept here/)
+  await expect(saved.getByRole('table')).toHaveCount(0)
+  await expect(page.getByRole('region', { name: 'App health' })).toHaveCount(0)
+  await saved.getByRole('button', { name: 'Clear offline data' }).click()
   await expect(page.getByText('Offline data cleared.')).toBeVisible()
-  await expect(feedRow.getByRole('cell').first()).toHaveText('0')
+  await expect(saved).toContainText('Nothing is kept here to read offline yet.')
   expect(await cachedEntries(page, 'agora-feed-v1')).toBe(0)
 })
 

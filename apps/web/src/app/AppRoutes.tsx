@@ -7,6 +7,7 @@ import {
   AccountPage,
   AdminArea,
   AdminAudit,
+  AdminDevice,
   AdminKycQueue,
   AdminLoginPage,
   AdminReports,
@@ -78,6 +79,7 @@ export function AppRoutes() {
           <Route path="kyc" element={<AdminKycQueue />} />
           <Route path="reports" element={<AdminReports />} />
           <Route path="audit" element={<AdminAudit />} />
+          <Route path="device" element={<AdminDevice />} />
         </Route>
         <Route path="/market" element={<MarketplacePage />} />
         <Route path="/market/:listingId" element={<ListingPage />} />

@@ -45,3 +45,6 @@ export const AdminReports = lazyWithRetry<object>(() =>
 export const AdminAudit = lazyWithRetry<object>(() =>
   import('../features/admin/AdminAudit.tsx').then((m) => ({ default: m.AdminAudit })),
 )
+export const AdminDevice = lazyWithRetry<object>(() =>
+  import('../features/admin/AdminDevice.tsx').then((m) => ({ default: m.AdminDevice })),
+)

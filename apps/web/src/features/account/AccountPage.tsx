@@ -13,11 +13,9 @@ import { RequireSession } from '../auth/RequireSession.tsx'
 import { useAccount } from '../auth/useAccount.ts'
 import { useAuth } from '../auth/useAuth.ts'
 import { KycStatusBadge } from '../kyc/KycStatusBadge.tsx'
-import { AppHealthSection } from '../monitoring/AppHealthSection.tsx'
-import { ServerHealthPanel } from '../monitoring/ServerHealthPanel.tsx'
 import type { IdentityForm as IdentityFormType } from './IdentityForm.tsx'
 import { LinkedWallet } from './LinkedWallet.tsx'
-import { StorageSection } from './StorageSection.tsx'
+import { SavedDataSection } from './SavedDataSection.tsx'
 import './AccountPage.css'
 
 // the form (and its upload code) loads when someone edits, as the welcome step's does
@@ -117,8 +115,7 @@ function AccountOverview() {
             {t('account.session.logOut')}
           </button>
         </GlassCard>
-        <StorageSection />
-        <AppHealthSection>{auth.isAdmin && <ServerHealthPanel />}</AppHealthSection>
+        <SavedDataSection />
       </div>
     </div>
   )

@@ -13,6 +13,7 @@ const TABS: { to: string; label: MessageKey; end: boolean }[] = [
   { to: '/admin/kyc', label: 'admin.area.tab.kyc', end: false },
   { to: '/admin/reports', label: 'admin.area.tab.reports', end: false },
   { to: '/admin/audit', label: 'admin.area.tab.audit', end: false },
+  { to: '/admin/device', label: 'admin.area.tab.device', end: false },
 ]
 
 /** The admin area's frame: only for admins; others are sent to the admin sign-in. */

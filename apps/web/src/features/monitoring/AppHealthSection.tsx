@@ -18,7 +18,7 @@ const HealthCharts = lazyWithRetry<Parameters<typeof import('./HealthCharts.tsx'
 const SIGNALS: (keyof HealthSignals)[] = ['hitRate', 'storageUse', 'syncSuccess', 'preloadSuccess']
 
 /**
- * Spec §3 and §9 on the account page: this device's health score, active alerts, budget
+ * Spec §3 and §9 in the admin area (This device): this device's health score, active alerts, budget
  * breaches and the last hour, from snapshots taken every minute (and on "Check now").
  */
 export function AppHealthSection({ children }: { children?: React.ReactNode }) {
