@@ -1,8 +1,8 @@
 import { TrendingCommunities } from '../features/communities/TrendingCommunities.tsx'
 import { TrendingPosts } from '../features/feed/TrendingPosts.tsx'
 import { ServerStatus } from '../features/status/ServerStatus.tsx'
-import { GlassCard } from '../ui/GlassCard.tsx'
-import { Icon } from '../ui/Icon.tsx'
+import { AboutAgora } from '../ui/AboutAgora.tsx'
+import '../ui/SidebarCard.css'
 import './RightSidebar.css'
 import { useAuth } from '../features/auth/useAuth.ts'
 import { t } from '../i18n/i18n.ts'
@@ -13,12 +13,7 @@ export function RightSidebar() {
   const { isAdmin } = useAuth()
   return (
     <aside className="right-sidebar fade-in" aria-label={t('app.about.label')}>
-      <GlassCard as="section" aria-labelledby="welcome-title">
-        <h2 id="welcome-title" className="sidebar-card__title">
-          <Icon name="sparkles" size={16} /> {t('app.about.title')}
-        </h2>
-        <p className="sidebar-card__text">{t('app.about.text')}</p>
-      </GlassCard>
+      <AboutAgora />
       <TrendingPosts />
       <TrendingCommunities />
       {isAdmin && <ServerStatus />}

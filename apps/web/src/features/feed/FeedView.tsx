@@ -4,6 +4,7 @@ import { t } from '../../i18n/i18n.ts'
 import { lazyWithRetry } from '../../lib/lazyWithRetry.tsx'
 import { useModalTargets } from '../../lib/useModalTargets.ts'
 import { useNavigation } from '../../lib/useNavigation.ts'
+import { AboutAgora } from '../../ui/AboutAgora.tsx'
 import { Button } from '../../ui/Button.tsx'
 import { ContentSkeleton } from '../../ui/ContentSkeleton.tsx'
 import { EmptyState } from '../../ui/EmptyState.tsx'
@@ -54,7 +55,7 @@ export function FeedView() {
 function HomeFeed({ tab, onTab }: { tab: string | null; onTab: (tab: FeedTabId) => void }) {
   const auth = useAuth()
   const { openComposer } = useModalTargets()
-  const { activePost } = useNavigation()
+  const { activePost, rightSidebarVisible } = useNavigation()
   const tabs: FeedTab<FeedTabId>[] = [
     { id: 'latest', label: t('feed.home.tab.latest') },
     { id: 'trending', label: t('feed.home.tab.trending') },
@@ -70,6 +71,8 @@ function HomeFeed({ tab, onTab }: { tab: string | null; onTab: (tab: FeedTabId) 
         <h1>{t('feed.home.title')}</h1>
         <p>{t('feed.home.lead')}</p>
       </header>
+      {/* the side column says what Agora is; where it is not shown (phones), the feed does */}
+      {!auth.isAuthenticated && !rightSidebarVisible && <AboutAgora />}
       {activePost && <SelectedPost postId={activePost} filter={FILTERS[active]} />}
       <ComposerPrompt />
       <FeedTabs label={t('feed.home.tabs')} tabs={tabs} value={active} onChange={onTab} />
