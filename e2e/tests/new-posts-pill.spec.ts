@@ -6,23 +6,26 @@ import { apiAs, expect, newPerson, test } from '../support/social.ts'
 const pillOf = (page: Page) => page.getByRole('button', { name: /^\d+ new posts?$/ })
 
 /**
- * Opens the home feed for `person` at 1280 × 900 and waits until its live socket is ready:
- * a post broadcast before that would reach no one.
+ * Opens the home feed for `person` at 1280 × 900 once its live socket is ready (a post
+ * broadcast before that reaches no one); `announced` collects the posts the socket heard of.
  */
 async function openLiveFeed(browser: Browser, baseURL: string, person: ApiSession) {
   const context = await browser.newContext({ baseURL, viewport: { width: 1280, height: 900 } })
   const page = await context.newPage()
+  const announced = new Set<string>()
   const live = new Promise<void>((resolve) =>
     page.on('websocket', (socket) =>
       socket.on('framereceived', ({ payload }) => {
-        if ((JSON.parse(String(payload)) as { type: string }).type === 'ready') resolve()
+        const frame = JSON.parse(String(payload)) as { type: string; data?: { postId?: string } }
+        if (frame.type === 'ready') resolve()
+        if (frame.type === 'feed.new' && frame.data?.postId) announced.add(frame.data.postId)
       }),
     ),
   )
   await useSession(page, person.token)
   await page.goto('/')
   await live
-  return page
+  return { page, announced }
 }
 
 /** The pill's box, and whether its own text fits it and nothing lies over its centre. */
@@ -50,7 +53,7 @@ test('new posts show as a readable pill above the feed that stays in view while 
   // enough posts that the feed scrolls at both widths
   for (let n = 1; n <= 12; n++)
     await apiAs(request, author, 'post', '/api/posts', { content: `Garden diary, day ${n}` })
-  const page = await openLiveFeed(browser, baseURL ?? '', reader)
+  const { page, announced } = await openLiveFeed(browser, baseURL ?? '', reader)
   const header = page.locator('.app-header')
 
   for (const viewport of [
@@ -61,7 +64,9 @@ test('new posts show as a readable pill above the feed that stays in view while 
       await page.setViewportSize(viewport)
       await page.evaluate(() => window.scrollTo(0, 0))
       const content = `Just baked bread (${viewport.width} px) ${Math.random().toString(36).slice(2, 7)}`
-      await apiAs(request, author, 'post', '/api/posts', { content })
+      const post = await apiAs<{ id: string }>(request, author, 'post', '/api/posts', { content })
+      // posts of other tests may show the pill first: ours must be in what it refreshes
+      await expect.poll(() => announced.has(post.id)).toBe(true)
       await expect(pillOf(page)).toBeVisible()
 
       // at the top: a full-height pill between the tabs and the first post, over nothing
@@ -75,7 +80,9 @@ test('new posts show as a readable pill above the feed that stays in view while 
       // scrolled down the feed, it stays just under the header, above the posts
       await page.evaluate(() => window.scrollTo(0, 700))
       const headerBottom = (await header.boundingBox())?.height ?? 0
-      await expect.poll(async () => (await pillLayout(page)).top).toBeGreaterThanOrEqual(headerBottom)
+      await expect
+        .poll(async () => (await pillLayout(page)).top)
+        .toBeGreaterThanOrEqual(headerBottom)
       const stuck = await pillLayout(page)
       expect(stuck.top).toBeLessThan(headerBottom + 24)
       expect(stuck.onTop).toBe(true)

@@ -17,7 +17,8 @@ function hashLine(hash: Locator) {
     return {
       textLines: element.getClientRects().length,
       copyBesideText:
-        copy !== undefined && Math.abs(copy.top + copy.height / 2 - (text.top + text.height / 2)) < 4,
+        copy !== undefined &&
+        Math.abs(copy.top + copy.height / 2 - (text.top + text.height / 2)) < 4,
     }
   })
 }

@@ -67,7 +67,7 @@ function OrderBody({ order: data }: { order: Order }) {
           ← {isBuyer ? t('orders.mine.title') : t('orders.page.backToShip')}
         </Link>
         <h1 dir="auto">{data.listingTitle}</h1>
-        <OrderParties order={data} role={role} />
+        <OrderParties order={data} viewerRole={role} />
         <Link
           className="button button--outline button--small"
           to={newMessageHref(isBuyer ? data.sellerAddress : data.buyerAddress, {
@@ -77,7 +77,7 @@ function OrderBody({ order: data }: { order: Order }) {
           {isBuyer ? t('orders.page.messageSeller') : t('orders.page.messageBuyer')}
         </Link>
       </header>
-      <OrderStanding order={data} role={role} />
+      <OrderStanding order={data} viewerRole={role} />
       {/* the pay prompt only while payment is due: once paid, the standing above says so */}
       {isBuyer && data.status === 'awaiting_payment' && (
         <CheckoutPanel order={data} autoStart={startPayment} />

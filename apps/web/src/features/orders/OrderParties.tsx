@@ -9,17 +9,17 @@ import { useParty } from './useParty.ts'
  * The order in one line: quantity, total and the other side by @handle (the buyer sees the
  * seller, the seller the buyer, anyone else both).
  */
-export function OrderParties({ order, role }: { order: Order; role: OrderRole }) {
+export function OrderParties({ order, viewerRole }: { order: Order; viewerRole: OrderRole }) {
   return (
     <p className="order-page__parties">
       {order.quantity} × · {paymentTotal(order.payment)}
-      {role !== 'seller' && (
+      {viewerRole !== 'seller' && (
         <>
           {' · '}
           <Party address={order.sellerAddress} side="seller" />
         </>
       )}
-      {role !== 'buyer' && (
+      {viewerRole !== 'buyer' && (
         <>
           {' · '}
           <Party address={order.buyerAddress} side="buyer" />

@@ -10,7 +10,7 @@ const escrowed = (status: Order['status']) => anOrder({ status, payment, escrow:
 
 describe('OrderStanding, the top of an order page', () => {
   it('leads a paid order with its state and what the buyer waits for, as a live region', () => {
-    render(<OrderStanding order={direct('paid')} role="buyer" />)
+    render(<OrderStanding order={direct('paid')} viewerRole="buyer" />)
     expect(screen.getByRole('region', { name: 'Paid' })).toBeTruthy()
     expect(screen.getByRole('heading', { level: 2 }).textContent).toBe('Paid')
     expect(screen.getByRole('status').textContent).toBe(
@@ -55,26 +55,26 @@ describe('OrderStanding, the top of an order page', () => {
   it('takes the focus the vanished checkout had once the order is paid', () => {
     const { rerender } = render(
       <>
-        <OrderStanding order={direct('awaiting_payment')} role="buyer" />
+        <OrderStanding order={direct('awaiting_payment')} viewerRole="buyer" />
         <button type="button">Pay with wallet</button>
       </>,
     )
     screen.getByRole('button', { name: 'Pay with wallet' }).focus()
-    rerender(<OrderStanding order={direct('paid')} role="buyer" />)
+    rerender(<OrderStanding order={direct('paid')} viewerRole="buyer" />)
     expect(document.activeElement).toBe(screen.getByRole('heading', { name: 'Paid' }))
   })
 
   it('leaves the focus alone when it is somewhere else', () => {
     const { rerender } = render(
       <>
-        <OrderStanding order={direct('awaiting_payment')} role="buyer" />
+        <OrderStanding order={direct('awaiting_payment')} viewerRole="buyer" />
         <input aria-label="Elsewhere" />
       </>,
     )
     screen.getByRole('textbox').focus()
     rerender(
       <>
-        <OrderStanding order={direct('paid')} role="buyer" />
+        <OrderStanding order={direct('paid')} viewerRole="buyer" />
         <input aria-label="Elsewhere" />
       </>,
     )

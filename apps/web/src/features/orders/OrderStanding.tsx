@@ -35,7 +35,7 @@ export function orderNextStep(order: Order, role: OrderRole): string {
  * The top of an order page: where the order stands (paid, shipped, disputed …) and what
  * happens next for this person. Its text is a live region, so a change is read out.
  */
-export function OrderStanding({ order, role }: { order: Order; role: OrderRole }) {
+export function OrderStanding({ order, viewerRole }: { order: Order; viewerRole: OrderRole }) {
   const title = useRef<HTMLHeadingElement>(null)
   const wasAwaiting = useRef(order.status === 'awaiting_payment')
   useEffect(() => {
@@ -59,7 +59,7 @@ export function OrderStanding({ order, role }: { order: Order; role: OrderRole }
         {orderStatusLabel(order.status)}
       </h2>
       <p className="order-standing__next" role="status">
-        {orderNextStep(order, role)}
+        {orderNextStep(order, viewerRole)}
       </p>
     </GlassCard>
   )
