@@ -58,9 +58,12 @@ test('a paid order leads with its state, names the seller by @handle and keeps e
       await expect(page.getByText(/^Pay before/)).toHaveCount(0)
 
       // the seller by @handle and short address, not a bare address
-      await expect(page.locator('.order-page__parties')).toContainText(
-        `seller ${sellerParty.handle} ${sellerParty.short}`,
-      )
+      const parties = page.locator('.order-page__parties')
+      await expect(parties).toContainText(`seller ${sellerParty.handle} ${sellerParty.short}`)
+      // the short address is one token, never broken at its ellipsis
+      expect(
+        await parties.getByText(sellerParty.short).evaluate((code) => code.getClientRects().length),
+      ).toBe(1)
 
       // the payment's hash, in the timeline and below it: short, copyable, one line each
       const hashes = page.getByTitle(txHash, { exact: true })
