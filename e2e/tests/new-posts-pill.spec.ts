@@ -1,3 +1,4 @@
+import type { LiveServerFrame } from '@agora/domain'
 import type { Browser, Page } from '@playwright/test'
 import { type ApiSession, useSession } from '../support/session.ts'
 import { apiAs, expect, newPerson, test } from '../support/social.ts'
@@ -16,9 +17,10 @@ async function openLiveFeed(browser: Browser, baseURL: string, person: ApiSessio
   const live = new Promise<void>((resolve) =>
     page.on('websocket', (socket) =>
       socket.on('framereceived', ({ payload }) => {
-        const frame = JSON.parse(String(payload)) as { type: string; data?: { postId?: string } }
+        const frame = JSON.parse(String(payload)) as LiveServerFrame
         if (frame.type === 'ready') resolve()
-        if (frame.type === 'feed.new' && frame.data?.postId) announced.add(frame.data.postId)
+        if (frame.type === 'feed.new')
+          for (const post of frame.data.posts) announced.add(post.postId)
       }),
     ),
   )
