@@ -57,6 +57,8 @@ test('new posts show as a readable pill above the feed that stays in view while 
     await apiAs(request, author, 'post', '/api/posts', { content: `Garden diary, day ${n}` })
   const { page, announced } = await openLiveFeed(browser, baseURL ?? '', reader)
   const header = page.locator('.app-header')
+  // the feed has loaded what was there: a post made now reaches it only through the pill
+  await expect(page.getByRole('feed').getByText('Garden diary, day 12')).toBeVisible()
 
   for (const viewport of [
     { width: 1280, height: 900 },
