@@ -7,7 +7,9 @@ import {
   type Page,
   request as playwrightRequest,
 } from '@playwright/test'
-import type { Hex } from 'viem'
+import { createWalletClient, type Hex, http, publicActions } from 'viem'
+import { privateKeyToAccount } from 'viem/accounts'
+import { hardhat } from 'viem/chains'
 import { type ConnectedTab, openConnectedTab } from './connectedTab.ts'
 import { type ApiSession, AUTH_TOKEN_KEY, bearer, signInThroughApi } from './session.ts'
 
@@ -121,6 +123,64 @@ export async function listItemThroughForm(seller: Page, listing: ListingInput): 
   return id
 }
 
+/**
+ * `buyer` orders one of the listing through the API (shipping to `testShippingAddress`), as
+ * the review sheet's "Pay" does before the wallet is asked; returns the unpaid order.
+ */
+export async function orderThroughApi(
+  api: APIRequestContext,
+  buyer: ApiSession,
+  listingId: string,
+): Promise<Order> {
+  const response = await api.post('/api/marketplace/orders', {
+    headers: { ...bearer(buyer.token), [IDEMPOTENCY_HEADER]: randomUUID() },
+    data: {
+      listingId,
+      quantity: 1,
+      shippingAddress: {
+        name: testShippingAddress['Full name'],
+        line1: testShippingAddress.Address,
+        line2: '',
+        city: testShippingAddress.City,
+        region: '',
+        postalCode: testShippingAddress['Postal code (optional)'],
+        country: testShippingAddress.Country,
+      },
+    },
+  })
+  if (response.status() !== 201) throw new Error(`order: ${await response.text()}`)
+  return ((await response.json()) as { data: Order }).data
+}
+
+/**
+ * Pays an ETH `order` on the local chain from `buyerKey` (the buyer's own wallet, funded) and
+ * has the server verify the transaction, without a browser; returns the paid order.
+ */
+export async function payThroughApi(
+  api: APIRequestContext,
+  buyer: ApiSession,
+  buyerKey: Hex,
+  rpcUrl: string,
+  order: Order,
+): Promise<Order> {
+  const wallet = createWalletClient({
+    account: privateKeyToAccount(buyerKey),
+    chain: hardhat,
+    transport: http(rpcUrl),
+  }).extend(publicActions)
+  const hash = await wallet.sendTransaction({
+    to: order.payment.to as Hex,
+    value: BigInt(order.payment.amountWei ?? '0'),
+  })
+  await wallet.waitForTransactionReceipt({ hash })
+  const response = await api.post(`/api/marketplace/orders/${order.id}/payment`, {
+    headers: { ...bearer(buyer.token), [IDEMPOTENCY_HEADER]: randomUUID() },
+    data: { txHash: hash },
+  })
+  if (!response.ok()) throw new Error(`payment: ${await response.text()}`)
+  return ((await response.json()) as { data: Order }).data
+}
+
 /** Checkout's review sheet, opened by "Buy" on a listing page. */
 export const reviewSheetOf = (page: Page) => page.getByRole('dialog', { name: 'Review your order' })
 
@@ -183,6 +243,10 @@ export async function partyOf(
   const stored = address.toLowerCase()
   return { handle: `@${handle}`, short: `${stored.slice(0, 4)}…${stored.slice(-4)}` }
 }
+
+/** The top of the order page, named by the state the order is in ("Paid", "Awaiting payment"). */
+export const standingOf = (page: Page, state: string) =>
+  page.getByRole('region', { name: state, exact: true })
 
 /** The confirmation a money step opens on the order page, by its title. */
 export const confirmationOf = (page: Page, title: string) =>

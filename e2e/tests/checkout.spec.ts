@@ -20,6 +20,7 @@ import {
   listAndOpenAsSeller,
   listItemThroughForm,
   orderFromApi,
+  standingOf,
   storedPendingPayments,
 } from '../support/orders.ts'
 
@@ -41,7 +42,7 @@ test.afterEach(() => {
 
 const uniqueTitle = (prefix: string) => `${prefix} ${Math.random().toString(36).slice(2, 7)}`
 
-/** The order page's checkout card: the region named by its "Pay …" heading. */
+/** The order page's checkout card, while payment is due: the region named by its "Pay …" heading. */
 function checkoutOf(page: Page) {
   return page.getByRole('region', { name: /^Pay / })
 }
@@ -75,8 +76,10 @@ test('a buyer pays a USDC listing with an ERC-20 transfer and the order becomes 
   await expect(buyer.page.getByText('Total 12.5 USDC')).toBeVisible()
   await buyFromListingPage(buyer.page)
   const orderId = await idInUrl(buyer.page, /\/orders\/([^/?#]+)$/)
-  await expect(buyer.page.getByRole('heading', { name: 'Pay 12.5 USDC' })).toBeVisible()
-  await expect(checkoutOf(buyer.page).getByText(PAID_TEXT)).toBeVisible()
+  await expect(standingOf(buyer.page, 'Paid')).toContainText(PAID_TEXT)
+  // once paid, nothing asks for money any more; the order's line keeps the amount
+  await expect(checkoutOf(buyer.page)).toHaveCount(0)
+  await expect(buyer.page.getByText('1 × · 12.5 USDC')).toBeVisible()
 
   const order = await orderFromApi(buyer.page, server.url, orderId)
   expect(order).toMatchObject({
@@ -122,7 +125,8 @@ test('a payment rejected in the wallet leaves the order unpaid, and paying again
   await expect(checkout.getByRole('alert')).toHaveText('The payment was rejected in your wallet.')
   const retry = checkout.getByRole('button', { name: 'Retry' })
   await expect(retry).toBeVisible()
-  await expect(checkout.getByText(PAID_TEXT)).toHaveCount(0)
+  await expect(buyer.page.getByText(PAID_TEXT)).toHaveCount(0)
+  await expect(standingOf(buyer.page, 'Awaiting payment')).toBeVisible()
 
   // nothing was sent, stored or marked paid
   expect(await chain.getTransactionCount({ address: buyerAddress })).toBe(nonceBefore)
@@ -139,8 +143,9 @@ test('a payment rejected in the wallet leaves the order unpaid, and paying again
   const confirmation = buyer.page.getByRole('dialog', { name: 'Pay for this order?' })
   await expect(confirmation).toContainText('0.05 ETH')
   await confirmation.getByRole('button', { name: /^Pay 0\.05 ETH to @/ }).click()
-  await expect(checkout.getByText(PAID_TEXT)).toBeVisible()
-  await expect(checkout.getByRole('alert')).toHaveCount(0)
+  await expect(standingOf(buyer.page, 'Paid')).toContainText(PAID_TEXT)
+  // the checkout, with its error, is gone once the order is paid
+  await expect(checkout).toHaveCount(0)
   expect(await chain.getTransactionCount({ address: buyerAddress })).toBe(nonceBefore + 1)
   expect(await orderFromApi(buyer.page, server.url, orderId)).toMatchObject({ status: 'paid' })
 
@@ -204,7 +209,8 @@ test('a server that cannot reach the chain refuses verification; a retry verifie
   )
   await checkout.getByRole('button', { name: 'Retry' }).click()
   expect((await verification).request().postDataJSON()).toEqual({ txHash })
-  await expect(checkout.getByText(PAID_TEXT)).toBeVisible()
+  await expect(standingOf(buyer.page, 'Paid')).toContainText(PAID_TEXT)
+  await expect(checkout).toHaveCount(0)
   expect(await chain.getTransactionCount({ address: buyerAddress })).toBe(nonceBefore + 1)
   expect(await orderFromApi(buyer.page, server.url, orderId)).toMatchObject({
     status: 'paid',

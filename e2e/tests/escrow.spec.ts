@@ -1,4 +1,4 @@
-import { expect, type Page } from '@playwright/test'
+import { expect } from '@playwright/test'
 import { createPublicClient, http, type PublicClient, parseEther } from 'viem'
 import { privateKeyToAccount } from 'viem/accounts'
 import { hardhat } from 'viem/chains'
@@ -13,6 +13,7 @@ import {
   orderFromApi,
   partyOf,
   reviewSheetOf,
+  standingOf,
 } from '../support/orders.ts'
 
 const PAID_TEXT = 'Payment verified. The seller has been told to ship.'
@@ -26,7 +27,6 @@ test.beforeAll(async ({ escrowMarket }) => {
 })
 
 const uniqueTitle = (prefix: string) => `${prefix} ${Math.random().toString(36).slice(2, 7)}`
-const checkoutOf = (page: Page) => page.getByRole('region', { name: /^Pay / })
 
 test('a buyer pays into escrow, confirms delivery, and the seller is paid', async ({ browser }) => {
   const { server, rpcUrl } = market
@@ -65,8 +65,11 @@ test('a buyer pays into escrow, confirms delivery, and the seller is paid', asyn
 
   await buyFromListingPage(buyer.page)
   const orderId = await idInUrl(buyer.page, /\/orders\/([^/?#]+)$/)
-  await expect(checkoutOf(buyer.page).getByText(/held by the escrow contract/)).toBeVisible()
-  await expect(checkoutOf(buyer.page).getByText(PAID_TEXT)).toBeVisible()
+  const paidStanding = standingOf(buyer.page, 'Paid')
+  await expect(paidStanding).toContainText(PAID_TEXT)
+  await expect(paidStanding).toContainText(
+    'Your payment is held by the escrow contract until you confirm delivery.',
+  )
   const paid = await orderFromApi(buyer.page, server.url, orderId)
   expect(paid.status).toBe('paid')
   expect(paid.escrow?.address.toLowerCase()).toBe(market.escrowAddress?.toLowerCase())

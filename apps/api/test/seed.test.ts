@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm'
 import { afterEach, describe, expect, it } from 'vitest'
 import { users } from '../src/db/schema/accounts.ts'
 import { seedDemoContent } from '../src/seed/seedDemoContent.ts'
+import { ADMIN, adminEnv, adminToken } from './admin/adminAccess.ts'
 import { createTestApp, type TestApp } from './testApp.ts'
 
 let app: TestApp | undefined
@@ -57,10 +58,32 @@ describe('demo content', () => {
     })
   })
 
+  it('is seeded on a fresh database whose super admin ADMIN_EMAIL made first', async () => {
+    app = await createTestApp({ SEED_DEMO: 'true', ...adminEnv })
+    const feed = (await app.inject({ method: 'GET', url: '/api/feed' })).json().data
+    expect(feed.length).toBeGreaterThanOrEqual(6)
+    const communities = (await app.inject({ method: 'GET', url: '/api/communities' })).json().data
+    expect(communities.length).toBeGreaterThanOrEqual(3)
+    // and the admin signs in as before
+    const me = await app.inject({
+      method: 'GET',
+      url: '/api/auth/me',
+      headers: { authorization: `Bearer ${await adminToken(app)}` },
+    })
+    expect(me.json().user).toMatchObject({ email: ADMIN.email, role: 'super_admin' })
+  })
+
   it('never touches a database that already has people', async () => {
     app = await createTestApp({ SEED_DEMO: 'false' })
     await app.ctx.db.insert(users).values({ handle: 'someone_real', address: '0x'.padEnd(42, 'a') })
     await seedDemoContent(app.ctx)
     expect(await countUsers(app)).toBe(1)
+  })
+
+  it('never touches a database that has people besides its super admin', async () => {
+    app = await createTestApp({ SEED_DEMO: 'false', ...adminEnv })
+    await app.ctx.db.insert(users).values({ handle: 'someone_real', address: '0x'.padEnd(42, 'b') })
+    await seedDemoContent(app.ctx)
+    expect(await countUsers(app)).toBe(2)
   })
 })

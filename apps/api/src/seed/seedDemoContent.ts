@@ -1,5 +1,5 @@
 import { LOCAL_CHAIN_ID, listingCertificate } from '@agora/domain'
-import { eq, sql } from 'drizzle-orm'
+import { eq, ne, sql } from 'drizzle-orm'
 import type { AppContext } from '../context.ts'
 import { users } from '../db/schema/accounts.ts'
 import { appMeta } from '../db/schema/meta.ts'
@@ -19,15 +19,12 @@ const PUBLIC_DEMO_CHAIN_ID = 8453
 /**
  * Gives a brand-new database some life: demo people, communities, posts and listings, written through
  * the same services people use so every counter is right. Runs once, and never on a
- * database that already has people.
+ * database that already has people of its own.
  */
 export async function seedDemoContent(ctx: AppContext) {
   const [seeded] = await ctx.db.select().from(appMeta).where(eq(appMeta.key, SEEDED_KEY))
   if (seeded) return
-  const [{ count } = { count: 0 }] = await ctx.db
-    .select({ count: sql<number>`count(*)::int` })
-    .from(users)
-  if (count > 0) return
+  if (await hasPeopleOfItsOwn(ctx)) return
 
   const people = await ctx.db
     .insert(users)
@@ -100,4 +97,16 @@ export async function seedDemoContent(ctx: AppContext) {
   }
 
   await ctx.db.insert(appMeta).values({ key: SEEDED_KEY, value: ctx.clock.now().toISOString() })
+}
+
+/**
+ * Whether anyone but a super admin has an account. The super admin doesn't count: ADMIN_EMAIL
+ * makes it at start, before seeding, so a fresh database with one still gets the demo.
+ */
+async function hasPeopleOfItsOwn(ctx: AppContext) {
+  const [{ count } = { count: 0 }] = await ctx.db
+    .select({ count: sql<number>`count(*)::int` })
+    .from(users)
+    .where(ne(users.role, 'super_admin'))
+  return count > 0
 }

@@ -16,7 +16,8 @@ import './Checkout.css'
 
 /**
  * Pays for an order awaiting payment and shows each stage; `autoStart` right after "Buy" (the
- * review sheet asked already), otherwise "Pay with wallet" asks in a dialog first.
+ * review sheet asked already), otherwise "Pay with wallet" asks in a dialog first. The order
+ * page shows it only while payment is due: once paid, the order's standing says so.
  */
 export function CheckoutPanel({ order, autoStart }: { order: Order; autoStart: boolean }) {
   const { state, pay, retryVerification } = usePayment(order)
@@ -78,7 +79,6 @@ export function CheckoutPanel({ order, autoStart }: { order: Order; autoStart: b
           (state.stage === 'switching'
             ? t('orders.checkout.busySwitching')
             : t('orders.checkout.busy', { step: stepLabel(state.stage as CheckoutStep) }))}
-        {state.stage === 'paid' && t('orders.checkout.paid')}
       </div>
       {state.stage === 'error' && (
         <div className="checkout__error" role="alert">

@@ -1,7 +1,7 @@
 import type { Order } from '@agora/domain'
 import { formatDate, formatNumber } from '../../i18n/format.ts'
 import { t } from '../../i18n/i18n.ts'
-import { TransactionLink } from '../../ui/TransactionLink.tsx'
+import { TransactionHash } from '../../ui/TransactionHash.tsx'
 import { DisputeVoteStep } from './DisputeVoteStep.tsx'
 import { eventLabel } from './orderStatus.ts'
 
@@ -31,8 +31,7 @@ export function OrderTimeline({ events, chainId }: { events: Order['events']; ch
             <time dateTime={event.createdAt}>{formatDate(event.createdAt, NUMERIC_DATE_TIME)}</time>
             {txHash && (
               <span className="order-timeline__tx">
-                {' '}
-                · <TransactionLink chainId={chainId} hash={txHash} />
+                <TransactionHash chainId={chainId} hash={txHash} />
               </span>
             )}
             {event.type === 'resolved' && typeof event.data.buyerBps === 'number' && (

@@ -1,4 +1,5 @@
 import type { Party } from './useParty.ts'
+import './PartyName.css'
 
 /** A party as people are shown in the app: their name, @handle and short address. */
 export function PartyName({ party }: { party: Party }) {

@@ -1,0 +1,101 @@
+import type { LiveServerFrame } from '@agora/domain'
+import type { Browser, Page } from '@playwright/test'
+import { type ApiSession, useSession } from '../support/session.ts'
+import { apiAs, expect, newPerson, test } from '../support/social.ts'
+
+/** The feed's "N new posts" pill: posts of tests running alongside arrive live too, so any N. */
+const pillOf = (page: Page) => page.getByRole('button', { name: /^\d+ new posts?$/ })
+
+/**
+ * Opens the home feed for `person` at 1280 × 900 once its live socket is ready (a post
+ * broadcast before that reaches no one); `announced` collects the posts the socket heard of.
+ */
+async function openLiveFeed(browser: Browser, baseURL: string, person: ApiSession) {
+  const context = await browser.newContext({ baseURL, viewport: { width: 1280, height: 900 } })
+  const page = await context.newPage()
+  const announced = new Set<string>()
+  const live = new Promise<void>((resolve) =>
+    page.on('websocket', (socket) =>
+      socket.on('framereceived', ({ payload }) => {
+        const frame = JSON.parse(String(payload)) as LiveServerFrame
+        if (frame.type === 'ready') resolve()
+        if (frame.type === 'feed.new')
+          for (const post of frame.data.posts) announced.add(post.postId)
+      }),
+    ),
+  )
+  await useSession(page, person.token)
+  await page.goto('/')
+  await live
+  return { page, announced }
+}
+
+/** The pill's box, and whether its own text fits it and nothing lies over its centre. */
+function pillLayout(page: Page) {
+  return pillOf(page).evaluate((pill) => {
+    const box = pill.getBoundingClientRect()
+    const hit = document.elementFromPoint(box.x + box.width / 2, box.y + box.height / 2)
+    return {
+      top: box.top,
+      bottom: box.bottom,
+      height: box.height,
+      textFits: pill.scrollHeight <= pill.clientHeight && pill.scrollWidth <= pill.clientWidth,
+      onTop: hit !== null && pill.contains(hit),
+    }
+  })
+}
+
+test('new posts show as a readable pill above the feed that stays in view while scrolling, at 1280 and 390 px', async ({
+  browser,
+  baseURL,
+  request,
+}) => {
+  const reader = await newPerson(request)
+  const author = await newPerson(request)
+  // enough posts that the feed scrolls at both widths
+  for (let n = 1; n <= 12; n++)
+    await apiAs(request, author, 'post', '/api/posts', { content: `Garden diary, day ${n}` })
+  const { page, announced } = await openLiveFeed(browser, baseURL ?? '', reader)
+  const header = page.locator('.app-header')
+  // the feed has loaded what was there: a post made now reaches it only through the pill
+  await expect(page.getByRole('feed').getByText('Garden diary, day 12')).toBeVisible()
+
+  for (const viewport of [
+    { width: 1280, height: 900 },
+    { width: 390, height: 844 },
+  ]) {
+    await test.step(`at ${viewport.width} px`, async () => {
+      await page.setViewportSize(viewport)
+      await page.evaluate(() => window.scrollTo(0, 0))
+      const content = `Just baked bread (${viewport.width} px) ${Math.random().toString(36).slice(2, 7)}`
+      const post = await apiAs<{ id: string }>(request, author, 'post', '/api/posts', { content })
+      // posts of other tests may show the pill first: ours must be in what it refreshes
+      await expect.poll(() => announced.has(post.id)).toBe(true)
+      await expect(pillOf(page)).toBeVisible()
+
+      // at the top: a full-height pill between the tabs and the first post, over nothing
+      const atTop = await pillLayout(page)
+      expect(atTop.height).toBeGreaterThanOrEqual(36)
+      expect(atTop.textFits).toBe(true)
+      expect(atTop.onTop).toBe(true)
+      const firstPost = await page.getByRole('feed').getByRole('article').first().boundingBox()
+      expect(atTop.bottom).toBeLessThanOrEqual(firstPost?.y ?? 0)
+
+      // scrolled down the feed, it stays just under the header, above the posts
+      await page.evaluate(() => window.scrollTo(0, 700))
+      const headerBottom = (await header.boundingBox())?.height ?? 0
+      await expect
+        .poll(async () => (await pillLayout(page)).top)
+        .toBeGreaterThanOrEqual(headerBottom)
+      const stuck = await pillLayout(page)
+      expect(stuck.top).toBeLessThan(headerBottom + 24)
+      expect(stuck.onTop).toBe(true)
+      expect(stuck.textFits).toBe(true)
+
+      await pillOf(page).click()
+      await expect(pillOf(page)).toHaveCount(0)
+      await expect(page.getByRole('article').filter({ hasText: content })).toBeVisible()
+      await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0)
+    })
+  }
+})
