@@ -8,17 +8,20 @@ import { newPosts, useNewPostCount } from '../live/newPosts.ts'
 export function NewPostsPill({ communityId }: { communityId?: string }) {
   const count = useNewPostCount(communityId)
   const queryClient = useQueryClient()
-  if (count === 0) return null
   const show = () => {
     newPosts.clear()
     void queryClient.invalidateQueries({ queryKey: FEED_KEY })
     window.scrollTo({ top: 0, behavior: scrollBehavior() })
   }
+  // the row is always there (it takes no height, but its place in the page's gaps): the
+  // pill appearing in it moves nothing
   return (
     <div className="new-posts">
-      <button type="button" className="new-posts__pill" onClick={show}>
-        {t('feed.newPosts', { count })}
-      </button>
+      {count > 0 && (
+        <button type="button" className="new-posts__pill" onClick={show}>
+          {t('feed.newPosts', { count })}
+        </button>
+      )}
     </div>
   )
 }
