@@ -33,10 +33,40 @@ export async function paintWorstBackground(page: Page) {
   await page.addStyleTag({ content: rules.join('\n') })
 }
 
-/** Serious and critical violations on the page as it is now, named with where they are. */
+const MOVEMENT_KEY = '__axeSawMovement'
+
+/** Notes any animation or transition that starts on the page from now on. */
+const watchForMovement = (page: Page) =>
+  page.evaluate((key) => {
+    const record = window as unknown as Record<string, boolean>
+    record[key] = false
+    const saw = () => {
+      record[key] = true
+    }
+    for (const type of ['animationstart', 'transitionstart'])
+      document.addEventListener(type, saw, { capture: true, once: true })
+  }, MOVEMENT_KEY)
+
+const sawMovement = (page: Page) =>
+  page.evaluate((key) => (window as unknown as Record<string, boolean>)[key] === true, MOVEMENT_KEY)
+
+/** How many times a check is taken again because the page moved while axe measured it. */
+const MOVED_RETRIES = 3
+
+/**
+ * Serious and critical violations on the page at rest, named with where they are. Content
+ * that arrives while axe runs (an empty state after its data, fading in) is measured half
+ * drawn: when anything started moving during a run, the page is measured again once it is
+ * still. A violation of the page at rest is found on every run.
+ */
 export async function seriousViolations(page: Page) {
-  await paintWorstBackground(page)
-  const { violations } = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze()
+  let violations: Awaited<ReturnType<AxeBuilder['analyze']>>['violations'] = []
+  for (let run = 0; run <= MOVED_RETRIES; run++) {
+    await paintWorstBackground(page)
+    await watchForMovement(page)
+    violations = (await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze()).violations
+    if (!(await sawMovement(page))) break
+  }
   return violations
     .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
     .map(
