@@ -35,6 +35,17 @@ export const testShippingAddress = {
   Country: 'United Kingdom',
 } as const
 
+/** The same address as the API takes and stores it. */
+export const testShippingAddressStored = {
+  name: testShippingAddress['Full name'],
+  line1: testShippingAddress.Address,
+  line2: '',
+  city: testShippingAddress.City,
+  region: '',
+  postalCode: testShippingAddress['Postal code (optional)'],
+  country: testShippingAddress.Country,
+}
+
 /** The listing `listItem` and `listItemThroughForm` make: the form's fields, as the API takes them. */
 function listingDraft(listing: ListingInput) {
   return {
@@ -137,15 +148,7 @@ export async function orderThroughApi(
     data: {
       listingId,
       quantity: 1,
-      shippingAddress: {
-        name: testShippingAddress['Full name'],
-        line1: testShippingAddress.Address,
-        line2: '',
-        city: testShippingAddress.City,
-        region: '',
-        postalCode: testShippingAddress['Postal code (optional)'],
-        country: testShippingAddress.Country,
-      },
+      shippingAddress: testShippingAddressStored,
     },
   })
   if (response.status() !== 201) throw new Error(`order: ${await response.text()}`)

@@ -1,9 +1,9 @@
 import { t } from '../../i18n/i18n.ts'
 import { errorMessage } from '../../lib/errorMessage.ts'
-import { Button } from '../../ui/Button.tsx'
 import { GlassCard } from '../../ui/GlassCard.tsx'
+import { ClearOfflineData } from './ClearOfflineData.tsx'
 import { formatBytes } from './StorageSection.tsx'
-import { useClearOfflineData, useOfflineStorage } from './storageData.ts'
+import { useOfflineStorage } from './storageData.ts'
 import './StorageSection.css'
 
 /**
@@ -12,7 +12,6 @@ import './StorageSection.css'
  */
 export function SavedDataSection() {
   const storage = useOfflineStorage()
-  const clear = useClearOfflineData()
   const bytes = storage.data?.areas.reduce((sum, area) => sum + area.bytes, 0) ?? 0
 
   return (
@@ -30,16 +29,8 @@ export function SavedDataSection() {
         </p>
       )}
       <div className="storage-actions">
-        <Button
-          variant="outline"
-          size="small"
-          disabled={!storage.data || clear.isPending}
-          onClick={() => clear.mutate()}
-        >
-          {t('account.storage.clear')}
-        </Button>
+        <ClearOfflineData disabled={!storage.data} />
       </div>
-      {clear.isSuccess && <p role="status">{t('account.storage.cleared')}</p>}
     </GlassCard>
   )
 }

@@ -3,7 +3,8 @@ import { t } from '../../i18n/i18n.ts'
 import { errorMessage } from '../../lib/errorMessage.ts'
 import { Button } from '../../ui/Button.tsx'
 import { GlassCard } from '../../ui/GlassCard.tsx'
-import { useCleanupOfflineData, useClearOfflineData, useOfflineStorage } from './storageData.ts'
+import { ClearOfflineData } from './ClearOfflineData.tsx'
+import { useCleanupOfflineData, useOfflineStorage } from './storageData.ts'
 import './StorageSection.css'
 
 export function formatBytes(bytes: number) {
@@ -14,7 +15,6 @@ export function formatBytes(bytes: number) {
 export function StorageSection() {
   const storage = useOfflineStorage()
   const cleanup = useCleanupOfflineData()
-  const clear = useClearOfflineData()
   const areas = storage.data?.areas ?? []
   const total = areas.reduce((sum, area) => sum + area.bytes, 0)
 
@@ -69,19 +69,11 @@ export function StorageSection() {
         >
           {t('account.storage.removeExpired')}
         </Button>
-        <Button
-          variant="outline"
-          size="small"
-          disabled={!storage.data || clear.isPending}
-          onClick={() => clear.mutate()}
-        >
-          {t('account.storage.clear')}
-        </Button>
+        <ClearOfflineData disabled={!storage.data} />
       </div>
       {cleanup.data && (
         <p role="status">{t('account.storage.removed', { count: cleanup.data.removed })}</p>
       )}
-      {clear.isSuccess && <p role="status">{t('account.storage.cleared')}</p>}
     </GlassCard>
   )
 }
