@@ -1,5 +1,6 @@
 import { expect, type Locator } from '@playwright/test'
 import { listItem } from '../support/orders.ts'
+import { useSession } from '../support/session.ts'
 import { newPerson, test, uniqueName } from '../support/social.ts'
 
 const PHONE = { width: 390, height: 844 }
@@ -60,4 +61,33 @@ test('at 390 px the market shows two cards a row, and a listing keeps Buy above 
   // still there once the person reads on
   await page.mouse.wheel(0, 600)
   await expect.poll(() => uncovered(buy)).toBe(true)
+})
+
+test('at 390 px in Spanish the account card keeps its tags inside it, "Miembro desde" too', async ({
+  browser,
+  baseURL,
+  request,
+}) => {
+  const person = await newPerson(request)
+  const context = await browser.newContext({ baseURL, viewport: PHONE, locale: 'es-ES' })
+  const page = await context.newPage()
+  await useSession(page, person.token)
+  await page.goto('/account')
+  const joined = page.getByText(/^Miembro desde el /)
+  await expect(joined).toBeVisible()
+  const tags = joined.locator('..')
+  for (const tag of await tags.locator(':scope > *').all()) {
+    const fits = await tag.evaluate((element) => {
+      const card = element.closest('.account-profile')?.getBoundingClientRect()
+      const box = element.getBoundingClientRect()
+      return (
+        card !== undefined &&
+        box.right <= card.right &&
+        element.scrollWidth <= element.clientWidth &&
+        element.scrollHeight <= element.clientHeight + 1
+      )
+    })
+    expect(fits, (await tag.textContent()) ?? '').toBe(true)
+  }
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390)
 })
