@@ -60,19 +60,22 @@ export function Web3Provider({ children }: { children: ReactNode }) {
 
   const ensureKit = useCallback((): Promise<WalletKit> | null => {
     if (!clientConfig) return null
-    builtWith.current ??= clientConfig
-    loading.current ??= loadWalletKit(clientConfig).then(
+    if (loading.current) return loading.current
+    builtWith.current = clientConfig
+    const building: Promise<WalletKit> = loadWalletKit(clientConfig).then(
       (loaded) => {
-        setKit(loaded)
+        // a kit for a config replaced while it loaded is not the one to use
+        if (loading.current === building) setKit(loaded)
         return loaded
       },
       (error: unknown) => {
         // a failed chunk load is retried on the next request for the wallet
-        loading.current = null
+        if (loading.current === building) loading.current = null
         throw error
       },
     )
-    return loading.current
+    loading.current = building
+    return building
   }, [clientConfig])
 
   // a returning wallet reconnects once the page is idle; anyone else loads the wallet
