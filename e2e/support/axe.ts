@@ -62,8 +62,10 @@ const MOVED_RETRIES = 3
 export async function seriousViolations(page: Page) {
   let violations: Awaited<ReturnType<AxeBuilder['analyze']>>['violations'] = []
   for (let run = 0; run <= MOVED_RETRIES; run++) {
-    await paintWorstBackground(page)
+    // watched from before the wait for animations to end: one that starts during that wait
+    // (after the running ones were collected) is seen too
     await watchForMovement(page)
+    await paintWorstBackground(page)
     violations = (await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze()).violations
     if (!(await sawMovement(page))) break
   }
