@@ -6,6 +6,8 @@ import { SignInSheetHost } from '../features/auth/SignInSheetHost.tsx'
 import { feedQueryOptions, HOME_FEED } from '../features/feed/data.ts'
 import { LiveConnection } from '../features/live/LiveConnection.tsx'
 import { OfflineQueueHost } from '../features/offline/OfflineQueueHost.tsx'
+import { markFirstContentShown } from '../lib/afterFirstContent.ts'
+import { afterFirstContentfulPaint } from '../lib/afterFirstContentfulPaint.ts'
 import { lazyWithRetry } from '../lib/lazyWithRetry.tsx'
 import { useNavigation } from '../lib/useNavigation.ts'
 import { ContentSkeleton } from '../ui/ContentSkeleton.tsx'
@@ -68,19 +70,36 @@ export function Shell() {
   }, [location.pathname])
   useScrollOnNavigate()
 
+  // once the content has faded in: the monitoring and the worker's downloads wait for it
+  useEffect(() => {
+    if (!ready) return
+    // (reading the animations brings the page's styles up to date: the fade is among them)
+    const fadingIn = (document.getAnimations?.() ?? []).filter(
+      (animation) => (animation as CSSAnimation).animationName === 'fade-in',
+    )
+    void Promise.allSettled(fadingIn.map((animation) => animation.finished)).then(
+      markFirstContentShown,
+    )
+  }, [ready])
+
   // fetch what the first view needs while the skeleton shows, so it is there when content appears
   const queryClient = useQueryClient()
   const plainHome = location.pathname === '/' && location.search === ''
-  useEffect(() => void LeftSidebar.preload(), [])
+  // (after the skeleton's first paint, which must not wait for them)
+  useEffect(() => afterFirstContentfulPaint(() => void LeftSidebar.preload()), [])
   useEffect(() => {
-    if (rightSidebarVisible) void RightSidebar.preload()
+    if (rightSidebarVisible) return afterFirstContentfulPaint(() => void RightSidebar.preload())
   }, [rightSidebarVisible])
-  useEffect(() => {
-    if (activeView === 'community') void CommunityView.preload()
-    else void FeedView.preload()
-    if (activeView === 'feed' && plainHome)
-      void queryClient.prefetchInfiniteQuery(feedQueryOptions(HOME_FEED))
-  }, [activeView, plainHome, queryClient])
+  useEffect(
+    () =>
+      afterFirstContentfulPaint(() => {
+        if (activeView === 'community') void CommunityView.preload()
+        else void FeedView.preload()
+        if (activeView === 'feed' && plainHome)
+          void queryClient.prefetchInfiniteQuery(feedQueryOptions(HOME_FEED))
+      }),
+    [activeView, plainHome, queryClient],
+  )
 
   // phones have bottom tabs in place of the rail: their box is there from the first paint
   const sidebarSkeleton = (
