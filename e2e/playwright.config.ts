@@ -1,8 +1,11 @@
 import { defineConfig } from '@playwright/test'
-import { chromiumArgs, chromiumPath } from '../scripts/chromium.ts'
+import { chromiumArgs, chromiumPath, headlessShellPath } from '../scripts/chromium.ts'
 
 // @NOTE the runner and its workers all load this file: the run's id is picked once, inherited
 process.env.AGORA_E2E_RUN ??= `${Date.now()}-${process.pid}`
+
+/** Tests of what only the full browser has (Background Sync): scripts/chromium.ts. */
+const FULL_CHROMIUM = /@full-chromium/
 
 export default defineConfig({
   testDir: 'tests',
@@ -23,9 +26,20 @@ export default defineConfig({
   reporter: [['list'], ['./support/summaryReporter.ts']],
   use: {
     browserName: 'chromium',
-    launchOptions: { executablePath: chromiumPath, args: chromiumArgs },
     // DOM snapshots and network, without the screencast: its frames cost a fifth of a test's time
     trace: { mode: 'retain-on-failure', screenshots: false, snapshots: false },
     screenshot: 'only-on-failure',
   },
+  projects: [
+    {
+      name: 'headless shell',
+      grepInvert: FULL_CHROMIUM,
+      use: { launchOptions: { executablePath: headlessShellPath, args: chromiumArgs } },
+    },
+    {
+      name: 'chromium',
+      grep: FULL_CHROMIUM,
+      use: { launchOptions: { executablePath: chromiumPath, args: chromiumArgs } },
+    },
+  ],
 })

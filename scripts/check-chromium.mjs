@@ -1,11 +1,16 @@
-// Browser tests and benchmarks use Debian's Chromium; Playwright's own download is unreachable here.
+// Browser tests and benchmarks use Debian's Chromium and its headless shell (scripts/chromium.ts);
+// Playwright's own download is unreachable here.
 import { existsSync } from 'node:fs'
 
-const chromiumPath = '/usr/bin/chromium'
+const browsers = {
+  chromium: '/usr/bin/chromium',
+  'chromium-headless-shell': '/usr/bin/chromium-headless-shell',
+}
+const missing = Object.keys(browsers).filter((name) => !existsSync(browsers[name]))
 
-if (!existsSync(chromiumPath)) {
+if (missing.length > 0) {
   console.error(
-    `Chromium is missing at ${chromiumPath}: install it with "apt-get install -y chromium"`,
+    `${missing.join(' and ')} missing: install with "apt-get install -y ${missing.join(' ')}"`,
   )
   process.exit(1)
 }

@@ -175,10 +175,10 @@ test('OfflineData is version 1 with the spec §3 stores and indexes', async ({
   ])
 })
 
-test('an offline post registers the post-sync background sync, a reaction reaction-sync', async ({
-  openAs,
-  request,
-}) => {
+// Chromium's headless shell has no Background Sync: the full browser runs this one
+test('an offline post registers the post-sync background sync, a reaction reaction-sync', {
+  tag: '@full-chromium',
+}, async ({ openAs, request }) => {
   const author = await newPerson(request)
   const reader = await newPerson(request)
   const target = await apiAs<Post>(request, author, 'post', '/api/posts', {
