@@ -36,7 +36,7 @@ test('the composer, a profile and joining a community', async ({ openAs, request
     { name, description: 'Opened by keyboard.', rules: ['Be kind'] },
   )
   await apiAs(request, founder, 'post', '/api/posts', {
-    content: 'A post with an author to look at',
+    content: `A post with an author to look at: @${founder.user.handle}`,
     communityId: community.id,
   })
   const page = await openAs(await newPerson(request), `/dao/${community.slug}`)
@@ -52,9 +52,8 @@ test('the composer, a profile and joining a community', async ({ openAs, request
 
   const profile = page.getByRole('dialog', { name: 'Profile' })
   await checkDialog(page, {
-    opener: page
-      .getByRole('article')
-      .getByRole('button', { name: `View ${founder.user.handle}'s profile` }),
+    // a mention opens the person's profile as a preview (their name leads to their page)
+    opener: page.getByRole('article').getByRole('button', { name: `@${founder.user.handle}` }),
     dialog: profile,
     closeButton: profile.getByRole('button', { name: 'Close' }),
   })

@@ -72,9 +72,10 @@ for (const viewport of [
       await expect(menu.locator('img')).toHaveAttribute('src', /^\/api\/media\//)
       if (viewport.width >= 768) await expect(menu).toContainText('Maria Keller')
       const article = page.locator(`[data-post-id="${post.id}"]`)
+      // the name leads to their page, at the handle they chose
       await expect(
-        article.getByRole('button', { name: "View Maria Keller's profile" }),
-      ).toBeVisible()
+        article.getByRole('link', { name: 'Maria Keller', exact: true }),
+      ).toHaveAttribute('href', `/people/${chosen}`)
       await expect(article.locator('header')).toContainText(`@${chosen}`)
       await expect(article.locator('img.avatar')).toHaveAttribute('src', /^\/api\/media\//)
     })

@@ -249,6 +249,10 @@ export const feedQuerySchema = z.object({
     .regex(TAG_PATTERN, 'must be a hashtag: a letter, then letters, digits or _')
     .transform(normalizeTag)
     .optional(),
+  /** Only posts by this person (@handle, wallet address or user id): their page. */
+  author: z.string().min(1).max(64).optional(),
+  /** Only posts with pictures: a person page's Media tab. */
+  media: z.stringbool().optional(),
   sort: z.enum(FEED_SORTS).default('latest'),
   cursor: z.string().max(500).optional(),
   limit: z.coerce.number().int().min(1).max(FEED_PAGE_MAX).default(FEED_PAGE_DEFAULT),

@@ -37,6 +37,11 @@ const ProposalPage = lazyWithRetry<object>(() =>
   import('../features/proposals/ProposalPage.tsx').then((m) => ({ default: m.ProposalPage })),
 )
 
+/** A person's page: their profile, posts, pictures and listings. */
+const PersonPage = lazyWithRetry<object>(() =>
+  import('../features/people/PersonPage.tsx').then((m) => ({ default: m.PersonPage })),
+)
+
 /**
  * The feed is its own chunk too: the shell requests it at start and it arrives while the
  * spec's 1500 ms skeleton shows, so it is not part of what the first paint waits for.
@@ -66,6 +71,7 @@ export function AppRoutes() {
         <Route path="/" element={<ActiveView />} />
         <Route path="/dao/:communityId" element={<ActiveView />} />
         <Route path="/proposals/:proposalId" element={<ProposalPage />} />
+        <Route path="/people/:handle" element={<PersonPage />} />
         <Route path="/login" element={<LoginPage />} />
         <Route path="/register" element={<RegisterPage />} />
         <Route path="/forgot-password" element={<ForgotPasswordPage />} />

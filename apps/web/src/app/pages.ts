@@ -22,6 +22,7 @@ const PAGES: [pattern: string, title: MessageKey, socialColumn?: boolean][] = [
   ['/notifications', 'app.page.notifications'],
   ['/wallet', 'app.page.wallet'],
   ['/proposals/:proposalId', 'app.page.proposal', SOCIAL],
+  ['/people/:handle', 'app.page.person', SOCIAL],
   ['/account', 'app.page.account'],
   ['/account/preferences', 'app.page.preferences'],
   ['/account/verification', 'app.page.verification'],

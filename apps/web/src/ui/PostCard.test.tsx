@@ -1,4 +1,5 @@
 import { render, screen } from '@testing-library/react'
+import { MemoryRouter } from 'react-router'
 import { describe, expect, it } from 'vitest'
 import { activateLocale } from '../i18n/activateLocale.ts'
 import { PostCard, shortTime } from './PostCard.tsx'
@@ -54,20 +55,23 @@ describe('PostCard extensions', () => {
     expect(container.querySelector('p.post-card__content')).toBeNull()
   })
 
-  it('makes the author a button that opens the profile', () => {
-    let opened = 0
+  it("makes the author's name a link to their page, the one control among avatar and name", () => {
     render(
-      <PostCard
-        avatar={null}
-        author="alice"
-        authorDetail="0x12…abcd"
-        onAuthorClick={() => opened++}
-        createdAt={new Date()}
-        content="gm"
-      />,
+      <MemoryRouter>
+        <PostCard
+          avatar={null}
+          author="alice"
+          authorDetail="0x12…abcd"
+          authorHref="/people/alice"
+          createdAt={new Date()}
+          content="gm"
+        />
+      </MemoryRouter>,
     )
-    screen.getByRole('button', { name: "View alice's profile" }).click()
-    expect(opened).toBe(1)
+    const links = screen.getAllByRole('link')
+    expect(links.map((link) => [link.textContent, link.getAttribute('href')])).toEqual([
+      ['alice', '/people/alice'],
+    ])
     expect(screen.getByText('0x12…abcd')).toBeTruthy()
   })
 

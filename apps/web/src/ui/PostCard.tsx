@@ -1,4 +1,5 @@
 import type { HTMLAttributes, ReactNode } from 'react'
+import { Link } from 'react-router'
 import { cx } from './cx.ts'
 import { GlassCard } from './GlassCard.tsx'
 import { Icon } from './Icon.tsx'
@@ -13,8 +14,8 @@ export interface PostCardProps extends Omit<HTMLAttributes<HTMLElement>, 'conten
   avatar: ReactNode
   /** a second line beside the name, e.g. the shortened wallet address */
   authorDetail?: string
-  /** makes the avatar and name a button, e.g. to open the author's profile */
-  onAuthorClick?: () => void
+  /** makes the avatar and name a link to the author's page */
+  authorHref?: string
   createdAt: Date | string
   edited?: boolean
   /** a string is shown as plain text, never as HTML */
@@ -57,7 +58,7 @@ export function PostCard({
   author,
   avatar,
   authorDetail,
-  onAuthorClick,
+  authorHref,
   createdAt,
   edited = false,
   content,
@@ -101,28 +102,21 @@ export function PostCard({
         </div>
       )}
       <header className="post-card__header">
-        {onAuthorClick ? (
+        {authorHref ? (
           <>
-            {/* the name button below is the control; this larger target is for pointers */}
-            <button
-              type="button"
-              className="post-card__avatar post-card__avatar--button"
-              onClick={onAuthorClick}
+            {/* the name's link below is the control; this larger target is for pointers */}
+            <Link
+              to={authorHref}
+              className="post-card__avatar post-card__avatar--link"
               tabIndex={-1}
               aria-hidden="true"
             >
               {avatar}
-            </button>
+            </Link>
             <span className="post-card__name">
-              {/* only the name is the button: its label then holds all of its visible text */}
-              <button
-                type="button"
-                className="post-card__author-button"
-                onClick={onAuthorClick}
-                aria-label={t('ui.postCard.viewProfile', { author })}
-              >
+              <Link to={authorHref} className="post-card__author-link">
                 <bdi className="post-card__author">{author}</bdi>
-              </button>
+              </Link>
               {detail}
             </span>
           </>

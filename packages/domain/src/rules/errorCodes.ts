@@ -64,6 +64,7 @@ export const ERROR_CODES = [
   'KYC_NOT_PENDING',
   // people
   'CANNOT_FOLLOW_SELF',
+  'ACTIVITY_PRIVATE',
   // communities
   'COMMUNITY_NOT_FOUND',
   'COMMUNITY_NAME_TAKEN',

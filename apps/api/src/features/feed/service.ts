@@ -3,7 +3,10 @@ import {
   AuthRequiredError,
   BadRequestError,
   type FeedQuery,
+  ForbiddenError,
   type Post,
+  type PrivacyRules,
+  profileAccess,
 } from '@agora/domain'
 import { and, desc, eq, inArray, isNull, lt, or, type SQL, sql } from 'drizzle-orm'
 import type { AppContext } from '../../context.ts'
@@ -11,6 +14,7 @@ import { decodeCursor, keysetBefore, toPage } from '../../db/cursor.ts'
 import { comments, follows, posts, reactions } from '../../db/schema/social.ts'
 import { findCommunity } from '../communities/membership.ts'
 import { forViewer, presentPosts } from '../posts/postView.ts'
+import { findPerson } from '../users/service.ts'
 import { feedPageTags } from './feedTags.ts'
 
 const TRENDING_WINDOW_MS = 24 * 60 * 60 * 1000
@@ -33,9 +37,10 @@ export async function readFeed(
   viewer: Audience,
   query: FeedQuery,
 ): Promise<FeedPage> {
+  const filters = and(tagFilter(query), await authorFilter(ctx, query, viewer), mediaFilter(query))
   if (query.scope === 'following') {
     if (!viewer) throw new AuthRequiredError('Sign in to see posts from people you follow')
-    return readPage(ctx, query, and(followedBy(ctx, viewer.userId), tagFilter(query)), viewer)
+    return readPage(ctx, query, and(followedBy(ctx, viewer.userId), filters), viewer)
   }
   const { page } = await ctx.sharedReads.read(
     `feed:${JSON.stringify(query)}`,
@@ -43,7 +48,7 @@ export async function readFeed(
     async () => {
       const communityId = await scopeCommunityId(ctx, query)
       const scope = communityId ? eq(posts.communityId, communityId) : undefined
-      return { communityId, page: await readPage(ctx, query, and(scope, tagFilter(query)), null) }
+      return { communityId, page: await readPage(ctx, query, and(scope, filters), null) }
     },
     ({ communityId, page }) => feedPageTags(communityId, query.sort, page.data),
   )
@@ -67,6 +72,22 @@ function followedBy(ctx: AppContext, viewerId: string) {
 // the GIN index on posts.tags answers `@>`
 function tagFilter(query: FeedQuery) {
   return query.tag ? sql`${posts.tags} @> array[${query.tag}]::text[]` : undefined
+}
+
+/**
+ * A person's posts (their page), once the viewer may see that person's activity: someone who
+ * keeps it private is not listed post by post, though each post stays where it was shared.
+ */
+async function authorFilter(ctx: AppContext, query: FeedQuery, viewer: Audience) {
+  if (!query.author) return undefined
+  const person = await findPerson(ctx, query.author)
+  if (!profileAccess(person.id, person.privacySettings as PrivacyRules, viewer).activity)
+    throw new ForbiddenError(`@${person.handle} keeps their activity private`, 'ACTIVITY_PRIVATE')
+  return eq(posts.authorId, person.id)
+}
+
+function mediaFilter(query: FeedQuery) {
+  return query.media ? sql`cardinality(${posts.mediaIds}) > 0` : undefined
 }
 
 /** The community a community-scoped query names (by id or slug); null for the whole feed. */

@@ -43,7 +43,7 @@ async function findPersonById(ctx: AppContext, id: string) {
 }
 
 /** By user id, by @handle (as mentions name people) or by wallet address. */
-function findPerson(ctx: AppContext, addressOrId: string) {
+export function findPerson(ctx: AppContext, addressOrId: string) {
   if (UUID.test(addressOrId)) return findPersonById(ctx, addressOrId)
   if (HANDLE.test(addressOrId)) return findPersonByHandle(ctx, addressOrId)
   return findPersonByAddress(ctx, addressOrId)

@@ -10,6 +10,10 @@ export type FeedFilter = (
 ) & {
   /** Only posts with this #hashtag (without the #). */
   tag?: string
+  /** Only posts by this person (@handle, address or id): their page. */
+  author?: string
+  /** Only posts with pictures. */
+  media?: boolean
 }
 
 export const feedKeys = {
@@ -21,6 +25,8 @@ export function feedPath(filter: FeedFilter, cursor: string | null): `/api/${str
   const params = new URLSearchParams({ scope: filter.scope, sort: filter.sort })
   if (filter.scope === 'community') params.set('communityId', filter.communityId)
   if (filter.tag) params.set('tag', filter.tag)
+  if (filter.author) params.set('author', filter.author)
+  if (filter.media) params.set('media', 'true')
   if (filter.limit) params.set('limit', String(filter.limit))
   if (cursor) params.set('cursor', cursor)
   return `/api/feed?${params}`

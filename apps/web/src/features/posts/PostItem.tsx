@@ -4,6 +4,7 @@ import { t } from '../../i18n/i18n.ts'
 import { errorMessage } from '../../lib/errorMessage.ts'
 import { keyed } from '../../lib/idempotencyKey.ts'
 import { lazyWithRetry } from '../../lib/lazyWithRetry.tsx'
+import { personHref } from '../../lib/personHref.ts'
 import { displayName, shortAddress } from '../../lib/shortAddress.ts'
 import { useModalTargets } from '../../lib/useModalTargets.ts'
 import { Avatar } from '../../ui/Avatar.tsx'
@@ -68,7 +69,6 @@ export function PostItem({
   const remove = useDeletePost()
   const pin = usePinPost()
   const author = displayName(post.author)
-  const address = post.author.address
 
   const actions: MenuAction[] = []
   if (permissions.canEdit)
@@ -128,7 +128,7 @@ export function PostItem({
       author={author}
       avatar={<Avatar person={post.author} size={40} />}
       authorDetail={authorDetail(post.author)}
-      onAuthorClick={address ? () => openProfile(address) : undefined}
+      authorHref={personHref(post.author.handle)}
       createdAt={post.createdAt}
       edited={post.editedAt !== null}
       community={

@@ -3,12 +3,11 @@ import { formatNumber } from '../../i18n/format.ts'
 import { t } from '../../i18n/i18n.ts'
 import { shortAddress } from '../../lib/shortAddress.ts'
 import { Avatar } from '../../ui/Avatar.tsx'
-import { EmptyState } from '../../ui/EmptyState.tsx'
 import { GlassCard } from '../../ui/GlassCard.tsx'
 import { LoadError } from '../../ui/LoadError.tsx'
-import { ListingCard } from '../listings/ListingCard.tsx'
 import { ListingGridSkeleton } from '../listings/ListingGridSkeleton.tsx'
 import { useSellerData } from './data.ts'
+import { StoreListings } from './StoreListings.tsx'
 import '../listings/Listings.css'
 import './Seller.css'
 
@@ -48,15 +47,7 @@ export function StorePage() {
           {profile.bio && <p>{profile.bio}</p>}
         </div>
       </GlassCard>
-      {listings.length === 0 ? (
-        <EmptyState icon="inbox" title={t('sellers.store.empty')} />
-      ) : (
-        <ul className="listing-grid" aria-label={t('sellers.store.listings')}>
-          {listings.map((listing) => (
-            <ListingCard key={listing.id} listing={listing} />
-          ))}
-        </ul>
-      )}
+      <StoreListings listings={listings} />
     </div>
   )
 }

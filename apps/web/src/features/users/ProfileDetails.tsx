@@ -5,7 +5,9 @@ import { formatCompact } from '../../i18n/format.ts'
 import { t } from '../../i18n/i18n.ts'
 import { errorMessage } from '../../lib/errorMessage.ts'
 import { keyed } from '../../lib/idempotencyKey.ts'
+import { personHref } from '../../lib/personHref.ts'
 import { displayName, shortAddress } from '../../lib/shortAddress.ts'
+import { useNavigation } from '../../lib/useNavigation.ts'
 import { Avatar } from '../../ui/Avatar.tsx'
 import { Button } from '../../ui/Button.tsx'
 import { useToast } from '../../ui/useToast.ts'
@@ -15,10 +17,22 @@ import { ReportForm } from '../moderation/ReportForm.tsx'
 import { BioEditor } from './BioEditor.tsx'
 import { useFollow } from './data.ts'
 
-export function ProfileDetails({ profile }: { profile: Profile }) {
+/**
+ * Who someone is, their counts, and follow, message or report. `pageHeading` when it heads
+ * their page (the name is then the page's h1); in the preview modal it sits under its title.
+ */
+export function ProfileDetails({
+  profile,
+  pageHeading = false,
+}: {
+  profile: Profile
+  pageHeading?: boolean
+}) {
+  const Name = pageHeading ? 'h1' : 'h3'
   const auth = useAuth()
   const { showToast } = useToast()
   const follow = useFollow()
+  const { closeModal } = useNavigation()
   const [editing, setEditing] = useState(false)
   const [reporting, setReporting] = useState(false)
   const name = displayName(profile)
@@ -38,9 +52,9 @@ export function ProfileDetails({ profile }: { profile: Profile }) {
       <div className="profile__head">
         <Avatar person={profile} size={56} />
         <div className="profile__names">
-          <h3 className="profile__name" dir="auto">
+          <Name className="profile__name" dir="auto">
             {name}
-          </h3>
+          </Name>
           <p className="profile__handle">
             @{profile.handle}
             {address && (
@@ -92,6 +106,15 @@ export function ProfileDetails({ profile }: { profile: Profile }) {
         <Button variant="ghost" size="small" onClick={() => setEditing(true)}>
           {t('users.profile.editBio')}
         </Button>
+      )}
+      {!pageHeading && (
+        <Link
+          className="profile__page-link"
+          to={personHref(profile.handle)}
+          onClick={() => closeModal('userProfile')}
+        >
+          {t('users.profile.openPage')}
+        </Link>
       )}
       {/* null when the person keeps their activity private */}
       {profile.counts && (

@@ -84,6 +84,7 @@ export function messagesWithValues(message: ValueTranslation): MessagePattern[] 
     ),
     pattern('Chain {chainId} is not supported', 'La cadena {chainId} no es compatible'),
     pattern('Nobody is called @{handle} on Agora', 'No hay nadie llamado @{handle} en Agora'),
+    pattern('@{handle} keeps their activity private', '@{handle} mantiene su actividad en privado'),
     pattern('This needs the {role} role', 'Esto requiere el rol de {role}', {
       role: PLATFORM_ROLE,
     }),
