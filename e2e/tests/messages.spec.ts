@@ -31,7 +31,12 @@ const thread = (page: Page) => page.getByRole('list', { name: 'Messages' })
 
 async function writeFirstMessage(page: Page, to: string, text: string) {
   await conversations(page).getByRole('link', { name: 'New message' }).click()
-  await page.getByRole('textbox', { name: 'To', exact: true }).fill(to)
+  // typed once the new message is on screen: from an earlier one (`?to=`), the address in the
+  // field is cleared when the page switches, which on a busy machine comes after a quick fill
+  await expect(page).toHaveURL(/\/messages\/new$/)
+  const recipient = page.getByRole('textbox', { name: 'To', exact: true })
+  await expect(recipient).toHaveValue('')
+  await recipient.fill(to)
   await page.getByRole('button', { name: 'Find' }).click()
   await page.getByRole('textbox', { name: /^Message / }).fill(text)
   await page.getByRole('button', { name: 'Send' }).click()

@@ -26,6 +26,9 @@ test('a forgotten password is reset through the e-mailed link, then logs in', as
   await page.goto('/login')
   await page.getByRole('link', { name: 'Forgot password?' }).click()
   await expect(page).toHaveURL(/\/forgot-password$/)
+  // the log-in form has an E-mail field too, and stays on screen until the next page's code
+  // has loaded: the address goes in once the reset form is there
+  await expect(page.getByRole('heading', { level: 1, name: 'Reset your password' })).toBeVisible()
   await page.getByLabel('E-mail').fill(email)
   await page.getByRole('button', { name: 'Send reset link' }).click()
   await expect(page.getByRole('status')).toContainText(`If an account uses ${email}`)

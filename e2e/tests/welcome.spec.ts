@@ -11,7 +11,7 @@ for (const viewport of [
   { width: 1280, height: 900 },
   { width: 390, height: 844 },
 ]) {
-  test(`a new wallet user chooses a handle, a name and a picture in the welcome step (${viewport.width} px)`, async ({
+  test(`a new wallet user chooses a handle, a name, a picture and a bio in the welcome step (${viewport.width} px)`, async ({
     openAs,
     request,
   }) => {
@@ -54,6 +54,7 @@ for (const viewport of [
     await test.step('a free handle, a display name and an uploaded picture are saved', async () => {
       await handle.fill(chosen)
       await dialog.getByLabel('Display name').fill('Maria Keller')
+      await dialog.getByLabel('Bio').fill('I paint harbours.')
       await dialog
         .getByLabel('Picture', { exact: true })
         .setInputFiles({ name: 'me.png', mimeType: 'image/png', buffer: tinyPng })
@@ -80,10 +81,16 @@ for (const viewport of [
       await expect(article.locator('img.avatar')).toHaveAttribute('src', /^\/api\/media\//)
     })
 
+    await test.step('their page shows the bio', async () => {
+      await page.goto(`/people/${chosen}`)
+      await expect(page.getByRole('main').getByText('I paint harbours.')).toBeVisible()
+    })
+
     const me = await request.get('/api/auth/me', { headers: bearer(person.token) })
     expect((await me.json()).user).toMatchObject({
       handle: chosen,
       displayName: 'Maria Keller',
+      bio: 'I paint harbours.',
       avatar: expect.stringMatching(/^\/api\/media\//),
     })
     expect(errors).toEqual([])
@@ -123,7 +130,7 @@ for (const viewport of [
     expect(errors).toEqual([])
   })
 
-  test(`the account page edits the handle and display name with the same form (${viewport.width} px)`, async ({
+  test(`the account page edits the handle, display name and bio with the same form (${viewport.width} px)`, async ({
     openAs,
     request,
   }) => {
@@ -136,6 +143,13 @@ for (const viewport of [
     const chosen = `ana_${suffix()}`
     await form.getByLabel('Handle').fill(chosen)
     await form.getByLabel('Display name').fill('Ana Lima')
+    const bio = form.getByLabel('Bio')
+    await bio.fill('x'.repeat(301))
+    await form.getByRole('button', { name: 'Save' }).click()
+    // one character over the limit: said at the field, and nothing is sent
+    await expect(bio).toBeFocused()
+    await expect(form.getByText('Use at most 300 characters (1 too many)')).toBeVisible()
+    await bio.fill('Sailor, then baker.')
     await form.getByRole('button', { name: 'Save' }).click()
     await expect(page.getByText('Profile saved')).toBeVisible()
     await expect(page.getByRole('heading', { name: 'Ana Lima' })).toBeVisible()
@@ -143,6 +157,9 @@ for (const viewport of [
     await expect(
       page.getByRole('button', { name: `Account menu for Ana Lima (@${chosen})` }),
     ).toBeVisible()
+    // the form opens again with the bio saved
+    await page.getByRole('button', { name: 'Edit profile' }).click()
+    await expect(form.getByLabel('Bio')).toHaveValue('Sailor, then baker.')
     expect(errors).toEqual([])
   })
 }

@@ -66,6 +66,7 @@ export const userSchema = z
     address: z.string().nullable(),
     handle: z.string(),
     displayName: z.string().nullable(),
+    bio: z.string().nullable(),
     avatar: z.string().nullable(),
     ens: z.string().nullable(),
     email: z.string().nullable(),

@@ -225,12 +225,15 @@ export const profileSchema = z
   .meta({ id: 'Profile' })
 export type Profile = z.infer<typeof profileSchema>
 
+/** The longest bio a person may write, in characters. */
+export const BIO_MAX_LENGTH = 300
+
 export const updateProfileSchema = z
   .object({
     /** The same rule as registration; unique across accounts. */
     handle: handleSchema,
     displayName: displayNameSchema.nullable(),
-    bio: z.string().trim().max(300).nullable(),
+    bio: z.string().trim().max(BIO_MAX_LENGTH).nullable(),
     avatar: z.string().max(500).nullable(),
     ens: z
       .string()

@@ -17,6 +17,7 @@ export function toUser(row: SessionUser): User {
     address: row.address,
     handle: row.handle,
     displayName: row.displayName,
+    bio: row.bio,
     avatar: row.avatar,
     ens: row.ens,
     email: row.email,

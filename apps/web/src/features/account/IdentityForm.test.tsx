@@ -17,7 +17,7 @@ function profileReply(body: Record<string, unknown>) {
       handle: body.handle ?? newcomer.handle,
       displayName: body.displayName ?? null,
       ens: null,
-      bio: null,
+      bio: body.bio ?? null,
       avatar: body.avatar ?? null,
       counts: null,
       viewerFollows: false,
@@ -85,8 +85,40 @@ describe('IdentityForm', () => {
     await userEvent.type(screen.getByLabelText('Display name'), '  Maria Keller ')
     await userEvent.click(screen.getByRole('button', { name: 'Save' }))
     await waitFor(() => expect(onSaved).toHaveBeenCalled())
-    expect(sent).toEqual([{ handle: 'maria_k', displayName: 'Maria Keller', avatar: null }])
+    expect(sent).toEqual([
+      { handle: 'maria_k', displayName: 'Maria Keller', bio: null, avatar: null },
+    ])
     const [url] = fetchMock.mock.calls.find(([, init]) => init?.method === 'PUT') ?? []
     expect(String(url)).toContain(`/api/users/${newcomer.address}`)
+  })
+
+  it('starts from the saved bio, sends it trimmed, and keeps one over 300 characters at the field', async () => {
+    const sent: unknown[] = []
+    stubApi([
+      [
+        'PUT',
+        /^\/api\/users\//,
+        ({ init }) => {
+          const body = JSON.parse(String(init?.body))
+          sent.push(body)
+          return profileReply(body)
+        },
+      ],
+    ])
+    const onSaved = vi.fn()
+    renderSocial(<IdentityForm user={{ ...newcomer, bio: 'Sailor' }} onSaved={onSaved} />)
+    const bio = screen.getByLabelText('Bio')
+    expect((bio as HTMLTextAreaElement).value).toBe('Sailor')
+    await userEvent.clear(bio)
+    await userEvent.click(bio)
+    await userEvent.paste('y'.repeat(301))
+    await userEvent.click(screen.getByRole('button', { name: 'Save' }))
+    expect(document.activeElement).toBe(bio)
+    expect(sent).toEqual([])
+    await userEvent.clear(bio)
+    await userEvent.type(bio, '  Sailor, then baker ')
+    await userEvent.click(screen.getByRole('button', { name: 'Save' }))
+    await waitFor(() => expect(onSaved).toHaveBeenCalled())
+    expect(sent).toEqual([{ displayName: null, bio: 'Sailor, then baker', avatar: null }])
   })
 })

@@ -1,4 +1,10 @@
-import { DISPLAY_NAME_MAX_LENGTH, displayNameSchema, handleSchema, type User } from '@agora/domain'
+import {
+  BIO_MAX_LENGTH,
+  DISPLAY_NAME_MAX_LENGTH,
+  displayNameSchema,
+  handleSchema,
+  type User,
+} from '@agora/domain'
 import { type FormEvent, type ReactNode, useEffect, useId, useState } from 'react'
 import { t } from '../../i18n/i18n.ts'
 import { ApiError } from '../../lib/api.ts'
@@ -6,6 +12,7 @@ import { errorMessage } from '../../lib/errorMessage.ts'
 import { newIdempotencyKey } from '../../lib/idempotencyKey.ts'
 import { Avatar } from '../../ui/Avatar.tsx'
 import { Button } from '../../ui/Button.tsx'
+import { TextAreaField } from '../../ui/TextAreaField.tsx'
 import { TextField } from '../../ui/TextField.tsx'
 import { imageProblem, uploadImage } from '../media/data.ts'
 import { useUpdateIdentity } from '../users/data.ts'
@@ -40,7 +47,8 @@ function validate(handle: string, displayName: string, currentHandle: string): F
 
 /**
  * Who the person appears as: handle (registration's rule, checked as they type; "taken" comes
- * from the server), display name and picture. The welcome step and the account page share it.
+ * from the server), display name, picture and bio. The welcome step and the account page
+ * share it.
  */
 export function IdentityForm({
   user,
@@ -54,6 +62,7 @@ export function IdentityForm({
 }) {
   const [handle, setHandle] = useState(user.handle)
   const [displayName, setDisplayName] = useState(user.displayName ?? '')
+  const [bio, setBio] = useState(user.bio ?? '')
   const [picture, setPicture] = useState<{ file: File; preview: string } | null>(null)
   // the server's answers and the picture's check, kept until that field changes
   const [serverErrors, setServerErrors] = useState<FieldErrors>({})
@@ -64,6 +73,7 @@ export function IdentityForm({
   const handleId = useId()
   const nameId = useId()
   const pictureId = useId()
+  const bioId = useId()
   const focus = (id: string) => document.getElementById(id)?.focus()
 
   useEffect(() => () => (picture ? URL.revokeObjectURL(picture.preview) : undefined), [picture])
@@ -89,6 +99,7 @@ export function IdentityForm({
     const problems = validate(handle, displayName, user.handle)
     if (problems.handle) return focus(handleId)
     if (problems.displayName) return focus(nameId)
+    if (bio.length > BIO_MAX_LENGTH) return focus(bioId)
     setSaving(true)
     try {
       const avatar = picture
@@ -99,6 +110,7 @@ export function IdentityForm({
         change: {
           ...(handle === user.handle ? {} : { handle }),
           displayName: displayName.trim() || null,
+          bio: bio.trim() || null,
           avatar,
         },
       })
@@ -176,6 +188,15 @@ export function IdentityForm({
           setDisplayName(event.target.value)
           setTouched(true)
         }}
+      />
+      <TextAreaField
+        id={bioId}
+        label={t('account.identity.bio')}
+        hint={t('account.identity.bioHint')}
+        rows={3}
+        limit={BIO_MAX_LENGTH}
+        value={bio}
+        onChange={(event) => setBio(event.target.value)}
       />
       {formError && (
         <p className="form-error" role="alert">

@@ -17,6 +17,7 @@ export function createOfflineSession(address: string, now = new Date()): Offline
       address,
       handle: `user_${address.slice(0, 6)}`,
       displayName: null,
+      bio: null,
       avatar: null,
       ens: null,
       email: null,

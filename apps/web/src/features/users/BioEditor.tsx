@@ -1,10 +1,9 @@
+import { BIO_MAX_LENGTH } from '@agora/domain'
 import { useId, useState } from 'react'
 import { t } from '../../i18n/i18n.ts'
 import { errorMessage } from '../../lib/errorMessage.ts'
 import { Button } from '../../ui/Button.tsx'
 import { useUpdateBio } from './data.ts'
-
-const BIO_MAX_LENGTH = 300
 
 export function BioEditor({
   address,

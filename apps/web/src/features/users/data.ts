@@ -66,11 +66,12 @@ export function useUpdateBio() {
 export type IdentityChange = {
   handle?: string
   displayName: string | null
+  bio: string | null
   avatar: string | null
 }
 
 /**
- * Changes who the person appears as (handle, name, picture). By wallet, or by id for an
+ * Changes who the person appears as (handle, name, picture, bio). By wallet, or by id for an
  * e-mail account; every cached post, comment and profile then shows the new look.
  */
 export function useUpdateIdentity() {

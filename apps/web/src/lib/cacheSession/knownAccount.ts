@@ -11,6 +11,7 @@ export type KnownAccount = Pick<
   | 'address'
   | 'handle'
   | 'displayName'
+  | 'bio'
   | 'avatar'
   | 'ens'
   | 'role'
@@ -30,6 +31,7 @@ export function knownAccountOf(user: User): KnownAccount {
     address: user.address,
     handle: user.handle,
     displayName: user.displayName,
+    bio: user.bio,
     avatar: user.avatar,
     ens: user.ens,
     role: user.role,
@@ -45,5 +47,6 @@ export function knownAccountOf(user: User): KnownAccount {
 
 /** The user the app shows for a remembered account until the server confirms the session. */
 export function userFromKnownAccount(account: KnownAccount): User {
-  return { ...account, email: null, kycStatus: 'none' }
+  // an account remembered before bios were remembered has none until the server answers
+  return { ...account, bio: account.bio ?? null, email: null, kycStatus: 'none' }
 }

@@ -16,6 +16,7 @@ export function testUser(overrides: Partial<User> = {}): User {
     address: '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266',
     handle: 'user_0xf39f',
     displayName: null,
+    bio: null,
     avatar: null,
     ens: null,
     email: null,

@@ -16,6 +16,7 @@ export const viewer: User = {
   address: '0x1234567890abcdef1234567890abcdef12345678',
   handle: 'alice',
   displayName: null,
+  bio: null,
   avatar: null,
   ens: null,
   email: null,
