@@ -23,6 +23,7 @@ import { FEED_EVENTS } from './events/events.ts'
 import { ensureSuperAdmin } from './features/admin/ensureSuperAdmin.ts'
 import { adminRoutes } from './features/admin/routes.ts'
 import { authRoutes } from './features/auth/routes.ts'
+import { chainRoutes } from './features/chains/routes.ts'
 import { commentRoutes } from './features/comments/routes.ts'
 import { communityRoutes } from './features/communities/routes.ts'
 import { configRoutes } from './features/config/routes.ts'
@@ -211,6 +212,7 @@ export async function buildApp(config: Config, overrides: AppOverrides = {}): Pr
 
   await app.register(healthRoutes(ctx))
   await app.register(configRoutes(ctx))
+  await app.register(chainRoutes(ctx))
   await app.register(authRoutes(ctx))
   await app.register(adminRoutes(ctx))
   await app.register(kycRoutes(ctx))

@@ -1,4 +1,4 @@
-import type { ClientConfig } from '@agora/domain'
+import { CHAIN_READ_BATCH_MAX, type ClientConfig } from '@agora/domain'
 import type { Chain, HttpTransport } from 'viem'
 import { http } from 'wagmi'
 import { arbitrum, base, baseSepolia, hardhat, mainnet, polygon, sepolia } from 'wagmi/chains'
@@ -10,8 +10,15 @@ const KNOWN_CHAINS: Record<number, Chain> = Object.fromEntries(
   ]),
 )
 
-/** JSON-RPC batching for every chain (spec §7): up to 1000 calls, sent without waiting. */
-const BATCH = { batchSize: 1000, wait: 0 }
+/** JSON-RPC batching for every chain (spec §7), sent without waiting. */
+const BATCH = { batchSize: CHAIN_READ_BATCH_MAX, wait: 0 }
+
+/**
+ * Where the browser reads a chain it has no RPC of its own for: the server relays the read
+ * (`POST /api/chains/{id}/rpc`), so the person's address and IP go to no RPC provider.
+ */
+export const relayedReadsUrl = (chainId: number, origin: string) =>
+  new URL(`/api/chains/${chainId}/rpc`, origin).href
 
 export type WalletChains = {
   chains: [Chain, ...Chain[]]
@@ -21,9 +28,13 @@ export type WalletChains = {
 /**
  * The chains the server accepts, the default one first (wallets connect to the first chain).
  * A chain's RPC URL from the server (a local node, an overridden Base Sepolia) replaces the
- * public one.
+ * public one; the others are read through the server (`relayedReadsUrl`), never from a
+ * public RPC.
  */
-export function walletChains(config: ClientConfig): WalletChains {
+export function walletChains(
+  config: ClientConfig,
+  origin: string = window.location.origin,
+): WalletChains {
   const chains: Chain[] = []
   const transports: Record<number, HttpTransport> = {}
   const listed = [...config.chains].sort(
@@ -36,11 +47,14 @@ export function walletChains(config: ClientConfig): WalletChains {
     chains.push(
       rpcUrl ? { ...known, rpcUrls: { ...known.rpcUrls, default: { http: [rpcUrl] } } } : known,
     )
-    transports[entry.id] = http(rpcUrl, { batch: BATCH })
+    transports[entry.id] = http(rpcUrl ?? relayedReadsUrl(entry.id, origin), { batch: BATCH })
   }
   const [first, ...rest] = chains
   // the server always lists Base; this only guards a server that lists nothing known
   return first
     ? { chains: [first, ...rest], transports }
-    : { chains: [base], transports: { [base.id]: http(undefined, { batch: BATCH }) } }
+    : {
+        chains: [base],
+        transports: { [base.id]: http(relayedReadsUrl(base.id, origin), { batch: BATCH }) },
+      }
 }

@@ -83,6 +83,10 @@ export function messagesWithValues(message: ValueTranslation): MessagePattern[] 
       'La cadena {chainId} no es compatible con el inicio de sesión',
     ),
     pattern('Chain {chainId} is not supported', 'La cadena {chainId} no es compatible'),
+    pattern(
+      '{method} is not a read the server relays',
+      '{method} no es una lectura que el servidor transmita',
+    ),
     pattern('Nobody is called @{handle} on Agora', 'No hay nadie llamado @{handle} en Agora'),
     pattern('@{handle} keeps their activity private', '@{handle} mantiene su actividad en privado'),
     pattern('This needs the {role} role', 'Esto requiere el rol de {role}', {
