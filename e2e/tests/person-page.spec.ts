@@ -43,6 +43,12 @@ for (const viewport of [{ width: 1280, height: 900 }, PHONE]) {
       },
     )
 
+    const guild = await apiAs<{ name: string }>(request, carol, 'post', '/api/communities', {
+      name: uniqueName('Harbour Guild'),
+      description: 'Painters of the harbour.',
+      rules: [],
+    })
+
     const page = await openAs(await newPerson(request), `/?tag=p${tag}`, viewport)
     await page
       .getByRole('article')
@@ -54,7 +60,7 @@ for (const viewport of [{ width: 1280, height: 900 }, PHONE]) {
     await expect(main.getByRole('heading', { level: 1, name: carol.user.handle })).toBeVisible()
     await expect(page).toHaveTitle('Profile · Agora')
     const tabs = main.getByRole('tablist', {
-      name: `@${carol.user.handle}'s posts, pictures and listings`,
+      name: `@${carol.user.handle}'s posts, pictures, communities and listings`,
     })
     await expect(tabs.getByRole('tab', { name: 'Posts' })).toHaveAttribute('aria-selected', 'true')
     const posts = main.getByRole('feed', { name: `Posts by @${carol.user.handle}` })
@@ -66,6 +72,12 @@ for (const viewport of [{ width: 1280, height: 900 }, PHONE]) {
     const pictures = main.getByRole('feed', { name: `Pictures by @${carol.user.handle}` })
     await expect(pictures.getByRole('article')).toHaveCount(1)
     await expect(pictures.getByRole('article')).toContainText('The harbour at dawn')
+
+    await tabs.getByRole('tab', { name: 'Communities' }).click()
+    await expect(page).toHaveURL(/\?tab=communities$/)
+    await expect(
+      main.getByRole('list', { name: `Communities of @${carol.user.handle}` }),
+    ).toContainText(guild.name)
 
     await tabs.getByRole('tab', { name: 'Listings' }).click()
     await expect(page).toHaveURL(/\?tab=listings$/)

@@ -72,6 +72,27 @@ describe('GET /api/feed?author= (a person page)', () => {
     expect(bad.json().code).toBe('VALIDATION_FAILED')
   })
 
+  it('GET /api/communities?person= lists the communities they belong to, most members first', async () => {
+    const joiner = await signedInPerson(app)
+    // `elsewhere` is the author's, which the joiner stays out of
+    const [small, big, elsewhere] = [
+      await createCommunity(author),
+      await createCommunity(other),
+      await createCommunity(author),
+    ]
+    await joiner.call('POST', `/api/communities/${small.id}/join`)
+    await joiner.call('POST', `/api/communities/${big.id}/join`)
+    // three members against two: it comes first
+    await author.call('POST', `/api/communities/${big.id}/join`)
+    const res = await app.inject({ method: 'GET', url: `/api/communities?person=${joiner.id}` })
+    expect(res.statusCode, res.body).toBe(200)
+    expect(res.json().data.map((community: { id: string }) => community.id)).toEqual([
+      big.id,
+      small.id,
+    ])
+    expect(elsewhere.id).not.toBe(small.id)
+  })
+
   it('is 403 ACTIVITY_PRIVATE to others when the person hides their activity; they still see theirs', async () => {
     const shy = await signedInPerson(app)
     const post = await createPost(shy, { content: 'quietly' })
@@ -85,6 +106,10 @@ describe('GET /api/feed?author= (a person page)', () => {
       expect(res.json().code).toBe('ACTIVITY_PRIVATE')
     }
     expect(await feedIds(`author=${shy.id}`, shy)).toEqual([post.id])
+    // nor community by community
+    const joined = await app.inject({ method: 'GET', url: `/api/communities?person=${shy.id}` })
+    expect(joined.statusCode).toBe(403)
+    expect(joined.json().code).toBe('ACTIVITY_PRIVATE')
     // the post itself stays in the feed it was shared to
     expect(await feedIds('limit=50')).toContain(post.id)
   })

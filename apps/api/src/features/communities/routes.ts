@@ -11,6 +11,7 @@ import { z } from 'zod'
 import type { AppContext } from '../../context.ts'
 import { requireViewer } from '../../http/guards.ts'
 import { bearerSecurity, errorResponses } from '../../http/routeSchemas.ts'
+import { personWithVisibleActivity } from '../users/service.ts'
 import { listMembers, setMemberRole } from './members.ts'
 import {
   createCommunity,
@@ -50,7 +51,8 @@ export function communityRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       {
         schema: {
           tags: ['communities'],
-          summary: 'Communities, most members first; `member=true` lists the viewer’s own',
+          summary:
+            'Communities, most members first; `member=true` lists the viewer’s own, `person=` someone’s',
           querystring: z.object({
             q: z.string().max(100).optional(),
             cursor: z.string().max(500).optional(),
@@ -58,6 +60,8 @@ export function communityRoutes(ctx: AppContext): FastifyPluginAsyncZod {
               .enum(['true', 'false'])
               .transform((v) => v === 'true')
               .optional(),
+            /** a person's communities (@handle, address or id), when their activity is visible */
+            person: z.string().min(1).max(64).optional(),
             limit: z.coerce.number().int().min(1).max(50).optional(),
           }),
           response: { 200: pageResponseSchema(communitySchema), ...errors },
@@ -65,9 +69,13 @@ export function communityRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       },
       async (request) => {
         if (request.query.member) requireViewer(request)
+        const { person, ...query } = request.query
+        const memberId = person
+          ? (await personWithVisibleActivity(ctx, person, request.viewer)).id
+          : undefined
         return {
           success: true as const,
-          ...(await listCommunities(ctx, request.viewer?.userId ?? null, request.query)),
+          ...(await listCommunities(ctx, request.viewer?.userId ?? null, { ...query, memberId })),
         }
       },
     )

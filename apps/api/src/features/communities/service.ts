@@ -71,15 +71,18 @@ type ListQuery = {
   q?: string | undefined
   cursor?: string | undefined
   member?: boolean | undefined
+  /** only this person's communities (their page) */
+  memberId?: string | undefined
   limit?: number | undefined
 }
 
-/** Communities, most members first; `member` keeps the viewer's own. */
+/** Communities, most members first; `member` keeps the viewer's own, `memberId` someone's. */
 export async function listCommunities(ctx: AppContext, viewerId: string | null, query: ListQuery) {
   const cursor = decodeCursor(query.cursor)
   const limit = query.limit ?? PAGE_SIZE
   const term = query.q?.trim()
   const pattern = term ? `%${term.replace(/[\\%_]/g, (c) => `\\${c}`)}%` : null
+  const memberOf = query.member && viewerId ? viewerId : query.memberId
   const rows = await ctx.db
     .select()
     .from(communities)
@@ -88,13 +91,13 @@ export async function listCommunities(ctx: AppContext, viewerId: string | null, 
         pattern
           ? or(ilike(communities.name, pattern), ilike(communities.description, pattern))
           : undefined,
-        query.member && viewerId
+        memberOf
           ? inArray(
               communities.id,
               ctx.db
                 .select({ id: communityMembers.communityId })
                 .from(communityMembers)
-                .where(eq(communityMembers.userId, viewerId)),
+                .where(eq(communityMembers.userId, memberOf)),
             )
           : undefined,
         cursor

@@ -20,6 +20,7 @@ export function feedRoutes(ctx: AppContext): FastifyPluginAsyncZod {
             200: pageResponseSchema(postSchema),
             400: errorResponseSchema,
             401: errorResponseSchema,
+            403: errorResponseSchema,
             404: errorResponseSchema,
           },
         },

@@ -3,10 +3,7 @@ import {
   AuthRequiredError,
   BadRequestError,
   type FeedQuery,
-  ForbiddenError,
   type Post,
-  type PrivacyRules,
-  profileAccess,
 } from '@agora/domain'
 import { and, desc, eq, inArray, isNull, lt, or, type SQL, sql } from 'drizzle-orm'
 import type { AppContext } from '../../context.ts'
@@ -14,7 +11,7 @@ import { decodeCursor, keysetBefore, toPage } from '../../db/cursor.ts'
 import { comments, follows, posts, reactions } from '../../db/schema/social.ts'
 import { findCommunity } from '../communities/membership.ts'
 import { forViewer, presentPosts } from '../posts/postView.ts'
-import { findPerson } from '../users/service.ts'
+import { personWithVisibleActivity } from '../users/service.ts'
 import { feedPageTags } from './feedTags.ts'
 
 const TRENDING_WINDOW_MS = 24 * 60 * 60 * 1000
@@ -74,16 +71,10 @@ function tagFilter(query: FeedQuery) {
   return query.tag ? sql`${posts.tags} @> array[${query.tag}]::text[]` : undefined
 }
 
-/**
- * A person's posts (their page), once the viewer may see that person's activity: someone who
- * keeps it private is not listed post by post, though each post stays where it was shared.
- */
+/** A person's posts (their page), when the viewer may see their activity. */
 async function authorFilter(ctx: AppContext, query: FeedQuery, viewer: Audience) {
   if (!query.author) return undefined
-  const person = await findPerson(ctx, query.author)
-  if (!profileAccess(person.id, person.privacySettings as PrivacyRules, viewer).activity)
-    throw new ForbiddenError(`@${person.handle} keeps their activity private`, 'ACTIVITY_PRIVATE')
-  return eq(posts.authorId, person.id)
+  return eq(posts.authorId, (await personWithVisibleActivity(ctx, query.author, viewer)).id)
 }
 
 function mediaFilter(query: FeedQuery) {

@@ -49,6 +49,22 @@ export function findPerson(ctx: AppContext, addressOrId: string) {
   return findPersonByAddress(ctx, addressOrId)
 }
 
+/**
+ * The person named (@handle, address or id) once the viewer may see their activity: someone
+ * who keeps it private is not listed post by post or community by community, though each
+ * post stays where it was shared. 403 ACTIVITY_PRIVATE otherwise.
+ */
+export async function personWithVisibleActivity(
+  ctx: AppContext,
+  addressOrId: string,
+  viewer: Audience,
+) {
+  const person = await findPerson(ctx, addressOrId)
+  if (!profileAccess(person.id, person.privacySettings as PrivacyRules, viewer).activity)
+    throw new ForbiddenError(`@${person.handle} keeps their activity private`, 'ACTIVITY_PRIVATE')
+  return person
+}
+
 /** A profile by wallet address, @handle or user id (the inbox names people by id). */
 export async function getProfile(
   ctx: AppContext,

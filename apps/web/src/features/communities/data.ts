@@ -18,6 +18,8 @@ export interface CommunityListFilter {
   q?: string
   /** only the viewer's own communities */
   member?: boolean
+  /** only this person's communities (@handle, address or id): their page */
+  person?: string
   limit?: number
 }
 
@@ -33,6 +35,7 @@ function listPath(filter: CommunityListFilter, cursor: string | null): `/api/${s
   const params = new URLSearchParams()
   if (filter.q?.trim()) params.set('q', filter.q.trim())
   if (filter.member) params.set('member', 'true')
+  if (filter.person) params.set('person', filter.person)
   if (filter.limit) params.set('limit', String(filter.limit))
   if (cursor) params.set('cursor', cursor)
   const query = params.toString()

@@ -10,21 +10,22 @@ import { ProfileCardSkeleton } from '../../ui/ProfileCardSkeleton.tsx'
 import { PostList } from '../feed/PostList.tsx'
 import { useUserProfile } from '../users/data.ts'
 import { ProfileDetails } from '../users/ProfileDetails.tsx'
+import { PersonCommunities } from './PersonCommunities.tsx'
 import { PersonListings } from './PersonListings.tsx'
 import '../users/Profile.css'
 import '../../ui/forms.css'
 
-type PersonTab = 'posts' | 'media' | 'listings'
+type PersonTab = 'posts' | 'media' | 'communities' | 'listings'
 
 /** The tab in the address (`?tab=media`): a person's pictures can be shared as a link. */
 function tabIn(params: URLSearchParams, profile: Profile): PersonTab {
   const tab = params.get('tab')
-  if (tab === 'media') return tab
+  if (tab === 'media' || tab === 'communities') return tab
   if (tab === 'listings' && profile.address) return tab
   return 'posts'
 }
 
-/** `/people/{handle}`: who someone is, then their posts, their pictures and their listings. */
+/** `/people/{handle}`: who someone is, then their posts, pictures, communities and listings. */
 export function PersonPage() {
   const { handle = '' } = useParams()
   const profile = useUserProfile(handle)
@@ -56,6 +57,7 @@ function PersonView({ profile }: { profile: Profile }) {
   const tabs: FeedTab<PersonTab>[] = [
     { id: 'posts', label: t('users.person.tab.posts') },
     { id: 'media', label: t('users.person.tab.media') },
+    { id: 'communities', label: t('users.person.tab.communities') },
     ...(profile.address
       ? [{ id: 'listings' as const, label: t('users.person.tab.listings') }]
       : []),
@@ -95,6 +97,7 @@ function PersonView({ profile }: { profile: Profile }) {
               empty={<EmptyState icon="inbox" title={t('users.person.noMedia')} />}
             />
           )}
+          {tab === 'communities' && <PersonCommunities handle={profile.handle} />}
           {tab === 'listings' && profile.address && <PersonListings address={profile.address} />}
         </>
       )}
