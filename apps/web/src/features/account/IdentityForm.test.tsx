@@ -26,6 +26,23 @@ function profileReply(body: Record<string, unknown>) {
   })
 }
 
+/** Answers every save as the server would, and keeps what was sent. */
+function stubSave() {
+  const sent: unknown[] = []
+  const fetchMock = stubApi([
+    [
+      'PUT',
+      /^\/api\/users\//,
+      ({ init }) => {
+        const body = JSON.parse(String(init?.body))
+        sent.push(body)
+        return profileReply(body)
+      },
+    ],
+  ])
+  return { sent, fetchMock }
+}
+
 describe('IdentityForm', () => {
   it('checks the handle with the registration rule as it is typed, and sends nothing invalid', async () => {
     const fetchMock = stubApi([])
@@ -65,18 +82,7 @@ describe('IdentityForm', () => {
   })
 
   it('saves the new handle and trimmed display name for this person', async () => {
-    const sent: unknown[] = []
-    const fetchMock = stubApi([
-      [
-        'PUT',
-        /^\/api\/users\//,
-        ({ init }) => {
-          const body = JSON.parse(String(init?.body))
-          sent.push(body)
-          return profileReply(body)
-        },
-      ],
-    ])
+    const { sent, fetchMock } = stubSave()
     const onSaved = vi.fn()
     renderSocial(<IdentityForm user={newcomer} onSaved={onSaved} />)
     const handle = screen.getByLabelText('Handle')
@@ -93,18 +99,7 @@ describe('IdentityForm', () => {
   })
 
   it('starts from the saved bio, sends it trimmed, and keeps one over 300 characters at the field', async () => {
-    const sent: unknown[] = []
-    stubApi([
-      [
-        'PUT',
-        /^\/api\/users\//,
-        ({ init }) => {
-          const body = JSON.parse(String(init?.body))
-          sent.push(body)
-          return profileReply(body)
-        },
-      ],
-    ])
+    const { sent } = stubSave()
     const onSaved = vi.fn()
     renderSocial(<IdentityForm user={{ ...newcomer, bio: 'Sailor' }} onSaved={onSaved} />)
     const bio = screen.getByLabelText('Bio')

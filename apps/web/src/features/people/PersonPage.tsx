@@ -1,17 +1,15 @@
 import type { Profile } from '@agora/domain'
 import { useParams, useSearchParams } from 'react-router'
 import { t } from '../../i18n/i18n.ts'
-import { ApiError } from '../../lib/api.ts'
 import { EmptyState } from '../../ui/EmptyState.tsx'
 import { type FeedTab, FeedTabs } from '../../ui/FeedTabs.tsx'
 import { GlassCard } from '../../ui/GlassCard.tsx'
-import { LoadError } from '../../ui/LoadError.tsx'
-import { ProfileCardSkeleton } from '../../ui/ProfileCardSkeleton.tsx'
 import { PostList } from '../feed/PostList.tsx'
-import { useUserProfile } from '../users/data.ts'
+import { LoadedStore } from '../sellers/LoadedStore.tsx'
+import { StoreListings } from '../sellers/StoreListings.tsx'
+import { LoadedProfile } from '../users/LoadedProfile.tsx'
 import { ProfileDetails } from '../users/ProfileDetails.tsx'
 import { PersonCommunities } from './PersonCommunities.tsx'
-import { PersonListings } from './PersonListings.tsx'
 import '../users/Profile.css'
 import '../../ui/forms.css'
 
@@ -28,27 +26,11 @@ function tabIn(params: URLSearchParams, profile: Profile): PersonTab {
 /** `/people/{handle}`: who someone is, then their posts, pictures, communities and listings. */
 export function PersonPage() {
   const { handle = '' } = useParams()
-  const profile = useUserProfile(handle)
-
-  if (profile.isPending)
-    return (
-      <div className="view" role="status" aria-label={t('users.modal.loading')}>
-        <ProfileCardSkeleton />
-      </div>
-    )
-  if (profile.isError)
-    return profile.error instanceof ApiError && profile.error.status === 404 ? (
-      <EmptyState icon="users" title={t('users.modal.notFound')}>
-        {profile.error.message}
-      </EmptyState>
-    ) : (
-      <LoadError
-        title={t('users.modal.loadFailed')}
-        error={profile.error}
-        onRetry={() => void profile.refetch()}
-      />
-    )
-  return <PersonView profile={profile.data} />
+  return (
+    <div className="view">
+      <LoadedProfile person={handle}>{(profile) => <PersonView profile={profile} />}</LoadedProfile>
+    </div>
+  )
 }
 
 function PersonView({ profile }: { profile: Profile }) {
@@ -66,7 +48,7 @@ function PersonView({ profile }: { profile: Profile }) {
   const byThem = { scope: 'all', sort: 'latest', author: profile.handle } as const
 
   return (
-    <div className="view person-page">
+    <>
       <GlassCard padding="medium">
         <ProfileDetails profile={profile} pageHeading />
       </GlassCard>
@@ -98,9 +80,13 @@ function PersonView({ profile }: { profile: Profile }) {
             />
           )}
           {tab === 'communities' && <PersonCommunities handle={profile.handle} />}
-          {tab === 'listings' && profile.address && <PersonListings address={profile.address} />}
+          {tab === 'listings' && profile.address && (
+            <LoadedStore address={profile.address}>
+              {({ listings }) => <StoreListings listings={listings} />}
+            </LoadedStore>
+          )}
         </>
       )}
-    </div>
+    </>
   )
 }

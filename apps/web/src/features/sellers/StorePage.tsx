@@ -4,27 +4,19 @@ import { t } from '../../i18n/i18n.ts'
 import { shortAddress } from '../../lib/shortAddress.ts'
 import { Avatar } from '../../ui/Avatar.tsx'
 import { GlassCard } from '../../ui/GlassCard.tsx'
-import { LoadError } from '../../ui/LoadError.tsx'
-import { ListingGridSkeleton } from '../listings/ListingGridSkeleton.tsx'
-import { useSellerData } from './data.ts'
+import { LoadedStore } from './LoadedStore.tsx'
 import { StoreListings } from './StoreListings.tsx'
+import type { SellerStore } from './sellerTypes.ts'
 import '../listings/Listings.css'
 import './Seller.css'
 
 /** A seller's public store: profile, rating and active listings. */
 export function StorePage() {
   const { address = '' } = useParams()
-  const store = useSellerData('store', address)
-  if (store.isPending) return <ListingGridSkeleton />
-  if (store.isError)
-    return (
-      <LoadError
-        title={t('sellers.store.loadError')}
-        error={store.error}
-        onRetry={() => void store.refetch()}
-      />
-    )
-  const { profile, listings } = store.data
+  return <LoadedStore address={address}>{(store) => <Store {...store} />}</LoadedStore>
+}
+
+function Store({ profile, listings }: SellerStore) {
   const rating = profile.rating
   return (
     <div className="view">

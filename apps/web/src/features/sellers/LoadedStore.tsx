@@ -1,11 +1,18 @@
+import type { ReactNode } from 'react'
 import { t } from '../../i18n/i18n.ts'
 import { LoadError } from '../../ui/LoadError.tsx'
 import { ListingGridSkeleton } from '../listings/ListingGridSkeleton.tsx'
-import { useSellerData } from '../sellers/data.ts'
-import { StoreListings } from '../sellers/StoreListings.tsx'
+import { useSellerData } from './data.ts'
+import type { SellerStore } from './sellerTypes.ts'
 
-/** A person's active listings on their page: their store's. */
-export function PersonListings({ address }: { address: string }) {
+/** A seller's public store once it is loaded: the store page's and a person page's. */
+export function LoadedStore({
+  address,
+  children,
+}: {
+  address: string
+  children: (store: SellerStore) => ReactNode
+}) {
   const store = useSellerData('store', address)
   if (store.isPending) return <ListingGridSkeleton />
   if (store.isError)
@@ -16,5 +23,5 @@ export function PersonListings({ address }: { address: string }) {
         onRetry={() => void store.refetch()}
       />
     )
-  return <StoreListings listings={store.data.listings} />
+  return children(store.data)
 }

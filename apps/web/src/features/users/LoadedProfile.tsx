@@ -1,0 +1,41 @@
+import type { Profile } from '@agora/domain'
+import type { ReactNode } from 'react'
+import { t } from '../../i18n/i18n.ts'
+import { ApiError } from '../../lib/api.ts'
+import { EmptyState } from '../../ui/EmptyState.tsx'
+import { LoadError } from '../../ui/LoadError.tsx'
+import { ProfileCardSkeleton } from '../../ui/ProfileCardSkeleton.tsx'
+import { useUserProfile } from './data.ts'
+
+/**
+ * A person's profile (by @handle, address or id) once it is loaded: a skeleton until then,
+ * "Profile not found" for nobody, a retry when it failed. The preview and the page share it.
+ */
+export function LoadedProfile({
+  person,
+  children,
+}: {
+  person: string | null
+  children: (profile: Profile) => ReactNode
+}) {
+  const profile = useUserProfile(person)
+  if (profile.isPending)
+    return (
+      <div role="status" aria-label={t('users.modal.loading')}>
+        <ProfileCardSkeleton />
+      </div>
+    )
+  if (profile.isError)
+    return profile.error instanceof ApiError && profile.error.status === 404 ? (
+      <EmptyState icon="users" title={t('users.modal.notFound')}>
+        {profile.error.message}
+      </EmptyState>
+    ) : (
+      <LoadError
+        title={t('users.modal.loadFailed')}
+        error={profile.error}
+        onRetry={() => void profile.refetch()}
+      />
+    )
+  return children(profile.data)
+}
