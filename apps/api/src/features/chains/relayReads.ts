@@ -1,5 +1,5 @@
 import { BadRequestError, CHAIN_READ_METHODS, type ChainReadCall } from '@agora/domain'
-import { RpcError, RpcRequestError } from 'viem'
+import { HttpRequestError, RpcError, RpcRequestError, TimeoutError } from 'viem'
 import { enabledChainIds } from '../../chain/chains.ts'
 import type { AppContext } from '../../context.ts'
 
@@ -59,6 +59,8 @@ export async function relayReads(
             },
           }
         }
+        // anything else than the chain not answering is a fault of ours: a 500, not "unavailable"
+        if (!(error instanceof HttpRequestError || error instanceof TimeoutError)) throw error
         return {
           jsonrpc: '2.0',
           id,
