@@ -39,12 +39,18 @@ export const mediaSchema = z.object({
 })
 export type Media = z.infer<typeof mediaSchema>
 
+/** Enough of a community to link to it by name; a community's name and slug never change. */
+export const communityRefSchema = z.object({ id: z.string(), slug: z.string(), name: z.string() })
+export type CommunityRef = z.infer<typeof communityRefSchema>
+
 export const postSchema = z
   .object({
     id: z.string(),
     author: authorSchema,
     content: z.string(),
     communityId: z.string().nullable(),
+    /** The community it was posted in, so a feed names it without a read per community. */
+    community: communityRefSchema.nullable(),
     media: z.array(mediaSchema),
     createdAt: z.string(),
     editedAt: z.string().nullable(),

@@ -31,6 +31,7 @@ describe('posts', () => {
       },
       content: 'Hello Agora',
       communityId: null,
+      community: null,
       media: [],
       createdAt: expect.any(String),
       editedAt: null,
@@ -104,6 +105,12 @@ describe('posts', () => {
       url: `/api/feed?scope=community&communityId=${community.id}`,
     })
     expect(feed.json().data).toEqual([res.json().data])
+    // named in the post itself, so a feed of many communities needs no read per community
+    expect(res.json().data.community).toEqual({
+      id: community.id,
+      slug: community.slug,
+      name: community.name,
+    })
   })
 
   it('answers a malformed post id with 400, never a database error', async () => {

@@ -1,9 +1,9 @@
-import type { Audience, Author, Media, Post, ReactionType } from '@agora/domain'
+import type { Audience, Author, CommunityRef, Media, Post, ReactionType } from '@agora/domain'
 import { and, eq, inArray, sql } from 'drizzle-orm'
 import type { AppContext } from '../../context.ts'
 import { preparedPerDb } from '../../db/preparedPerDb.ts'
 import { users } from '../../db/schema/accounts.ts'
-import { media, type posts, reactions } from '../../db/schema/social.ts'
+import { communities, media, type posts, reactions } from '../../db/schema/social.ts'
 import { type AuthorRow, authorColumns, toAuthor } from '../../presenters/author.ts'
 import { mediaUrl } from '../../presenters/media.ts'
 
@@ -27,7 +27,8 @@ export async function presentPosts(
   if (rows.length === 0) return []
   const authorIds = [...new Set(rows.map((post) => post.authorId))]
   const mediaIds = rows.flatMap((post) => post.mediaIds)
-  const [authorRows, mediaRows, viewerReactions] = await Promise.all([
+  const communityIds = [...new Set(rows.flatMap((post) => post.communityId ?? []))]
+  const [authorRows, mediaRows, communityRows, viewerReactions] = await Promise.all([
     ctx.db.select(authorColumns).from(users).where(inArray(users.id, authorIds)),
     mediaIds.length
       ? ctx.db
@@ -35,12 +36,19 @@ export async function presentPosts(
           .from(media)
           .where(inArray(media.id, mediaIds))
       : [],
+    communityIds.length
+      ? ctx.db
+          .select({ id: communities.id, slug: communities.slug, name: communities.name })
+          .from(communities)
+          .where(inArray(communities.id, communityIds))
+      : [],
     viewerId ? reactionsOf(ctx, viewerId, rows) : new Map<string, ReactionType[]>(),
   ])
   const mediaById = new Map<string, Media>(
     mediaRows.map((m) => [m.id, { id: m.id, url: mediaUrl(m.id), contentType: m.contentType }]),
   )
   const authors = new Map(authorRows.map((author) => [author.id, author]))
+  const communitiesById = new Map<string, CommunityRef>(communityRows.map((c) => [c.id, c]))
 
   return rows.flatMap((post) => {
     const author = authors.get(post.authorId)
@@ -56,6 +64,7 @@ export async function presentPosts(
       author,
       content: post.hiddenAt ? '' : post.content,
       communityId: post.communityId,
+      community: post.communityId ? (communitiesById.get(post.communityId) ?? null) : null,
       media: post.hiddenAt ? [] : post.mediaIds.flatMap((id) => mediaById.get(id) ?? []),
       createdAt: post.createdAt.toISOString(),
       editedAt: post.editedAt?.toISOString() ?? null,

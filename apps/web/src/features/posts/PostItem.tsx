@@ -132,9 +132,7 @@ export function PostItem({
       createdAt={post.createdAt}
       edited={post.editedAt !== null}
       community={
-        showCommunity && post.communityId ? (
-          <CommunityLink communityId={post.communityId} />
-        ) : undefined
+        showCommunity && post.community ? <CommunityLink community={post.community} /> : undefined
       }
       content={
         post.removedByModerators ? (

@@ -66,6 +66,7 @@ export function makePost(overrides: Partial<Post> = {}): Post {
     },
     content: `post ${sequence}`,
     communityId: null,
+    community: null,
     media: [],
     createdAt: '2025-01-02T03:04:05Z',
     editedAt: null,
