@@ -98,7 +98,9 @@ export async function checkCluster(): Promise<Metric[]> {
     const received: LiveFrame[][] = socketUrls.map(() => [])
     const sockets = await Promise.all(
       socketUrls.map((url, i) =>
-        openLiveSocket(url, followed.token, (frame) => received[i]?.push(frame)),
+        openLiveSocket(url, followed.token, (frame) => received[i]?.push(frame)).then(
+          ({ socket }) => socket,
+        ),
       ),
     )
     try {

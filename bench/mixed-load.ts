@@ -11,12 +11,11 @@ import { chmod, mkdtemp, rm } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { REACTION_TYPES } from '@agora/domain'
-import type { WebSocket } from 'ws'
 import { startCluster } from '../scripts/cluster/startCluster.ts'
 import { findFreePort } from '../scripts/findFreePort.ts'
 import { startServer } from '../scripts/server.ts'
 import { signInNewPerson } from '../scripts/signIn.ts'
-import { openLiveSocket } from './liveSocket.ts'
+import { type KeptLiveSocket, keepLiveSocket } from './keptLiveSocket.ts'
 import type { Metric } from './metric.ts'
 import { percentiles } from './percentiles.ts'
 
@@ -48,13 +47,31 @@ const STEPS: Array<[Kind, number]> = [
 ]
 
 type Tally = { latencies: number[]; errors: number; limited: number; examples: Set<string> }
-type Person = { token: string; headers: Record<string, string>; lastPostAt: number }
+/** One timed request: when it ended, how long it took, and whether it failed. */
+export type Sample = { at: number; ms: number; failed: boolean }
+/** What the run's people were told was saved (201s): a fault must not lose any of it. */
+export type Acknowledged = { posts: string[]; comments: string[] }
+/** Live sockets over the run: drops, and reconnects that resumed from the last event seen. */
+export type SocketCounts = { dropped: number; resumed: number; incomplete: number }
+export type MixedLoadRun = {
+  metrics: Metric[]
+  samples: Sample[]
+  acknowledged: Acknowledged
+  sockets: SocketCounts
+}
+type Person = {
+  token: string
+  /** Who the person is to the server's per-client limits: an address of their own. */
+  client: Record<string, string>
+  headers: Record<string, string>
+  lastPostAt: number
+}
 
 /** On the embedded default: one process on PGlite, with the demo content. */
 export async function mixedLoadOnEmbedded(): Promise<Metric[]> {
   const server = await startServer({ env: { SEED_DEMO: 'true', TRUST_PROXY: 'true' } })
   try {
-    return await measureMixedLoad(server.url, 'PGlite')
+    return (await measureMixedLoad(server.url, 'PGlite')).metrics
   } finally {
     await server.stop()
   }
@@ -73,7 +90,7 @@ export async function mixedLoadOnCluster(): Promise<Metric[]> {
       host: '127.0.0.1',
     })
     try {
-      return await measureMixedLoad(cluster.url, 'cluster')
+      return (await measureMixedLoad(cluster.url, 'cluster')).metrics
     } finally {
       await cluster.stop()
     }
@@ -82,19 +99,25 @@ export async function mixedLoadOnCluster(): Promise<Metric[]> {
   }
 }
 
-async function measureMixedLoad(baseUrl: string, label: string): Promise<Metric[]> {
+/** `during` runs beside the people (a fault to inject), from when their steps start. */
+export async function measureMixedLoad(
+  baseUrl: string,
+  label: string,
+  during: () => Promise<void> = async () => {},
+): Promise<MixedLoadRun> {
   const tallies = new Map<Kind, Tally>(
     STEPS.map(([kind]) => [kind, { latencies: [], errors: 0, limited: 0, examples: new Set() }]),
   )
   const people: Person[] = []
   for (let i = 0; i < USERS; i += SIGN_IN_BATCH) {
     const batch = Array.from({ length: Math.min(SIGN_IN_BATCH, USERS - i) }, (_, j) => {
-      const headers = {
+      const client = {
         'x-forwarded-for': `10.77.${Math.floor((i + j) / 250)}.${((i + j) % 250) + 1}`,
       }
-      return signInNewPerson(baseUrl, headers).then(({ token }) => ({
+      return signInNewPerson(baseUrl, client).then(({ token }) => ({
         token,
-        headers: { ...headers, authorization: `Bearer ${token}` },
+        client,
+        headers: { ...client, authorization: `Bearer ${token}` },
         lastPostAt: 0,
       }))
     })
@@ -102,29 +125,23 @@ async function measureMixedLoad(baseUrl: string, label: string): Promise<Metric[
   }
 
   let liveEvents = 0
-  let socketsLost = 0
-  const sockets: WebSocket[] = []
+  const sockets: KeptLiveSocket[] = []
   for (let i = 0; i < people.length; i += SIGN_IN_BATCH) {
     const batch = people.slice(i, i + SIGN_IN_BATCH)
     sockets.push(
       ...(await Promise.all(
         batch.map((person) =>
-          openLiveSocket(baseUrl, person.token, () => {
-            liveEvents++
-          }),
+          keepLiveSocket(baseUrl, person.token, () => void liveEvents++, person.client),
         ),
       )),
     )
   }
-  let running = true
-  for (const socket of sockets)
-    socket.on('close', () => {
-      if (running) socketsLost++
-    })
+  const samples: Sample[] = []
+  const acknowledged: Acknowledged = { posts: [], comments: [] }
 
   const deadline = Date.now() + DURATION_MS
   const startedAt = Date.now()
-  await Promise.all(
+  const walks = Promise.all(
     people.map(async (person) => {
       // spread the first steps over one pause, not all at the same instant
       await pause()
@@ -132,22 +149,33 @@ async function measureMixedLoad(baseUrl: string, label: string): Promise<Metric[
         const kind = pickKind(person)
         const tally = tallies.get(kind) as Tally
         const outcome = await step(baseUrl, person, kind).catch((error: unknown) => String(error))
+        let failed = false
         if (typeof outcome === 'string' || outcome.status >= 300) {
           if (typeof outcome !== 'string' && outcome.status === 429) tally.limited++
           else {
+            failed = true
             tally.errors++
             if (tally.examples.size < 3)
               tally.examples.add(typeof outcome === 'string' ? outcome : String(outcome.status))
           }
         }
-        if (typeof outcome !== 'string') tally.latencies.push(outcome.ms)
+        if (typeof outcome !== 'string') {
+          tally.latencies.push(outcome.ms)
+          if (outcome.createdId && kind === 'post') acknowledged.posts.push(outcome.createdId)
+          if (outcome.createdId && kind === 'comment') acknowledged.comments.push(outcome.createdId)
+        }
+        samples.push({
+          at: Date.now(),
+          ms: typeof outcome === 'string' ? Number.NaN : outcome.ms,
+          failed,
+        })
         await pause()
       }
     }),
   )
+  await Promise.all([walks, during()])
   const seconds = (Date.now() - startedAt) / 1000
-  running = false
-  for (const socket of sockets) socket.terminate()
+  for (const socket of sockets) socket.close()
 
   const metrics: Metric[] = []
   let total = 0
@@ -168,13 +196,24 @@ async function measureMixedLoad(baseUrl: string, label: string): Promise<Metric[
   metrics.push(
     { name: `${label}: requests per second`, value: Math.round(total / seconds), unit: 'req/s' },
     {
-      name: `${label}: live sockets held`,
-      value: sockets.length - socketsLost,
+      name: `${label}: live sockets never dropped`,
+      value: sockets.filter((socket) => socket.drops === 0).length,
       unit: `of ${USERS}`,
     },
     { name: `${label}: live events received`, value: liveEvents, unit: '' },
   )
-  return metrics
+  const sum = (count: (socket: KeptLiveSocket) => number) =>
+    sockets.reduce((total, socket) => total + count(socket), 0)
+  return {
+    metrics,
+    samples,
+    acknowledged,
+    sockets: {
+      dropped: sum((socket) => socket.drops),
+      resumed: sum((socket) => socket.resumed),
+      incomplete: sum((socket) => socket.incomplete),
+    },
+  }
 }
 
 function pickKind(person: Person): Kind {
@@ -205,8 +244,12 @@ async function step(baseUrl: string, person: Person, kind: Kind) {
   const timed = async (path: string, body?: unknown) => {
     const started = performance.now()
     const res = await call(path, body)
-    await res.arrayBuffer()
-    return { status: res.status, ms: performance.now() - started }
+    const text = await res.text()
+    const ms = performance.now() - started
+    // what a write created, to look for after a fault
+    const createdId =
+      res.status === 201 ? (JSON.parse(text) as { data?: { id?: string } }).data?.id : undefined
+    return { status: res.status, ms, createdId }
   }
   switch (kind) {
     case 'read feed':
@@ -223,10 +266,10 @@ async function step(baseUrl: string, person: Person, kind: Kind) {
   }
   const feed = await call('/api/feed')
   if (kind === 'open post') return timed(`/api/posts/${await someId(feed)}`)
-  if (kind === 'react')
-    return timed(`/api/posts/${await someId(feed)}/reactions`, { type: pick(REACTION_TYPES) })
-  // a community's posts take comments from its members only: comment where anyone may
+  // a community's posts take reactions and comments from its members only: act where anyone may
   const postId = await someId(feed, (post) => post.communityId === null)
+  if (kind === 'react')
+    return timed(`/api/posts/${postId}/reactions`, { type: pick(REACTION_TYPES) })
   return timed(`/api/posts/${postId}/comments`, { content: 'Nice one, thanks!' })
 }
 

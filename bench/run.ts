@@ -10,6 +10,7 @@ import { runLighthouse } from './lighthouse.ts'
 import { measureLiveLatency } from './live-latency.ts'
 import type { Benchmark, Metric } from './metric.ts'
 import { mixedLoadOnCluster, mixedLoadOnEmbedded } from './mixed-load.ts'
+import { mixedLoadClusterKill } from './mixed-load-kill.ts'
 import { measureOfflineVisits } from './offline-visits.ts'
 import { printTable } from './printTable.ts'
 import { measureSearchScale } from './search-scale.ts'
@@ -32,6 +33,7 @@ const benchmarks: Record<string, Benchmark> = {
     measureLiveLatency(process.env.TEST_DATABASE_URL, process.env.TEST_REDIS_URL),
   'mixed-load': mixedLoadOnEmbedded,
   'mixed-load-cluster': mixedLoadOnCluster,
+  'mixed-load-cluster-kill': mixedLoadClusterKill,
   'search-scale': () => {
     const url = process.env.TEST_DATABASE_URL
     if (!url)

@@ -30,6 +30,8 @@ export type Cluster = {
   instances: RunningServer[]
   postgresUrl: string
   redisUrl: string
+  /** Starts instance `index` again on its port (after `crash`), as a supervisor would. */
+  restartInstance: (index: number) => Promise<void>
   stop: () => Promise<void>
 }
 
@@ -68,14 +70,22 @@ export async function startCluster(options: ClusterOptions): Promise<Cluster> {
       ...options.env,
     }
     const instances: RunningServer[] = []
-    const startInstance = async (index: number) => {
+    const startInstance = async (index: number, port?: number) => {
       const server = await startServer({
         dataDir: apiDir,
         env,
+        ...(port ? { port } : {}),
         ...(options.echoOutput ? { echoOutputAs: `[api${index + 1}]` } : {}),
       })
       stops.push(server.stop)
-      instances.push(server)
+      instances[index] = server
+    }
+    // the balancer knows each instance by its port: a restarted one takes the same
+    const restartInstance = async (index: number) => {
+      const instance = instances[index]
+      if (!instance) throw new Error(`no instance ${index}`)
+      await instance.crash()
+      await startInstance(index, Number(new URL(instance.url).port))
     }
     await startInstance(0)
     await Promise.all(Array.from({ length: options.instances - 1 }, (_, i) => startInstance(i + 1)))
@@ -86,7 +96,14 @@ export async function startCluster(options: ClusterOptions): Promise<Cluster> {
       instances.map((instance) => Number(new URL(instance.url).port)),
     )
     stops.push(balancer.stop)
-    return { url: balancer.url, instances, postgresUrl: postgres.url, redisUrl: redis.url, stop }
+    return {
+      url: balancer.url,
+      instances,
+      postgresUrl: postgres.url,
+      redisUrl: redis.url,
+      restartInstance,
+      stop,
+    }
   } catch (error) {
     await stop()
     throw error
