@@ -1,5 +1,6 @@
 import { expect, type Page } from '@playwright/test'
 import { test } from '../support/fixtures.ts'
+import { apiAs, newPerson, uniqueName } from '../support/social.ts'
 
 /** The appearance settings popover, opened from the header by its name in `language`. */
 async function openSettings(page: Page, name: string) {
@@ -69,5 +70,43 @@ test.describe('in Spanish, the server answers in Spanish', () => {
     await expect(page.getByRole('alert')).toHaveText(
       'El correo electrónico o la contraseña no son correctos.',
     )
+  })
+})
+
+test.describe('in Spanish, amounts and counts read as Spanish', () => {
+  test.use({ locale: 'es-ES' })
+
+  test("a listing's price takes a decimal comma and its stock a singular", async ({
+    page,
+    request,
+  }) => {
+    const title = uniqueName('Lámpara')
+    const seller = await newPerson(request)
+    const listing = await apiAs<{ id: string }>(
+      request,
+      seller,
+      'post',
+      '/api/marketplace/listings',
+      {
+        title,
+        description: 'Una lámpara de mesa.',
+        priceAmount: '12345.5',
+        currency: 'ETH',
+        chainId: 8453,
+        category: 'home',
+        images: [],
+        quantity: 1,
+      },
+    )
+    await page.goto(`/market/${listing.id}`)
+    const main = page.getByRole('main')
+    await expect(main.getByText('12.345,5 ETH').first()).toBeVisible()
+    // one in stock is "1 disponible", never "1 disponibles"; nothing sold yet is plural
+    await expect(main.getByText(/· 0 vendidos · 1 disponible$/)).toBeVisible()
+
+    // the market's card shows the same exact amount in the same digits
+    await page.goto(`/market?q=${encodeURIComponent(title)}`)
+    const card = page.getByRole('link').filter({ hasText: title })
+    await expect(card.getByText('12.345,5 ETH')).toBeVisible()
   })
 })

@@ -32,7 +32,11 @@ export const formatDateTime = (value: DateInput) =>
 /** Time of day: "3:04 PM". */
 export const formatTime = (value: DateInput) => formatDate(value, { timeStyle: 'short' })
 
-export function formatNumber(value: number, options?: Intl.NumberFormatOptions): string {
+/** A number in the active language; a decimal string is formatted exactly as written. */
+export function formatNumber(
+  value: number | `${number}`,
+  options?: Intl.NumberFormatOptions,
+): string {
   return memo('number', options, (locale) => new Intl.NumberFormat(locale, options)).format(value)
 }
 

@@ -1,5 +1,6 @@
 import { ConnectButton } from '@rainbow-me/rainbowkit'
 import { t } from '../../i18n/i18n.ts'
+import { formatBalance } from '../../lib/money.ts'
 import { Button } from '../../ui/Button.tsx'
 import { useAuth } from '../auth/useAuth.ts'
 import { ConnectWalletButton, SigningInButton } from './ConnectWalletButton.tsx'
@@ -38,6 +39,10 @@ export function WalletButton({ signingIn }: WalletButtonProps) {
             </Button>
           )
         }
+        const balance =
+          account.balanceFormatted && account.balanceSymbol
+            ? formatBalance(account.balanceFormatted, account.balanceSymbol)
+            : null
         return (
           <div className="wallet-buttons">
             <button
@@ -46,11 +51,8 @@ export function WalletButton({ signingIn }: WalletButtonProps) {
               onClick={openChainModal}
               // the name holds the chip's visible words in order (WCAG 2.5.3, label in name)
               aria-label={
-                account.displayBalance
-                  ? t('wallet.networkButtonWithBalance', {
-                      name: chain.name ?? chain.id,
-                      balance: account.displayBalance,
-                    })
+                balance
+                  ? t('wallet.networkButtonWithBalance', { name: chain.name ?? chain.id, balance })
                   : t('wallet.networkButton', { name: chain.name ?? chain.id })
               }
             >
@@ -72,10 +74,10 @@ export function WalletButton({ signingIn }: WalletButtonProps) {
                 />
               )}
               <span className="wallet-chip__chain-name">{chain.name ?? chain.id}</span>
-              {account.displayBalance && (
+              {balance && (
                 <>
                   {' '}
-                  <span className="wallet-chip__balance">{account.displayBalance}</span>
+                  <span className="wallet-chip__balance">{balance}</span>
                 </>
               )}
             </button>

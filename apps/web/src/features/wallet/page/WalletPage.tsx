@@ -1,6 +1,7 @@
-import { abbreviateBalance, chainName, LOCAL_CHAIN_ID, truncateName } from '@agora/domain'
+import { chainName, LOCAL_CHAIN_ID, truncateName } from '@agora/domain'
 import { t } from '../../../i18n/i18n.ts'
 import { transactionUrl } from '../../../lib/explorer.ts'
+import { formatBalance } from '../../../lib/money.ts'
 import { shortAddress } from '../../../lib/shortAddress.ts'
 import { useWeb3 } from '../../../lib/useWeb3.ts'
 import { Button } from '../../../ui/Button.tsx'
@@ -85,7 +86,7 @@ export function WalletPage() {
                     ? '…'
                     : balance.native === null
                       ? t('wallet.page.unavailable')
-                      : `${abbreviateBalance(balance.native)} ${balance.nativeSymbol}`}
+                      : formatBalance(balance.native, balance.nativeSymbol)}
                 </td>
                 <td>
                   {!balance.hasUsdc
@@ -94,7 +95,7 @@ export function WalletPage() {
                       ? '…'
                       : balance.usdc === null
                         ? t('wallet.page.unavailable')
-                        : `${abbreviateBalance(balance.usdc)} USDC`}
+                        : formatBalance(balance.usdc, 'USDC')}
                 </td>
               </tr>
             ))}
