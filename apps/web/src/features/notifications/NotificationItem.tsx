@@ -8,6 +8,7 @@ import { cx } from '../../ui/cx.ts'
 import { usePost } from '../posts/data.ts'
 import { postHref } from '../posts/postHref.ts'
 import { useUserProfile } from '../users/data.ts'
+import { NotificationSubject } from './NotificationSubject.tsx'
 import { actorIdOf, notificationText, plainHref, postIdOf } from './notificationText.ts'
 
 /** One notification: what happened, who did it, and a link to what it is about. */
@@ -33,6 +34,7 @@ export function NotificationItem({
   const content = (
     <>
       <span className="notification-item__text">{text}</span>
+      <NotificationSubject notification={notification} post={post} />
       <time dateTime={notification.createdAt}>{formatDateTime(notification.createdAt)}</time>
     </>
   )

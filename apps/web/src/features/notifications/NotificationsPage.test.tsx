@@ -80,6 +80,46 @@ describe('the notification inbox', () => {
     await waitFor(() => expect(marked).toEqual([{ all: true }]))
   })
 
+  it("names what each is about: the post's words, the order's item and amount", async () => {
+    stubApi([
+      [
+        'GET',
+        /^\/api\/notifications$/,
+        () => ok({ data: notifications, nextCursor: null, unreadCount: 1 }),
+      ],
+      ['GET', /^\/api\/users\//, () => ok({ data: { id: ACTOR, address: null, handle: 'carol' } })],
+      [
+        'GET',
+        /^\/api\/posts\//,
+        () => ok({ data: { id: POST, communityId: null, content: 'Sunset over the bay' } }),
+      ],
+      [
+        'GET',
+        /^\/api\/marketplace\/orders\/order-9$/,
+        () =>
+          ok({
+            data: {
+              id: 'order-9',
+              listingTitle: 'Vintage camera',
+              payment: { currency: 'ETH', amountWei: '50000000000000000' },
+            },
+          }),
+      ],
+    ])
+    renderSocial(<NotificationsPage />, { auth: fakeAuth(true) })
+    const list = await screen.findByRole('list', { name: 'Notifications' })
+    expect(
+      await within(list).findByRole('link', {
+        name: /reacted to your post.*“Sunset over the bay”/,
+      }),
+    ).toBeTruthy()
+    expect(
+      await within(list).findByRole('link', {
+        name: /An order you placed was shipped.*Vintage camera · 0.05 ETH/,
+      }),
+    ).toBeTruthy()
+  })
+
   it('leads a mention to its post in the feed, and to the same link when the post is gone', async () => {
     const GONE = '00000000-0000-4000-8000-0000000000c3'
     const mention = (id: string, postId: string): InboxNotification => ({
