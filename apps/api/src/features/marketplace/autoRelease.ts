@@ -1,4 +1,4 @@
-import { ESCROW_ABI, escrowOrderId } from '@agora/domain'
+import { ESCROW_ABI, ESCROW_STEP_EVENTS, escrowOrderId, OPEN_ORDER_STATUSES } from '@agora/domain'
 import { and, inArray, isNotNull, lte } from 'drizzle-orm'
 import type { FastifyBaseLogger } from 'fastify'
 import { createWalletClient, type Hex, http } from 'viem'
@@ -6,12 +6,11 @@ import { privateKeyToAccount } from 'viem/accounts'
 import { viemChain } from '../../chain/chains.ts'
 import type { AppContext } from '../../context.ts'
 import { orders } from '../../db/schema/marketplace.ts'
-import { applyEscrowStep, type EscrowStepEvent, verifyEscrowStep } from './escrowSteps.ts'
+import { applyEscrowStep, verifyEscrowStep } from './escrowSteps.ts'
 import type { OrderRow } from './orderView.ts'
 
 const BATCH = 50
 const FUNDED = 1
-const MIRRORED: EscrowStepEvent[] = ['Disputed', 'Released', 'Refunded', 'Resolved']
 
 /**
  * Escrows past their release deadline: released to the seller by the keeper key where one is
@@ -25,7 +24,7 @@ export async function settleDueEscrows(ctx: AppContext, log: FastifyBaseLogger) 
     .where(
       and(
         isNotNull(orders.escrowAddress),
-        inArray(orders.status, ['paid', 'shipped']),
+        inArray(orders.status, [...OPEN_ORDER_STATUSES]),
         lte(orders.escrowReleaseAfter, ctx.clock.now()),
       ),
     )
@@ -76,7 +75,7 @@ async function mirrorFromLogs(ctx: AppContext, order: OrderRow) {
   const fromBlock = (await client.getTransactionReceipt({ hash: order.txHash as Hex })).blockNumber
   const found = (
     await Promise.all(
-      MIRRORED.map(async (eventName) =>
+      ESCROW_STEP_EVENTS.map(async (eventName) =>
         (
           await client.getContractEvents({
             address: escrow,

@@ -1,7 +1,7 @@
-import { ConflictError } from '@agora/domain'
+import { ConflictError, ORDER_ACTIONS, orderRefusal } from '@agora/domain'
 import type { AppContext } from '../../context.ts'
 import type { Viewer } from '../../http/viewer.ts'
-import { announceOrder, record, visibleOrder } from './orderStore.ts'
+import { announceOrder, orderViewerOf, record, visibleOrder } from './orderStore.ts'
 import { presentOrder } from './orderView.ts'
 
 /** A message with evidence links in a disputed order's timeline, from a party or an admin. */
@@ -12,7 +12,8 @@ export async function addDisputeMessage(
   message: { message: string; evidence: string[] },
 ) {
   const order = await visibleOrder(ctx, viewer, orderId)
-  if (order.status !== 'disputed')
+  // whoever sees the order may add to its dispute: only its status can refuse them
+  if (orderRefusal(ORDER_ACTIONS.disputeMessage, order.status, orderViewerOf(order, viewer)))
     throw new ConflictError('Only a disputed order takes dispute messages', 'ORDER_STATE_INVALID')
   await ctx.db.transaction((tx) => record(tx, order, 'dispute_message', viewer.userId, message))
   announceOrder(ctx, order)

@@ -5,6 +5,8 @@ import {
   type DisputeVote,
   decidedBuyerBps,
   formatUnitsExact,
+  ORDER_ACTIONS,
+  orderRefusal,
 } from '@agora/domain'
 import { eq } from 'drizzle-orm'
 import type { AppContext } from '../../context.ts'
@@ -18,7 +20,7 @@ import { announceOpened } from '../proposals/lifecycle.ts'
 import { daoApprovalsOf } from '../proposals/listingApprovals.ts'
 import { settleProposal } from '../proposals/results.ts'
 import { recordDisputeDecision } from './disputeDecision.ts'
-import { announceOrder, record, visibleOrder } from './orderStore.ts'
+import { announceOrder, orderViewerOf, record, visibleOrder } from './orderStore.ts'
 import { type OrderRow, presentOrder } from './orderView.ts'
 
 const HOUR_MS = 60 * 60 * 1000
@@ -94,7 +96,7 @@ export async function referDispute(ctx: AppContext, viewer: Viewer, orderId: str
       'This dispute is already referred to a community vote',
       'DISPUTE_ALREADY_REFERRED',
     )
-  if (order.status !== 'disputed')
+  if (orderRefusal(ORDER_ACTIONS.referDispute, order.status, orderViewerOf(order, viewer)))
     throw new ConflictError(
       'Only a disputed order can be referred to a community vote',
       'ORDER_STATE_INVALID',

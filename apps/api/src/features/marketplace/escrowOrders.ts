@@ -1,10 +1,15 @@
-import { ConflictError, ForbiddenError, hasRole } from '@agora/domain'
+import {
+  ConflictError,
+  type EscrowStepEvent,
+  ForbiddenError,
+  mayReportEscrowStep,
+} from '@agora/domain'
 import type { Hex } from 'viem'
 import type { AppContext } from '../../context.ts'
 import type { Viewer } from '../../http/viewer.ts'
 import { requireCommunitySplit } from './disputeVote.ts'
-import { applyEscrowStep, type EscrowStepEvent, verifyEscrowStep } from './escrowSteps.ts'
-import { visibleOrder } from './orderStore.ts'
+import { applyEscrowStep, verifyEscrowStep } from './escrowSteps.ts'
+import { orderViewerOf, visibleOrder } from './orderStore.ts'
 import { presentOrder } from './orderView.ts'
 
 /** Whether an order's money sits in an escrow contract. */
@@ -33,7 +38,7 @@ export async function submitEscrowStep(
       'This order is held in escrow: send the transaction, then its hash',
       'ESCROW_TX_REQUIRED',
     )
-  if (eventName === 'Resolved' && !hasRole(viewer.role, 'admin'))
+  if (!mayReportEscrowStep(eventName, orderViewerOf(order, viewer)))
     throw new ForbiddenError('Only an admin resolves disputes', 'WRONG_PARTY')
   const verified = await verifyEscrowStep(ctx, order, txHash as Hex, eventName)
   if (eventName === 'Resolved')

@@ -3,8 +3,10 @@ import {
   BadRequestError,
   ConflictError,
   ESCROW_ABI,
-  ESCROW_FULL_BPS,
+  ESCROW_STEPS,
+  type EscrowStepEvent,
   escrowOrderId,
+  escrowStepStatus,
   type OrderStatus,
   ServiceUnavailableError,
 } from '@agora/domain'
@@ -16,31 +18,11 @@ import { orderEvents, orders } from '../../db/schema/marketplace.ts'
 import { announceOrder, record } from './orderStore.ts'
 import type { OrderRow } from './orderView.ts'
 
-export type EscrowStepEvent = 'Released' | 'Refunded' | 'Disputed' | 'Resolved'
-
 type Verified = {
   txHash: Hex
   /** Who sent the transaction on-chain. */
   by: Hex
   args: Record<string, unknown>
-}
-
-type Transition = {
-  from: OrderStatus[]
-  to: (args: Record<string, unknown>) => OrderStatus
-  event: string
-}
-
-/** How each escrow event moves an order: the chain has the last word. */
-const TRANSITIONS: Record<EscrowStepEvent, Transition> = {
-  Released: { from: ['paid', 'shipped', 'disputed'], to: () => 'completed', event: 'released' },
-  Refunded: { from: ['paid', 'shipped', 'disputed'], to: () => 'refunded', event: 'refunded' },
-  Disputed: { from: ['paid', 'shipped'], to: () => 'disputed', event: 'disputed' },
-  Resolved: {
-    from: ['disputed'],
-    to: (args) => (Number(args.buyerBps) === ESCROW_FULL_BPS ? 'refunded' : 'completed'),
-    event: 'resolved',
-  },
 }
 
 /**
@@ -113,7 +95,7 @@ export async function applyEscrowStep(
   actorId: string | null,
   data: Record<string, unknown> = {},
 ): Promise<OrderRow> {
-  const transition = TRANSITIONS[eventName]
+  const step = ESCROW_STEPS[eventName]
   const txHash = verified.txHash.toLowerCase()
   const [seen] = await ctx.db
     .select({ id: orderEvents.id })
@@ -121,17 +103,18 @@ export async function applyEscrowStep(
     .where(
       and(
         eq(orderEvents.orderId, order.id),
-        eq(orderEvents.type, transition.event),
+        eq(orderEvents.type, step.event),
         sql`${orderEvents.data}->>'txHash' = ${txHash}`,
       ),
     )
   if (seen) return order
-  if (!transition.from.includes(order.status))
+  const from: readonly OrderStatus[] = step.from
+  if (!from.includes(order.status))
     throw new ConflictError(
-      `An order that is ${order.status} cannot be ${transition.event}`,
+      `An order that is ${order.status} cannot be ${step.event}`,
       'ORDER_STATE_INVALID',
     )
-  const to = transition.to(verified.args)
+  const to = escrowStepStatus(eventName, Number(verified.args.buyerBps))
   const updated = await ctx.db.transaction(async (tx) => {
     const [row] = await tx
       .update(orders)
@@ -140,7 +123,7 @@ export async function applyEscrowStep(
       .returning()
     if (!row)
       throw new ConflictError('This order changed meanwhile; reload it', 'ORDER_STATE_INVALID')
-    await record(tx, row, transition.event, actorId, {
+    await record(tx, row, step.event, actorId, {
       ...data,
       ...jsonArgs(verified.args),
       by: verified.by.toLowerCase(),

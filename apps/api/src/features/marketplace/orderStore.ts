@@ -1,4 +1,4 @@
-import { hasRole, NotFoundError } from '@agora/domain'
+import { hasRole, NotFoundError, type OrderViewer } from '@agora/domain'
 import { and, eq, lt, sql } from 'drizzle-orm'
 import type { AppContext } from '../../context.ts'
 import { users } from '../../db/schema/accounts.ts'
@@ -52,6 +52,18 @@ export async function visibleOrder(ctx: AppContext, viewer: Viewer, orderId: str
       hasRole(viewer.role, 'admin'))
   if (!visible) throw new NotFoundError('No such order', 'ORDER_NOT_FOUND')
   return order
+}
+
+/** Who `viewer` is to `order`, for the domain's order rules. */
+export function orderViewerOf(
+  order: Pick<OrderRow, 'buyerId' | 'sellerId'>,
+  viewer: Viewer,
+): OrderViewer {
+  return {
+    buyer: order.buyerId === viewer.userId,
+    seller: order.sellerId === viewer.userId,
+    admin: hasRole(viewer.role, 'admin'),
+  }
 }
 
 export async function releaseStock(tx: Tx, order: OrderRow) {

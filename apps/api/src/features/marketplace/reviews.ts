@@ -1,8 +1,15 @@
-import { ConflictError, ForbiddenError, NotFoundError } from '@agora/domain'
+import {
+  ConflictError,
+  ForbiddenError,
+  NotFoundError,
+  ORDER_ACTIONS,
+  orderRefusal,
+} from '@agora/domain'
 import { eq } from 'drizzle-orm'
 import type { AppContext } from '../../context.ts'
 import { orders, reviews } from '../../db/schema/marketplace.ts'
 import type { Viewer } from '../../http/viewer.ts'
+import { orderViewerOf } from './orderStore.ts'
 import { presentOrder } from './orderView.ts'
 
 /** The buyer of a completed order reviews it, once. */
@@ -17,9 +24,9 @@ export async function reviewOrder(
   if (!order || (order.buyerId !== viewer.userId && order.sellerId !== viewer.userId)) {
     throw new NotFoundError('No such order', 'ORDER_NOT_FOUND')
   }
-  if (order.buyerId !== viewer.userId)
-    throw new ForbiddenError('Only the buyer reviews an order', 'NOT_BUYER')
-  if (order.status !== 'completed')
+  const refusal = orderRefusal(ORDER_ACTIONS.review, order.status, orderViewerOf(order, viewer))
+  if (refusal === 'party') throw new ForbiddenError('Only the buyer reviews an order', 'NOT_BUYER')
+  if (refusal === 'status')
     throw new ConflictError('Review an order once it is completed', 'ORDER_NOT_COMPLETED')
   const [created] = await ctx.db
     .insert(reviews)

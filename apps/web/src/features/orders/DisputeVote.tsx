@@ -10,7 +10,8 @@ const DATE_TIME = { dateStyle: 'medium', timeStyle: 'short' } as const
 
 /**
  * A community that approved the listing settles the dispute by vote: a party or an admin asks
- * it to, then everyone sees the vote running and what it decided.
+ * it to (`mayRefer`: this person, on the order as it is now), then everyone sees the vote
+ * running and what it decided.
  */
 export function DisputeVote({ order, mayRefer }: { order: Order; mayRefer: boolean }) {
   const refer = useOrderAction(order.id, 'dispute/referral')
@@ -23,7 +24,7 @@ export function DisputeVote({ order, mayRefer }: { order: Order; mayRefer: boole
       {!vote.proposalId ? (
         <>
           <p>{t('orders.disputeVote.offer', { community })}</p>
-          {mayRefer && order.status === 'disputed' && (
+          {mayRefer && (
             <Button variant="outline" disabled={refer.isPending} onClick={() => refer.mutate({})}>
               {t('orders.disputeVote.refer')}
             </Button>

@@ -74,13 +74,18 @@ function renderFor(order: Order, role: 'buyer' | 'seller') {
     <QueryClientProvider client={new QueryClient()}>
       <WalletKitContext.Provider value={bridge}>
         <Web3Context.Provider value={connectedWeb3()}>
-          <EscrowActions order={order} isBuyer={role === 'buyer'} isSeller={role === 'seller'} />
+          <EscrowActions order={order} viewer={viewerAs(role)} />
         </Web3Context.Provider>
       </WalletKitContext.Provider>
     </QueryClientProvider>,
   )
 }
 
+const viewerAs = (role: 'buyer' | 'seller') => ({
+  buyer: role === 'buyer',
+  seller: role === 'seller',
+  admin: false,
+})
 const buttons = () => screen.queryAllByRole('button').map((button) => button.textContent)
 
 describe('EscrowActions', () => {
@@ -130,10 +135,7 @@ async function ask(button: string, confirm: string) {
 }
 
 function renderAs(order: Order, role: 'buyer' | 'seller') {
-  renderOrderUi(
-    <EscrowActions order={order} isBuyer={role === 'buyer'} isSeller={role === 'seller'} />,
-    connectedWeb3(),
-  )
+  renderOrderUi(<EscrowActions order={order} viewer={viewerAs(role)} />, connectedWeb3())
 }
 
 describe('EscrowActions, confirming before the money moves', () => {

@@ -1,4 +1,10 @@
-import type { Order } from '@agora/domain'
+import {
+  ESCROW_STEPS,
+  escrowReleaseDue,
+  mayActOnOrder,
+  type Order,
+  type OrderViewer,
+} from '@agora/domain'
 import { useState } from 'react'
 import { t } from '../../i18n/i18n.ts'
 import { describePaymentError } from '../../lib/paymentErrors.ts'
@@ -14,26 +20,16 @@ type Asking = 'confirm' | 'release' | 'refund'
  * seller); the seller refunds (cancelling before shipping, or later) and, once the release
  * deadline has passed without a dispute, releases it themselves. Each asks first.
  */
-export function EscrowActions({
-  order,
-  isBuyer,
-  isSeller,
-}: {
-  order: Order
-  isBuyer: boolean
-  isSeller: boolean
-}) {
+export function EscrowActions({ order, viewer }: { order: Order; viewer: OrderViewer }) {
   const confirm = useEscrowCall(order, 'release', 'confirm-delivery')
   const release = useEscrowCall(order, 'release')
   const refund = useEscrowCall(order, 'refund')
   const [asking, setAsking] = useState<Asking | null>(null)
-  const open = order.status === 'paid' || order.status === 'shipped'
-  const releaseAfter = order.escrow?.releaseAfter
-  const due =
-    open &&
-    releaseAfter !== null &&
-    releaseAfter !== undefined &&
-    new Date(releaseAfter) <= new Date()
+  const mayConfirm = mayActOnOrder(ESCROW_STEPS.Released, order.status, viewer)
+  const mayRefund = mayActOnOrder(ESCROW_STEPS.Refunded, order.status, viewer)
+  // past the deadline anyone may release; the page offers it to the seller, who is owed it
+  const mayRelease =
+    viewer.seller && escrowReleaseDue(order.status, order.escrow?.releaseAfter ?? null, new Date())
   const busy = confirm.isPending || release.isPending || refund.isPending
   const failed = confirm.error ?? release.error ?? refund.error
   const calls = { confirm, release, refund }
@@ -45,21 +41,21 @@ export function EscrowActions({
 
   return (
     <>
-      {isBuyer && (open || order.status === 'disputed') && (
+      {mayConfirm && (
         <Button icon="check" disabled={busy} onClick={() => setAsking('confirm')}>
           {busy && confirm.isPending
             ? t('orders.escrow.releasing')
             : t('orders.actions.confirmDelivery')}
         </Button>
       )}
-      {isSeller && (open || order.status === 'disputed') && (
+      {mayRefund && (
         <Button variant="outline" disabled={busy} onClick={() => setAsking('refund')}>
           {order.status === 'paid'
             ? t('orders.escrow.cancelAndRefund')
             : t('orders.escrow.refundBuyer')}
         </Button>
       )}
-      {isSeller && due && (
+      {mayRelease && (
         <Button variant="outline" disabled={busy} onClick={() => setAsking('release')}>
           {t('orders.escrow.release')}
         </Button>

@@ -1,9 +1,18 @@
-import { screen, waitFor, within } from '@testing-library/react'
+import type { Order } from '@agora/domain'
+import { cleanup, screen, waitFor, within } from '@testing-library/react'
 import { userEvent } from '@testing-library/user-event'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { stubApi } from '../feed/test/socialTestUtils.tsx'
 import { OrderActions } from './OrderActions.tsx'
-import { anOrder, BUYER, partyRoutes, renderOrderUi, sentBodies } from './test/orderTestUtils.tsx'
+import {
+  anOrder,
+  BUYER,
+  onEscrow,
+  partyRoutes,
+  renderOrderUi,
+  SELLER,
+  sentBodies,
+} from './test/orderTestUtils.tsx'
 
 afterEach(() => vi.unstubAllGlobals())
 
@@ -65,6 +74,42 @@ describe('OrderActions, a directly paid order', () => {
     const posts = fetchMock.mock.calls.filter(([, init]) => init?.method === 'POST')
     expect(posts.map(([path]) => String(path))).toEqual([
       `/api/marketplace/orders/${shipped.id}/confirm-delivery`,
+    ])
+  })
+})
+
+describe('OrderActions, who is offered what', () => {
+  const ADMIN = '0xad00000000000000000000000000000000000009'
+  const offered = (order: Order, address: string, isAdmin = false) => {
+    cleanup()
+    stubApi(partyRoutes)
+    renderOrderUi(<OrderActions order={order} viewerAddress={address} isAdmin={isAdmin} />)
+    return screen.queryAllByRole('button').map((button) => button.textContent)
+  }
+
+  it('offers the seller of a paid order the ship form, and a dispute only on escrow', () => {
+    expect(offered(anOrder({ status: 'paid' }), SELLER)).toEqual(['Mark as shipped'])
+    expect(offered(anOrder({ status: 'paid', escrow: onEscrow }), SELLER)).toEqual([
+      'Mark as shipped',
+      'Cancel and refund',
+      'Report a problem',
+    ])
+  })
+
+  it('lets the buyer cancel only before paying', () => {
+    expect(offered(anOrder({ status: 'awaiting_payment' }), BUYER)).toEqual(['Cancel order'])
+    expect(offered(anOrder({ status: 'expired' }), BUYER)).toEqual([])
+  })
+
+  it('gives an admin the resolve form on a dispute, and nothing on an order that is not theirs otherwise', () => {
+    expect(offered(anOrder({ status: 'disputed' }), ADMIN, true)).toEqual(['Resolve dispute'])
+    expect(offered(anOrder({ status: 'shipped' }), ADMIN, true)).toEqual([])
+  })
+
+  it('gives an admin who bought the order both the buyer’s moves and the resolve form', () => {
+    expect(offered(anOrder({ status: 'disputed' }), BUYER, true)).toEqual([
+      'Send',
+      'Resolve dispute',
     ])
   })
 })

@@ -1,4 +1,12 @@
-import type { Order } from '@agora/domain'
+import {
+  ESCROW_STEPS,
+  mayActOnOrder,
+  ORDER_ACTIONS,
+  ORDER_STEPS,
+  type Order,
+  type OrderRule,
+  type OrderViewer,
+} from '@agora/domain'
 import { useState } from 'react'
 import { t } from '../../i18n/i18n.ts'
 import { errorMessage } from '../../lib/errorMessage.ts'
@@ -24,31 +32,32 @@ export function OrderActions({
   isAdmin?: boolean
 }) {
   const me = viewerAddress.toLowerCase()
-  const isBuyer = order.buyerAddress.toLowerCase() === me
-  const isSeller = order.sellerAddress.toLowerCase() === me
+  const viewer: OrderViewer = {
+    buyer: order.buyerAddress.toLowerCase() === me,
+    seller: order.sellerAddress.toLowerCase() === me,
+    admin: isAdmin,
+  }
+  const may = (rule: OrderRule) => mayActOnOrder(rule, order.status, viewer)
   const cancel = useOrderAction(order.id, 'cancel')
   const confirm = useOrderAction(order.id, 'confirm-delivery')
   const [disputing, setDisputing] = useState(false)
   const [confirming, setConfirming] = useState(false)
   const failed = cancel.error ?? confirm.error
-  const open = order.status === 'paid' || order.status === 'shipped'
-  // on escrow either party may dispute; a direct payment's dispute is the buyer's
-  const mayDispute = open && (isBuyer || (isSeller && order.escrow !== null))
+  const mayDispute = may(order.escrow ? ESCROW_STEPS.Disputed : ORDER_STEPS.dispute)
 
   return (
     <div className="order-actions">
-      {isSeller && order.status === 'paid' && <ShipForm orderId={order.id} />}
+      {may(ORDER_STEPS.ship) && <ShipForm orderId={order.id} />}
       <div className="order-actions__row">
-        {isBuyer && order.status === 'awaiting_payment' && (
+        {may(ORDER_STEPS.cancel) && (
           <Button variant="outline" disabled={cancel.isPending} onClick={() => cancel.mutate({})}>
             {t('orders.actions.cancel')}
           </Button>
         )}
         {order.escrow ? (
-          <EscrowActions order={order} isBuyer={isBuyer} isSeller={isSeller} />
+          <EscrowActions order={order} viewer={viewer} />
         ) : (
-          isBuyer &&
-          order.status === 'shipped' && (
+          may(ORDER_STEPS.confirmDelivery) && (
             <Button icon="check" disabled={confirm.isPending} onClick={() => setConfirming(true)}>
               {t('orders.actions.confirmDelivery')}
             </Button>
@@ -78,18 +87,21 @@ export function OrderActions({
       {disputing && (
         <DisputeForm
           order={order}
-          by={isBuyer ? 'buyer' : 'seller'}
+          by={viewer.buyer ? 'buyer' : 'seller'}
           onDone={() => setDisputing(false)}
         />
       )}
-      {order.status === 'disputed' && (isBuyer || isSeller) && (
+      {/* the API takes an admin's message too; the page offers the form to the parties */}
+      {(viewer.buyer || viewer.seller) && may(ORDER_ACTIONS.disputeMessage) && (
         <DisputeMessageForm orderId={order.id} />
       )}
-      {order.disputeVote && <DisputeVote order={order} mayRefer={isBuyer || isSeller || isAdmin} />}
-      {isAdmin && order.status === 'disputed' && <ResolveForm order={order} />}
-      {isBuyer && order.status === 'completed' && !order.review && (
-        <ReviewForm orderId={order.id} />
+      {order.disputeVote && (
+        <DisputeVote order={order} mayRefer={may(ORDER_ACTIONS.referDispute)} />
       )}
+      {may(order.escrow ? ESCROW_STEPS.Resolved : ORDER_STEPS.resolveCompleted) && (
+        <ResolveForm order={order} />
+      )}
+      {may(ORDER_ACTIONS.review) && !order.review && <ReviewForm orderId={order.id} />}
     </div>
   )
 }

@@ -1,3 +1,4 @@
+import { mayActOnOrder, ORDER_STEPS, type OrderViewer } from '@agora/domain'
 import { Link } from 'react-router'
 import { t } from '../../i18n/i18n.ts'
 import { EmptyState } from '../../ui/EmptyState.tsx'
@@ -9,7 +10,9 @@ import { ShippingAddressCard } from '../orders/ShippingAddressCard.tsx'
 import { StatusPill } from '../orders/StatusPill.tsx'
 import { useSellerData } from './data.ts'
 
-/** The seller's orders; paid ones carry a ship form. */
+const SELLER: OrderViewer = { buyer: false, seller: true, admin: false }
+
+/** The seller's orders; those to ship carry the address and a ship form. */
 export function SellerOrders({ address }: { address: string }) {
   const orders = useSellerData('orders', address)
   if (orders.isPending) return <Skeleton shape="block" height="6rem" />
@@ -22,25 +25,28 @@ export function SellerOrders({ address }: { address: string }) {
     )
   return (
     <ul className="order-list" aria-label={t('sellers.orders.label')}>
-      {orders.data.map((order) => (
-        <li key={order.id}>
-          <GlassCard padding="small" className="seller-order">
-            <div className="seller-order__head">
-              <Link to={`/orders/${order.id}`}>
-                <bdi>{order.listingTitle}</bdi>
-              </Link>
-              <span>
-                {order.quantity} × · {paymentTotal(order.payment)}
-              </span>
-              <StatusPill status={order.status} />
-            </div>
-            {order.status === 'paid' && order.shippingAddress && (
-              <ShippingAddressCard address={order.shippingAddress} />
-            )}
-            {order.status === 'paid' && <ShipForm orderId={order.id} />}
-          </GlassCard>
-        </li>
-      ))}
+      {orders.data.map((order) => {
+        const shippable = mayActOnOrder(ORDER_STEPS.ship, order.status, SELLER)
+        return (
+          <li key={order.id}>
+            <GlassCard padding="small" className="seller-order">
+              <div className="seller-order__head">
+                <Link to={`/orders/${order.id}`}>
+                  <bdi>{order.listingTitle}</bdi>
+                </Link>
+                <span>
+                  {order.quantity} × · {paymentTotal(order.payment)}
+                </span>
+                <StatusPill status={order.status} />
+              </div>
+              {shippable && order.shippingAddress && (
+                <ShippingAddressCard address={order.shippingAddress} />
+              )}
+              {shippable && <ShipForm orderId={order.id} />}
+            </GlassCard>
+          </li>
+        )
+      })}
     </ul>
   )
 }

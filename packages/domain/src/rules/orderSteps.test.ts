@@ -1,0 +1,170 @@
+import { describe, expect, it } from 'vitest'
+import { ORDER_STATUSES, type OrderStatus } from './marketplace.ts'
+import {
+  ESCROW_STEPS,
+  escrowReleaseDue,
+  escrowStepStatus,
+  mayActOnOrder,
+  mayReportEscrowStep,
+  ORDER_ACTIONS,
+  ORDER_STEPS,
+  type OrderRule,
+  type OrderViewer,
+  orderRefusal,
+} from './orderSteps.ts'
+
+const BUYER: OrderViewer = { buyer: true, seller: false, admin: false }
+const SELLER: OrderViewer = { buyer: false, seller: true, admin: false }
+const ADMIN: OrderViewer = { buyer: false, seller: false, admin: true }
+const NOBODY: OrderViewer = { buyer: false, seller: false, admin: false }
+
+/** For each status, the names of the rules `viewer` may act on. */
+function allowed(rules: Record<string, OrderRule>, viewer: OrderViewer) {
+  return Object.fromEntries(
+    ORDER_STATUSES.map((status) => [
+      status,
+      Object.entries(rules)
+        .filter(([, rule]) => mayActOnOrder(rule, status, viewer))
+        .map(([name]) => name),
+    ]),
+  )
+}
+
+const nothing = { cancelled: [], expired: [], refunded: [] }
+
+describe('a direct order’s steps', () => {
+  it('let the buyer cancel before paying, then dispute, then confirm a shipped delivery', () => {
+    expect(allowed(ORDER_STEPS, BUYER)).toEqual({
+      ...nothing,
+      awaiting_payment: ['cancel'],
+      paid: ['dispute'],
+      shipped: ['confirmDelivery', 'dispute'],
+      completed: [],
+      disputed: [],
+    })
+  })
+
+  it('let the seller only ship a paid order', () => {
+    expect(allowed(ORDER_STEPS, SELLER)).toEqual({
+      ...nothing,
+      awaiting_payment: [],
+      paid: ['ship'],
+      shipped: [],
+      completed: [],
+      disputed: [],
+    })
+  })
+
+  it('let an admin only resolve a dispute, either way', () => {
+    expect(allowed(ORDER_STEPS, ADMIN)).toEqual({
+      ...nothing,
+      awaiting_payment: [],
+      paid: [],
+      shipped: [],
+      completed: [],
+      disputed: ['resolveCompleted', 'resolveRefunded'],
+    })
+  })
+
+  it('follow the order from payment to completion, giving back stock only on a cancel', () => {
+    expect([ORDER_STEPS.ship.to, ORDER_STEPS.confirmDelivery.to]).toEqual(['shipped', 'completed'])
+    expect(ORDER_STEPS.dispute.to).toBe('disputed')
+    const releasing = Object.entries(ORDER_STEPS).filter(
+      ([, step]) => 'releasesStock' in step && step.releasesStock,
+    )
+    expect(releasing.map(([name]) => name)).toEqual(['cancel'])
+  })
+})
+
+describe('orderRefusal', () => {
+  it('names the wrong party before the wrong status', () => {
+    expect(orderRefusal(ORDER_STEPS.ship, 'completed', BUYER)).toBe('party')
+    expect(orderRefusal(ORDER_STEPS.ship, 'completed', SELLER)).toBe('status')
+    expect(orderRefusal(ORDER_STEPS.ship, 'paid', SELLER)).toBeNull()
+  })
+
+  it('lets an admin who bought the order act as its buyer', () => {
+    const both = { ...BUYER, admin: true }
+    expect(orderRefusal(ORDER_STEPS.cancel, 'awaiting_payment', both)).toBeNull()
+    expect(orderRefusal(ORDER_STEPS.resolveRefunded, 'disputed', both)).toBeNull()
+  })
+
+  it('refuses someone who is no party to the order everything', () => {
+    const rules = { ...ORDER_STEPS, ...ORDER_ACTIONS, ...ESCROW_STEPS }
+    expect(Object.values(allowed(rules, NOBODY)).flat()).toEqual([])
+  })
+})
+
+describe('what a party does without moving the order', () => {
+  it('lets the buyer review a completed order, and anyone on it add to a dispute or refer it', () => {
+    expect(allowed(ORDER_ACTIONS, BUYER)).toMatchObject({
+      completed: ['review'],
+      disputed: ['disputeMessage', 'referDispute'],
+    })
+    for (const viewer of [SELLER, ADMIN])
+      expect(allowed(ORDER_ACTIONS, viewer)).toMatchObject({
+        completed: [],
+        disputed: ['disputeMessage', 'referDispute'],
+      })
+  })
+})
+
+describe('an escrow order’s steps', () => {
+  it('let the buyer release and the seller refund until the escrow settles, and either dispute while it is open', () => {
+    expect(allowed(ESCROW_STEPS, BUYER)).toMatchObject({
+      awaiting_payment: [],
+      paid: ['Released', 'Disputed'],
+      shipped: ['Released', 'Disputed'],
+      disputed: ['Released'],
+      completed: [],
+    })
+    expect(allowed(ESCROW_STEPS, SELLER)).toMatchObject({
+      paid: ['Refunded', 'Disputed'],
+      shipped: ['Refunded', 'Disputed'],
+      disputed: ['Refunded'],
+      completed: [],
+    })
+    expect(allowed(ESCROW_STEPS, ADMIN)).toMatchObject({ paid: [], disputed: ['Resolved'] })
+  })
+
+  it('end a resolved dispute as a refund only when the buyer gets everything back', () => {
+    expect(escrowStepStatus('Resolved', 10_000)).toBe('refunded')
+    expect(escrowStepStatus('Resolved', 9_999)).toBe('completed')
+    expect(escrowStepStatus('Resolved', 0)).toBe('completed')
+    expect(escrowStepStatus('Released', 0)).toBe('completed')
+    expect(escrowStepStatus('Refunded', 0)).toBe('refunded')
+    expect(escrowStepStatus('Disputed', 0)).toBe('disputed')
+  })
+
+  it('take a party’s mined call from anyone who sees the order, the arbiter’s only from an admin', () => {
+    for (const viewer of [BUYER, SELLER, ADMIN]) {
+      expect(mayReportEscrowStep('Released', viewer)).toBe(true)
+      expect(mayReportEscrowStep('Refunded', viewer)).toBe(true)
+      expect(mayReportEscrowStep('Disputed', viewer)).toBe(true)
+    }
+    expect(mayReportEscrowStep('Resolved', BUYER)).toBe(false)
+    expect(mayReportEscrowStep('Resolved', SELLER)).toBe(false)
+    expect(mayReportEscrowStep('Resolved', ADMIN)).toBe(true)
+  })
+
+  it('fall due for anyone’s release once the deadline passes, unless disputed or settled', () => {
+    const now = new Date('2026-11-20T10:00:00Z')
+    const due = (status: OrderStatus, releaseAfter: string | null) =>
+      escrowReleaseDue(status, releaseAfter, now)
+    expect(due('paid', '2026-11-20T10:00:00Z')).toBe(true)
+    expect(due('shipped', '2026-11-19T10:00:00Z')).toBe(true)
+    expect(due('shipped', '2026-11-20T10:00:01Z')).toBe(false)
+    expect(due('shipped', null)).toBe(false)
+    expect(due('disputed', '2026-11-19T10:00:00Z')).toBe(false)
+    expect(due('completed', '2026-11-19T10:00:00Z')).toBe(false)
+  })
+})
+
+describe('a settled order', () => {
+  it('takes no further step', () => {
+    const settled: OrderStatus[] = ['completed', 'cancelled', 'expired', 'refunded']
+    const steps = [...Object.values(ORDER_STEPS), ...Object.values(ESCROW_STEPS)]
+    const from: readonly OrderStatus[] = steps.flatMap((step) => step.from)
+    expect(settled.filter((status) => from.includes(status))).toEqual([])
+  })
+})

@@ -1,0 +1,119 @@
+import { ESCROW_FULL_BPS } from '../escrow.ts'
+import type { OrderStatus } from './marketplace.ts'
+
+/** Who acts on an order: one of its two parties, or an admin (the marketplace's arbiter). */
+export type OrderParty = 'buyer' | 'seller' | 'admin'
+
+/** Who one person is to one order; an admin may also be its buyer or its seller. */
+export type OrderViewer = Readonly<Record<OrderParty, boolean>>
+
+/** What may be done to an order: from which statuses, and by whom. */
+export type OrderRule = {
+  from: readonly OrderStatus[]
+  by: OrderParty | readonly OrderParty[]
+}
+
+/** A move the API makes itself, from its own checks: every move of a direct order, and shipping. */
+export type OrderStep = OrderRule & {
+  by: OrderParty
+  to: OrderStatus
+  /** What the order's timeline records. */
+  event: string
+  /** The units the order held go back on sale. */
+  releasesStock?: boolean
+}
+
+/** Paid and not settled yet: still open to a dispute, a refund or a release. */
+export const OPEN_ORDER_STATUSES = ['paid', 'shipped'] as const satisfies readonly OrderStatus[]
+
+export const ORDER_STEPS = {
+  cancel: {
+    from: ['awaiting_payment'],
+    to: 'cancelled',
+    by: 'buyer',
+    event: 'cancelled',
+    releasesStock: true,
+  },
+  ship: { from: ['paid'], to: 'shipped', by: 'seller', event: 'shipped' },
+  confirmDelivery: { from: ['shipped'], to: 'completed', by: 'buyer', event: 'delivered' },
+  dispute: { from: OPEN_ORDER_STATUSES, to: 'disputed', by: 'buyer', event: 'disputed' },
+  resolveCompleted: { from: ['disputed'], to: 'completed', by: 'admin', event: 'resolved' },
+  resolveRefunded: { from: ['disputed'], to: 'refunded', by: 'admin', event: 'resolved' },
+} as const satisfies Record<string, OrderStep>
+
+/**
+ * What a party does on an order without moving it. Anyone who may see an order (its parties
+ * and the admins) may add to its dispute and refer it to a community vote.
+ */
+export const ORDER_ACTIONS = {
+  review: { from: ['completed'], by: 'buyer' },
+  disputeMessage: { from: ['disputed'], by: ['buyer', 'seller', 'admin'] },
+  referDispute: { from: ['disputed'], by: ['buyer', 'seller', 'admin'] },
+} as const satisfies Record<string, OrderRule>
+
+/** The escrow contract's calls that move an order, by the event each emits. */
+export const ESCROW_STEP_EVENTS = ['Released', 'Refunded', 'Disputed', 'Resolved'] as const
+export type EscrowStepEvent = (typeof ESCROW_STEP_EVENTS)[number]
+
+/** An escrow call: `by` is who sends it (the contract refuses anyone else), `event` what the timeline records. */
+export type EscrowStep = OrderRule & { by: readonly OrderParty[]; event: string }
+
+/** How each escrow call moves an order; the order follows the chain, the contract has the last word. */
+export const ESCROW_STEPS = {
+  Released: { from: [...OPEN_ORDER_STATUSES, 'disputed'], by: ['buyer'], event: 'released' },
+  Refunded: { from: [...OPEN_ORDER_STATUSES, 'disputed'], by: ['seller'], event: 'refunded' },
+  Disputed: { from: OPEN_ORDER_STATUSES, by: ['buyer', 'seller'], event: 'disputed' },
+  Resolved: { from: ['disputed'], by: ['admin'], event: 'resolved' },
+} as const satisfies Record<EscrowStepEvent, EscrowStep>
+
+/** Why a move is refused: the wrong person asks, or the order is in a status it does not start from. */
+export type OrderRefusal = 'party' | 'status'
+
+/** Why `viewer` may not make `rule`'s move on an order in `status` (the party first), or null when they may. */
+export function orderRefusal(
+  rule: OrderRule,
+  status: OrderStatus,
+  viewer: OrderViewer,
+): OrderRefusal | null {
+  const parties: readonly OrderParty[] = typeof rule.by === 'string' ? [rule.by] : rule.by
+  if (!parties.some((party) => viewer[party])) return 'party'
+  if (!rule.from.includes(status)) return 'status'
+  return null
+}
+
+export function mayActOnOrder(rule: OrderRule, status: OrderStatus, viewer: OrderViewer) {
+  return orderRefusal(rule, status, viewer) === null
+}
+
+/** The status a mined escrow call leaves the order in: `resolve` is a refund only at 100 % to the buyer. */
+export function escrowStepStatus(event: EscrowStepEvent, buyerBps: number): OrderStatus {
+  switch (event) {
+    case 'Released':
+      return 'completed'
+    case 'Refunded':
+      return 'refunded'
+    case 'Disputed':
+      return 'disputed'
+    case 'Resolved':
+      return buyerBps === ESCROW_FULL_BPS ? 'refunded' : 'completed'
+  }
+}
+
+/**
+ * Whether `viewer` may report a mined escrow call to the API: the contract already checked
+ * who sent a party's call, so anyone who sees the order may; the arbiter's only an admin.
+ */
+export function mayReportEscrowStep(event: EscrowStepEvent, viewer: OrderViewer) {
+  const senders: readonly OrderParty[] = ESCROW_STEPS[event].by
+  return !senders.includes('admin') || viewer.admin
+}
+
+/** An undisputed escrow past its release deadline: anyone may now release it to the seller. */
+export function escrowReleaseDue(
+  status: OrderStatus,
+  releaseAfter: Date | string | null,
+  now: Date,
+) {
+  const open: readonly OrderStatus[] = OPEN_ORDER_STATUSES
+  return open.includes(status) && releaseAfter !== null && new Date(releaseAfter) <= now
+}
