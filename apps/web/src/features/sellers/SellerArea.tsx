@@ -8,6 +8,7 @@ import { DashboardSummary } from './DashboardSummary.tsx'
 import { useSellerData, useSellerWarmUp } from './data.ts'
 import { ProfileForm } from './ProfileForm.tsx'
 import { SellerAnalytics } from './SellerAnalytics.tsx'
+import { SellerAnalyticsReport } from './SellerAnalyticsReport.tsx'
 import { SellerListings } from './SellerListings.tsx'
 import { SellerNotifications } from './SellerNotifications.tsx'
 import { SellerOrders } from './SellerOrders.tsx'
@@ -81,7 +82,7 @@ function SellerSections() {
       {section === 'listings' && <SellerListings address={address} />}
       {section === 'orders' && <SellerOrders address={address} />}
       {section === 'notifications' && <SellerNotifications address={address} />}
-      {section === 'analytics' && <SellerAnalytics address={address} />}
+      {section === 'analytics' && <SellerAnalyticsReport address={address} />}
       {section === 'profile' && <ProfileSection address={address} />}
     </div>
   )
