@@ -1,4 +1,4 @@
-import { ESCROW_FULL_BPS, type Order } from '@agora/domain'
+import { ESCROW_FULL_BPS, escrowStepStatus, type Order } from '@agora/domain'
 import { paymentUnits } from './paymentTotal.ts'
 
 /**
@@ -16,6 +16,6 @@ export function paymentSplit(payment: Order['payment'], buyerBps: number) {
  * a refund only at 100 % to the buyer; a direct order is refunded from 50 %.
  */
 export function resolvedStatus(order: Pick<Order, 'escrow'>, buyerBps: number) {
-  const refunded = order.escrow ? buyerBps === ESCROW_FULL_BPS : buyerBps >= ESCROW_FULL_BPS / 2
-  return refunded ? 'refunded' : 'completed'
+  if (order.escrow) return escrowStepStatus('Resolved', buyerBps)
+  return buyerBps >= ESCROW_FULL_BPS / 2 ? 'refunded' : 'completed'
 }
