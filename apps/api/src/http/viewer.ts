@@ -1,4 +1,4 @@
-import type { Role } from '@agora/domain'
+import { bearerToken, type Role } from '@agora/domain'
 import type { FastifyInstance } from 'fastify'
 import type { AppContext } from '../context.ts'
 import { authenticateToken } from '../sessions.ts'
@@ -26,7 +26,7 @@ export function registerViewer(app: FastifyInstance, ctx: AppContext) {
   app.addHook('onRequest', async (request) => {
     const header = request.headers.authorization
     if (!header) return
-    const token = /^Bearer\s+(\S+)$/i.exec(header)?.[1]
+    const token = bearerToken(header)
     if (!token) {
       request.authFailure = new Error('malformed authorization header')
       return
