@@ -4,8 +4,17 @@ import { z } from 'zod'
 /** A route's own per-client limit, per minute. */
 export const perMinute = (max: number) => ({ rateLimit: { max, timeWindow: '1 minute' } })
 
+/** OpenAPI: the ways a route may be called, any one of them enough. */
+type Security = Record<string, string[]>[]
+
 /** OpenAPI: the route takes a bearer token. */
-export const bearerSecurity = [{ bearer: [] }]
+export const bearerSecurity: Security = [{ bearer: [] }]
+
+/** OpenAPI: the route answers anyone; with a bearer token, it answers for that person. */
+export const optionalBearerSecurity: Security = [{}, { bearer: [] }]
+
+/** OpenAPI: the route needs no token and reads none. */
+export const publicSecurity: Security = []
 
 /** `/…/:id` where the id is a row's UUID. */
 export const idParams = z.object({ id: z.uuid() })

@@ -31,6 +31,8 @@ export function adminRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       {
         schema: {
           tags: ['admin'],
+          summary: 'Every account, newest first; `q` searches handles, e-mails and addresses',
+          operationId: 'listUsers',
           security: bearerSecurity,
           querystring: z.object({
             q: z.string().max(100).optional(),
@@ -50,6 +52,9 @@ export function adminRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       {
         schema: {
           tags: ['admin'],
+          summary:
+            'Suspend or restore an account, or change its role (granting admin takes a super admin)',
+          operationId: 'changeUser',
           security: bearerSecurity,
           params: z.object({ id: z.uuid() }),
           body: z
@@ -72,6 +77,8 @@ export function adminRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       {
         schema: {
           tags: ['admin'],
+          summary: 'The latest 100 entries of the audit log, newest first',
+          operationId: 'listAuditEntries',
           security: bearerSecurity,
           response: { 200: dataResponseSchema(z.array(auditEntrySchema)), ...errors },
         },

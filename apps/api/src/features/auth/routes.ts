@@ -18,7 +18,14 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
 import type { AppContext } from '../../context.ts'
 import { requireRole, requireViewer } from '../../http/guards.ts'
-import { errorResponses, perMinute } from '../../http/routeSchemas.ts'
+import {
+  bearerSecurity,
+  errorResponses,
+  okResponse,
+  optionalBearerSecurity,
+  perMinute,
+  publicSecurity,
+} from '../../http/routeSchemas.ts'
 import { refreshSession, revokeSession } from '../../sessions.ts'
 import { updatePreferences, updatePrivacySettings } from './accountSettings.ts'
 import { logIn, register } from './emailAccounts.ts'
@@ -27,8 +34,6 @@ import { findUser, toUser } from './users.ts'
 import { completeSignIn, prepareSignIn } from './walletSignIn.ts'
 
 const errors = errorResponses(400, 401, 403)
-const bearer = [{ bearer: [] }]
-const okSchema = z.object({ success: z.literal(true) })
 
 export function authRoutes(ctx: AppContext): FastifyPluginAsyncZod {
   return async (app) => {
@@ -38,6 +43,8 @@ export function authRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         schema: {
           tags: ['auth'],
           summary: 'A single-use nonce and the EIP-4361 message to sign with it',
+          operationId: 'createSignInNonce',
+          security: publicSecurity,
           body: nonceRequestSchema,
           response: { 200: nonceResponseSchema, 400: errorResponseSchema },
         },
@@ -56,6 +63,8 @@ export function authRoutes(ctx: AppContext): FastifyPluginAsyncZod {
           tags: ['auth'],
           summary:
             'Sign in with a signed message; with a bearer token, link the wallet to that account',
+          operationId: 'signInWithWallet',
+          security: optionalBearerSecurity,
           body: walletLoginRequestSchema,
           response: {
             200: sessionResponseSchema,
@@ -85,6 +94,8 @@ export function authRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         schema: {
           tags: ['auth'],
           summary: 'Open an e-mail account (link a wallet afterwards by signing in with it)',
+          operationId: 'register',
+          security: publicSecurity,
           body: registerRequestSchema,
           response: {
             201: tokenResponseSchema,
@@ -103,6 +114,9 @@ export function authRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       {
         schema: {
           tags: ['auth'],
+          summary: 'Log in with an e-mail and password',
+          operationId: 'logIn',
+          security: publicSecurity,
           body: loginRequestSchema,
           response: { 200: tokenResponseSchema, ...errors, 429: errorResponseSchema },
         },
@@ -121,8 +135,10 @@ export function authRoutes(ctx: AppContext): FastifyPluginAsyncZod {
           tags: ['auth'],
           summary:
             'E-mail a single-use reset link; the answer is the same whether or not the e-mail has an account',
+          operationId: 'requestPasswordReset',
+          security: publicSecurity,
           body: passwordResetRequestSchema,
-          response: { 202: okSchema, 400: errorResponseSchema, 429: errorResponseSchema },
+          response: { 202: okResponse, 400: errorResponseSchema, 429: errorResponseSchema },
         },
         config: perMinute(5),
       },
@@ -142,8 +158,10 @@ export function authRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         schema: {
           tags: ['auth'],
           summary: 'Set a new password with a reset link; ends every session of the account',
+          operationId: 'confirmPasswordReset',
+          security: publicSecurity,
           body: passwordResetConfirmSchema,
-          response: { 200: okSchema, 400: errorResponseSchema, 410: errorResponseSchema },
+          response: { 200: okResponse, 400: errorResponseSchema, 410: errorResponseSchema },
         },
         config: perMinute(10),
       },
@@ -158,7 +176,9 @@ export function authRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       {
         schema: {
           tags: ['auth'],
-          security: bearer,
+          summary: 'The signed-in person’s account',
+          operationId: 'getMe',
+          security: bearerSecurity,
           response: { 200: userResponseSchema, ...errors },
         },
       },
@@ -173,7 +193,9 @@ export function authRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       {
         schema: {
           tags: ['auth'],
-          security: bearer,
+          summary: 'Swap the token for a new one; the old one stops working after a short grace',
+          operationId: 'refreshSession',
+          security: bearerSecurity,
           response: { 200: tokenResponseSchema, ...errors },
         },
       },
@@ -188,7 +210,15 @@ export function authRoutes(ctx: AppContext): FastifyPluginAsyncZod {
 
     app.post(
       '/api/auth/logout',
-      { schema: { tags: ['auth'], security: bearer, response: { 200: okSchema, ...errors } } },
+      {
+        schema: {
+          tags: ['auth'],
+          summary: 'Log out: the token stops working',
+          operationId: 'logOut',
+          security: bearerSecurity,
+          response: { 200: okResponse, ...errors },
+        },
+      },
       async (request) => {
         await revokeSession(ctx, requireViewer(request).sessionId)
         return { success: true as const }
@@ -200,7 +230,9 @@ export function authRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       {
         schema: {
           tags: ['auth'],
-          security: bearer,
+          summary: 'Change the signed-in person’s preferences: theme, language, e-mail notices',
+          operationId: 'updatePreferences',
+          security: bearerSecurity,
           body: z.object({ preferences: preferencesSchema }),
           response: { 200: userResponseSchema, ...errors },
         },
@@ -216,7 +248,10 @@ export function authRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       {
         schema: {
           tags: ['auth'],
-          security: bearer,
+          summary:
+            'Change who sees the signed-in person’s profile, wallet address and activity, and who may message them',
+          operationId: 'updatePrivacySettings',
+          security: bearerSecurity,
           body: z.object({ privacySettings: privacySettingsSchema }),
           response: { 200: userResponseSchema, ...errors },
         },
@@ -236,6 +271,9 @@ export function authRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       {
         schema: {
           tags: ['admin'],
+          summary: 'Log in to the admin console with an admin’s e-mail and password',
+          operationId: 'adminLogIn',
+          security: publicSecurity,
           body: loginRequestSchema,
           response: { 200: adminLoginResponseSchema, ...errors, 429: errorResponseSchema },
         },
@@ -249,7 +287,15 @@ export function authRoutes(ctx: AppContext): FastifyPluginAsyncZod {
 
     app.post(
       '/api/auth/admin/logout',
-      { schema: { tags: ['admin'], security: bearer, response: { 200: okSchema, ...errors } } },
+      {
+        schema: {
+          tags: ['admin'],
+          summary: 'Log out of the admin console',
+          operationId: 'adminLogOut',
+          security: bearerSecurity,
+          response: { 200: okResponse, ...errors },
+        },
+      },
       async (request) => {
         await revokeSession(ctx, requireRole(request, 'admin').sessionId)
         return { success: true as const }

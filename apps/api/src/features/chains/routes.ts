@@ -2,7 +2,7 @@ import { chainReadBodySchema } from '@agora/domain'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
 import type { AppContext } from '../../context.ts'
-import { errorResponses, perMinute } from '../../http/routeSchemas.ts'
+import { errorResponses, perMinute, publicSecurity } from '../../http/routeSchemas.ts'
 import { relayReads } from './relayReads.ts'
 
 const params = z.object({ chainId: z.coerce.number().int().positive() })
@@ -15,6 +15,8 @@ export function chainRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         schema: {
           tags: ['wallet'],
           summary: 'Relay the wallet screens’ chain reads (JSON-RPC, one call or a batch)',
+          operationId: 'relayChainReads',
+          security: publicSecurity,
           params,
           body: chainReadBodySchema,
           response: { 200: z.unknown(), ...errorResponses(400, 429) },

@@ -14,6 +14,7 @@ import {
   errorResponses,
   idParams,
   okResponse,
+  optionalBearerSecurity,
   perMinute,
 } from '../../http/routeSchemas.ts'
 import { createComment, deleteComment, listComments, updateComment } from './service.ts'
@@ -27,6 +28,8 @@ export function commentRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       {
         schema: {
           tags: ['comments'],
+          summary: 'Comment on a post',
+          operationId: 'createComment',
           security: bearerSecurity,
           params: idParams,
           body: createCommentSchema,
@@ -46,6 +49,9 @@ export function commentRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       {
         schema: {
           tags: ['comments'],
+          summary: 'A post’s comments, oldest first',
+          operationId: 'listComments',
+          security: optionalBearerSecurity,
           params: idParams,
           querystring: z.object({ cursor: z.string().max(500).optional() }),
           response: { 200: pageResponseSchema(commentSchema), ...errors },
@@ -62,6 +68,8 @@ export function commentRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       {
         schema: {
           tags: ['comments'],
+          summary: 'Edit your own comment',
+          operationId: 'updateComment',
           security: bearerSecurity,
           params: idParams,
           body: updateCommentSchema,
@@ -85,6 +93,8 @@ export function commentRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       {
         schema: {
           tags: ['comments'],
+          summary: 'Delete a comment and its replies: your own, or as a moderator',
+          operationId: 'deleteComment',
           security: bearerSecurity,
           params: idParams,
           response: { 200: okResponse, ...errors },

@@ -10,7 +10,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
 import type { AppContext } from '../../context.ts'
 import { requireViewer } from '../../http/guards.ts'
-import { bearerSecurity, errorResponses } from '../../http/routeSchemas.ts'
+import { bearerSecurity, errorResponses, optionalBearerSecurity } from '../../http/routeSchemas.ts'
 import { personWithVisibleActivity } from '../users/service.ts'
 import { listMembers, setMemberRole } from './members.ts'
 import {
@@ -33,6 +33,8 @@ export function communityRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       {
         schema: {
           tags: ['communities'],
+          summary: 'Found a community; you become its admin',
+          operationId: 'createCommunity',
           security: bearerSecurity,
           body: createCommunitySchema,
           response: { 201: communityResponse, ...errors },
@@ -53,6 +55,8 @@ export function communityRoutes(ctx: AppContext): FastifyPluginAsyncZod {
           tags: ['communities'],
           summary:
             'Communities, most members first; `member=true` lists the viewer’s own, `person=` someone’s',
+          operationId: 'listCommunities',
+          security: optionalBearerSecurity,
           querystring: z.object({
             q: z.string().max(100).optional(),
             cursor: z.string().max(500).optional(),
@@ -85,6 +89,9 @@ export function communityRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       {
         schema: {
           tags: ['communities'],
+          summary: 'A community by id or slug, with the viewer’s membership',
+          operationId: 'getCommunity',
+          security: optionalBearerSecurity,
           params: idOrSlug,
           response: { 200: communityResponse, ...errors },
         },
@@ -102,6 +109,7 @@ export function communityRoutes(ctx: AppContext): FastifyPluginAsyncZod {
           tags: ['communities'],
           summary:
             'Who opens proposals, how listing approvals are voted, and the token needed to join (community admins)',
+          operationId: 'updateCommunitySettings',
           security: bearerSecurity,
           params: idOrSlug,
           body: communitySettingsSchema,
@@ -119,6 +127,8 @@ export function communityRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       {
         schema: {
           tags: ['communities'],
+          summary: 'Join a community (a token-gated one checks your wallet holds the token)',
+          operationId: 'joinCommunity',
           security: bearerSecurity,
           params: idOrSlug,
           response: { 200: communityResponse, ...errors },
@@ -135,6 +145,8 @@ export function communityRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       {
         schema: {
           tags: ['communities'],
+          summary: 'Leave a community',
+          operationId: 'leaveCommunity',
           security: bearerSecurity,
           params: idOrSlug,
           response: { 200: communityResponse, ...errors },
@@ -151,6 +163,9 @@ export function communityRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       {
         schema: {
           tags: ['communities'],
+          summary: 'A community’s members, in the order they joined',
+          operationId: 'listMembers',
+          security: optionalBearerSecurity,
           params: idOrSlug,
           querystring: z.object({ cursor: z.string().max(500).optional() }),
           response: { 200: pageResponseSchema(memberSchema), ...errors },
@@ -168,6 +183,7 @@ export function communityRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         schema: {
           tags: ['communities'],
           summary: 'Promote a member to moderator or back (community admins)',
+          operationId: 'setMemberRole',
           security: bearerSecurity,
           params: z.object({ id: z.string().min(1).max(100), userId: z.uuid() }),
           body: z.object({ role: z.enum(['member', 'moderator']) }),

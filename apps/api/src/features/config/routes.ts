@@ -8,6 +8,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { enabledChainIds, testEthRpcUrl } from '../../chain/chains.ts'
 import type { AppContext } from '../../context.ts'
+import { errorResponses, publicSecurity } from '../../http/routeSchemas.ts'
 
 /** Chains whose configured RPC the browser uses too: a local node, and Base Sepolia (spec §7). */
 const BROWSER_RPC_CHAINS = [LOCAL_CHAIN_ID, 84532]
@@ -49,7 +50,9 @@ export function configRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         schema: {
           tags: ['config'],
           summary: 'What the web app needs to set up its wallet UI',
-          response: { 200: clientConfigSchema },
+          operationId: 'getClientConfig',
+          security: publicSecurity,
+          response: { 200: clientConfigSchema, ...errorResponses(400, 429) },
         },
       },
       async () => clientConfig(ctx),

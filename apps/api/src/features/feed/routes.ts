@@ -2,6 +2,7 @@ import { errorResponseSchema, feedQuerySchema, pageResponseSchema, postSchema } 
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import type { AppContext } from '../../context.ts'
 import { pageSerializer } from '../../http/pageSerializer.ts'
+import { optionalBearerSecurity } from '../../http/routeSchemas.ts'
 import { readFeed } from './service.ts'
 
 /** Anonymous feed pages are the same for every visitor: serve bursts of them from memory. */
@@ -15,6 +16,8 @@ export function feedRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         schema: {
           tags: ['feed'],
           summary: 'Posts newest first (latest) or by engagement in the last 24 hours (trending)',
+          operationId: 'listFeed',
+          security: optionalBearerSecurity,
           querystring: feedQuerySchema,
           response: {
             200: pageResponseSchema(postSchema),

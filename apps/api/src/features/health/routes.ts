@@ -1,6 +1,7 @@
-import { errorResponseSchema, healthResponseSchema, ServiceUnavailableError } from '@agora/domain'
+import { healthResponseSchema, ServiceUnavailableError } from '@agora/domain'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import type { AppContext } from '../../context.ts'
+import { errorResponses, publicSecurity } from '../../http/routeSchemas.ts'
 
 const PING_TIMEOUT_MS = 2_000
 
@@ -12,7 +13,10 @@ export function healthRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         schema: {
           tags: ['health'],
           summary: 'Whether the server and its database answer',
-          response: { 200: healthResponseSchema, 503: errorResponseSchema },
+          operationId: 'getHealth',
+          security: publicSecurity,
+          // 400: a NUL in the query, refused on every route (rejectNul.ts)
+          response: { 200: healthResponseSchema, ...errorResponses(400, 503) },
         },
         config: { rateLimit: false },
       },

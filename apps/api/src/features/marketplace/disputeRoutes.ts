@@ -21,6 +21,7 @@ export function disputeRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       '/api/marketplace/orders/:id/dispute/messages',
       {
         schema: schema(
+          'addDisputeMessage',
           'The buyer, the seller or an admin adds a message (and evidence links) to a dispute',
           disputeMessageSchema,
         ),
@@ -43,6 +44,7 @@ export function disputeRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       {
         schema: {
           ...schema(
+            'disputeOrder',
             'The buyer disputes a paid or shipped order (escrow: the buyer or the seller, with the dispute transaction)',
             disputeOrderSchema,
           ),
@@ -67,6 +69,7 @@ export function disputeRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       '/api/marketplace/orders/:id/dispute/referral',
       {
         schema: schema(
+          'referDispute',
           'The buyer, the seller or an admin refers a disputed escrow order to a vote of the community that approved its listing; the arbiter then resolves with the split it decides',
         ),
         config: { rateLimit: { max: 10, timeWindow: '1 minute' } },
@@ -82,6 +85,7 @@ export function disputeRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       {
         schema: {
           ...schema(
+            'resolveDispute',
             "An admin resolves a dispute (escrow: with the arbiter's resolve transaction, which splits the money)",
             resolveDisputeSchema,
           ),

@@ -9,9 +9,14 @@ export const chainErrors = { ...orderErrors, 503: errorResponseSchema }
 export const orderResponse = dataResponseSchema(orderSchema)
 
 /** The schema of a signed-in step on one order (`:id`), answering the order. */
-export const orderRouteSchema = <Body extends z.ZodType>(summary: string, body?: Body) => ({
+export const orderRouteSchema = <Body extends z.ZodType>(
+  operationId: string,
+  summary: string,
+  body?: Body,
+) => ({
   tags: ['orders'],
   summary,
+  operationId,
   security: bearerSecurity,
   params: idParams,
   ...(body ? { body } : {}),

@@ -35,6 +35,7 @@ export function orderRoutes(ctx: AppContext): FastifyPluginAsyncZod {
           tags: ['orders'],
           summary:
             'Reserve stock briefly and get payment instructions (15 minutes to pay; unpaid holds are capped per buyer)',
+          operationId: 'createOrder',
           security: bearerSecurity,
           body: createOrderSchema,
           response: { 201: orderResponse, ...errors },
@@ -53,6 +54,8 @@ export function orderRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       {
         schema: {
           tags: ['orders'],
+          summary: 'Your orders, as the buyer or as the seller',
+          operationId: 'listOrders',
           security: bearerSecurity,
           querystring: z.object({ as: z.enum(['buyer', 'seller']).default('buyer') }),
           response: { 200: dataResponseSchema(z.array(orderSchema)), ...errors },
@@ -71,6 +74,7 @@ export function orderRoutes(ctx: AppContext): FastifyPluginAsyncZod {
           tags: ['orders'],
           summary:
             'The address the signed-in buyer shipped to last (null if none), offered again at checkout',
+          operationId: 'getLastShippingAddress',
           security: bearerSecurity,
           response: {
             200: dataResponseSchema(shippingAddressSchema.nullable()),
@@ -86,7 +90,7 @@ export function orderRoutes(ctx: AppContext): FastifyPluginAsyncZod {
 
     app.get(
       '/api/marketplace/orders/:id',
-      { schema: schema('An order, to its buyer, seller or an admin') },
+      { schema: schema('getOrder', 'An order, to its buyer, seller or an admin') },
       async (request) => ({
         success: true as const,
         data: await readOrder(ctx, requireViewer(request), request.params.id),
@@ -97,7 +101,11 @@ export function orderRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       '/api/marketplace/orders/:id/payment',
       {
         schema: {
-          ...schema('Verify the on-chain payment of an order', submitPaymentSchema),
+          ...schema(
+            'submitPayment',
+            'Verify the on-chain payment of an order',
+            submitPaymentSchema,
+          ),
           response: { 200: orderResponse, ...chainErrors },
         },
         config: { rateLimit: { max: 30, timeWindow: '1 minute' } },
@@ -115,7 +123,7 @@ export function orderRoutes(ctx: AppContext): FastifyPluginAsyncZod {
 
     app.post(
       '/api/marketplace/orders/:id/cancel',
-      { schema: schema('The buyer cancels before paying') },
+      { schema: schema('cancelOrder', 'The buyer cancels before paying') },
       async (request) => ({
         success: true as const,
         data: await advanceOrder(ctx, requireViewer(request), request.params.id, STEPS.cancel),
@@ -124,7 +132,7 @@ export function orderRoutes(ctx: AppContext): FastifyPluginAsyncZod {
 
     app.post(
       '/api/marketplace/orders/:id/ship',
-      { schema: schema('The seller ships a paid order', shipOrderSchema) },
+      { schema: schema('shipOrder', 'The seller ships a paid order', shipOrderSchema) },
       async (request) => {
         const { carrier, trackingNumber } = request.body as z.infer<typeof shipOrderSchema>
         return {
@@ -146,6 +154,7 @@ export function orderRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       {
         schema: {
           ...schema(
+            'confirmDelivery',
             'The buyer confirms delivery, completing the order (escrow: with the release transaction, which pays the seller)',
             confirmDeliverySchema,
           ),
@@ -169,6 +178,7 @@ export function orderRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       {
         schema: {
           ...schema(
+            'releaseEscrow',
             "Report an escrow release (the buyer's, or anyone's after the release deadline): the seller is paid",
             escrowStepSchema,
           ),
@@ -192,6 +202,7 @@ export function orderRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       {
         schema: {
           ...schema(
+            'refundEscrow',
             "Report the seller's escrow refund (cancelling before shipping, or any time before release): the buyer gets everything back",
             escrowStepSchema,
           ),
@@ -212,7 +223,7 @@ export function orderRoutes(ctx: AppContext): FastifyPluginAsyncZod {
 
     app.post(
       '/api/marketplace/orders/:id/review',
-      { schema: schema('The buyer reviews a completed order, once', reviewSchema) },
+      { schema: schema('reviewOrder', 'The buyer reviews a completed order, once', reviewSchema) },
       async (request) => {
         const { rating, comment } = request.body as z.infer<typeof reviewSchema>
         return {

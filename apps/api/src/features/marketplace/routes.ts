@@ -10,7 +10,13 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
 import type { AppContext } from '../../context.ts'
 import { requireViewer } from '../../http/guards.ts'
-import { bearerSecurity, errorResponses, idParams } from '../../http/routeSchemas.ts'
+import {
+  bearerSecurity,
+  errorResponses,
+  idParams,
+  okResponse,
+  optionalBearerSecurity,
+} from '../../http/routeSchemas.ts'
 import {
   certifyListing,
   createListing,
@@ -33,6 +39,8 @@ export function listingRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       {
         schema: {
           tags: ['marketplace'],
+          summary: 'List something for sale',
+          operationId: 'createListing',
           security: bearerSecurity,
           body: createListingSchema,
           response: { 201: listingResponse, ...errors },
@@ -52,6 +60,8 @@ export function listingRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         schema: {
           tags: ['marketplace'],
           summary: 'Search active listings (full text over title and description) with filters',
+          operationId: 'searchListings',
+          security: optionalBearerSecurity,
           querystring: listingSearchSchema,
           response: { 200: pageResponseSchema(listingSchema), ...errors },
         },
@@ -67,6 +77,9 @@ export function listingRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       {
         schema: {
           tags: ['marketplace'],
+          summary: 'A listing, with whether the viewer favourited it; counts a view',
+          operationId: 'getListing',
+          security: optionalBearerSecurity,
           params: idParams,
           response: { 200: listingResponse, ...errors },
         },
@@ -84,6 +97,8 @@ export function listingRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       {
         schema: {
           tags: ['marketplace'],
+          summary: 'Change your own listing',
+          operationId: 'updateListing',
           security: bearerSecurity,
           params: idParams,
           body: updateListingSchema,
@@ -101,9 +116,11 @@ export function listingRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       {
         schema: {
           tags: ['marketplace'],
+          summary: 'Take your own listing off the market',
+          operationId: 'removeListing',
           security: bearerSecurity,
           params: idParams,
-          response: { 200: z.object({ success: z.literal(true) }), ...errors },
+          response: { 200: okResponse, ...errors },
         },
       },
       async (request) => {
@@ -121,6 +138,10 @@ export function listingRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         {
           schema: {
             tags: ['marketplace'],
+            summary: favorite
+              ? 'Add a listing to your favourites'
+              : 'Remove a listing from your favourites',
+            operationId: favorite ? 'favoriteListing' : 'unfavoriteListing',
             security: bearerSecurity,
             params: idParams,
             response: { 200: listingResponse, ...errors },
@@ -139,6 +160,7 @@ export function listingRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         schema: {
           tags: ['marketplace'],
           summary: 'Attach the seller’s EIP-712 signature over the listing (On-Chain Certified)',
+          operationId: 'certifyListing',
           security: bearerSecurity,
           params: idParams,
           body: z.object({ signature: z.string().regex(/^0x[0-9a-fA-F]+$/) }),

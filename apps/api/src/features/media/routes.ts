@@ -2,15 +2,19 @@ import {
   dataResponseSchema,
   errorResponseSchema,
   MEDIA_MAX_BYTES,
+  MEDIA_TYPES,
   mediaSchema,
 } from '@agora/domain'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
 import type { AppContext } from '../../context.ts'
 import { requireViewer } from '../../http/guards.ts'
+import { bearerSecurity, errorResponses, publicSecurity } from '../../http/routeSchemas.ts'
 import { readImage, storeImage } from './service.ts'
 
 const IMMUTABLE = 'public, max-age=31536000, immutable'
+// raw bytes: OpenAPI 3.1 describes them by their media type, with an empty schema
+const imageBytes = z.instanceof(Buffer)
 
 export function mediaRoutes(ctx: AppContext): FastifyPluginAsyncZod {
   return async (app) => {
@@ -27,7 +31,8 @@ export function mediaRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         schema: {
           tags: ['media'],
           summary: 'Upload an image (PNG, JPEG, WebP or GIF, up to 5 MB) as the request body',
-          security: [{ bearer: [] }],
+          operationId: 'uploadMedia',
+          security: bearerSecurity,
           response: {
             201: dataResponseSchema(mediaSchema),
             400: errorResponseSchema,
@@ -49,7 +54,24 @@ export function mediaRoutes(ctx: AppContext): FastifyPluginAsyncZod {
 
     app.get(
       '/api/media/:id',
-      { schema: { tags: ['media'], params: z.object({ id: z.uuid() }) } },
+      {
+        schema: {
+          tags: ['media'],
+          summary: 'An uploaded image, as its own bytes and content type',
+          operationId: 'getMedia',
+          security: publicSecurity,
+          params: z.object({ id: z.uuid() }),
+          response: {
+            200: {
+              description: 'The image’s bytes, in the type sniffed from them at upload',
+              content: Object.fromEntries(
+                MEDIA_TYPES.map((type) => [type, { schema: imageBytes }]),
+              ),
+            },
+            ...errorResponses(400, 404, 429),
+          },
+        },
+      },
       async (request, reply) => {
         const image = await readImage(ctx, request.params.id)
         return reply

@@ -21,6 +21,7 @@ import {
   idParams,
   okResponse,
   perMinute,
+  publicSecurity,
 } from '../../http/routeSchemas.ts'
 import { blockPerson, unblockPerson } from './blocks.ts'
 import {
@@ -49,6 +50,9 @@ export function messageRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       {
         schema: {
           tags,
+          summary:
+            'Publish or replace your messaging key (its private half wrapped, unreadable to the server)',
+          operationId: 'putMessagingKey',
           security,
           body: putMessagingKeySchema,
           response: { 200: dataResponseSchema(ownMessagingKeySchema), ...errors },
@@ -66,6 +70,8 @@ export function messageRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       {
         schema: {
           tags,
+          summary: 'Your messaging key with its wrapped private half, for a new browser to unwrap',
+          operationId: 'getOwnMessagingKey',
           security,
           response: { 200: dataResponseSchema(ownMessagingKeySchema), ...errors },
         },
@@ -81,6 +87,10 @@ export function messageRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       {
         schema: {
           tags,
+          summary:
+            'A person’s public messaging key and the address messages to them are sealed for',
+          operationId: 'getMessagingKey',
+          security: publicSecurity,
           params: personParams,
           response: { 200: dataResponseSchema(messagingKeySchema), ...errors },
         },
@@ -96,6 +106,8 @@ export function messageRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       {
         schema: {
           tags,
+          summary: 'Send a sealed message, starting the conversation if needed',
+          operationId: 'sendMessage',
           security,
           body: sendMessageSchema,
           response: { 201: dataResponseSchema(messageSchema), ...errors },
@@ -115,6 +127,8 @@ export function messageRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       {
         schema: {
           tags,
+          summary: 'A conversation’s messages, newest first (its participants only)',
+          operationId: 'listMessages',
           security,
           querystring: messagesQuerySchema,
           response: { 200: pageResponseSchema(messageSchema), ...errors },
@@ -131,6 +145,9 @@ export function messageRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       {
         schema: {
           tags,
+          summary:
+            'Your conversations, latest activity first; `status` keeps the active ones or the requests',
+          operationId: 'listConversations',
           security,
           querystring: conversationsQuerySchema,
           response: { 200: pageResponseSchema(conversationSchema), ...errors },
@@ -147,6 +164,8 @@ export function messageRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       {
         schema: {
           tags,
+          summary: 'One of your conversations',
+          operationId: 'getConversation',
           security,
           params: idParams,
           response: { 200: dataResponseSchema(conversationSchema), ...errors },
@@ -160,24 +179,47 @@ export function messageRoutes(ctx: AppContext): FastifyPluginAsyncZod {
 
     const conversationAction = (
       path: string,
+      { summary, operationId }: { summary: string; operationId: string },
       act: (viewer: ReturnType<typeof requireViewer>, id: string) => Promise<void>,
     ) =>
       app.post(
         `/api/conversations/:id/${path}`,
-        { schema: { tags, security, params: idParams, response: { 200: okResponse, ...errors } } },
+        {
+          schema: {
+            tags,
+            summary,
+            operationId,
+            security,
+            params: idParams,
+            response: { 200: okResponse, ...errors },
+          },
+        },
         async (request) => {
           await act(requireViewer(request), request.params.id)
           return { success: true as const }
         },
       )
-    conversationAction('read', (viewer, id) => markConversationRead(ctx, viewer, id))
-    conversationAction('accept', (viewer, id) => acceptConversation(ctx, viewer, id))
+    conversationAction(
+      'read',
+      { summary: 'Mark a conversation read up to now', operationId: 'markConversationRead' },
+      (viewer, id) => markConversationRead(ctx, viewer, id),
+    )
+    conversationAction(
+      'accept',
+      {
+        summary: 'Accept a message request: its sender may then write freely',
+        operationId: 'acceptConversation',
+      },
+      (viewer, id) => acceptConversation(ctx, viewer, id),
+    )
 
     app.post(
       '/api/conversations/:id/report',
       {
         schema: {
           tags,
+          summary: 'Report a conversation to the moderators',
+          operationId: 'reportConversation',
           security,
           params: idParams,
           body: reportConversationSchema,
@@ -196,6 +238,8 @@ export function messageRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       {
         schema: {
           tags,
+          summary: 'Block a person: they can no longer write to you',
+          operationId: 'blockUser',
           security,
           params: personParams,
           response: { 200: blockResponse, ...errors },
@@ -213,6 +257,8 @@ export function messageRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       {
         schema: {
           tags,
+          summary: 'Unblock a person',
+          operationId: 'unblockUser',
           security,
           params: personParams,
           response: { 200: blockResponse, ...errors },

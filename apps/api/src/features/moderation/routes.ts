@@ -25,6 +25,7 @@ export function moderationRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         schema: {
           tags: ['moderation'],
           summary: 'Report a post, comment, listing or person (reason and note)',
+          operationId: 'createReport',
           security: bearerSecurity,
           body: createReportSchema,
           response: { 201: dataResponseSchema(reportSchema), ...errors },
@@ -44,6 +45,7 @@ export function moderationRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         schema: {
           tags: ['moderation'],
           summary: 'A community’s moderation queue (its moderators and admins)',
+          operationId: 'listCommunityReports',
           security: bearerSecurity,
           params: z.object({ id: z.string().min(1).max(100) }),
           querystring: reportsQuerySchema,
@@ -62,6 +64,7 @@ export function moderationRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         schema: {
           tags: ['moderation'],
           summary: 'Every report: the global moderation queue (admins)',
+          operationId: 'listReports',
           security: bearerSecurity,
           querystring: reportsQuerySchema,
           response: { 200: pageResponseSchema(reportSchema), ...errors },
@@ -80,6 +83,7 @@ export function moderationRoutes(ctx: AppContext): FastifyPluginAsyncZod {
           tags: ['moderation'],
           summary:
             'Hide or restore content, remove or ban a member for a time, suspend an account (admins); audited',
+          operationId: 'moderate',
           security: bearerSecurity,
           body: moderationActionSchema,
           response: {

@@ -30,6 +30,8 @@ export function notificationRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       {
         schema: {
           tags,
+          summary: 'Your notifications, newest first, with how many are unread',
+          operationId: 'listNotifications',
           security,
           querystring: notificationsQuerySchema,
           response: { 200: notificationsPageSchema, ...errors },
@@ -46,6 +48,8 @@ export function notificationRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       {
         schema: {
           tags,
+          summary: 'Mark some of your notifications, or all of them, as read',
+          operationId: 'markNotificationsRead',
           security,
           body: markNotificationsReadSchema,
           response: {
@@ -62,7 +66,15 @@ export function notificationRoutes(ctx: AppContext): FastifyPluginAsyncZod {
 
     app.get(
       '/api/notifications/preferences',
-      { schema: { tags, security, response: { 200: preferencesResponse, ...errors } } },
+      {
+        schema: {
+          tags,
+          summary: 'Which kinds of notification you get in the app',
+          operationId: 'getNotificationPreferences',
+          security,
+          response: { 200: preferencesResponse, ...errors },
+        },
+      },
       async (request) => ({
         success: true as const,
         data: await readPreferences(ctx, requireViewer(request).userId),
@@ -74,6 +86,8 @@ export function notificationRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       {
         schema: {
           tags,
+          summary: 'Turn kinds of in-app notification on or off',
+          operationId: 'updateNotificationPreferences',
           security,
           body: updateNotificationPreferencesSchema,
           response: { 200: preferencesResponse, ...errors },

@@ -7,6 +7,7 @@ import {
   errorResponses,
   idParams,
   okResponse,
+  optionalBearerSecurity,
   perMinute,
 } from '../../http/routeSchemas.ts'
 import { createPost, deletePost, getPost, setPinned, updatePost } from './service.ts'
@@ -20,6 +21,8 @@ export function postRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       {
         schema: {
           tags: ['posts'],
+          summary: 'Publish a post, on your own or in a community',
+          operationId: 'createPost',
           security: bearerSecurity,
           body: createPostSchema,
           response: { 201: dataResponseSchema(postSchema), ...errors },
@@ -38,6 +41,9 @@ export function postRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       {
         schema: {
           tags: ['posts'],
+          summary: 'A post, with the viewer’s own reactions',
+          operationId: 'getPost',
+          security: optionalBearerSecurity,
           params: idParams,
           response: { 200: dataResponseSchema(postSchema), ...errors },
         },
@@ -53,6 +59,8 @@ export function postRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       {
         schema: {
           tags: ['posts'],
+          summary: 'Edit your own post',
+          operationId: 'updatePost',
           security: bearerSecurity,
           params: idParams,
           body: updatePostSchema,
@@ -76,6 +84,8 @@ export function postRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       {
         schema: {
           tags: ['posts'],
+          summary: 'Delete a post: your own, or as a moderator',
+          operationId: 'deletePost',
           security: bearerSecurity,
           params: idParams,
           response: { 200: okResponse, ...errors },
@@ -97,6 +107,7 @@ export function postRoutes(ctx: AppContext): FastifyPluginAsyncZod {
           schema: {
             tags: ['posts', 'communities'],
             summary: `${pinned ? 'Pin' : 'Unpin'} a post in its community (community moderators)`,
+            operationId: pinned ? 'pinPost' : 'unpinPost',
             security: bearerSecurity,
             params: idParams,
             response: { 200: dataResponseSchema(postSchema), ...errors },

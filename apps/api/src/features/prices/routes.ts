@@ -2,6 +2,7 @@ import { errorResponseSchema } from '@agora/domain'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
 import type { AppContext } from '../../context.ts'
+import { publicSecurity } from '../../http/routeSchemas.ts'
 import { createPriceConverter } from './service.ts'
 
 export function priceRoutes(ctx: AppContext): FastifyPluginAsyncZod {
@@ -12,6 +13,9 @@ export function priceRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       {
         schema: {
           tags: ['prices'],
+          summary: 'Convert an amount between coins and fiat currencies at the current rates',
+          operationId: 'convertPrice',
+          security: publicSecurity,
           querystring: z.object({
             from: z.string().min(2).max(10),
             to: z.string().min(2).max(10),

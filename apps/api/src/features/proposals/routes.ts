@@ -13,7 +13,13 @@ import type { Hex } from 'viem'
 import { z } from 'zod'
 import type { AppContext } from '../../context.ts'
 import { requireViewer } from '../../http/guards.ts'
-import { bearerSecurity, errorResponses, idParams, perMinute } from '../../http/routeSchemas.ts'
+import {
+  bearerSecurity,
+  errorResponses,
+  idParams,
+  optionalBearerSecurity,
+  perMinute,
+} from '../../http/routeSchemas.ts'
 import { createProposal, getProposal, listProposals } from './service.ts'
 import { castVote, listVotes } from './votes.ts'
 
@@ -29,6 +35,7 @@ export function proposalRoutes(ctx: AppContext): FastifyPluginAsyncZod {
           tags: ['governance'],
           summary:
             'Open a proposal (community admins, or members when the community allows it), or ask for a listing’s approval (its seller)',
+          operationId: 'createProposal',
           security: bearerSecurity,
           params: communityParams,
           body: createProposalSchema,
@@ -49,6 +56,8 @@ export function proposalRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         schema: {
           tags: ['governance'],
           summary: 'A community’s proposals, newest first; `state` keeps those in one state now',
+          operationId: 'listProposals',
+          security: optionalBearerSecurity,
           params: communityParams,
           querystring: proposalsQuerySchema,
           response: { 200: pageResponseSchema(proposalSchema), ...errors },
@@ -65,6 +74,9 @@ export function proposalRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       {
         schema: {
           tags: ['governance'],
+          summary: 'A proposal with its results so far and the viewer’s own vote',
+          operationId: 'getProposal',
+          security: optionalBearerSecurity,
           params: idParams,
           response: { 200: dataResponseSchema(proposalSchema), ...errors },
         },
@@ -82,6 +94,8 @@ export function proposalRoutes(ctx: AppContext): FastifyPluginAsyncZod {
           tags: ['governance'],
           summary:
             'Cast or replace a vote: the EIP-712 `Vote` and its signature; power is read by the server',
+          operationId: 'castVote',
+          security: optionalBearerSecurity,
           params: idParams,
           body: castVoteSchema,
           response: { 201: dataResponseSchema(proposalVoteSchema), ...errors },
@@ -107,6 +121,8 @@ export function proposalRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         schema: {
           tags: ['governance'],
           summary: 'Every vote with its signature, latest first, so anyone can re-verify it',
+          operationId: 'listVotes',
+          security: optionalBearerSecurity,
           params: idParams,
           querystring: votesQuerySchema,
           response: { 200: pageResponseSchema(proposalVoteSchema), ...errors },

@@ -20,6 +20,8 @@ export function reactionRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       {
         schema: {
           tags: ['reactions'],
+          summary: 'React to a post; answers the post with its new counts',
+          operationId: 'addReaction',
           security: bearerSecurity,
           params: idParams,
           body: reactionRequestSchema,
@@ -38,6 +40,8 @@ export function reactionRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       {
         schema: {
           tags: ['reactions'],
+          summary: 'Take back your reaction of one type from a post',
+          operationId: 'removeReaction',
           security: bearerSecurity,
           params: z.object({ id: z.uuid(), type: z.enum(REACTION_TYPES) }),
           response: { 200: dataResponseSchema(postSchema), ...errors },

@@ -10,7 +10,12 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
 import type { AppContext } from '../../context.ts'
 import { requireViewer } from '../../http/guards.ts'
-import { bearerSecurity, errorResponses } from '../../http/routeSchemas.ts'
+import {
+  bearerSecurity,
+  errorResponses,
+  optionalBearerSecurity,
+  publicSecurity,
+} from '../../http/routeSchemas.ts'
 import { listOrders } from '../marketplace/orders.ts'
 import { markSellerNotificationsRead, sellerNotificationList } from './sellerNotifications.ts'
 import {
@@ -46,6 +51,9 @@ export function sellerRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       {
         schema: {
           tags: ['sellers'],
+          summary: 'A seller’s public profile: name, bio, rating and sales',
+          operationId: 'getSellerProfile',
+          security: publicSecurity,
           params,
           response: { 200: dataResponseSchema(sellerProfileSchema), ...errors },
         },
@@ -62,6 +70,8 @@ export function sellerRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         schema: {
           tags: ['sellers'],
           summary: 'The public store: profile and active listings',
+          operationId: 'getStore',
+          security: optionalBearerSecurity,
           params,
           response: {
             200: dataResponseSchema(
@@ -89,6 +99,10 @@ export function sellerRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       {
         schema: {
           tags: ['sellers'],
+          summary:
+            'A seller’s listings, newest first: the active ones, or all of them to the seller',
+          operationId: 'listSellerListings',
+          security: optionalBearerSecurity,
           params,
           response: { 200: dataResponseSchema(z.array(listingSchema)), ...errors },
         },
@@ -104,6 +118,8 @@ export function sellerRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       {
         schema: {
           tags: ['sellers'],
+          summary: 'Your seller dashboard: orders by status, revenue, unread notifications',
+          operationId: 'getSellerDashboard',
           security: bearerSecurity,
           params,
           response: { 200: dataResponseSchema(dashboardSchema), ...errors },
@@ -120,6 +136,8 @@ export function sellerRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       {
         schema: {
           tags: ['sellers'],
+          summary: 'The orders of your store',
+          operationId: 'listSellerOrders',
           security: bearerSecurity,
           params,
           response: { 200: dataResponseSchema(z.array(orderSchema)), ...errors },
@@ -137,6 +155,8 @@ export function sellerRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       {
         schema: {
           tags: ['sellers'],
+          summary: 'Your store’s latest 100 notifications, newest first',
+          operationId: 'listSellerNotifications',
           security: bearerSecurity,
           params,
           response: { 200: dataResponseSchema(z.array(notificationSchema)), ...errors },
@@ -153,6 +173,8 @@ export function sellerRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       {
         schema: {
           tags: ['sellers'],
+          summary: 'Mark some of your store’s notifications, or all of them, as read',
+          operationId: 'markSellerNotificationsRead',
           security: bearerSecurity,
           params,
           body: z.object({ ids: z.union([z.array(z.uuid()).max(100), z.literal('all')]) }),
@@ -174,6 +196,7 @@ export function sellerRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         schema: {
           tags: ['sellers'],
           summary: 'Views, favourites, sales and revenue per day, last 30 days',
+          operationId: 'getSellerAnalytics',
           security: bearerSecurity,
           params,
           response: { 200: dataResponseSchema(z.array(analyticsDaySchema)), ...errors },
@@ -190,6 +213,8 @@ export function sellerRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       {
         schema: {
           tags: ['sellers'],
+          summary: 'Change your seller profile: display name, bio and avatar',
+          operationId: 'updateSellerProfile',
           security: bearerSecurity,
           body: updateSellerProfileSchema,
           response: { 200: dataResponseSchema(sellerProfileSchema), ...errors },

@@ -13,6 +13,7 @@ export function testEthRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         schema: {
           tags: ['wallet'],
           summary: 'Send test ETH to your wallet on the local chain (31337 only)',
+          operationId: 'grantTestEth',
           security: bearerSecurity,
           body: testEthRequestSchema,
           response: {

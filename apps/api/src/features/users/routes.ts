@@ -3,7 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
 import type { AppContext } from '../../context.ts'
 import { requireViewer } from '../../http/guards.ts'
-import { bearerSecurity, errorResponses } from '../../http/routeSchemas.ts'
+import { bearerSecurity, errorResponses, optionalBearerSecurity } from '../../http/routeSchemas.ts'
 import { follow, getProfile, unfollow, updateProfile } from './service.ts'
 
 const errors = errorResponses(400, 401, 403, 404)
@@ -15,7 +15,17 @@ export function userRoutes(ctx: AppContext): FastifyPluginAsyncZod {
   return async (app) => {
     app.get(
       '/api/users/:address',
-      { schema: { tags: ['users'], params, response: { 200: profileResponse, ...errors } } },
+      {
+        schema: {
+          tags: ['users'],
+          summary:
+            'A person’s profile, by wallet address or user id, as far as their privacy settings show it to the viewer',
+          operationId: 'getProfile',
+          security: optionalBearerSecurity,
+          params,
+          response: { 200: profileResponse, ...errors },
+        },
+      },
       async (request) => ({
         success: true as const,
         data: await getProfile(ctx, request.params.address, request.viewer),
@@ -27,6 +37,8 @@ export function userRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       {
         schema: {
           tags: ['users'],
+          summary: 'Change your own profile: handle, display name, bio, avatar and ENS name',
+          operationId: 'updateProfile',
           security: bearerSecurity,
           params,
           body: updateProfileSchema,
@@ -50,6 +62,8 @@ export function userRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       {
         schema: {
           tags: ['users'],
+          summary: 'Follow a person',
+          operationId: 'followUser',
           security: bearerSecurity,
           params,
           response: { 200: profileResponse, ...errors },
@@ -67,6 +81,8 @@ export function userRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       {
         schema: {
           tags: ['users'],
+          summary: 'Stop following a person',
+          operationId: 'unfollowUser',
           security: bearerSecurity,
           params,
           response: { 200: profileResponse, ...errors },

@@ -8,7 +8,13 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
 import type { AppContext } from '../../context.ts'
 import { requireRole } from '../../http/guards.ts'
-import { bearerSecurity, errorResponses, okResponse, perMinute } from '../../http/routeSchemas.ts'
+import {
+  bearerSecurity,
+  errorResponses,
+  okResponse,
+  perMinute,
+  publicSecurity,
+} from '../../http/routeSchemas.ts'
 import { serverHealth } from './serverHealth.ts'
 import { fieldVitals, storeVitals } from './store.ts'
 
@@ -24,7 +30,10 @@ export function vitalsRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         config: perMinute(10),
         schema: {
           tags: ['monitoring'],
+          summary: 'Report web vitals measured in the browser',
           description: 'Anonymous, sampled web vitals from real visits (no personal data)',
+          operationId: 'reportVitals',
+          security: publicSecurity,
           body: vitalsReportSchema,
           response: { 202: okResponse, ...errorResponses(400, 413, 429) },
         },
@@ -40,6 +49,9 @@ export function vitalsRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       {
         schema: {
           tags: ['admin'],
+          summary:
+            'Web vitals from real visits: the p75 per page and metric over the last week (admins)',
+          operationId: 'listFieldVitals',
           security: bearerSecurity,
           response: {
             200: dataResponseSchema(z.array(fieldVitalSchema)),
@@ -58,6 +70,9 @@ export function vitalsRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       {
         schema: {
           tags: ['admin'],
+          summary:
+            'This instance’s figures since it started: requests, errors, latency, live sockets, chain calls (admins)',
+          operationId: 'getServerHealth',
           security: bearerSecurity,
           response: { 200: dataResponseSchema(serverHealthSchema), ...errorResponses(401, 403) },
         },
