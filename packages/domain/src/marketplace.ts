@@ -2,18 +2,30 @@ import { z } from 'zod'
 import { compareDecimals } from './rules/decimals.ts'
 import { PROPOSAL_OUTCOMES } from './rules/governance.ts'
 import {
+  CARRIER_MAX_LENGTH,
+  CARRIER_MIN_LENGTH,
   CURRENCIES,
   CURRENCY_DECIMALS,
   type Currency,
+  DISPUTE_REASON_MIN_LENGTH,
   isPriceAmount,
   LISTING_CATEGORIES,
+  LISTING_DESCRIPTION_MAX_LENGTH,
   LISTING_KINDS,
   LISTING_MAX_IMAGES,
   LISTING_SORTS,
   LISTING_STATUSES,
+  LISTING_TITLE_MAX_LENGTH,
+  LISTING_TITLE_MIN_LENGTH,
   ORDER_STATUSES,
+  ORDER_TEXT_MAX_LENGTH,
   PRICE_RANGE_PROBLEM,
+  RESOLVE_NOTE_MIN_LENGTH,
+  SELLER_BIO_MAX_LENGTH,
+  SELLER_NAME_MAX_LENGTH,
   SELLER_NOTIFICATION_TYPES,
+  TRACKING_NUMBER_MAX_LENGTH,
+  TRACKING_NUMBER_MIN_LENGTH,
 } from './rules/marketplace.ts'
 import { shippingAddressSchema } from './shippingAddress.ts'
 import type { TrustBadgeKind } from './ui.ts'
@@ -25,9 +37,15 @@ const listingFields = {
   title: z
     .string()
     .trim()
-    .min(3, 'must be at least 3 characters')
-    .max(120, 'must be at most 120 characters'),
-  description: z.string().trim().max(5000, 'must be at most 5000 characters'),
+    .min(LISTING_TITLE_MIN_LENGTH, `must be at least ${LISTING_TITLE_MIN_LENGTH} characters`)
+    .max(LISTING_TITLE_MAX_LENGTH, `must be at most ${LISTING_TITLE_MAX_LENGTH} characters`),
+  description: z
+    .string()
+    .trim()
+    .max(
+      LISTING_DESCRIPTION_MAX_LENGTH,
+      `must be at most ${LISTING_DESCRIPTION_MAX_LENGTH} characters`,
+    ),
   priceAmount: z
     .string()
     .max(60)
@@ -227,27 +245,31 @@ export const submitPaymentSchema = z.object({
   txHash: z.string().regex(/^0x[0-9a-fA-F]{64}$/, 'must be a transaction hash'),
 })
 export const shipOrderSchema = z.object({
-  carrier: z.string().trim().min(2).max(60),
-  trackingNumber: z.string().trim().min(3).max(100),
+  carrier: z.string().trim().min(CARRIER_MIN_LENGTH).max(CARRIER_MAX_LENGTH),
+  trackingNumber: z.string().trim().min(TRACKING_NUMBER_MIN_LENGTH).max(TRACKING_NUMBER_MAX_LENGTH),
 })
 const txHashSchema = z.string().regex(/^0x[0-9a-fA-F]{64}$/, 'must be a transaction hash')
 /** An escrow step the client sent on-chain: the server checks its event in this transaction. */
 export const escrowStepSchema = z.object({ txHash: txHashSchema })
 export const confirmDeliverySchema = z.object({ txHash: txHashSchema.optional() }).nullish()
 export const disputeOrderSchema = z.object({
-  reason: z.string().trim().min(10, 'say what went wrong').max(2000),
+  reason: z
+    .string()
+    .trim()
+    .min(DISPUTE_REASON_MIN_LENGTH, 'say what went wrong')
+    .max(ORDER_TEXT_MAX_LENGTH),
   /** Escrow orders: the `dispute` transaction. */
   txHash: txHashSchema.optional(),
 })
 export const resolveDisputeSchema = z.object({
   /** Direct orders: what the admin decided. Escrow orders take the split from `resolve` on-chain. */
   outcome: z.enum(['completed', 'refunded']).optional(),
-  note: z.string().trim().min(3).max(2000),
+  note: z.string().trim().min(RESOLVE_NOTE_MIN_LENGTH).max(ORDER_TEXT_MAX_LENGTH),
   /** Escrow orders: the arbiter's `resolve` transaction. */
   txHash: txHashSchema.optional(),
 })
 export const disputeMessageSchema = z.object({
-  message: z.string().trim().min(1).max(2000),
+  message: z.string().trim().min(1).max(ORDER_TEXT_MAX_LENGTH),
   /** Links to photos, tracking pages, receipts. */
   evidence: z
     .array(z.url({ protocol: /^https?$/ }).max(500))
@@ -256,7 +278,7 @@ export const disputeMessageSchema = z.object({
 })
 export const reviewSchema = z.object({
   rating: z.number().int().min(1).max(5),
-  comment: z.string().trim().max(2000).default(''),
+  comment: z.string().trim().max(ORDER_TEXT_MAX_LENGTH).default(''),
 })
 
 export const sellerProfileSchema = z
@@ -276,8 +298,8 @@ export type SellerProfile = z.infer<typeof sellerProfileSchema>
 
 export const updateSellerProfileSchema = z
   .object({
-    displayName: z.string().trim().min(1).max(80).nullable(),
-    bio: z.string().trim().max(1000).nullable(),
+    displayName: z.string().trim().min(1).max(SELLER_NAME_MAX_LENGTH).nullable(),
+    bio: z.string().trim().max(SELLER_BIO_MAX_LENGTH).nullable(),
     avatar: z.string().max(500).nullable(),
   })
   .partial()

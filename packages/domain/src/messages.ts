@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { REPORT_NOTE_MAX_LENGTH } from './rules/moderation.ts'
 
 /** The most bytes of UTF-8 text one message holds, before padding and sealing. */
 export const MESSAGE_MAX_BYTES = 8000
@@ -160,5 +161,8 @@ export const messagesQuerySchema = z.object({
 })
 
 export const reportConversationSchema = z
-  .object({ reason: z.enum(REPORT_REASONS), note: z.string().trim().max(1000).optional() })
+  .object({
+    reason: z.enum(REPORT_REASONS),
+    note: z.string().trim().max(REPORT_NOTE_MAX_LENGTH).optional(),
+  })
   .strict()

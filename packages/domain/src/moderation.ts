@@ -1,5 +1,10 @@
 import { z } from 'zod'
-import { CONTENT_REPORT_REASONS, REPORT_STATUSES, REPORT_TARGETS } from './rules/moderation.ts'
+import {
+  CONTENT_REPORT_REASONS,
+  REPORT_NOTE_MAX_LENGTH,
+  REPORT_STATUSES,
+  REPORT_TARGETS,
+} from './rules/moderation.ts'
 import { authorSchema } from './social.ts'
 
 export const createReportSchema = z
@@ -7,7 +12,7 @@ export const createReportSchema = z
     targetKind: z.enum(REPORT_TARGETS),
     targetId: z.uuid(),
     reason: z.enum(CONTENT_REPORT_REASONS),
-    note: z.string().trim().max(1000).default(''),
+    note: z.string().trim().max(REPORT_NOTE_MAX_LENGTH).default(''),
     /** For a person: the community they misbehaved in (its moderators see the report). */
     communityId: z.uuid().optional(),
   })

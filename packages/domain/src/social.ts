@@ -14,6 +14,8 @@ import {
   FEED_PAGE_MAX,
   FEED_SCOPES,
   FEED_SORTS,
+  LISTING_APPROVAL_HOURS_MAX,
+  LISTING_APPROVAL_QUORUM_MAX,
   MEDIA_TYPES,
   POST_MAX_IMAGES,
   POST_MAX_LENGTH,
@@ -145,12 +147,8 @@ export type TokenGate = z.infer<typeof tokenGateSchema>
 
 export const listingApprovalSettingsSchema = z.object({
   /** Votes (one member, one vote) a listing approval needs cast. */
-  quorum: z.number().int().min(1).max(1_000_000),
-  votingHours: z
-    .number()
-    .int()
-    .min(1)
-    .max(24 * 30),
+  quorum: z.number().int().min(1).max(LISTING_APPROVAL_QUORUM_MAX),
+  votingHours: z.number().int().min(1).max(LISTING_APPROVAL_HOURS_MAX),
 })
 
 export const communitySettingsSchema = z

@@ -20,6 +20,14 @@ export const KYC_DOCUMENT_TYPES = [
   'selfie',
 ] as const
 export type KycDocumentType = (typeof KYC_DOCUMENT_TYPES)[number]
+/** A document's number or reference, as printed on it. */
+export const KYC_REFERENCE_MIN_LENGTH = 3
+export const KYC_REFERENCE_MAX_LENGTH = 100
+/** A document's issuing country: an ISO 3166-1 alpha-2 code, in capitals. */
+export const COUNTRY_CODE_PATTERN = /^[A-Z]{2}$/
+export const COUNTRY_CODE_LENGTH = 2
+/** What an admin tells the person when rejecting their verification. */
+export const KYC_REASON_MAX_LENGTH = 1000
 
 /** What each tier asks for: an identity document always, then address, then a selfie. */
 export const KYC_TIER_REQUIREMENTS: Record<

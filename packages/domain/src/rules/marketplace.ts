@@ -29,6 +29,12 @@ export type Currency = (typeof CURRENCIES)[number]
 export const CURRENCY_DECIMALS: Record<Currency, number> = { ETH: 18, USDC: 6 }
 export const LISTING_STATUSES = ['active', 'sold_out', 'removed'] as const
 export const LISTING_MAX_IMAGES = 8
+export const LISTING_TITLE_MIN_LENGTH = 3
+export const LISTING_TITLE_MAX_LENGTH = 120
+export const LISTING_DESCRIPTION_MAX_LENGTH = 5000
+/** A seller's store name and about text. */
+export const SELLER_NAME_MAX_LENGTH = 80
+export const SELLER_BIO_MAX_LENGTH = 1000
 /**
  * Unpaid orders hold stock only briefly and only so much (README "Stock and unpaid
  * orders"): the payment window, the units one buyer may hold unpaid on one listing, and
@@ -49,6 +55,15 @@ export const ORDER_STATUSES = [
   'refunded',
 ] as const
 export type OrderStatus = (typeof ORDER_STATUSES)[number]
+
+export const CARRIER_MIN_LENGTH = 2
+export const CARRIER_MAX_LENGTH = 60
+export const TRACKING_NUMBER_MIN_LENGTH = 3
+export const TRACKING_NUMBER_MAX_LENGTH = 100
+/** The longest text written on an order: a dispute's reason and messages, a decision's note, a review. */
+export const ORDER_TEXT_MAX_LENGTH = 2000
+export const DISPUTE_REASON_MIN_LENGTH = 10
+export const RESOLVE_NOTE_MIN_LENGTH = 3
 
 /** A positive decimal with at most `decimals` places, as a string (no floats for money). */
 /**

@@ -5,6 +5,9 @@ export type ReportTarget = (typeof REPORT_TARGETS)[number]
 export const CONTENT_REPORT_REASONS = ['spam', 'harassment', 'scam', 'illegal', 'other'] as const
 export type ContentReportReason = (typeof CONTENT_REPORT_REASONS)[number]
 
+/** What a reporter may add in their own words, on a post, comment, listing, person or conversation. */
+export const REPORT_NOTE_MAX_LENGTH = 1000
+
 export const REPORT_STATUSES = ['open', 'resolved'] as const
 export type ReportStatus = (typeof REPORT_STATUSES)[number]
 

@@ -16,6 +16,9 @@ export const COMMUNITY_NAME_MAX = 60
 export const COMMUNITY_DESCRIPTION_MAX = 1000
 export const COMMUNITY_RULES_MAX = 20
 export const COMMUNITY_RULE_MAX = 300
+/** A community's listing approvals: at most this many votes, open at most 30 days. */
+export const LISTING_APPROVAL_QUORUM_MAX = 1_000_000
+export const LISTING_APPROVAL_HOURS_MAX = 24 * 30
 
 export const FEED_SCOPES = ['all', 'following', 'community'] as const
 export const FEED_SORTS = ['latest', 'trending'] as const

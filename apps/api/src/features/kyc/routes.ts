@@ -1,36 +1,21 @@
 import {
   dataResponseSchema,
   errorResponseSchema,
-  KYC_DOCUMENT_TYPES,
-  KYC_TIERS,
+  kycDecisionSchema,
   kycInitiateRequestSchema,
+  kycQueueItemSchema,
   kycStatusResponseSchema,
 } from '@agora/domain'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
 import type { AppContext } from '../../context.ts'
 import { requireRole, requireViewer } from '../../http/guards.ts'
-import { bearerSecurity, perMinute } from '../../http/routeSchemas.ts'
+import { perMinute } from '../../http/routeSchemas.ts'
 import { decideKyc, initiateKyc, kycStatus, pendingKycRequests } from './service.ts'
 
 const authErrors = { 400: errorResponseSchema, 401: errorResponseSchema, 403: errorResponseSchema }
 const adminErrors = { ...authErrors, 404: errorResponseSchema }
-
-const kycQueueItemSchema = z.object({
-  userId: z.string(),
-  handle: z.string(),
-  address: z.string().nullable(),
-  email: z.string().nullable(),
-  tier: z.enum(KYC_TIERS),
-  documents: z.array(
-    z.object({
-      type: z.enum(KYC_DOCUMENT_TYPES),
-      reference: z.string(),
-      country: z.string().optional(),
-    }),
-  ),
-  submittedAt: z.string(),
-})
+const bearer = [{ bearer: [] }]
 
 /** A person's own verification (under /api/auth) and the admins' review queue (under /api/admin). */
 export function kycRoutes(ctx: AppContext): FastifyPluginAsyncZod {
@@ -40,9 +25,7 @@ export function kycRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       {
         schema: {
           tags: ['kyc'],
-          summary: 'Ask to be verified at a tier, with references to the identity documents',
-          operationId: 'initiateKyc',
-          security: bearerSecurity,
+          security: bearer,
           body: kycInitiateRequestSchema,
           response: { 201: kycStatusResponseSchema, ...authErrors, 409: errorResponseSchema },
         },
@@ -65,9 +48,7 @@ export function kycRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       {
         schema: {
           tags: ['kyc'],
-          summary: 'The signed-in person’s verification: tier and where the review stands',
-          operationId: 'getKycStatus',
-          security: bearerSecurity,
+          security: bearer,
           response: { 200: kycStatusResponseSchema, ...authErrors },
         },
       },
@@ -82,9 +63,8 @@ export function kycRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       {
         schema: {
           tags: ['admin', 'kyc'],
-          security: bearerSecurity,
+          security: bearer,
           summary: 'Verifications waiting for review, oldest first',
-          operationId: 'listPendingKyc',
           response: { 200: dataResponseSchema(z.array(kycQueueItemSchema)), ...adminErrors },
         },
       },
@@ -99,14 +79,9 @@ export function kycRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       {
         schema: {
           tags: ['admin', 'kyc'],
-          security: bearerSecurity,
-          summary: 'Approve or reject a person’s verification, with a reason',
-          operationId: 'decideKyc',
+          security: bearer,
           params: z.object({ userId: z.uuid() }),
-          body: z.object({
-            decision: z.enum(['approve', 'reject']),
-            reason: z.string().max(1000).optional(),
-          }),
+          body: kycDecisionSchema,
           response: { 200: kycStatusResponseSchema, ...adminErrors },
         },
       },

@@ -1,5 +1,6 @@
 import {
   ConflictError,
+  type KycDecision,
   type KycDocument,
   type KycStatusResponse,
   type KycTier,
@@ -60,8 +61,6 @@ export async function kycStatus(
     return { status: 'none', tier: null, submittedAt: null, reviewedAt: null, reason: null }
   return toStatus(latest)
 }
-
-export type KycDecision = { decision: 'approve' | 'reject'; reason?: string | undefined }
 
 export async function decideKyc(
   ctx: AppContext,

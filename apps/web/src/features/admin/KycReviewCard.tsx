@@ -1,9 +1,10 @@
+import { KYC_REASON_MAX_LENGTH, type KycDecision, type KycQueueItem } from '@agora/domain'
 import { type FormEvent, useId, useState } from 'react'
 import { formatDateTime } from '../../i18n/format.ts'
 import { t } from '../../i18n/i18n.ts'
 import { Button } from '../../ui/Button.tsx'
 import { useToast } from '../../ui/useToast.ts'
-import { type KycQueueItem, useKycDecision } from './data.ts'
+import { useKycDecision } from './data.ts'
 
 /** One submission: the person, the tier, their documents; approve, or reject with a reason. */
 export function KycReviewCard({ item }: { item: KycQueueItem }) {
@@ -14,7 +15,7 @@ export function KycReviewCard({ item }: { item: KycQueueItem }) {
   const [reason, setReason] = useState('')
   const submitted = formatDateTime(item.submittedAt)
 
-  function send(decision: 'approve' | 'reject') {
+  function send(decision: KycDecision['decision']) {
     decide.mutate(
       {
         userId: item.userId,
@@ -68,7 +69,7 @@ export function KycReviewCard({ item }: { item: KycQueueItem }) {
             id={`${id}-reason`}
             className="field__input kyc-review__reason"
             value={reason}
-            maxLength={1000}
+            maxLength={KYC_REASON_MAX_LENGTH}
             required
             placeholder={t('admin.kyc.reasonPlaceholder')}
             onChange={(event) => setReason(event.target.value)}

@@ -1,4 +1,4 @@
-import type { KycDocument, KycStatusResponse, KycTier, Role, User } from '@agora/domain'
+import type { KycDecision, KycQueueItem, KycStatusResponse, Role, User } from '@agora/domain'
 import {
   infiniteQueryOptions,
   keepPreviousData,
@@ -11,15 +11,6 @@ import {
 import { apiFetch } from '../../lib/api.ts'
 
 export type UsersPage = { success: true; data: User[]; nextCursor: string | null }
-export type KycQueueItem = {
-  userId: string
-  handle: string
-  address: string | null
-  email: string | null
-  tier: KycTier
-  documents: KycDocument[]
-  submittedAt: string
-}
 export type AuditEntry = {
   id: string
   actorId: string | null
@@ -29,7 +20,6 @@ export type AuditEntry = {
   createdAt: string
 }
 export type UserChange = { role?: Role; isSuspended?: boolean }
-export type KycDecision = { decision: 'approve' | 'reject'; reason?: string }
 
 const adminKeys = {
   all: ['admin'] as const,

@@ -1,4 +1,10 @@
-import type { Community, ProposalCreators, TokenGateInput } from '@agora/domain'
+import {
+  type Community,
+  LISTING_APPROVAL_HOURS_MAX,
+  LISTING_APPROVAL_QUORUM_MAX,
+  type ProposalCreators,
+  type TokenGateInput,
+} from '@agora/domain'
 import { type FormEvent, useId, useState } from 'react'
 import { t } from '../../i18n/i18n.ts'
 import { keyed } from '../../lib/idempotencyKey.ts'
@@ -90,7 +96,7 @@ export function CommunitySettingsForm({ community }: { community: Community }) {
           label={t('communities.settings.quorum')}
           type="number"
           min={1}
-          max={1_000_000}
+          max={LISTING_APPROVAL_QUORUM_MAX}
           value={quorum}
           error={form.errors['listingApproval.quorum']}
           onChange={(event) => setQuorum(event.target.value)}
@@ -99,7 +105,7 @@ export function CommunitySettingsForm({ community }: { community: Community }) {
           label={t('communities.settings.hours')}
           type="number"
           min={1}
-          max={24 * 30}
+          max={LISTING_APPROVAL_HOURS_MAX}
           value={hours}
           error={form.errors['listingApproval.votingHours']}
           onChange={(event) => setHours(event.target.value)}

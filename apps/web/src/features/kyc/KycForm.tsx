@@ -1,4 +1,4 @@
-import { KYC_TIER_REQUIREMENTS, KYC_TIERS, type KycTier } from '@agora/domain'
+import { COUNTRY_CODE_LENGTH, KYC_TIER_REQUIREMENTS, KYC_TIERS, type KycTier } from '@agora/domain'
 import { type FormEvent, useState } from 'react'
 import { t } from '../../i18n/i18n.ts'
 import { Button } from '../../ui/Button.tsx'
@@ -108,7 +108,7 @@ export function KycForm({ availableTiers = KYC_TIERS }: { availableTiers?: reado
               value={values.identityCountry}
               onChange={(e) => set('identityCountry')(e.target.value.toUpperCase())}
               error={errors.identityCountry}
-              maxLength={2}
+              maxLength={COUNTRY_CODE_LENGTH}
               placeholder="DE"
             />
           </div>
@@ -131,7 +131,7 @@ export function KycForm({ availableTiers = KYC_TIERS }: { availableTiers?: reado
                 value={values.addressCountry}
                 onChange={(e) => set('addressCountry')(e.target.value.toUpperCase())}
                 error={errors.addressCountry}
-                maxLength={2}
+                maxLength={COUNTRY_CODE_LENGTH}
                 placeholder="FR"
               />
             </div>

@@ -1,4 +1,6 @@
 import {
+  COUNTRY_CODE_PATTERN,
+  KYC_REFERENCE_MIN_LENGTH,
   KYC_TIER_REQUIREMENTS,
   type KycDocument,
   type KycDocumentType,
@@ -66,14 +68,12 @@ export const DOCUMENT_LABELS: Readonly<Record<KycDocumentType, string>> = {
 
 export type KycFormErrors = Partial<Record<keyof KycFormValues, string>>
 
-const COUNTRY = /^[A-Z]{2}$/
-
 function checkReference(value: string): string | undefined {
-  return value.trim().length < 3 ? t('kyc.check.reference') : undefined
+  return value.trim().length < KYC_REFERENCE_MIN_LENGTH ? t('kyc.check.reference') : undefined
 }
 
 function checkCountry(value: string): string | undefined {
-  return value && !COUNTRY.test(value) ? t('kyc.check.country') : undefined
+  return value && !COUNTRY_CODE_PATTERN.test(value) ? t('kyc.check.country') : undefined
 }
 
 /** The documents the server needs for `tier` (the same rules as its `kycDocumentSchema`). */

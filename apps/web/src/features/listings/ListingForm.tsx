@@ -4,6 +4,9 @@ import {
   defaultListingKind,
   isTestnet,
   LISTING_CATEGORIES,
+  LISTING_DESCRIPTION_MAX_LENGTH,
+  LISTING_TITLE_MAX_LENGTH,
+  LISTING_TITLE_MIN_LENGTH,
   type Listing,
 } from '@agora/domain'
 import { type FormEvent, useRef, useState } from 'react'
@@ -68,8 +71,8 @@ export function ListingForm({ listing, pending, error, onSubmit }: Props) {
       <TextField
         label={t('listings.form.title')}
         required
-        minLength={3}
-        maxLength={120}
+        minLength={LISTING_TITLE_MIN_LENGTH}
+        maxLength={LISTING_TITLE_MAX_LENGTH}
         value={title}
         onChange={(event) => setTitle(event.target.value)}
       />
@@ -80,7 +83,7 @@ export function ListingForm({ listing, pending, error, onSubmit }: Props) {
         <textarea
           id="listing-description"
           className="field__input field__textarea"
-          maxLength={5000}
+          maxLength={LISTING_DESCRIPTION_MAX_LENGTH}
           value={description}
           onChange={(event) => setDescription(event.target.value)}
         />

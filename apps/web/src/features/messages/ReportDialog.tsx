@@ -1,4 +1,4 @@
-import { REPORT_REASONS } from '@agora/domain'
+import { REPORT_NOTE_MAX_LENGTH, REPORT_REASONS } from '@agora/domain'
 import { type FormEvent, useState } from 'react'
 import { t } from '../../i18n/i18n.ts'
 import { errorMessage } from '../../lib/errorMessage.ts'
@@ -49,7 +49,7 @@ export function ReportDialog({
           <span className="field__label">{t('messages.report.note')}</span>
           <textarea
             value={note}
-            maxLength={1000}
+            maxLength={REPORT_NOTE_MAX_LENGTH}
             rows={3}
             onChange={(event) => setNote(event.target.value)}
           />

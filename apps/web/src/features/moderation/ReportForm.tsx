@@ -1,4 +1,4 @@
-import { CONTENT_REPORT_REASONS, type ReportTarget } from '@agora/domain'
+import { CONTENT_REPORT_REASONS, REPORT_NOTE_MAX_LENGTH, type ReportTarget } from '@agora/domain'
 import { type FormEvent, useId, useState } from 'react'
 import { t } from '../../i18n/i18n.ts'
 import { errorMessage } from '../../lib/errorMessage.ts'
@@ -63,7 +63,7 @@ export function ReportForm({
         id={ids.note}
         className="text-input"
         rows={2}
-        maxLength={1000}
+        maxLength={REPORT_NOTE_MAX_LENGTH}
         value={note}
         onChange={(event) => setNote(event.target.value)}
       />

@@ -1,4 +1,4 @@
-import type { Order } from '@agora/domain'
+import { DISPUTE_REASON_MIN_LENGTH, ORDER_TEXT_MAX_LENGTH, type Order } from '@agora/domain'
 import { type FormEvent, useState } from 'react'
 import { t } from '../../i18n/i18n.ts'
 import { errorMessage } from '../../lib/errorMessage.ts'
@@ -44,8 +44,8 @@ export function DisputeForm({
             id="dispute-reason"
             className="field__input field__textarea"
             required
-            minLength={10}
-            maxLength={2000}
+            minLength={DISPUTE_REASON_MIN_LENGTH}
+            maxLength={ORDER_TEXT_MAX_LENGTH}
             value={reason}
             onChange={(event) => setReason(event.target.value)}
           />

@@ -1,3 +1,4 @@
+import { ORDER_TEXT_MAX_LENGTH } from '@agora/domain'
 import { type FormEvent, useState } from 'react'
 import { t } from '../../i18n/i18n.ts'
 import { errorMessage } from '../../lib/errorMessage.ts'
@@ -35,7 +36,7 @@ export function DisputeMessageForm({ orderId }: { orderId: string }) {
           id="dispute-message"
           className="field__input field__textarea"
           required
-          maxLength={2000}
+          maxLength={ORDER_TEXT_MAX_LENGTH}
           value={message}
           onChange={(event) => setMessage(event.target.value)}
         />

@@ -1,4 +1,4 @@
-import type { Order } from '@agora/domain'
+import { ORDER_TEXT_MAX_LENGTH, type Order, RESOLVE_NOTE_MIN_LENGTH } from '@agora/domain'
 import { type FormEvent, useState } from 'react'
 import { t } from '../../i18n/i18n.ts'
 import { errorMessage } from '../../lib/errorMessage.ts'
@@ -66,8 +66,8 @@ export function ResolveForm({ order }: { order: Order }) {
             id="resolve-note"
             className="field__input field__textarea"
             required
-            minLength={3}
-            maxLength={2000}
+            minLength={RESOLVE_NOTE_MIN_LENGTH}
+            maxLength={ORDER_TEXT_MAX_LENGTH}
             value={note}
             onChange={(event) => setNote(event.target.value)}
           />

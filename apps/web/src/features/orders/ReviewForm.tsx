@@ -1,3 +1,4 @@
+import { ORDER_TEXT_MAX_LENGTH } from '@agora/domain'
 import { type FormEvent, useState } from 'react'
 import { t } from '../../i18n/i18n.ts'
 import { errorMessage } from '../../lib/errorMessage.ts'
@@ -41,7 +42,7 @@ export function ReviewForm({ orderId }: { orderId: string }) {
         <textarea
           id="review-comment"
           className="field__input field__textarea"
-          maxLength={2000}
+          maxLength={ORDER_TEXT_MAX_LENGTH}
           value={comment}
           onChange={(event) => setComment(event.target.value)}
         />

@@ -1,3 +1,9 @@
+import {
+  CARRIER_MAX_LENGTH,
+  CARRIER_MIN_LENGTH,
+  TRACKING_NUMBER_MAX_LENGTH,
+  TRACKING_NUMBER_MIN_LENGTH,
+} from '@agora/domain'
 import { type FormEvent, useState } from 'react'
 import { t } from '../../i18n/i18n.ts'
 import { errorMessage } from '../../lib/errorMessage.ts'
@@ -20,14 +26,16 @@ export function ShipForm({ orderId }: { orderId: string }) {
         <TextField
           label={t('orders.ship.carrier')}
           required
-          minLength={2}
+          minLength={CARRIER_MIN_LENGTH}
+          maxLength={CARRIER_MAX_LENGTH}
           value={carrier}
           onChange={(event) => setCarrier(event.target.value)}
         />
         <TextField
           label={t('orders.ship.trackingNumber')}
           required
-          minLength={3}
+          minLength={TRACKING_NUMBER_MIN_LENGTH}
+          maxLength={TRACKING_NUMBER_MAX_LENGTH}
           value={trackingNumber}
           onChange={(event) => setTrackingNumber(event.target.value)}
         />

@@ -1,4 +1,4 @@
-import type { SellerProfile } from '@agora/domain'
+import { SELLER_BIO_MAX_LENGTH, SELLER_NAME_MAX_LENGTH, type SellerProfile } from '@agora/domain'
 import { type FormEvent, useState } from 'react'
 import { t } from '../../i18n/i18n.ts'
 import { errorMessage } from '../../lib/errorMessage.ts'
@@ -22,7 +22,7 @@ export function ProfileForm({ profile }: { profile: SellerProfile }) {
     <form className="form order-form" onSubmit={submit} aria-label={t('sellers.profile.label')}>
       <TextField
         label={t('sellers.profile.storeName')}
-        maxLength={80}
+        maxLength={SELLER_NAME_MAX_LENGTH}
         value={displayName}
         onChange={(event) => setDisplayName(event.target.value)}
       />
@@ -33,7 +33,7 @@ export function ProfileForm({ profile }: { profile: SellerProfile }) {
         <textarea
           id="seller-bio"
           className="field__input field__textarea"
-          maxLength={1000}
+          maxLength={SELLER_BIO_MAX_LENGTH}
           value={bio}
           onChange={(event) => setBio(event.target.value)}
         />
