@@ -36,6 +36,39 @@ describe('GET /api/docs/json', () => {
     expect(doc.paths['/api/health'].get.responses['200']).toBeDefined()
   })
 
+  it('gives every operation a summary, its own operationId and the security it needs', async () => {
+    app = await createTestApp()
+    const doc = (await app.inject({ method: 'GET', url: '/api/docs/json' })).json()
+    const operations = Object.entries(doc.paths).flatMap(([path, methods]) =>
+      Object.entries(methods as Record<string, DocumentedOperation>).map(([method, operation]) => ({
+        route: `${method.toUpperCase()} ${path}`,
+        ...operation,
+      })),
+    )
+    expect(operations.length).toBeGreaterThan(100)
+    const undescribed = operations.filter((op) => !op.summary || !op.operationId || !op.security)
+    expect(undescribed.map((op) => op.route)).toEqual([])
+    const ids = operations.map((op) => op.operationId)
+    expect(ids.filter((id, index) => ids.indexOf(id) !== index)).toEqual([])
+
+    expect(doc.paths['/api/auth/me'].get.security).toEqual([{ bearer: [] }])
+    expect(doc.paths['/api/feed'].get.security).toEqual([{}, { bearer: [] }])
+    expect(doc.paths['/api/health'].get.security).toEqual([])
+  })
+
+  it('writes a value that may be null as a null type (OpenAPI 3.1) and keeps only used schemas', async () => {
+    app = await createTestApp()
+    const doc = (await app.inject({ method: 'GET', url: '/api/docs/json' })).json()
+    expect(doc.openapi).toBe('3.1.0')
+    expect(JSON.stringify(doc)).not.toContain('"nullable"')
+    expect(doc.components.schemas.Community.properties.gate).toEqual({
+      anyOf: [{ $ref: '#/components/schemas/TokenGate' }, { type: 'null' }],
+    })
+    const referenced = JSON.stringify(doc).match(/#\/components\/schemas\/[^"]+/g) ?? []
+    for (const name of Object.keys(doc.components.schemas))
+      expect(referenced, name).toContain(`#/components/schemas/${name}`)
+  })
+
   it('serves a browsable docs page', async () => {
     app = await createTestApp()
     const res = await app.inject({ method: 'GET', url: '/api/docs' })
@@ -44,3 +77,5 @@ describe('GET /api/docs/json', () => {
     expect(res.body).toContain('swagger-ui')
   })
 })
+
+type DocumentedOperation = { summary?: string; operationId?: string; security?: unknown[] }
