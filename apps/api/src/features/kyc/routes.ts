@@ -10,12 +10,11 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
 import type { AppContext } from '../../context.ts'
 import { requireRole, requireViewer } from '../../http/guards.ts'
-import { perMinute } from '../../http/routeSchemas.ts'
+import { bearerSecurity, perMinute } from '../../http/routeSchemas.ts'
 import { decideKyc, initiateKyc, kycStatus, pendingKycRequests } from './service.ts'
 
 const authErrors = { 400: errorResponseSchema, 401: errorResponseSchema, 403: errorResponseSchema }
 const adminErrors = { ...authErrors, 404: errorResponseSchema }
-const bearer = [{ bearer: [] }]
 
 /** A person's own verification (under /api/auth) and the admins' review queue (under /api/admin). */
 export function kycRoutes(ctx: AppContext): FastifyPluginAsyncZod {
@@ -25,7 +24,9 @@ export function kycRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       {
         schema: {
           tags: ['kyc'],
-          security: bearer,
+          summary: 'Ask to be verified at a tier, with references to the identity documents',
+          operationId: 'initiateKyc',
+          security: bearerSecurity,
           body: kycInitiateRequestSchema,
           response: { 201: kycStatusResponseSchema, ...authErrors, 409: errorResponseSchema },
         },
@@ -48,7 +49,9 @@ export function kycRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       {
         schema: {
           tags: ['kyc'],
-          security: bearer,
+          summary: 'The signed-in person’s verification: tier and where the review stands',
+          operationId: 'getKycStatus',
+          security: bearerSecurity,
           response: { 200: kycStatusResponseSchema, ...authErrors },
         },
       },
@@ -63,8 +66,9 @@ export function kycRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       {
         schema: {
           tags: ['admin', 'kyc'],
-          security: bearer,
+          security: bearerSecurity,
           summary: 'Verifications waiting for review, oldest first',
+          operationId: 'listPendingKyc',
           response: { 200: dataResponseSchema(z.array(kycQueueItemSchema)), ...adminErrors },
         },
       },
@@ -79,7 +83,9 @@ export function kycRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       {
         schema: {
           tags: ['admin', 'kyc'],
-          security: bearer,
+          security: bearerSecurity,
+          summary: 'Approve or reject a person’s verification, with a reason',
+          operationId: 'decideKyc',
           params: z.object({ userId: z.uuid() }),
           body: kycDecisionSchema,
           response: { 200: kycStatusResponseSchema, ...adminErrors },
