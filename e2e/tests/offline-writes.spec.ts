@@ -59,7 +59,10 @@ test('a post, a comment and a reaction written offline are each sent exactly onc
   await post.getByRole('button', { name: 'Comment', exact: true }).click()
   await expect(post.getByRole('textbox', { name: 'Write a comment' })).toHaveValue('')
 
-  await post.getByRole('button', { name: 'Like, 0' }).click()
+  // the queue's panel floats over the lower left; the page scrolls the button clear of it
+  const like = post.getByRole('button', { name: 'Like, 0' })
+  await like.evaluate((element) => element.scrollIntoView({ block: 'center' }))
+  await like.click()
   await expect(post.getByRole('button', { name: /^Like/ })).toHaveAttribute('aria-pressed', 'true')
 
   const queue = queuePanel(page)
@@ -68,9 +71,17 @@ test('a post, a comment and a reaction written offline are each sent exactly onc
   await expect(queue).toContainText(`Comment: ${commentText}`)
   await expect(queue).toContainText('Reaction: like')
   expect(await postsWithText(request, postText)).toEqual([])
+  // the post shows where it will appear, at the top of the feed, marked as not sent yet
+  const waiting = page.getByRole('list', { name: 'Posts waiting to be sent' })
+  await expect(waiting.getByRole('article')).toContainText(postText)
+  await expect(waiting).toContainText("Waiting to send: it posts when you're back online")
 
   await page.context().setOffline(false)
   await expect(queue).toHaveCount(0)
+  // once sent it is an ordinary post of the feed, shown once
+  await expect(waiting).toHaveCount(0)
+  const feed = page.getByRole('feed', { name: 'Latest posts' })
+  await expect(feed.getByRole('article').filter({ hasText: postText })).toHaveCount(1)
 
   expect(await postsWithText(request, postText)).toHaveLength(1)
   const comments = await request.get(`/api/posts/${target.id}/comments`)

@@ -1,12 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { activateLocale } from '../i18n/activateLocale.ts'
-import {
-  formatAmount,
-  formatBalance,
-  fromBaseUnits,
-  multiplyAmount,
-  toBaseUnits,
-} from './money.ts'
+import { formatAmount, formatBalance, fromBaseUnits, multiplyAmount, toBaseUnits } from './money.ts'
 
 describe('money', () => {
   it('turns wei into an exact ETH decimal and back', () => {
@@ -46,7 +40,7 @@ describe('money', () => {
     }
   })
 
-  it('abbreviates a balance as the spec says (k, m, b, t), in the reader\'s digits', async () => {
+  it("abbreviates a balance as the spec says (k, m, b, t), in the reader's digits", async () => {
     expect(formatBalance('9999.949719', 'ETH')).toBe('9.99k ETH')
     expect(formatBalance('0.123456', 'ETH')).toBe('0.1234 ETH')
     expect(formatBalance('2500000', 'USDC')).toBe('2.5m USDC')

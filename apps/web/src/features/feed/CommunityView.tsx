@@ -18,6 +18,7 @@ import { ComposerPrompt } from './ComposerPrompt.tsx'
 import type { FeedFilter } from './data.ts'
 import { NewPostsPill } from './NewPostsPill.tsx'
 import { PostList } from './PostList.tsx'
+import { QueuedPosts } from './QueuedPosts.tsx'
 import { SelectedPost } from './SelectedPost.tsx'
 import '../communities/Communities.css'
 import '../../ui/forms.css'
@@ -122,6 +123,7 @@ export function CommunityView() {
                 />
               )}
               {data && <NewPostsPill communityId={data.id} />}
+              {data && <QueuedPosts communityId={data.id} />}
               {filter ? (
                 <PostList
                   filter={filter}

@@ -14,6 +14,7 @@ import { ComposerPrompt } from './ComposerPrompt.tsx'
 import { type FeedFilter, HOME_FEED } from './data.ts'
 import { NewPostsPill } from './NewPostsPill.tsx'
 import { PostList } from './PostList.tsx'
+import { QueuedPosts } from './QueuedPosts.tsx'
 import { SelectedPost } from './SelectedPost.tsx'
 import { TagFeed } from './TagFeed.tsx'
 
@@ -77,6 +78,7 @@ function HomeFeed({ tab, onTab }: { tab: string | null; onTab: (tab: FeedTabId) 
       <ComposerPrompt />
       <FeedTabs label={t('feed.home.tabs')} tabs={tabs} value={active} onChange={onTab} />
       {active === 'latest' && <NewPostsPill />}
+      {active === 'latest' && <QueuedPosts />}
       <PostList
         key={active}
         label={t(`feed.home.list.${active}`)}

@@ -1,4 +1,6 @@
+import { useEffect } from 'react'
 import type { QueuedWrite } from '../../lib/offlineQueue/queue.ts'
+import { publishQueuedPosts } from '../../lib/offlineQueue/queuedPosts.ts'
 import { Button } from '../../ui/Button.tsx'
 import { useQueuedWrites } from './useQueuedWrites.ts'
 import './OfflineQueuePanel.css'
@@ -28,6 +30,9 @@ function describe(write: QueuedWrite) {
  */
 export function OfflineQueuePanel({ userId }: { userId: string }) {
   const { writes, retry, discard } = useQueuedWrites(userId)
+  // the feed shows the queued posts in place, as they will appear once sent
+  useEffect(() => publishQueuedPosts(writes), [writes])
+  useEffect(() => () => publishQueuedPosts([]), [])
   if (writes.length === 0) return null
   return (
     <section className="offline-queue" aria-labelledby="offline-queue-title">

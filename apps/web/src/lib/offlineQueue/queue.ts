@@ -24,6 +24,14 @@ const changed = () => {
   for (const listener of listeners) listener()
 }
 
+type SentListener = (write: QueuedWrite, response: unknown) => void
+const sentListeners = new Set<SentListener>()
+/** Hears each queued write this tab sent, with the server's answer, before it leaves the queue. */
+export function onWriteSent(listener: SentListener) {
+  sentListeners.add(listener)
+  return () => void sentListeners.delete(listener)
+}
+
 /** Keeps a write to send when the network is back, with the key it was first tried with. */
 export async function enqueue(userId: string, action: QueuedAction, idempotencyKey: string) {
   const db = await openOfflineData()
@@ -81,8 +89,9 @@ export const syncAttempts = { attempted: 0, succeeded: 0 }
 async function send(write: QueuedWrite) {
   const { path, ...request } = replayRequest(write)
   syncAttempts.attempted += 1
-  await apiFetch(path, { method: 'POST', ...request })
+  const response = await apiFetch<unknown>(path, { method: 'POST', ...request })
   syncAttempts.succeeded += 1
+  for (const listener of sentListeners) listener(write, response)
 }
 
 /** The account whose token the API calls carry now. */
