@@ -194,6 +194,9 @@ describe('orders', () => {
     const days = (await seller.call('GET', `/api/sellers/${seller.address}/analytics`)).json().data
     expect(days).toHaveLength(30)
     expect(days.at(-1).sales).toBeGreaterThanOrEqual(1)
+    // each currency on its own: an ETH sale's amount is never added to USDC ones
+    expect(Object.keys(days.at(-1).revenue)).toEqual(['ETH'])
+    expect(Number(days.at(-1).revenue.ETH)).toBeGreaterThan(0)
     // the seller's notifications are inbox rows, written by a bus subscriber after the answer
     await expect
       .poll(async () =>

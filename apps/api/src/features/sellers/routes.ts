@@ -41,7 +41,8 @@ const analyticsDaySchema = z.object({
   views: z.number().int(),
   favorites: z.number().int(),
   sales: z.number().int(),
-  revenue: z.string(),
+  /** Per currency, as a decimal string; a currency that earned nothing that day is absent. */
+  revenue: z.record(z.string(), z.string()),
 })
 
 export function sellerRoutes(ctx: AppContext): FastifyPluginAsyncZod {

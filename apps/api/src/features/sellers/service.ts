@@ -133,7 +133,10 @@ export async function sellerDashboard(ctx: AppContext, viewer: Viewer, address: 
   }
 }
 
-/** Views, favourites, sales and revenue per day over the last 30 days, every day present. */
+/**
+ * Views, favourites, sales and revenue per day over the last 30 days, every day present;
+ * revenue per currency, never an ETH amount added to a USDC one.
+ */
 export async function sellerAnalytics(ctx: AppContext, viewer: Viewer, address: string) {
   const seller = await ownSeller(ctx, viewer, address)
   const today = ctx.clock.now()
@@ -141,6 +144,7 @@ export async function sellerAnalytics(ctx: AppContext, viewer: Viewer, address: 
   const rows = await ctx.db
     .select({
       day: listingDailyStats.day,
+      currency: listings.currency,
       views: sql<number>`sum(${listingDailyStats.views})::int`,
       favorites: sql<number>`sum(${listingDailyStats.favorites})::int`,
       sales: sql<number>`sum(${listingDailyStats.sales})::int`,
@@ -149,17 +153,19 @@ export async function sellerAnalytics(ctx: AppContext, viewer: Viewer, address: 
     .from(listingDailyStats)
     .innerJoin(listings, eq(listings.id, listingDailyStats.listingId))
     .where(and(eq(listings.sellerId, seller.id), gte(listingDailyStats.day, since)))
-    .groupBy(listingDailyStats.day)
-  const byDay = new Map(rows.map((row) => [row.day, row]))
+    .groupBy(listingDailyStats.day, listings.currency)
   return Array.from({ length: ANALYTICS_DAYS }, (_, i) => {
     const day = dayOf(new Date(today.getTime() - (ANALYTICS_DAYS - 1 - i) * DAY_MS))
-    const row = byDay.get(day)
+    const ofDay = rows.filter((row) => row.day === day)
+    const sum = (measure: 'views' | 'favorites' | 'sales') =>
+      ofDay.reduce((total, row) => total + row[measure], 0)
+    const earned = ofDay.filter((row) => Number(row.revenue) > 0)
     return {
       day,
-      views: row?.views ?? 0,
-      favorites: row?.favorites ?? 0,
-      sales: row?.sales ?? 0,
-      revenue: row ? trimDecimal(row.revenue) : '0',
+      views: sum('views'),
+      favorites: sum('favorites'),
+      sales: sum('sales'),
+      revenue: Object.fromEntries(earned.map((row) => [row.currency, trimDecimal(row.revenue)])),
     }
   })
 }

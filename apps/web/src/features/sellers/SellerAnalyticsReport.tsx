@@ -1,11 +1,13 @@
-import type { Listing } from '@agora/domain'
+import { CURRENCIES, type Listing } from '@agora/domain'
 import { Link } from 'react-router'
 import { formatNumber } from '../../i18n/format.ts'
 import { t } from '../../i18n/i18n.ts'
+import { formatAmount, fromBaseUnits, toBaseUnits } from '../../lib/money.ts'
 import { GlassCard } from '../../ui/GlassCard.tsx'
 import { Skeleton } from '../../ui/Skeleton.tsx'
 import { AnalyticsChart } from './AnalyticsChart.tsx'
 import { useSellerData } from './data.ts'
+import type { AnalyticsDay } from './sellerTypes.ts'
 
 /**
  * The Analytics tab, beyond the dashboard's two charts: the last 30 days' totals and how
@@ -30,6 +32,7 @@ export function SellerAnalyticsReport({ address }: { address: string }) {
           label={t('sellers.analytics.conversion')}
           value={conversion(totals.sales, totals.views)}
         />
+        <Total label={t('sellers.dashboard.revenue')} value={revenueOf(days)} />
       </div>
       <div className="seller-analytics">
         <AnalyticsChart days={days} measure="views" label={t('sellers.analytics.views')} />
@@ -84,6 +87,18 @@ function ListingFigures({ listings }: { listings: Listing[] }) {
       </table>
     </div>
   )
+}
+
+/** The period's revenue, each currency summed on its own and exactly ("0.15 ETH · 20 USDC"). */
+function revenueOf(days: AnalyticsDay[]) {
+  const earned = CURRENCIES.flatMap((currency) => {
+    const units = days.reduce(
+      (total, day) => total + toBaseUnits(day.revenue[currency] ?? '0', currency),
+      0n,
+    )
+    return units > 0n ? [formatAmount(fromBaseUnits(units, currency), currency, 18)] : []
+  })
+  return earned.length > 0 ? earned.join(' · ') : '0'
 }
 
 /** Sales per view as a percentage; a dash before anyone has looked. */

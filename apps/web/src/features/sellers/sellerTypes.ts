@@ -18,5 +18,6 @@ export type AnalyticsDay = {
   views: number
   favorites: number
   sales: number
-  revenue: string
+  /** decimal strings per currency */
+  revenue: Record<string, string>
 }
