@@ -48,6 +48,7 @@ import { priceRoutes } from './features/prices/routes.ts'
 import { runProposalTimers } from './features/proposals/lifecycle.ts'
 import { proposalRoutes } from './features/proposals/routes.ts'
 import { reactionRoutes } from './features/reactions/routes.ts'
+import { searchRoutes } from './features/search/routes.ts'
 import { sellerRoutes } from './features/sellers/routes.ts'
 import { testEthRoutes } from './features/testEth/routes.ts'
 import { userRoutes } from './features/users/routes.ts'
@@ -223,6 +224,7 @@ export async function buildApp(config: Config, overrides: AppOverrides = {}): Pr
   await app.register(reactionRoutes(ctx))
   await app.register(feedRoutes(ctx))
   await app.register(userRoutes(ctx))
+  await app.register(searchRoutes(ctx))
   await app.register(listingRoutes(ctx))
   await app.register(orderRoutes(ctx))
   await app.register(disputeRoutes(ctx))

@@ -96,6 +96,19 @@ export const commentSchema = z
   .meta({ id: 'Comment' })
 export type Comment = z.infer<typeof commentSchema>
 
+/** A comment shown away from its thread (a person's replies), with the post it answers. */
+export const commentWithPostSchema = commentSchema
+  .extend({
+    post: z.object({
+      id: z.string(),
+      communityId: z.string().nullable(),
+      author: authorSchema,
+      content: z.string(),
+    }),
+  })
+  .meta({ id: 'CommentWithPost' })
+export type CommentWithPost = z.infer<typeof commentWithPostSchema>
+
 const commentContent = z
   .string()
   .max(COMMENT_MAX_LENGTH, `must be at most ${COMMENT_MAX_LENGTH} characters`)

@@ -1,5 +1,6 @@
 import {
   commentSchema,
+  commentWithPostSchema,
   createCommentSchema,
   dataResponseSchema,
   pageResponseSchema,
@@ -17,6 +18,7 @@ import {
   optionalBearerSecurity,
   perMinute,
 } from '../../http/routeSchemas.ts'
+import { listPersonComments } from './personComments.ts'
 import { createComment, deleteComment, listComments, updateComment } from './service.ts'
 
 const errors = errorResponses(400, 401, 403, 404)
@@ -60,6 +62,32 @@ export function commentRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       async (request) => ({
         success: true as const,
         ...(await listComments(ctx, request.params.id, request.query.cursor, request.viewer)),
+      }),
+    )
+
+    app.get(
+      '/api/comments',
+      {
+        schema: {
+          tags: ['comments'],
+          summary: 'A person’s comments, newest first, each with the post it answers',
+          operationId: 'listPersonComments',
+          security: optionalBearerSecurity,
+          querystring: z.object({
+            author: z.string().min(1).max(64).describe('Their @handle, wallet address or id'),
+            cursor: z.string().max(500).optional(),
+          }),
+          response: { 200: pageResponseSchema(commentWithPostSchema), ...errors },
+        },
+      },
+      async (request) => ({
+        success: true as const,
+        ...(await listPersonComments(
+          ctx,
+          request.query.author,
+          request.query.cursor,
+          request.viewer,
+        )),
       }),
     )
 

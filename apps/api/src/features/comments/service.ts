@@ -158,7 +158,7 @@ async function findComment(ctx: AppContext, commentId: string) {
   return row
 }
 
-function toComment(
+export function toComment(
   {
     comment,
     author,

@@ -1,0 +1,18 @@
+import type { Audience, SearchQuery } from '@agora/domain'
+import type { AppContext } from '../../context.ts'
+import { listCommunities } from '../communities/service.ts'
+import { searchListings } from '../marketplace/search.ts'
+import { searchPeople } from './people.ts'
+
+/** One kind of result for `q`, a page at a time, in the shapes the API uses for each. */
+export function search(ctx: AppContext, query: SearchQuery, viewer: Audience) {
+  const viewerId = viewer?.userId ?? null
+  switch (query.type) {
+    case 'people':
+      return searchPeople(ctx, query.q, query.cursor, viewer)
+    case 'communities':
+      return listCommunities(ctx, viewerId, { q: query.q, cursor: query.cursor })
+    case 'listings':
+      return searchListings(ctx, viewerId, { q: query.q, cursor: query.cursor, limit: 24 })
+  }
+}
