@@ -43,6 +43,15 @@ for (const viewport of [{ width: 1280, height: 900 }, PHONE]) {
       },
     )
 
+    // carol answers someone else's post: her Replies tab shows it under that post
+    const dan = await newPerson(request)
+    const dansPost = await apiAs<{ id: string }>(request, dan, 'post', '/api/posts', {
+      content: 'Where do you paint from?',
+    })
+    await apiAs(request, carol, 'post', `/api/posts/${dansPost.id}/comments`, {
+      content: 'From the old pier, at six',
+    })
+
     const guild = await apiAs<{ name: string }>(request, carol, 'post', '/api/communities', {
       name: uniqueName('Harbour Guild'),
       description: 'Painters of the harbour.',
@@ -60,12 +69,24 @@ for (const viewport of [{ width: 1280, height: 900 }, PHONE]) {
     await expect(main.getByRole('heading', { level: 1, name: carol.user.handle })).toBeVisible()
     await expect(page).toHaveTitle('Profile · Agora')
     const tabs = main.getByRole('tablist', {
-      name: `@${carol.user.handle}'s posts, pictures, communities and listings`,
+      name: `@${carol.user.handle}'s posts, replies, pictures, communities and listings`,
     })
     await expect(tabs.getByRole('tab', { name: 'Posts' })).toHaveAttribute('aria-selected', 'true')
     const posts = main.getByRole('feed', { name: `Posts by @${carol.user.handle}` })
     await expect(posts.getByRole('article')).toHaveCount(2)
     await expect(posts.getByRole('article').first()).toContainText('The harbour at dawn')
+
+    await tabs.getByRole('tab', { name: 'Replies' }).click()
+    await expect(page).toHaveURL(/\?tab=replies$/)
+    const replies = main.getByRole('feed', { name: `Replies by @${carol.user.handle}` })
+    const reply = replies.getByRole('article')
+    await expect(reply).toHaveCount(1)
+    await expect(reply).toContainText('From the old pier, at six')
+    await expect(reply).toContainText(`Replying to ${dan.user.handle}`)
+    await expect(reply.getByRole('link', { name: 'Where do you paint from?' })).toHaveAttribute(
+      'href',
+      `/?post=${dansPost.id}`,
+    )
 
     await tabs.getByRole('tab', { name: 'Media' }).click()
     await expect(page).toHaveURL(/\?tab=media$/)

@@ -10,20 +10,21 @@ import { StoreListings } from '../sellers/StoreListings.tsx'
 import { LoadedProfile } from '../users/LoadedProfile.tsx'
 import { ProfileDetails } from '../users/ProfileDetails.tsx'
 import { PersonCommunities } from './PersonCommunities.tsx'
+import { PersonReplies } from './PersonReplies.tsx'
 import '../users/Profile.css'
 import '../../ui/forms.css'
 
-type PersonTab = 'posts' | 'media' | 'communities' | 'listings'
+type PersonTab = 'posts' | 'replies' | 'media' | 'communities' | 'listings'
 
 /** The tab in the address (`?tab=media`): a person's pictures can be shared as a link. */
 function tabIn(params: URLSearchParams, profile: Profile): PersonTab {
   const tab = params.get('tab')
-  if (tab === 'media' || tab === 'communities') return tab
+  if (tab === 'replies' || tab === 'media' || tab === 'communities') return tab
   if (tab === 'listings' && profile.address) return tab
   return 'posts'
 }
 
-/** `/people/{handle}`: who someone is, then their posts, pictures, communities and listings. */
+/** `/people/{handle}`: who someone is, then their posts, replies, pictures, communities and listings. */
 export function PersonPage() {
   const { handle = '' } = useParams()
   return (
@@ -38,6 +39,7 @@ function PersonView({ profile }: { profile: Profile }) {
   const tab = tabIn(params, profile)
   const tabs: FeedTab<PersonTab>[] = [
     { id: 'posts', label: t('users.person.tab.posts') },
+    { id: 'replies', label: t('users.person.tab.replies') },
     { id: 'media', label: t('users.person.tab.media') },
     { id: 'communities', label: t('users.person.tab.communities') },
     ...(profile.address
@@ -71,6 +73,7 @@ function PersonView({ profile }: { profile: Profile }) {
               empty={<EmptyState icon="inbox" title={t('users.person.noPosts')} />}
             />
           )}
+          {tab === 'replies' && <PersonReplies handle={profile.handle} />}
           {tab === 'media' && (
             <PostList
               key="media"
