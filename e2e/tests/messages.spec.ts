@@ -34,7 +34,7 @@ async function writeFirstMessage(page: Page, to: string, text: string) {
   // typed once the new message is on screen: from an earlier one (`?to=`), the address in the
   // field is cleared when the page switches, which on a busy machine comes after a quick fill
   await expect(page).toHaveURL(/\/messages\/new$/)
-  const recipient = page.getByRole('textbox', { name: 'To', exact: true })
+  const recipient = page.getByRole('combobox', { name: 'To', exact: true })
   await expect(recipient).toHaveValue('')
   await recipient.fill(to)
   await page.getByRole('button', { name: 'Find' }).click()

@@ -6,6 +6,7 @@ import { ApiError } from '../../lib/api.ts'
 import { shortAddress } from '../../lib/shortAddress.ts'
 import { Button } from '../../ui/Button.tsx'
 import { FormAlert } from '../../ui/FormAlert.tsx'
+import { PersonField } from '../search/PersonField.tsx'
 import { Composer } from './Composer.tsx'
 import { ContextChip } from './ContextChip.tsx'
 import { contextFromParams, contextQuery } from './contextParams.ts'
@@ -26,11 +27,15 @@ export function NewConversation() {
   const [draft, setDraft] = useState(to)
   useEffect(() => setDraft(to), [to])
 
+  const writeTo = (recipient: string) => {
+    setDraft(recipient)
+    const next = new URLSearchParams(params)
+    next.set('to', recipient)
+    setParams(next, { replace: true })
+  }
   const choose = (event: FormEvent) => {
     event.preventDefault()
-    const next = new URLSearchParams(params)
-    next.set('to', draft.trim())
-    setParams(next, { replace: true })
+    writeTo(draft.trim())
   }
 
   return (
@@ -39,16 +44,13 @@ export function NewConversation() {
         <h2>{t('messages.new')}</h2>
       </header>
       <form className="new-message__to" onSubmit={choose}>
-        <label className="field">
-          <span className="field__label">{t('messages.newConversation.to')}</span>
-          <input
-            value={draft}
-            placeholder={t('messages.newConversation.toPlaceholder')}
-            autoComplete="off"
-            spellCheck={false}
-            onChange={(event) => setDraft(event.target.value)}
-          />
-        </label>
+        <PersonField
+          label={t('messages.newConversation.to')}
+          placeholder={t('messages.newConversation.toPlaceholder')}
+          value={draft}
+          onChange={setDraft}
+          onChoose={(person) => writeTo(`@${person.handle}`)}
+        />
         <Button type="submit" variant="outline" disabled={!draft.trim() || draft.trim() === to}>
           {t('messages.newConversation.find')}
         </Button>
