@@ -24,6 +24,7 @@ import { ensureSuperAdmin } from './features/admin/ensureSuperAdmin.ts'
 import { adminRoutes } from './features/admin/routes.ts'
 import { authRoutes } from './features/auth/routes.ts'
 import { chainRoutes } from './features/chains/routes.ts'
+import { commentRevisionRoutes } from './features/comments/revisionRoutes.ts'
 import { commentRoutes } from './features/comments/routes.ts'
 import { communityRoutes } from './features/communities/routes.ts'
 import { configRoutes } from './features/config/routes.ts'
@@ -221,6 +222,7 @@ export async function buildApp(config: Config, overrides: AppOverrides = {}): Pr
   await app.register(communityRoutes(ctx))
   await app.register(postRoutes(ctx))
   await app.register(commentRoutes(ctx))
+  await app.register(commentRevisionRoutes(ctx))
   await app.register(reactionRoutes(ctx))
   await app.register(feedRoutes(ctx))
   await app.register(userRoutes(ctx))

@@ -23,6 +23,7 @@ import type ordersMessages from './locales/en/orders.json'
 import type postsMessages from './locales/en/posts.json'
 import type pricesMessages from './locales/en/prices.json'
 import type proposalsMessages from './locales/en/proposals.json'
+import type revisionsMessages from './locales/en/revisions.json'
 import type sellersMessages from './locales/en/sellers.json'
 import type statusMessages from './locales/en/status.json'
 import type uiMessages from './locales/en/ui.json'
@@ -57,6 +58,7 @@ export type MessageKey =
   | KeysOf<'posts', typeof postsMessages>
   | KeysOf<'prices', typeof pricesMessages>
   | KeysOf<'proposals', typeof proposalsMessages>
+  | KeysOf<'revisions', typeof revisionsMessages>
   | KeysOf<'sellers', typeof sellersMessages>
   | KeysOf<'status', typeof statusMessages>
   | KeysOf<'users', typeof usersMessages>

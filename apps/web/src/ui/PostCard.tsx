@@ -17,7 +17,8 @@ export interface PostCardProps extends Omit<HTMLAttributes<HTMLElement>, 'conten
   /** makes the avatar and name a link to the author's page */
   authorHref?: string
   createdAt: Date | string
-  edited?: boolean
+  /** marks the post edited; a node (a button that opens its history) stands in for the word */
+  edited?: boolean | ReactNode
   /** a string is shown as plain text, never as HTML */
   content: ReactNode
   community?: ReactNode
@@ -136,7 +137,8 @@ export function PostCard({
           <time dateTime={date.toISOString()} title={formatDateTime(date)}>
             {shortTime(date)}
           </time>
-          {edited && <span> · {t('ui.postCard.edited')}</span>}
+          {edited === true && <span> · {t('ui.postCard.edited')}</span>}
+          {edited && edited !== true && <span> · {edited}</span>}
         </span>
         {menu && <div className="post-card__menu">{menu}</div>}
       </header>

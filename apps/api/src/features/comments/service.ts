@@ -15,6 +15,7 @@ import type { Viewer } from '../../http/viewer.ts'
 import { authorColumns, toAuthor } from '../../presenters/author.ts'
 import { mayRemoveContent, requireMayRespond } from '../communities/membership.ts'
 import { findPost } from '../posts/service.ts'
+import { reviseComment } from './revisions.ts'
 
 const PAGE_SIZE = 50
 
@@ -105,11 +106,8 @@ export async function updateComment(
   const comment = await findComment(ctx, commentId)
   if (comment.authorId !== viewer.userId)
     throw new ForbiddenError('Only its author can edit a comment', 'NOT_AUTHOR')
-  await ctx.db
-    .update(comments)
-    .set({ content, editedAt: ctx.clock.now() })
-    .where(eq(comments.id, commentId))
-  ctx.events.publish('comment.updated', { commentId, postId: comment.postId })
+  if (await reviseComment(ctx, commentId, content))
+    ctx.events.publish('comment.updated', { commentId, postId: comment.postId })
   return getComment(ctx, commentId, viewer)
 }
 

@@ -1,5 +1,13 @@
-import { createPostSchema, dataResponseSchema, postSchema, updatePostSchema } from '@agora/domain'
+import {
+  createPostSchema,
+  dataResponseSchema,
+  pageResponseSchema,
+  postSchema,
+  revisionSchema,
+  updatePostSchema,
+} from '@agora/domain'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
+import { z } from 'zod'
 import type { AppContext } from '../../context.ts'
 import { requireViewer } from '../../http/guards.ts'
 import {
@@ -9,7 +17,9 @@ import {
   okResponse,
   optionalBearerSecurity,
   perMinute,
+  publicSecurity,
 } from '../../http/routeSchemas.ts'
+import { listPostRevisions } from './revisions.ts'
 import { createPost, deletePost, getPost, setPinned, updatePost } from './service.ts'
 
 const errors = errorResponses(400, 401, 403, 404)
@@ -76,6 +86,25 @@ export function postRoutes(ctx: AppContext): FastifyPluginAsyncZod {
           request.params.id,
           request.body.content,
         ),
+      }),
+    )
+
+    app.get(
+      '/api/posts/:id/revisions',
+      {
+        schema: {
+          tags: ['posts'],
+          summary: 'A post’s earlier texts, newest first (its edit history)',
+          operationId: 'listPostRevisions',
+          security: publicSecurity,
+          params: idParams,
+          querystring: z.object({ cursor: z.string().max(500).optional() }),
+          response: { 200: pageResponseSchema(revisionSchema), ...errors },
+        },
+      },
+      async (request) => ({
+        success: true as const,
+        ...(await listPostRevisions(ctx, request.params.id, request.query.cursor)),
       }),
     )
 

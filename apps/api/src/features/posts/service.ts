@@ -7,6 +7,7 @@ import {
 } from '@agora/domain'
 import { eq } from 'drizzle-orm'
 import type { AppContext } from '../../context.ts'
+import { postRevisions } from '../../db/schema/revisions.ts'
 import { posts } from '../../db/schema/social.ts'
 import type { Viewer } from '../../http/viewer.ts'
 import { findCommunity, mayRemoveContent, requireCommunityRole } from '../communities/membership.ts'
@@ -50,15 +51,30 @@ export async function getPost(ctx: AppContext, postId: string, viewer: Audience)
   return post
 }
 
+/** The author edits; the text it replaces is kept in the post's history. */
 export async function updatePost(ctx: AppContext, viewer: Viewer, postId: string, content: string) {
   const post = await findPost(ctx, postId)
   if (post.authorId !== viewer.userId)
     throw new ForbiddenError('Only its author can edit a post', 'NOT_AUTHOR')
-  await ctx.db
-    .update(posts)
-    .set({ content, tags: hashtagsIn(content), editedAt: ctx.clock.now() })
-    .where(eq(posts.id, postId))
-  ctx.events.publish('post.updated', { postId, communityId: post.communityId })
+  const changed = await ctx.db.transaction(async (tx) => {
+    // locked, so two edits at once each keep the text the other replaced
+    const [current] = await tx.select().from(posts).where(eq(posts.id, postId)).for('update')
+    if (!current) throw new NotFoundError('No such post', 'POST_NOT_FOUND')
+    if (current.content === content) return false
+    const now = ctx.clock.now()
+    await tx.insert(postRevisions).values({
+      postId,
+      content: current.content,
+      createdAt: current.editedAt ?? current.createdAt,
+      replacedAt: now,
+    })
+    await tx
+      .update(posts)
+      .set({ content, tags: hashtagsIn(content), editedAt: now })
+      .where(eq(posts.id, postId))
+    return true
+  })
+  if (changed) ctx.events.publish('post.updated', { postId, communityId: post.communityId })
   return getPost(ctx, postId, viewer)
 }
 

@@ -10,6 +10,7 @@ import { Avatar } from '../../ui/Avatar.tsx'
 import { RichText } from '../../ui/RichText.tsx'
 import { useToast } from '../../ui/useToast.ts'
 import { useAuth } from '../auth/useAuth.ts'
+import { EditedButton } from '../revisions/EditedButton.tsx'
 import { CommentForm } from './CommentForm.tsx'
 import { CommentModeration } from './CommentModeration.tsx'
 import type { CommentNode } from './commentTree.ts'
@@ -57,7 +58,19 @@ export function CommentItem({ node, postId, canModerate, depth = 0 }: CommentIte
             <bdi className="comment__author">{name}</bdi>
           )}
           <time dateTime={comment.createdAt}>{formatDateTime(comment.createdAt)}</time>
-          {comment.editedAt && <span>{t('comments.edited')}</span>}
+          {comment.editedAt &&
+            (comment.removedByModerators ? (
+              <span>{t('comments.edited')}</span>
+            ) : (
+              <span>
+                ·{' '}
+                <EditedButton
+                  revised={{ kind: 'comment', id: comment.id }}
+                  current={{ content: comment.content, editedAt: comment.editedAt }}
+                  label={t('comments.editedHistory')}
+                />
+              </span>
+            ))}
         </div>
         {mode === 'edit' ? (
           <CommentForm

@@ -13,6 +13,7 @@ import { queueableMutation, sendOrQueue } from '../../lib/offlineQueue/sendOrQue
 import { updateCachedPost } from '../../lib/postCache.ts'
 import type { DataResponse, PageResponse } from '../../lib/responses.ts'
 import { useAuth } from '../auth/useAuth.ts'
+import { revisionKeys } from '../revisions/data.ts'
 import { threadIds } from './commentTree.ts'
 
 type CommentPages = InfiniteData<PageResponse<Comment>, string | null>
@@ -115,10 +116,14 @@ export function useUpdateComment(postId: string) {
           body: { content },
         })
       ).data,
-    onSuccess: (updated) =>
+    onSuccess: (updated) => {
       changeComments(queryClient, postId, (comments) =>
         comments.map((c) => (c.id === updated.id ? updated : c)),
-      ),
+      )
+      void queryClient.invalidateQueries({
+        queryKey: revisionKeys.of({ kind: 'comment', id: updated.id }),
+      })
+    },
   })
 }
 

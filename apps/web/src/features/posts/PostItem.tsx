@@ -17,6 +17,7 @@ import { useAuth } from '../auth/useAuth.ts'
 import { CommunityLink } from '../communities/CommunityLink.tsx'
 import { useModerate } from '../moderation/data.ts'
 import type { ReportForm as ReportFormType } from '../moderation/ReportForm.tsx'
+import { EditedButton } from '../revisions/EditedButton.tsx'
 import { ActionMenu, type MenuAction } from './ActionMenu.tsx'
 import { useDeletePost, usePinPost } from './data.ts'
 import { PostMedia } from './PostMedia.tsx'
@@ -130,7 +131,18 @@ export function PostItem({
       authorDetail={authorDetail(post.author)}
       authorHref={personHref(post.author.handle)}
       createdAt={post.createdAt}
-      edited={post.editedAt !== null}
+      edited={
+        post.editedAt !== null &&
+        (post.removedByModerators ? (
+          true
+        ) : (
+          <EditedButton
+            revised={{ kind: 'post', id: post.id }}
+            current={{ content: post.content, editedAt: post.editedAt }}
+            label={t('ui.postCard.edited')}
+          />
+        ))
+      }
       community={
         showCommunity && post.community ? <CommunityLink community={post.community} /> : undefined
       }

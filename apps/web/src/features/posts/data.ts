@@ -17,6 +17,7 @@ import {
 } from '../../lib/postCache.ts'
 import type { DataResponse } from '../../lib/responses.ts'
 import { useAuth } from '../auth/useAuth.ts'
+import { revisionKeys } from '../revisions/data.ts'
 import { userKeys } from '../users/userKeys.ts'
 import { withViewerReaction } from './reactions.ts'
 
@@ -87,7 +88,12 @@ export function useUpdatePost() {
           body: { content },
         })
       ).data,
-    onSuccess: (post) => updateCachedPost(queryClient, post.id, () => post),
+    onSuccess: (post) => {
+      updateCachedPost(queryClient, post.id, () => post)
+      void queryClient.invalidateQueries({
+        queryKey: revisionKeys.of({ kind: 'post', id: post.id }),
+      })
+    },
   })
 }
 
@@ -189,3 +195,4 @@ export function useToggleReaction() {
     },
   })
 }
+
