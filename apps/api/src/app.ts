@@ -23,6 +23,7 @@ import { FEED_EVENTS } from './events/events.ts'
 import { ensureSuperAdmin } from './features/admin/ensureSuperAdmin.ts'
 import { adminRoutes } from './features/admin/routes.ts'
 import { authRoutes } from './features/auth/routes.ts'
+import { bookmarkRoutes } from './features/bookmarks/routes.ts'
 import { chainRoutes } from './features/chains/routes.ts'
 import { commentRevisionRoutes } from './features/comments/revisionRoutes.ts'
 import { commentRoutes } from './features/comments/routes.ts'
@@ -206,7 +207,9 @@ export async function buildApp(config: Config, overrides: AppOverrides = {}): Pr
   ctx.events.subscribe(['user.access.changed', 'user.changed'], ({ data }) =>
     ctx.sessionCache.forgetUser(data.userId),
   )
-  ctx.events.subscribe('reaction.changed', ({ data }) => ctx.viewerReads.forgetViewer(data.userId))
+  ctx.events.subscribe(['reaction.changed', 'bookmark.changed'], ({ data }) =>
+    ctx.viewerReads.forgetViewer(data.userId),
+  )
   ctx.events.subscribe(FEED_EVENTS, (event) => {
     anonymousCache.invalidate()
     ctx.sharedReads.invalidate(feedTagsChangedBy(event))
@@ -224,6 +227,7 @@ export async function buildApp(config: Config, overrides: AppOverrides = {}): Pr
   await app.register(commentRoutes(ctx))
   await app.register(commentRevisionRoutes(ctx))
   await app.register(reactionRoutes(ctx))
+  await app.register(bookmarkRoutes(ctx))
   await app.register(feedRoutes(ctx))
   await app.register(userRoutes(ctx))
   await app.register(searchRoutes(ctx))

@@ -178,6 +178,8 @@ export const proposalSchema = z
     results: proposalResultsSchema,
     /** The viewer's own vote, when they voted. */
     viewerVote: proposalVoteSchema.nullable(),
+    /** Whether the viewer bookmarked it; false for anyone signed out. */
+    viewerBookmarked: z.boolean(),
   })
   .meta({ id: 'Proposal' })
 export type Proposal = z.infer<typeof proposalSchema>

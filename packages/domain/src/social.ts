@@ -60,6 +60,8 @@ export const postSchema = z
     commentCount: z.number().int(),
     reactions: z.partialRecord(z.enum(REACTION_TYPES), z.number().int()),
     viewerReactions: z.array(z.enum(REACTION_TYPES)),
+    /** Whether the viewer bookmarked it; false for anyone signed out. */
+    viewerBookmarked: z.boolean(),
     /** Engagement in the last 24 hours, present in the trending feed. */
     trendingScore: z.number().optional(),
     /** Hidden by moderators: a stub without its content or media. */

@@ -1,4 +1,10 @@
-import type { CommunityRole, NotificationKind, OrderStatus, ProposalOutcome } from '@agora/domain'
+import type {
+  BookmarkKind,
+  CommunityRole,
+  NotificationKind,
+  OrderStatus,
+  ProposalOutcome,
+} from '@agora/domain'
 
 /**
  * What happened, named `<thing>.<change>`, with the ids a subscriber needs to react. Events
@@ -14,6 +20,8 @@ export type AppEvents = {
   'comment.updated': { commentId: string; postId: string }
   'comment.deleted': { commentId: string; postId: string }
   'reaction.changed': { postId: string; userId: string }
+  /** Only the person's own views change: a listing's favourite count moves with its page. */
+  'bookmark.changed': { userId: string; kind: BookmarkKind; targetId: string; bookmarked: boolean }
   /** A session was ended (logout, revoke): its tokens are refused on every instance. */
   'session.revoked': { sessionId: string; userId: string }
   /** Who may do what changed for this person: suspension, role, permissions. */

@@ -14,6 +14,8 @@ const KEY_PATTERN = /^[\x21-\x7e]{1,255}$/
 /** How long a first request may run before a retry with its key is allowed to take over. */
 const IN_PROGRESS_TIMEOUT_MS = 60_000
 const RETENTION_MS = 24 * 60 * 60 * 1000
+// a replayed PUT or DELETE must not undo what the person did after it (bookmark, un-bookmark)
+const WRITE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE'])
 /** Fields that carry a credential: a response holding one is never stored, so never replayed. */
 const SECRET_FIELD =
   /^(token|accessToken|refreshToken|sessionToken|idToken|secret|clientSecret|password|privateKey|mnemonic|apiKey)$/i
@@ -27,7 +29,7 @@ declare module 'fastify' {
 }
 
 /**
- * POSTs with an `Idempotency-Key` header: the first response for a key is stored and
+ * Writes (POST, PUT, PATCH, DELETE) with an `Idempotency-Key` header: the first response for a key is stored and
  * replayed to the same caller, so a retried request never writes twice. A second request
  * while the first is running gets 409; reusing a key for a different request gets 422.
  * The caller is the signed-in user, or for anonymous requests the client's address, so
@@ -39,7 +41,7 @@ export function registerIdempotency(app: FastifyInstance, ctx: AppContext) {
 
   app.addHook('preHandler', async (request, reply) => {
     const key = request.headers[IDEMPOTENCY_HEADER]
-    if (request.method !== 'POST' || key === undefined) return
+    if (!WRITE_METHODS.has(request.method) || key === undefined) return
     if (typeof key !== 'string' || !KEY_PATTERN.test(key)) {
       throw new BadRequestError(
         'Idempotency-Key must be 1–255 visible ASCII characters',

@@ -39,6 +39,7 @@ describe('posts', () => {
       commentCount: 0,
       reactions: {},
       viewerReactions: [],
+      viewerBookmarked: false,
       removedByModerators: false,
     })
   })

@@ -42,6 +42,11 @@ const PersonPage = lazyWithRetry<object>(() =>
   import('../features/people/PersonPage.tsx').then((m) => ({ default: m.PersonPage })),
 )
 
+/** The viewer's bookmarks, with their tabs: a chunk of its own. */
+const BookmarksPage = lazyWithRetry<object>(() =>
+  import('../features/bookmarks/BookmarksPage.tsx').then((m) => ({ default: m.BookmarksPage })),
+)
+
 /**
  * The feed is its own chunk too: the shell requests it at start and it arrives while the
  * spec's 1500 ms skeleton shows, so it is not part of what the first paint waits for.
@@ -99,6 +104,7 @@ export function AppRoutes() {
         <Route path="/messages" element={<MessagesArea />} />
         <Route path="/messages/:conversationId" element={<MessagesArea />} />
         <Route path="/notifications" element={<NotificationsPage />} />
+        <Route path="/bookmarks" element={<BookmarksPage />} />
         <Route path="/wallet" element={<WalletPage />} />
         <Route path="*" element={<NotFound />} />
       </Routes>

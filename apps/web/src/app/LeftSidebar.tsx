@@ -71,6 +71,14 @@ export function LeftSidebar() {
                   collapsed={collapsed}
                   onNavigate={onNavigate}
                 />
+                <NavItem
+                  to="/bookmarks"
+                  label={t('bookmarks.nav')}
+                  icon={<Icon name="bookmark" />}
+                  active={pathname.startsWith('/bookmarks')}
+                  collapsed={collapsed}
+                  onNavigate={onNavigate}
+                />
               </>
             )}
             {activeCommunity && (

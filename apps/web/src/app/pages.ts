@@ -20,6 +20,7 @@ const PAGES: [pattern: string, title: MessageKey, socialColumn?: boolean][] = [
   ['/messages', 'app.page.messages'],
   ['/messages/:conversationId', 'app.page.messages'],
   ['/notifications', 'app.page.notifications'],
+  ['/bookmarks', 'app.page.bookmarks'],
   ['/wallet', 'app.page.wallet'],
   ['/proposals/:proposalId', 'app.page.proposal', SOCIAL],
   ['/people/:handle', 'app.page.person', SOCIAL],

@@ -90,7 +90,11 @@ export const listingFavorites = pgTable(
       .references(() => users.id, { onDelete: 'cascade' }),
     createdAt: createdAt(),
   },
-  (t) => [primaryKey({ columns: [t.listingId, t.userId] })],
+  (t) => [
+    primaryKey({ columns: [t.listingId, t.userId] }),
+    // a person's favourites newest first: their listing bookmarks
+    index('listing_favorites_user_latest_idx').on(t.userId, t.createdAt, t.listingId),
+  ],
 )
 
 /** Per listing and day: what the seller's analytics chart. */

@@ -118,19 +118,34 @@ export async function removeListing(ctx: AppContext, viewer: Viewer, listingId: 
   ctx.events.publish('listing.changed', { listingId, sellerId: viewer.userId })
 }
 
-/** Favouriting twice changes nothing; the count moves with the row. */
 export async function setFavorite(
   ctx: AppContext,
   viewer: Viewer,
   listingId: string,
   favorite: boolean,
 ) {
-  await findListing(ctx, listingId)
+  await writeFavorite(ctx, viewer, listingId, favorite)
+  return getListing(ctx, listingId, viewer.userId)
+}
+
+/**
+ * Favouriting twice changes nothing; the count moves with the row. A listing's bookmark is
+ * this same row, so the bookmark routes write through here too.
+ */
+export async function writeFavorite(
+  ctx: AppContext,
+  viewer: Viewer,
+  listingId: string,
+  favorite: boolean,
+) {
+  const listing = await findListing(ctx, listingId)
+  if (favorite && listing.status === 'removed' && listing.sellerId !== viewer.userId)
+    throw new NotFoundError('No such listing', 'LISTING_NOT_FOUND')
   await ctx.db.transaction(async (tx) => {
     const changed = favorite
       ? await tx
           .insert(listingFavorites)
-          .values({ listingId, userId: viewer.userId })
+          .values({ listingId, userId: viewer.userId, createdAt: ctx.clock.now() })
           .onConflictDoNothing()
           .returning({ id: listingFavorites.listingId })
       : await tx
@@ -150,7 +165,6 @@ export async function setFavorite(
       .where(eq(listings.id, listingId))
     if (favorite) await bumpDaily(tx, listingId, dayOf(ctx.clock.now()), { favorites: 1 })
   })
-  return getListing(ctx, listingId, viewer.userId)
 }
 
 /** A view by anyone but the seller counts, in the total and in the day's figures. */

@@ -3,6 +3,7 @@ import { and, eq, inArray, sql } from 'drizzle-orm'
 import type { AppContext } from '../../context.ts'
 import { preparedPerDb } from '../../db/preparedPerDb.ts'
 import { users } from '../../db/schema/accounts.ts'
+import { postBookmarks } from '../../db/schema/bookmarks.ts'
 import { communities, media, type posts, reactions } from '../../db/schema/social.ts'
 import { type AuthorRow, authorColumns, toAuthor } from '../../presenters/author.ts'
 import { mediaUrl } from '../../presenters/media.ts'
@@ -28,7 +29,7 @@ export async function presentPosts(
   const authorIds = [...new Set(rows.map((post) => post.authorId))]
   const mediaIds = rows.flatMap((post) => post.mediaIds)
   const communityIds = [...new Set(rows.flatMap((post) => post.communityId ?? []))]
-  const [authorRows, mediaRows, communityRows, viewerReactions] = await Promise.all([
+  const [authorRows, mediaRows, communityRows, viewerReactions, bookmarked] = await Promise.all([
     ctx.db.select(authorColumns).from(users).where(inArray(users.id, authorIds)),
     mediaIds.length
       ? ctx.db
@@ -43,6 +44,7 @@ export async function presentPosts(
           .where(inArray(communities.id, communityIds))
       : [],
     viewerId ? reactionsOf(ctx, viewerId, rows) : new Map<string, ReactionType[]>(),
+    viewerId ? bookmarksOf(ctx, viewerId, rows) : new Set<string>(),
   ])
   const mediaById = new Map<string, Media>(
     mediaRows.map((m) => [m.id, { id: m.id, url: mediaUrl(m.id), contentType: m.contentType }]),
@@ -72,6 +74,7 @@ export async function presentPosts(
       commentCount: post.commentCount,
       reactions: nonZero(post.reactionCounts),
       viewerReactions: viewerReactions.get(post.id) ?? [],
+      viewerBookmarked: bookmarked.has(post.id),
       removedByModerators: post.hiddenAt !== null,
     }
   }
@@ -86,19 +89,24 @@ export async function forViewer<P extends Post>(
   presented: P[],
   viewer: NonNullable<Audience>,
 ): Promise<P[]> {
-  const byPost = await reactionsOf(ctx, viewer.userId, presented)
+  const [byPost, bookmarked] = await Promise.all([
+    reactionsOf(ctx, viewer.userId, presented),
+    bookmarksOf(ctx, viewer.userId, presented),
+  ])
   return presented.map((post) => {
     const row = authorRowOf.get(post)
     const author = row ? toAuthor(row, viewer) : post.author
     const viewerReactions = byPost.get(post.id) ?? []
+    const viewerBookmarked = bookmarked.has(post.id)
     // the same for this viewer: the shared object itself, whose JSON is made once (pageSerializer)
     if (
       viewerReactions.length === 0 &&
       post.viewerReactions.length === 0 &&
+      viewerBookmarked === post.viewerBookmarked &&
       sameAuthor(author, post.author)
     )
       return post
-    return { ...post, author, viewerReactions }
+    return { ...post, author, viewerReactions, viewerBookmarked }
   })
 }
 
@@ -137,4 +145,31 @@ function reactionsOf(
 
 function nonZero(counts: Record<string, number>) {
   return Object.fromEntries(Object.entries(counts).filter(([, count]) => count > 0))
+}
+
+const bookmarksByViewer = preparedPerDb((db) =>
+  db
+    .select({ postId: postBookmarks.postId })
+    .from(postBookmarks)
+    .where(
+      and(
+        eq(postBookmarks.userId, sql.placeholder('viewerId')),
+        sql`${postBookmarks.postId} = any(${sql.placeholder('postIds')}::uuid[])`,
+      ),
+    )
+    .prepare('viewer_post_bookmarks'),
+)
+
+/** Which of these posts the viewer bookmarked; kept per viewer until they bookmark again. */
+function bookmarksOf(
+  ctx: AppContext,
+  viewerId: string,
+  posts: { id: string }[],
+): Promise<ReadonlySet<string>> {
+  if (posts.length === 0) return Promise.resolve(new Set())
+  const postIds = posts.map((post) => post.id)
+  return ctx.viewerReads.read(viewerId, `bookmarks:${postIds.join(',')}`, async () => {
+    const rows = await bookmarksByViewer(ctx.db).execute({ viewerId, postIds })
+    return new Set(rows.map((row) => row.postId))
+  })
 }

@@ -8,6 +8,7 @@ import {
 import { and, eq, inArray } from 'drizzle-orm'
 import type { AppContext } from '../../context.ts'
 import { users } from '../../db/schema/accounts.ts'
+import { proposalBookmarks } from '../../db/schema/bookmarks.ts'
 import { proposalVotes } from '../../db/schema/governance.ts'
 import { type AuthorRow, authorColumns, toAuthor } from '../../presenters/author.ts'
 import { liveTallies, type ProposalRow, settleProposal, toResults } from './results.ts'
@@ -47,7 +48,8 @@ export async function presentProposals(
   )
   const open = current.filter((row) => !row.results)
   const authorIds = [...new Set(current.flatMap((row) => (row.authorId ? [row.authorId] : [])))]
-  const [live, authors, own] = await Promise.all([
+  const proposalIds = current.map((row) => row.id)
+  const [live, authors, own, bookmarks] = await Promise.all([
     liveTallies(ctx, open),
     authorIds.length
       ? ctx.db.select(authorColumns).from(users).where(inArray(users.id, authorIds))
@@ -67,7 +69,19 @@ export async function presentProposals(
             ),
           )
       : [],
+    audience
+      ? ctx.db
+          .select({ proposalId: proposalBookmarks.proposalId })
+          .from(proposalBookmarks)
+          .where(
+            and(
+              eq(proposalBookmarks.userId, audience.userId),
+              inArray(proposalBookmarks.proposalId, proposalIds),
+            ),
+          )
+      : [],
   ])
+  const bookmarked = new Set(bookmarks.map((bookmark) => bookmark.proposalId))
   const authorById = new Map(authors.map((author) => [author.id, author]))
   const ownVote = new Map(
     own.map(({ vote, voter }) => [vote.proposalId, toVote(vote, voter, audience)]),
@@ -100,6 +114,7 @@ export async function presentProposals(
       outcome: row.outcome,
       results,
       viewerVote: ownVote.get(row.id) ?? null,
+      viewerBookmarked: bookmarked.has(row.id),
     }
   })
 }

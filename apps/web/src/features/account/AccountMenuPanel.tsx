@@ -50,6 +50,9 @@ export function AccountMenuPanel({ id, user, onClose, onDismiss }: AccountMenuPa
       <Link role="menuitem" className="account-menu__item" to="/orders">
         {t('account.menu.orders')}
       </Link>
+      <Link role="menuitem" className="account-menu__item" to="/bookmarks">
+        {t('account.menu.bookmarks')}
+      </Link>
       <Link role="menuitem" className="account-menu__item" to="/sell">
         {t('account.menu.selling')}
       </Link>

@@ -8,6 +8,7 @@ import {
   useQueryClient,
 } from '@tanstack/react-query'
 import { apiFetch } from '../../lib/api.ts'
+import { bookmarkKeys } from '../../lib/bookmarks.ts'
 import { idempotencyHeaders, newIdempotencyKey } from '../../lib/idempotencyKey.ts'
 import type { DataResponse, PageResponse } from '../../lib/responses.ts'
 import { emitSellerEvent } from '../../lib/sellerEvents.ts'
@@ -88,5 +89,7 @@ export function useFavoriteListing(id: string) {
       queryClient.setQueryData(key, listing)
       emitSellerEvent('seller-listing-updated', listing.sellerAddress)
     },
+    // a listing's favourite is its bookmark
+    onSettled: () => queryClient.invalidateQueries({ queryKey: bookmarkKeys.all }),
   })
 }

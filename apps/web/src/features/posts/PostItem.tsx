@@ -20,6 +20,7 @@ import type { ReportForm as ReportFormType } from '../moderation/ReportForm.tsx'
 import { EditedButton } from '../revisions/EditedButton.tsx'
 import { ActionMenu, type MenuAction } from './ActionMenu.tsx'
 import { useDeletePost, usePinPost } from './data.ts'
+import { PostBookmark } from './PostBookmark.tsx'
 import { PostMedia } from './PostMedia.tsx'
 import { ReactionBar } from './ReactionBar.tsx'
 import { usePostPermissions } from './usePostPermissions.ts'
@@ -186,6 +187,7 @@ export function PostItem({
             <Icon name="message" size={16} />
             {post.commentCount}
           </button>
+          {!post.removedByModerators && <PostBookmark post={post} />}
         </>
       }
     >

@@ -1,6 +1,7 @@
 import { isUuid, type Media, type Post, type ReactionType } from '@agora/domain'
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { apiFetch } from '../../lib/api.ts'
+import { bookmarkKeys, putBookmark } from '../../lib/bookmarks.ts'
 import { idempotencyHeaders, type Keyed } from '../../lib/idempotencyKey.ts'
 import {
   QueuedOffline,
@@ -196,3 +197,27 @@ export function useToggleReaction() {
   })
 }
 
+/** Bookmarks or un-bookmarks a post at once; a failure puts it back as it was. */
+export function useBookmarkPost() {
+  const queryClient = useQueryClient()
+  return useMutation({
+    mutationFn: ({ postId, bookmarked, idempotencyKey }: Keyed<BookmarkChange>) =>
+      putBookmark('post', postId, bookmarked, idempotencyKey),
+    onMutate: async ({ postId, bookmarked }) => {
+      await queryClient.cancelQueries({ queryKey: postKeys.detail(postId) })
+      const previous = findCachedPost(queryClient, postId)
+      updateCachedPost(queryClient, postId, (post) => ({ ...post, viewerBookmarked: bookmarked }))
+      return { previous }
+    },
+    onError: (_error, { postId }, context) => {
+      const previous = context?.previous
+      if (previous) updateCachedPost(queryClient, postId, () => previous)
+    },
+    onSettled: () => queryClient.invalidateQueries({ queryKey: bookmarkKeys.all }),
+  })
+}
+
+export interface BookmarkChange {
+  postId: string
+  bookmarked: boolean
+}

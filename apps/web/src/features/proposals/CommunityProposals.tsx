@@ -1,17 +1,15 @@
 import { type Community, hasCommunityRole, type Proposal, type ProposalState } from '@agora/domain'
 import { useState } from 'react'
-import { Link, useNavigate } from 'react-router'
+import { useNavigate } from 'react-router'
 import { t } from '../../i18n/i18n.ts'
 import { Button } from '../../ui/Button.tsx'
 import { EmptyState } from '../../ui/EmptyState.tsx'
 import { FeedTabs } from '../../ui/FeedTabs.tsx'
-import { GlassCard } from '../../ui/GlassCard.tsx'
 import { LoadError } from '../../ui/LoadError.tsx'
 import { useAuth } from '../auth/useAuth.ts'
 import { useProposals } from './data.ts'
-import { choiceName, percentOf, percentText, powerText } from './format.ts'
+import { ProposalCard } from './ProposalCard.tsx'
 import { ProposalForm } from './ProposalForm.tsx'
-import { ProposalStatus } from './ProposalStatus.tsx'
 import { useNow } from './useNow.ts'
 import './Proposals.css'
 
@@ -90,35 +88,5 @@ export function CommunityProposals({ community }: { community: Community }) {
         </Button>
       )}
     </section>
-  )
-}
-
-function ProposalCard({ proposal, now }: { proposal: Proposal; now: number }) {
-  const { results, strategy } = proposal
-  const counted = results.scores.reduce((sum, s) => sum + BigInt(s), 0n).toString()
-  let leader = -1
-  results.scores.forEach((score, index) => {
-    if (
-      BigInt(score) > 0n &&
-      (leader === -1 || BigInt(score) > BigInt(results.scores[leader] ?? '0'))
-    )
-      leader = index
-  })
-  return (
-    <GlassCard padding="medium" className="proposal-card">
-      <ProposalStatus proposal={proposal} now={now} />
-      <h3 className="proposal-card__title">
-        <Link to={`/proposals/${proposal.id}`}>{proposal.title}</Link>
-      </h3>
-      <p className="proposal-page__meta">
-        {t('proposals.card.votes', { count: results.votes })}
-        {strategy.kind !== 'member' && ` · ${powerText(results.totalPower, strategy)}`}
-        {leader !== -1 &&
-          ` · ${t(proposal.outcome ? 'proposals.card.top' : 'proposals.card.leading', {
-            choice: choiceName(proposal, leader + 1),
-            percent: percentText(percentOf(results.scores[leader] ?? '0', counted)),
-          })}`}
-      </p>
-    </GlassCard>
   )
 }

@@ -13,6 +13,7 @@ import { useCommunity } from '../communities/data.ts'
 import { useProposal, useVotes } from './data.ts'
 import { choiceText, powerText, stateAt } from './format.ts'
 import { renderMarkdown } from './markdown.ts'
+import { ProposalBookmark } from './ProposalBookmark.tsx'
 import { ProposalStatus } from './ProposalStatus.tsx'
 import { ResultsChart } from './ResultsChart.tsx'
 import { useNow } from './useNow.ts'
@@ -74,7 +75,10 @@ function ProposalDetails({ proposal, now }: { proposal: Proposal; now: number })
         </Link>
       </div>
       <GlassCard as="article" padding="large" aria-labelledby="proposal-title">
-        <ProposalStatus proposal={proposal} now={now} />
+        <div className="proposal-page__top">
+          <ProposalStatus proposal={proposal} now={now} />
+          <ProposalBookmark proposal={proposal} />
+        </div>
         <h1 id="proposal-title" className="proposal-page__title" dir="auto">
           {proposal.title}
         </h1>

@@ -17,6 +17,7 @@ import type { Config } from 'wagmi'
 import { getAccount, signTypedData } from 'wagmi/actions'
 import { t } from '../../i18n/i18n.ts'
 import { apiFetch } from '../../lib/api.ts'
+import { bookmarkKeys, putBookmark } from '../../lib/bookmarks.ts'
 import { idempotencyHeaders, type Keyed } from '../../lib/idempotencyKey.ts'
 import type { DataResponse, PageResponse } from '../../lib/responses.ts'
 
@@ -149,5 +150,26 @@ export function useCastVote(
       void queryClient.invalidateQueries({ queryKey: proposalKeys.votes(proposal.id) })
       void queryClient.invalidateQueries({ queryKey: proposalKeys.lists(proposal.communityId) })
     },
+  })
+}
+
+/** Bookmarks or un-bookmarks a proposal at once; a failure puts it back as it was. */
+export function useBookmarkProposal(id: string) {
+  const queryClient = useQueryClient()
+  const key = proposalKeys.detail(id)
+  return useMutation({
+    mutationFn: ({ bookmarked, idempotencyKey }: Keyed<{ bookmarked: boolean }>) =>
+      putBookmark('proposal', id, bookmarked, idempotencyKey),
+    onMutate: async ({ bookmarked }) => {
+      await queryClient.cancelQueries({ queryKey: key })
+      const previous = queryClient.getQueryData<Proposal>(key)
+      if (previous)
+        queryClient.setQueryData<Proposal>(key, { ...previous, viewerBookmarked: bookmarked })
+      return { previous }
+    },
+    onError: (_error, _change, context) => {
+      if (context?.previous) queryClient.setQueryData(key, context.previous)
+    },
+    onSettled: () => queryClient.invalidateQueries({ queryKey: bookmarkKeys.all }),
   })
 }

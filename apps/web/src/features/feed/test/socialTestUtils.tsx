@@ -74,6 +74,7 @@ export function makePost(overrides: Partial<Post> = {}): Post {
     commentCount: 0,
     reactions: {},
     viewerReactions: [],
+    viewerBookmarked: false,
     ...overrides,
   }
 }
