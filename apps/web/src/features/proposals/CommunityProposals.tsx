@@ -1,4 +1,4 @@
-import { type Community, hasCommunityRole, type Proposal, type ProposalState } from '@agora/domain'
+import { type Community, hasCommunityRole, type ProposalState } from '@agora/domain'
 import { useState } from 'react'
 import { useNavigate } from 'react-router'
 import { t } from '../../i18n/i18n.ts'
