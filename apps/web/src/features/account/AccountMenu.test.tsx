@@ -45,6 +45,7 @@ describe('the account menu', () => {
     expect(menuItems()).toEqual([
       'Account',
       'My orders',
+      'Bookmarks',
       'Selling',
       'Wallet details',
       'Switch network',
