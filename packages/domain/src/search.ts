@@ -1,9 +1,9 @@
 import { z } from 'zod'
 import { listingSchema } from './marketplace.ts'
-import { authorSchema, communitySchema } from './social.ts'
+import { authorSchema, communitySchema, postSchema } from './social.ts'
 
-/** What `GET /api/search` finds; posts and tags are still to come (issue #27). */
-export const SEARCH_TYPES = ['people', 'communities', 'listings'] as const
+/** What `GET /api/search` finds. */
+export const SEARCH_TYPES = ['people', 'posts', 'communities', 'listings', 'tags'] as const
 export type SearchType = (typeof SEARCH_TYPES)[number]
 
 export const searchQuerySchema = z.object({
@@ -13,10 +13,22 @@ export const searchQuerySchema = z.object({
 })
 export type SearchQuery = z.infer<typeof searchQuerySchema>
 
+/** A #tag and how many posts carry it. */
+export const tagCountSchema = z.object({ tag: z.string(), postCount: z.number().int() })
+export type TagCount = z.infer<typeof tagCountSchema>
+
 /** One result, in the shape the API uses for its kind (a person as a post's author). */
-export const searchResultSchema = z.union([authorSchema, communitySchema, listingSchema])
+export const searchResultSchema = z.union([
+  authorSchema,
+  postSchema,
+  communitySchema,
+  listingSchema,
+  tagCountSchema,
+])
 export type SearchResults = {
   people: z.infer<typeof authorSchema>
+  posts: z.infer<typeof postSchema>
   communities: z.infer<typeof communitySchema>
   listings: z.infer<typeof listingSchema>
+  tags: TagCount
 }

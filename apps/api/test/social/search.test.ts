@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { adminEnv, adminToken } from '../admin/adminAccess.ts'
 import { createTestApp, type TestApp } from '../testApp.ts'
 import { bearer } from '../wallets.ts'
-import { createCommunity, type Person, signedInPerson } from './people.ts'
+import { createCommunity, createPost, type Person, signedInPerson } from './people.ts'
 
 let app: TestApp
 let reader: Person
@@ -82,6 +82,69 @@ describe('GET /api/search?type=people', () => {
     })
     expect(suspended.statusCode, suspended.body).toBe(200)
     expect(await found(`type=people&q=${stem}`)).toEqual([])
+  })
+})
+
+describe('GET /api/search?type=posts and tags', () => {
+  it('finds posts by their words, most relevant first, at once after posting, a page at a time', async () => {
+    const author = await signedInPerson(app)
+    const word = `kw${unique()}`
+    const once = await createPost(author, { content: `A quiet ${word} by the river` })
+    const twice = await createPost(author, { content: `${word} and more ${word}, all day` })
+    await createPost(author, { content: 'nothing to see here' })
+    const ids = (await found(`type=posts&q=${word}`)).map((p) => p.id)
+    expect(ids).toEqual([twice.id, once.id])
+    // the post's shape is the feed's
+    const [first] = await found(`type=posts&q=${word}`)
+    expect(first).toMatchObject({ id: twice.id, author: { id: author.id }, viewerReactions: [] })
+
+    for (let i = 0; i < 22; i++) await createPost(author, { content: `${word} note ${i}` })
+    const page1 = (await search(`type=posts&q=${word}`)).json()
+    expect(page1.data).toHaveLength(20)
+    const page2 = (
+      await search(`type=posts&q=${word}&cursor=${encodeURIComponent(page1.nextCursor)}`)
+    ).json()
+    expect(page2.data).toHaveLength(4)
+    expect(page2.nextCursor).toBeNull()
+    const all = [...page1.data, ...page2.data].map((p: { id: string }) => p.id)
+    expect(new Set(all).size).toBe(24)
+  })
+
+  it("never shows a post the moderators removed, nor a suspended person's", async () => {
+    const owner = await signedInPerson(app)
+    const dao = await createCommunity(owner)
+    const word = `rm${unique()}`
+    const removed = await createPost(owner, { communityId: dao.id, content: `${word} spam` })
+    const hidden = await owner.call('POST', '/api/moderation/actions', {
+      action: 'hide',
+      targetKind: 'post',
+      targetId: removed.id,
+    })
+    expect(hidden.statusCode, hidden.body).toBe(200)
+    expect(await found(`type=posts&q=${word}`)).toEqual([])
+
+    const banned = await signedInPerson(app)
+    await createPost(banned, { content: `${word} from someone suspended` })
+    const admin = await adminToken(app)
+    await app.inject({
+      method: 'PATCH',
+      url: `/api/admin/users/${banned.id}`,
+      headers: bearer(admin),
+      payload: { isSuspended: true },
+    })
+    expect(await found(`type=posts&q=${word}`)).toEqual([])
+  })
+
+  it('names a #tag with how many posts carry it, matched whole', async () => {
+    const author = await signedInPerson(app)
+    const tag = `t${unique()}`
+    await createPost(author, { content: `Morning #${tag}` })
+    await createPost(author, { content: `Evening #${tag} again` })
+    await createPost(author, { content: `Longer #${tag}s is another tag` })
+    expect(await found(`type=tags&q=${encodeURIComponent(`#${tag}`)}`)).toEqual([
+      { tag, postCount: 2 },
+    ])
+    expect(await found(`type=tags&q=${tag.slice(0, -1)}`)).toEqual([])
   })
 })
 

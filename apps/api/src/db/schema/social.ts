@@ -108,6 +108,8 @@ export const posts = pgTable(
     index('posts_community_latest_idx').on(t.communityId, t.createdAt, t.id),
     index('posts_author_latest_idx').on(t.authorId, t.createdAt, t.id),
     index('posts_tags_idx').using('gin', t.tags),
+    // search: the 'simple' configuration, a post's words in any language, unstemmed
+    index('posts_search_idx').using('gin', sql`to_tsvector('simple', ${t.content})`),
   ],
 )
 
@@ -127,6 +129,8 @@ export const comments = pgTable(
   },
   (t) => [
     index('comments_thread_idx').on(t.postId, t.createdAt, t.id),
+    // a person's replies, newest first
+    index('comments_author_idx').on(t.authorId, t.createdAt, t.id),
     index('comments_recent_idx').on(t.createdAt),
   ],
 )

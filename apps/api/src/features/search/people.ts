@@ -1,5 +1,5 @@
 import { type Audience, type Author, type PrivacyRules, profileAccess } from '@agora/domain'
-import { and, asc, eq, ilike, or, sql } from 'drizzle-orm'
+import { and, asc, eq, or, sql } from 'drizzle-orm'
 import type { AppContext } from '../../context.ts'
 import { decodeCursor, toPage } from '../../db/cursor.ts'
 import { users } from '../../db/schema/accounts.ts'
@@ -31,11 +31,12 @@ export async function searchPeople(
       and(
         eq(users.isActive, true),
         eq(users.isSuspended, false),
+        // lower(…) like 'term%': the prefix indexes of the users table answer each
         or(
-          ilike(users.handle, prefix),
-          ilike(users.displayName, prefix),
-          ilike(users.ens, prefix),
-          term.startsWith('0x') ? ilike(users.address, prefix) : undefined,
+          sql`lower(${users.handle}) like ${prefix}`,
+          sql`lower(${users.displayName}) like ${prefix}`,
+          sql`lower(${users.ens}) like ${prefix}`,
+          term.startsWith('0x') ? sql`${users.address} like ${prefix}` : undefined,
         ),
         cursor
           ? sql`(lower(${users.handle}), ${users.id}) > (${cursor.at}, ${cursor.id})`

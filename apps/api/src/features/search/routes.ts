@@ -13,7 +13,7 @@ export function searchRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       {
         schema: {
           tags: ['search'],
-          summary: 'Find people, communities or listings by what they are called',
+          summary: 'Find people, posts, communities, listings or #tags',
           operationId: 'search',
           security: optionalBearerSecurity,
           querystring: searchQuerySchema,

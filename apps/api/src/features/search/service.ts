@@ -3,6 +3,8 @@ import type { AppContext } from '../../context.ts'
 import { listCommunities } from '../communities/service.ts'
 import { searchListings } from '../marketplace/search.ts'
 import { searchPeople } from './people.ts'
+import { searchPosts } from './posts.ts'
+import { searchTags } from './tags.ts'
 
 /** One kind of result for `q`, a page at a time, in the shapes the API uses for each. */
 export function search(ctx: AppContext, query: SearchQuery, viewer: Audience) {
@@ -10,6 +12,10 @@ export function search(ctx: AppContext, query: SearchQuery, viewer: Audience) {
   switch (query.type) {
     case 'people':
       return searchPeople(ctx, query.q, query.cursor, viewer)
+    case 'posts':
+      return searchPosts(ctx, query.q, query.cursor, viewer)
+    case 'tags':
+      return searchTags(ctx, query.q)
     case 'communities':
       return listCommunities(ctx, viewerId, { q: query.q, cursor: query.cursor })
     case 'listings':
