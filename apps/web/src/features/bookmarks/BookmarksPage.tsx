@@ -1,4 +1,4 @@
-import { BOOKMARK_KINDS, type BookmarkKind } from '@agora/domain'
+import { BOOKMARK_KINDS, type Bookmark, type BookmarkKind } from '@agora/domain'
 import { useSearchParams } from 'react-router'
 import { t } from '../../i18n/i18n.ts'
 import { useInfiniteScroll } from '../../lib/useInfiniteScroll.ts'
@@ -15,6 +15,15 @@ import '../listings/Listings.css'
 import './Bookmarks.css'
 
 type Tab = 'all' | BookmarkKind
+
+const bookmarkKey = (bookmark: Bookmark) =>
+  `${bookmark.kind}-${
+    bookmark.kind === 'post'
+      ? bookmark.post.id
+      : bookmark.kind === 'listing'
+        ? bookmark.listing.id
+        : bookmark.proposal.id
+  }`
 
 const kindOf = (value: string | null): BookmarkKind | null =>
   BOOKMARK_KINDS.find((kind) => kind === value) ?? null
@@ -77,7 +86,7 @@ function BookmarkList() {
       {items.length > 0 && (
         <ol className="bookmarks__list" aria-label={t(`bookmarks.tabs.${tab}`)}>
           {items.map((bookmark) => (
-            <li key={`${bookmark.kind}-${bookmark.bookmarkedAt}`} className="bookmarks__item">
+            <li key={bookmarkKey(bookmark)} className="bookmarks__item">
               <BookmarkItem bookmark={bookmark} now={now} />
             </li>
           ))}

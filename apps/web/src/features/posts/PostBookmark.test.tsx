@@ -75,4 +75,19 @@ describe('a post’s bookmark button', () => {
     expect(auth.requestSignIn).toHaveBeenCalled()
     expect(fetchMock).not.toHaveBeenCalled()
   })
+
+  it('stays on a post moderators removed only while it is bookmarked, so it can leave the list', () => {
+    stubApi([])
+    const removed = { removedByModerators: true, content: '' }
+    const { unmount } = renderSocial(
+      <PostItem post={makePost({ ...removed, viewerBookmarked: true })} />,
+      { auth: fakeAuth(true) },
+    )
+    expect(screen.getByRole('button', { name: 'Bookmark' }).getAttribute('aria-pressed')).toBe(
+      'true',
+    )
+    unmount()
+    renderSocial(<PostItem post={makePost(removed)} />, { auth: fakeAuth(true) })
+    expect(screen.queryByRole('button', { name: 'Bookmark' })).toBeNull()
+  })
 })

@@ -187,7 +187,8 @@ export function PostItem({
             <Icon name="message" size={16} />
             {post.commentCount}
           </button>
-          {!post.removedByModerators && <PostBookmark post={post} />}
+          {/* a removed post can still leave the bookmarks it is in */}
+          {(!post.removedByModerators || post.viewerBookmarked) && <PostBookmark post={post} />}
         </>
       }
     >
