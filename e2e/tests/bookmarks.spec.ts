@@ -78,7 +78,15 @@ test('bookmarks a post, a proposal and a listing, and finds them on the Bookmark
   await expect(proposals.getByRole('link', { name: 'Keep the library open late' })).toBeVisible()
 
   await tabs.getByRole('tab', { name: 'Listings' }).click()
-  await expect(page.getByRole('list', { name: 'Listings' })).toContainText(title)
+  const listings = page.getByRole('list', { name: 'Listings' })
+  await expect(listings).toContainText(title)
+  // letting the bookmark go un-favourites the listing
+  await listings.getByRole('button', { name: 'Bookmark' }).click()
+  await expect(page.getByText('Listings you favourite show here.')).toBeVisible()
+  const read = await request.get(`/api/marketplace/listings/${listingId}`)
+  expect(((await read.json()) as { data: { stats: { favorites: number } } }).data.stats).toEqual(
+    expect.objectContaining({ favorites: 0 }),
+  )
 
   await tabs.getByRole('tab', { name: 'Posts' }).click()
   const posts = page.getByRole('list', { name: 'Posts' })
