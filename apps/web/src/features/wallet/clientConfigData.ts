@@ -1,11 +1,6 @@
-import {
-  type ClientConfig,
-  clientConfigSchema,
-  DEFAULT_CHAIN_ID,
-  SUPPORTED_CHAINS,
-} from '@agora/domain'
+import { type ClientConfig, DEFAULT_CHAIN_ID, SUPPORTED_CHAINS } from '@agora/domain'
 import { queryOptions, useQuery } from '@tanstack/react-query'
-import { useEffect, useMemo } from 'react'
+import { useEffect, useState } from 'react'
 import { apiFetch } from '../../lib/api.ts'
 
 /**
@@ -31,18 +26,6 @@ export const BUILT_IN_CLIENT_CONFIG: ClientConfig = {
 
 /** Where the last config the server gave is kept, for a start without the network. */
 export const LAST_CLIENT_CONFIG_KEY = 'agora.lastClientConfig'
-
-/** The config the server gave last time, if this browser kept one that still reads. */
-export function lastClientConfig(): ClientConfig | null {
-  try {
-    const parsed = clientConfigSchema.safeParse(
-      JSON.parse(window.localStorage.getItem(LAST_CLIENT_CONFIG_KEY) ?? 'null'),
-    )
-    return parsed.success ? parsed.data : null
-  } catch {
-    return null
-  }
-}
 
 export const clientConfigQueryOptions = () =>
   queryOptions({
@@ -71,9 +54,16 @@ export function useClientConfig(): ClientConfig | null {
     return () => window.removeEventListener('online', askAgain)
   }, [isError, refetch])
   // read once per failure: the kit is built again whenever this object changes
-  const standIn = useMemo(
-    () => (isError ? (lastClientConfig() ?? BUILT_IN_CLIENT_CONFIG) : null),
-    [isError],
-  )
+  const [standIn, setStandIn] = useState<ClientConfig | null>(null)
+  useEffect(() => {
+    if (!isError) return setStandIn(null)
+    let current = true
+    void import('./lastClientConfig.ts').then(({ lastClientConfig }) => {
+      if (current) setStandIn(lastClientConfig() ?? BUILT_IN_CLIENT_CONFIG)
+    })
+    return () => {
+      current = false
+    }
+  }, [isError])
   return query.data ?? standIn
 }
