@@ -43,6 +43,9 @@ const PersonPage = lazyWithRetry<object>(() =>
 )
 
 /** The viewer's bookmarks, with their tabs: a chunk of its own. */
+const SearchPage = lazyWithRetry<object>(() =>
+  import('../features/search/SearchPage.tsx').then((m) => ({ default: m.SearchPage })),
+)
 const BookmarksPage = lazyWithRetry<object>(() =>
   import('../features/bookmarks/BookmarksPage.tsx').then((m) => ({ default: m.BookmarksPage })),
 )
@@ -105,6 +108,7 @@ export function AppRoutes() {
         <Route path="/messages/:conversationId" element={<MessagesArea />} />
         <Route path="/notifications" element={<NotificationsPage />} />
         <Route path="/bookmarks" element={<BookmarksPage />} />
+        <Route path="/search" element={<SearchPage />} />
         <Route path="/wallet" element={<WalletPage />} />
         <Route path="*" element={<NotFound />} />
       </Routes>

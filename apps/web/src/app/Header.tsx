@@ -3,6 +3,7 @@ import { AccountMenu } from '../features/account/AccountMenu.tsx'
 import { NotificationBell } from '../features/notifications/NotificationBell.tsx'
 import { WalletSlot } from '../features/wallet/WalletSlot.tsx'
 import { ThemeToggle } from '../ui/ThemeToggle.tsx'
+import { HeaderSearch } from './HeaderSearch.tsx'
 import './Header.css'
 
 function Logo() {
@@ -31,6 +32,7 @@ export function Header() {
           <Logo />
           <span>Agora</span>
         </Link>
+        <HeaderSearch />
         <div className="app-header__actions">
           <WalletSlot />
           <NotificationBell />

@@ -21,6 +21,7 @@ const PAGES: [pattern: string, title: MessageKey, socialColumn?: boolean][] = [
   ['/messages/:conversationId', 'app.page.messages'],
   ['/notifications', 'app.page.notifications'],
   ['/bookmarks', 'app.page.bookmarks'],
+  ['/search', 'app.page.search'],
   ['/wallet', 'app.page.wallet'],
   ['/proposals/:proposalId', 'app.page.proposal', SOCIAL],
   ['/people/:handle', 'app.page.person', SOCIAL],

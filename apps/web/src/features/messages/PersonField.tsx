@@ -1,10 +1,10 @@
 import type { Author } from '@agora/domain'
 import { type KeyboardEvent, useId, useState } from 'react'
 import { t } from '../../i18n/i18n.ts'
+import { usePeopleSearch } from '../../lib/peopleSearch.ts'
 import { displayName, shortAddress } from '../../lib/shortAddress.ts'
 import { useDebouncedValue } from '../../lib/useDebouncedValue.ts'
 import { Avatar } from '../../ui/Avatar.tsx'
-import { useSearch } from './data.ts'
 import './PersonField.css'
 
 const SUGGESTIONS = 6
@@ -28,7 +28,7 @@ export function PersonField({ label, placeholder, value, onChange, onChoose }: P
   const [open, setOpen] = useState(false)
   const [active, setActive] = useState(-1)
   const term = useDebouncedValue(value.trim(), 200)
-  const search = useSearch('people', term.startsWith('0x') && term.length < 4 ? '' : term)
+  const search = usePeopleSearch(term.startsWith('0x') && term.length < 4 ? '' : term)
   const people = (search.data?.data ?? []).slice(0, SUGGESTIONS)
   const shown = open && value.trim().length > 0 && people.length > 0
 

@@ -1,5 +1,5 @@
 import type { SearchResults, SearchType } from '@agora/domain'
-import { keepPreviousData, useQuery } from '@tanstack/react-query'
+import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query'
 import { apiFetch } from '../../lib/api.ts'
 import type { PageResponse } from '../../lib/responses.ts'
 
@@ -7,19 +7,20 @@ export const searchKeys = {
   results: (type: SearchType, q: string) => ['search', type, q] as const,
 }
 
-/** The first page of `type` results for `q`; nothing is asked for an empty `q`. */
-export function useSearch<T extends SearchType>(type: T, q: string) {
-  const term = q.trim()
-  return useQuery({
-    queryKey: searchKeys.results(type, term),
-    queryFn: ({ signal }) =>
-      apiFetch<PageResponse<SearchResults[T]>>(
-        `/api/search?${new URLSearchParams({ type, q: term })}`,
-        { signal },
-      ),
-    enabled: term.length > 0,
+const searchPath = (type: SearchType, q: string, cursor: string | null): `/api/${string}` =>
+  `/api/search?${new URLSearchParams({ type, q, ...(cursor ? { cursor } : {}) })}`
+
+/** `type` results for `q`, a page at a time. */
+export const searchQueryOptions = <T extends SearchType>(type: T, q: string) =>
+  infiniteQueryOptions({
+    queryKey: searchKeys.results(type, q),
+    queryFn: ({ pageParam, signal }) =>
+      apiFetch<PageResponse<SearchResults[T]>>(searchPath(type, q, pageParam), { signal }),
+    initialPageParam: null as string | null,
+    getNextPageParam: (lastPage) => lastPage.nextCursor,
     staleTime: 30_000,
-    // the list stays while the next letters' answer comes, instead of flickering empty
-    placeholderData: keepPreviousData,
   })
+
+export function useSearchResults<T extends SearchType>(type: T, q: string) {
+  return useInfiniteQuery({ ...searchQueryOptions(type, q.trim()), enabled: q.trim().length > 0 })
 }
