@@ -1,10 +1,17 @@
+import { Suspense } from 'react'
 import { Link } from 'react-router'
 import { AccountMenu } from '../features/account/AccountMenu.tsx'
 import { NotificationBell } from '../features/notifications/NotificationBell.tsx'
 import { WalletSlot } from '../features/wallet/WalletSlot.tsx'
+import { lazyWithRetry } from '../lib/lazyWithRetry.tsx'
 import { ThemeToggle } from '../ui/ThemeToggle.tsx'
-import { HeaderSearch } from './HeaderSearch.tsx'
 import './Header.css'
+
+// out of the first load; its box is there from the first paint, so nothing moves when it comes
+const HeaderSearch = lazyWithRetry<object>(() =>
+  import('./HeaderSearch.tsx').then((m) => ({ default: m.HeaderSearch })),
+)
+const searchPlaceholder = <div className="header-search" aria-hidden="true" />
 
 function Logo() {
   return (
@@ -32,7 +39,9 @@ export function Header() {
           <Logo />
           <span>Agora</span>
         </Link>
-        <HeaderSearch />
+        <Suspense fallback={searchPlaceholder}>
+          <HeaderSearch />
+        </Suspense>
         <div className="app-header__actions">
           <WalletSlot />
           <NotificationBell />

@@ -19,12 +19,9 @@ import { Header } from './Header.tsx'
 import { ModalTargetsProvider } from './ModalTargetsProvider.tsx'
 import { OfflineBanner } from './OfflineBanner.tsx'
 import { showsSocialColumn } from './pages.ts'
-import { ServiceWorkerNotices } from './ServiceWorkerNotices.tsx'
-import { SocialModals } from './SocialModals.tsx'
 import { Toaster } from './Toaster.tsx'
 import { useDelay } from './useDelay.ts'
 import { useScrollOnNavigate } from './useScrollOnNavigate.ts'
-import { WelcomeHost } from './WelcomeHost.tsx'
 import './app.css'
 import { t } from '../i18n/i18n.ts'
 
@@ -34,6 +31,17 @@ const LeftSidebar = lazyWithRetry<object>(() =>
 )
 const RightSidebar = lazyWithRetry<object>(() =>
   import('./RightSidebar.tsx').then((m) => ({ default: m.RightSidebar })),
+)
+// nothing opens a modal before the content is shown: their hosts come with it
+const SocialModals = lazyWithRetry<object>(() =>
+  import('./SocialModals.tsx').then((m) => ({ default: m.SocialModals })),
+)
+const WelcomeHost = lazyWithRetry<object>(() =>
+  import('./WelcomeHost.tsx').then((m) => ({ default: m.WelcomeHost })),
+)
+// the service worker starts after the content is shown (afterFirstContent): so do its notices
+const ServiceWorkerNotices = lazyWithRetry<object>(() =>
+  import('./ServiceWorkerNotices.tsx').then((m) => ({ default: m.ServiceWorkerNotices })),
 )
 const SKELETON_SHOWN_MARK = 'agora:skeleton-shown'
 
@@ -86,7 +94,16 @@ export function Shell() {
   const queryClient = useQueryClient()
   const plainHome = location.pathname === '/' && location.search === ''
   // (after the skeleton's first paint, which must not wait for them)
-  useEffect(() => afterFirstContentfulPaint(() => void LeftSidebar.preload()), [])
+  useEffect(
+    () =>
+      afterFirstContentfulPaint(() => {
+        void LeftSidebar.preload()
+        void SocialModals.preload()
+        void WelcomeHost.preload()
+        void ServiceWorkerNotices.preload()
+      }),
+    [],
+  )
   useEffect(() => {
     if (rightSidebarVisible) return afterFirstContentfulPaint(() => void RightSidebar.preload())
   }, [rightSidebarVisible])
@@ -158,12 +175,16 @@ export function Shell() {
               rightSidebarPlaceholder
             ))}
         </div>
-        {ready && <SocialModals />}
-        {ready && <WelcomeHost />}
+        {ready && (
+          <Suspense fallback={null}>
+            <SocialModals />
+            <WelcomeHost />
+            <ServiceWorkerNotices />
+          </Suspense>
+        )}
         <SignInSheetHost />
         {ready && <OfflineQueueHost />}
         <OfflineBanner />
-        <ServiceWorkerNotices />
         <Toaster />
         <LiveConnection />
       </div>

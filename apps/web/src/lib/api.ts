@@ -1,4 +1,4 @@
-import { type ErrorCode, isErrorCode } from '@agora/domain'
+import { type ErrorCode, isErrorCodeShaped } from '@agora/domain'
 import { activeLocale, t } from '../i18n/i18n.ts'
 import { isOfflineToken, readAuthToken } from './authToken.ts'
 import { recordResponseSource } from './savedData.ts'
@@ -7,6 +7,11 @@ export const REQUEST_TIMEOUT_MS = 10_000
 
 /** One of the API's own codes, or what the client saw itself: no answer, or a bare status. */
 export type ApiErrorCode = ErrorCode | 'NETWORK_ERROR' | `HTTP_${number}`
+
+/** Whether the API itself answered with this code (not the client's own stand-in). */
+export function isServerCode(code: ApiErrorCode): code is ErrorCode {
+  return code !== 'NETWORK_ERROR' && !code.startsWith('HTTP_')
+}
 
 /**
  * A failed API call: HTTP status (0 when no response came), the API's code and message, and
@@ -43,7 +48,7 @@ export function errorFromBody(response: Response, body: unknown): ApiError {
     response.statusText ||
     // the fallback when a failed response says nothing useful (spec §8)
     t('common.requestFailed')
-  const code = isErrorCode(fields.code) ? fields.code : (`HTTP_${response.status}` as const)
+  const code = isErrorCodeShaped(fields.code) ? fields.code : (`HTTP_${response.status}` as const)
   const details =
     typeof fields.details === 'object' && fields.details !== null
       ? (fields.details as Record<string, unknown>)

@@ -1,7 +1,6 @@
-import { isErrorCode } from '@agora/domain'
 import { type MessageValues, t } from '../../i18n/i18n.ts'
 import type { MessageKey } from '../../i18n/messageKey.ts'
-import { ApiError } from '../../lib/api.ts'
+import { ApiError, isServerCode } from '../../lib/api.ts'
 
 /**
  * The failures of spec §8 by a stable name; their texts (auth.json, word for word in English)
@@ -30,7 +29,7 @@ export function authError(key: AuthErrorKey, options?: ErrorOptions): Error {
 
 /** True when the server answered with its own error text (every API error carries a code). */
 function hasServiceMessage(error: unknown): error is ApiError {
-  return error instanceof ApiError && isErrorCode(error.code)
+  return error instanceof ApiError && isServerCode(error.code)
 }
 
 /** The server's own message for a failed call, or `fallback` when it gave none. */
