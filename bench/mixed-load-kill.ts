@@ -5,14 +5,9 @@
  * requests, and p99 before the kill, until 10 s after the restart, and after that.
  */
 
-import { chmod, mkdtemp, rm } from 'node:fs/promises'
-import { tmpdir } from 'node:os'
-import path from 'node:path'
 import pg from 'pg'
-import { startCluster } from '../scripts/cluster/startCluster.ts'
-import { findFreePort } from '../scripts/findFreePort.ts'
 import type { Metric } from './metric.ts'
-import { type Acknowledged, measureMixedLoad, type Sample } from './mixed-load.ts'
+import { type Acknowledged, measureMixedLoad, onCluster, type Sample } from './mixed-load.ts'
 import { percentiles } from './percentiles.ts'
 
 const DURATION_MS = Number(process.env.MIXED_LOAD_SECONDS ?? 60) * 1000
@@ -20,72 +15,57 @@ const DOWN_MS = 5_000
 /** How long after the restart the service is allowed to settle before "after" is timed. */
 const SETTLE_MS = 10_000
 
-export async function mixedLoadClusterKill(): Promise<Metric[]> {
-  const dir = await mkdtemp(path.join(tmpdir(), 'agora-cluster-kill-'))
-  // PostgreSQL runs as its own user when we are root, and must reach its data inside
-  await chmod(dir, 0o755)
-  try {
-    const cluster = await startCluster({
-      dir,
-      instances: 2,
-      port: await findFreePort(),
-      host: '127.0.0.1',
+export function mixedLoadClusterKill(): Promise<Metric[]> {
+  return onCluster('agora-cluster-kill-', async (cluster) => {
+    let killedAt = Number.NaN
+    let restartedAt = Number.NaN
+    const label = 'cluster, one instance killed'
+    const run = await measureMixedLoad(cluster.url, label, async () => {
+      await sleep(DURATION_MS / 3)
+      killedAt = Date.now()
+      await cluster.instances[0]?.crash()
+      await sleep(DOWN_MS)
+      await cluster.restartInstance(0)
+      restartedAt = Date.now()
     })
-    try {
-      let killedAt = Number.NaN
-      let restartedAt = Number.NaN
-      const label = 'cluster, one instance killed'
-      const run = await measureMixedLoad(cluster.url, label, async () => {
-        await sleep(DURATION_MS / 3)
-        killedAt = Date.now()
-        await cluster.instances[0]?.crash()
-        await sleep(DOWN_MS)
-        await cluster.restartInstance(0)
-        restartedAt = Date.now()
-      })
-      const phases: Array<[string, (sample: Sample) => boolean]> = [
-        ['before the kill', (s) => s.at < killedAt],
-        [
-          'kill until 10 s after the restart',
-          (s) => s.at >= killedAt && s.at < restartedAt + SETTLE_MS,
-        ],
-        ['after', (s) => s.at >= restartedAt + SETTLE_MS],
-      ]
-      const failed = run.samples.filter((sample) => sample.failed).length
-      return [
-        ...run.metrics,
-        {
-          name: `${label}: instance down, kill to healthy again`,
-          value: Math.round(restartedAt - killedAt),
-          unit: 'ms',
-        },
-        ...phases.map(([phase, within]) => ({
-          name: `${label}: p99 ${phase}`,
-          value: Math.round(p99(run.samples.filter(within)) * 10) / 10,
-          unit: 'ms',
-        })),
-        {
-          name: `${label}: failed requests`,
-          value: failed,
-          unit: `of ${run.samples.length} (${((100 * failed) / run.samples.length).toFixed(2)} %)`,
-        },
-        {
-          name: `${label}: live sockets dropped, then resumed`,
-          value: run.sockets.resumed,
-          unit: `of ${run.sockets.dropped} dropped (${run.sockets.incomplete} with an incomplete replay)`,
-        },
-        {
-          name: `${label}: acknowledged writes missing afterwards`,
-          value: await missingWrites(cluster.postgresUrl, run.acknowledged),
-          unit: `of ${run.acknowledged.posts.length + run.acknowledged.comments.length}`,
-        },
-      ]
-    } finally {
-      await cluster.stop()
-    }
-  } finally {
-    await rm(dir, { recursive: true, force: true })
-  }
+    const phases: Array<[string, (sample: Sample) => boolean]> = [
+      ['before the kill', (s) => s.at < killedAt],
+      [
+        'kill until 10 s after the restart',
+        (s) => s.at >= killedAt && s.at < restartedAt + SETTLE_MS,
+      ],
+      ['after', (s) => s.at >= restartedAt + SETTLE_MS],
+    ]
+    const failed = run.samples.filter((sample) => sample.failed).length
+    return [
+      ...run.metrics,
+      {
+        name: `${label}: instance down, kill to healthy again`,
+        value: Math.round(restartedAt - killedAt),
+        unit: 'ms',
+      },
+      ...phases.map(([phase, within]) => ({
+        name: `${label}: p99 ${phase}`,
+        value: Math.round(p99(run.samples.filter(within)) * 10) / 10,
+        unit: 'ms',
+      })),
+      {
+        name: `${label}: failed requests`,
+        value: failed,
+        unit: `of ${run.samples.length} (${((100 * failed) / run.samples.length).toFixed(2)} %)`,
+      },
+      {
+        name: `${label}: live sockets dropped, then resumed`,
+        value: run.sockets.resumed,
+        unit: `of ${run.sockets.dropped} dropped (${run.sockets.incomplete} with an incomplete replay)`,
+      },
+      {
+        name: `${label}: acknowledged writes missing afterwards`,
+        value: await missingWrites(cluster.postgresUrl, run.acknowledged),
+        unit: `of ${run.acknowledged.posts.length + run.acknowledged.comments.length}`,
+      },
+    ]
+  })
 }
 
 /** Acknowledged posts and comments that the database does not have. */

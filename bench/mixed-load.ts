@@ -11,7 +11,7 @@ import { chmod, mkdtemp, rm } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { REACTION_TYPES } from '@agora/domain'
-import { startCluster } from '../scripts/cluster/startCluster.ts'
+import { type Cluster, startCluster } from '../scripts/cluster/startCluster.ts'
 import { findFreePort } from '../scripts/findFreePort.ts'
 import { startServer } from '../scripts/server.ts'
 import { signInNewPerson } from '../scripts/signIn.ts'
@@ -78,8 +78,16 @@ export async function mixedLoadOnEmbedded(): Promise<Metric[]> {
 }
 
 /** On `startCluster`: PostgreSQL, Redis, two instances and HAProxy, with the demo content. */
-export async function mixedLoadOnCluster(): Promise<Metric[]> {
-  const dir = await mkdtemp(path.join(tmpdir(), 'agora-cluster-load-'))
+export function mixedLoadOnCluster(): Promise<Metric[]> {
+  return onCluster(
+    'agora-cluster-load-',
+    async (cluster) => (await measureMixedLoad(cluster.url, 'cluster')).metrics,
+  )
+}
+
+/** Runs `use` on a fresh two-instance cluster in a temporary directory, then takes it down. */
+export async function onCluster<T>(prefix: string, use: (cluster: Cluster) => Promise<T>) {
+  const dir = await mkdtemp(path.join(tmpdir(), prefix))
   // PostgreSQL runs as its own user when we are root, and must reach its data inside
   await chmod(dir, 0o755)
   try {
@@ -90,7 +98,7 @@ export async function mixedLoadOnCluster(): Promise<Metric[]> {
       host: '127.0.0.1',
     })
     try {
-      return (await measureMixedLoad(cluster.url, 'cluster')).metrics
+      return await use(cluster)
     } finally {
       await cluster.stop()
     }
