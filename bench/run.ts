@@ -14,6 +14,7 @@ import { mixedLoadClusterKill } from './mixed-load-kill.ts'
 import { measureOfflineVisits } from './offline-visits.ts'
 import { printTable } from './printTable.ts'
 import { measureSearchScale } from './search-scale.ts'
+import { measureSocialSearchScale } from './social-search-scale.ts'
 import { measureWebSize } from './web-size.ts'
 
 const benchmarks: Record<string, Benchmark> = {
@@ -34,6 +35,8 @@ const benchmarks: Record<string, Benchmark> = {
   'mixed-load': mixedLoadOnEmbedded,
   'mixed-load-cluster': mixedLoadOnCluster,
   'mixed-load-cluster-kill': mixedLoadClusterKill,
+  // PGlite always; PostgreSQL too when run through scripts/with-test-db.sh
+  'social-search-scale': () => measureSocialSearchScale(process.env.TEST_DATABASE_URL),
   'search-scale': () => {
     const url = process.env.TEST_DATABASE_URL
     if (!url)
