@@ -35,6 +35,8 @@ export type DialogCheck = {
   presses?: number
   /** Tab presses allowed to reach the opener. */
   maxTabs?: number
+  /** Reach the opener with Shift+Tab: going back up from the page's content to the header. */
+  backwards?: boolean
 }
 
 /**
@@ -43,8 +45,8 @@ export type DialogCheck = {
  * close button.
  */
 export async function checkDialog(page: Page, check: DialogCheck) {
-  const { opener, dialog, closeButton, presses, maxTabs } = check
-  await tabTo(page, opener, { max: maxTabs ?? 60 })
+  const { opener, dialog, closeButton, presses, maxTabs, backwards } = check
+  await tabTo(page, opener, { max: maxTabs ?? 60, backwards })
   await page.keyboard.press('Enter')
   await expect(dialog).toBeVisible()
   await expectFocusInside(dialog)

@@ -22,6 +22,8 @@ test('the sign-in sheet and the wallet modal', async ({ openAs }) => {
     opener: page.getByRole('button', { name: 'Connect Wallet' }),
     dialog: walletModal,
     closeButton: walletModal.getByRole('button', { name: 'Close' }),
+    // from the feed's New post back up to the header, past the navigation, not the whole feed
+    backwards: true,
   })
 })
 

@@ -84,6 +84,8 @@ test('keyboard users can skip to the content and reach the controls', async ({ p
   await page.keyboard.press('Tab')
   await expect(page.getByRole('link', { name: 'Agora' })).toBeFocused()
   await page.keyboard.press('Tab')
+  await expect(page.getByRole('searchbox', { name: 'Search Agora' })).toBeFocused()
+  await page.keyboard.press('Tab')
   await expect(page.getByRole('button', { name: 'Connect Wallet' })).toBeFocused()
   await page.keyboard.press('Tab')
   await expect(page.getByRole('link', { name: 'Log in', exact: true })).toBeFocused()
