@@ -108,6 +108,13 @@ describe('GET /api/search?type=posts and tags', () => {
     expect(page2.nextCursor).toBeNull()
     const all = [...page1.data, ...page2.data].map((p: { id: string }) => p.id)
     expect(new Set(all).size).toBe(24)
+    // a cursor the API did not give out is a 400, never a database error
+    const forged = Buffer.from(JSON.stringify({ at: 'not json', id: twice.id })).toString(
+      'base64url',
+    )
+    const refused = await search(`type=posts&q=${word}&cursor=${forged}`)
+    expect(refused.statusCode).toBe(400)
+    expect(refused.json().code).toBe('VALIDATION_FAILED')
   })
 
   it("never shows a post the moderators removed, nor a suspended person's", async () => {

@@ -1,4 +1,4 @@
-import type { Audience, Post } from '@agora/domain'
+import { type Audience, type Post, ValidationError } from '@agora/domain'
 import { and, desc, eq, isNull, sql } from 'drizzle-orm'
 import type { AppContext } from '../../context.ts'
 import { decodeCursor, toPage } from '../../db/cursor.ts'
@@ -24,7 +24,7 @@ export async function searchPosts(
   // the same expression as posts_search_idx, so the index finds the matches
   const document = sql`to_tsvector('simple', ${posts.content})`
   const rank = sql<number>`ts_rank(${document}, ${query})`
-  const after = cursor ? (JSON.parse(cursor.at) as [number, string]) : null
+  const after = cursor ? rankAndTime(cursor.at) : null
   const rows = await ctx.db
     .select({ post: posts, rank })
     .from(posts)
@@ -51,4 +51,14 @@ export async function searchPosts(
     viewer,
   )
   return { data, nextCursor }
+}
+
+/** The relevance and time a posts cursor carries; anything else was not given out by the API. */
+function rankAndTime(at: string): [number, string] {
+  try {
+    const [rank, time] = JSON.parse(at) as unknown[]
+    if (typeof rank === 'number' && typeof time === 'string' && !Number.isNaN(Date.parse(time)))
+      return [rank, time]
+  } catch {}
+  throw new ValidationError('This cursor is not one the API gave out', { field: 'cursor' })
 }
