@@ -3,7 +3,7 @@ import { decodeCursor, encodeCursor } from './cursor.ts'
 
 describe('keyset cursors', () => {
   it('round-trip', () => {
-    const cursor = { at: '2026-11-21T07:00:00.000Z', id: 'abc' }
+    const cursor = { at: '2026-11-21T07:00:00.000Z', id: '0b5e2f7c-3d4a-4c1e-9f2a-7b8c9d0e1f23' }
     expect(decodeCursor(encodeCursor(cursor))).toEqual(cursor)
   })
 
@@ -14,5 +14,10 @@ describe('keyset cursors', () => {
   it('refuse one that was not handed out', () => {
     expect(() => decodeCursor('not-a-cursor')).toThrow(/cursor/)
     expect(() => decodeCursor(Buffer.from('{"at":1}').toString('base64url'))).toThrow(/cursor/)
+    // a row id that is not one reaches no query
+    const notAnId = Buffer.from('{"at":"2026-11-21T07:00:00.000Z","id":"abc"}').toString(
+      'base64url',
+    )
+    expect(() => decodeCursor(notAnId)).toThrow(/cursor/)
   })
 })

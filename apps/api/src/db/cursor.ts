@@ -8,11 +8,15 @@ export function encodeCursor(cursor: Cursor) {
   return Buffer.from(JSON.stringify(cursor)).toString('base64url')
 }
 
+// every keyset's tiebreaker is a row's uuid: anything else was not given out by the API
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i
+
 export function decodeCursor(value: string | undefined): Cursor | null {
   if (!value) return null
   try {
     const parsed = JSON.parse(Buffer.from(value, 'base64url').toString('utf8'))
-    if (typeof parsed?.at === 'string' && typeof parsed?.id === 'string') return parsed
+    if (typeof parsed?.at === 'string' && typeof parsed?.id === 'string' && UUID.test(parsed.id))
+      return parsed
   } catch {}
   throw new ValidationError('This cursor is not one the API gave out', { field: 'cursor' })
 }

@@ -115,6 +115,18 @@ describe('GET /api/search?type=posts and tags', () => {
     const refused = await search(`type=posts&q=${word}&cursor=${forged}`)
     expect(refused.statusCode).toBe(400)
     expect(refused.json().code).toBe('VALIDATION_FAILED')
+    // nor one whose row id is not a row id, on any list
+    const notAnId = Buffer.from(
+      JSON.stringify({ at: new Date().toISOString(), id: 'not-a-uuid' }),
+    ).toString('base64url')
+    for (const url of [
+      `/api/search?type=people&q=a&cursor=${notAnId}`,
+      `/api/feed?cursor=${notAnId}`,
+      `/api/communities?cursor=${notAnId}`,
+    ]) {
+      const res = await app.inject({ method: 'GET', url })
+      expect(res.statusCode, url).toBe(400)
+    }
   })
 
   it("never shows a post the moderators removed, nor a suspended person's", async () => {
