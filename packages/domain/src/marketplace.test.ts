@@ -1,11 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import {
-  createListingSchema,
-  disputeOrderSchema,
-  listingSearchSchema,
-  resolveDisputeSchema,
-  shipOrderSchema,
-} from './marketplace.ts'
+import { createListingSchema, listingSearchSchema } from './marketplace.ts'
+import { disputeOrderSchema, resolveDisputeSchema, shipOrderSchema } from './orders.ts'
 import {
   CARRIER_MAX_LENGTH,
   CARRIER_MIN_LENGTH,
