@@ -50,6 +50,7 @@ import { priceRoutes } from './features/prices/routes.ts'
 import { runProposalTimers } from './features/proposals/lifecycle.ts'
 import { proposalRoutes } from './features/proposals/routes.ts'
 import { reactionRoutes } from './features/reactions/routes.ts'
+import { repostRoutes } from './features/reposts/routes.ts'
 import { searchRoutes } from './features/search/routes.ts'
 import { sellerRoutes } from './features/sellers/routes.ts'
 import { testEthRoutes } from './features/testEth/routes.ts'
@@ -207,7 +208,7 @@ export async function buildApp(config: Config, overrides: AppOverrides = {}): Pr
   ctx.events.subscribe(['user.access.changed', 'user.changed'], ({ data }) =>
     ctx.sessionCache.forgetUser(data.userId),
   )
-  ctx.events.subscribe(['reaction.changed', 'bookmark.changed'], ({ data }) =>
+  ctx.events.subscribe(['reaction.changed', 'repost.changed', 'bookmark.changed'], ({ data }) =>
     ctx.viewerReads.forgetViewer(data.userId),
   )
   ctx.events.subscribe(FEED_EVENTS, (event) => {
@@ -227,6 +228,7 @@ export async function buildApp(config: Config, overrides: AppOverrides = {}): Pr
   await app.register(commentRoutes(ctx))
   await app.register(commentRevisionRoutes(ctx))
   await app.register(reactionRoutes(ctx))
+  await app.register(repostRoutes(ctx))
   await app.register(bookmarkRoutes(ctx))
   await app.register(feedRoutes(ctx))
   await app.register(userRoutes(ctx))

@@ -19,6 +19,7 @@ import {
   MEDIA_TYPES,
   POST_MAX_IMAGES,
   POST_MAX_LENGTH,
+  QUOTE_KINDS,
   REACTION_TYPES,
 } from './rules/social.ts'
 import { hasBidiControls } from './rules/text.ts'
@@ -45,6 +46,33 @@ export type Media = z.infer<typeof mediaSchema>
 export const communityRefSchema = z.object({ id: z.string(), slug: z.string(), name: z.string() })
 export type CommunityRef = z.infer<typeof communityRefSchema>
 
+/**
+ * What a post quotes, as a card: enough to show and link it. `preview` is null when the item
+ * was deleted or removed by moderators (shown as unavailable, never with its old text).
+ */
+export const quoteSchema = z
+  .object({
+    kind: z.enum(QUOTE_KINDS),
+    id: z.string(),
+    preview: z
+      .object({
+        /** The post's author, the proposal's author, the listing's seller. */
+        author: authorSchema.nullable(),
+        /** A proposal's or a listing's title; null for a post. */
+        title: z.string().nullable(),
+        /** The start of the post's text, the proposal's body or the listing's description. */
+        text: z.string(),
+        imageUrl: z.string().nullable(),
+        community: communityRefSchema.nullable(),
+        /** A listing's price, exact, in display units. */
+        price: z.object({ amount: z.string(), currency: z.string() }).nullable(),
+        createdAt: z.string(),
+      })
+      .nullable(),
+  })
+  .meta({ id: 'Quote' })
+export type Quote = z.infer<typeof quoteSchema>
+
 export const postSchema = z
   .object({
     id: z.string(),
@@ -58,6 +86,12 @@ export const postSchema = z
     editedAt: z.string().nullable(),
     pinned: z.boolean(),
     commentCount: z.number().int(),
+    repostCount: z.number().int(),
+    /** Whether the viewer reposted it; false for anyone signed out. */
+    viewerReposted: z.boolean(),
+    /** In the following feed, the person you follow who reposted it (absent for their own posts). */
+    repostedBy: authorSchema.optional(),
+    quote: quoteSchema.nullable(),
     reactions: z.partialRecord(z.enum(REACTION_TYPES), z.number().int()),
     viewerReactions: z.array(z.enum(REACTION_TYPES)),
     /** Whether the viewer bookmarked it; false for anyone signed out. */
@@ -80,6 +114,8 @@ export const createPostSchema = z.object({
   content: postContent,
   communityId: z.string().optional(),
   media: z.array(z.uuid()).max(POST_MAX_IMAGES, `at most ${POST_MAX_IMAGES} images`).optional(),
+  /** Quote a post, a proposal or a listing: the post shows it as a card. */
+  quote: z.object({ kind: z.enum(QUOTE_KINDS), id: z.uuid() }).optional(),
 })
 export const updatePostSchema = z.object({ content: postContent })
 
@@ -120,6 +156,11 @@ export const createCommentSchema = z.object({
   parentId: z.uuid().optional(),
 })
 export const updateCommentSchema = z.object({ content: commentContent })
+
+export const repostResultSchema = z
+  .object({ reposted: z.boolean(), repostCount: z.number().int() })
+  .meta({ id: 'RepostResult' })
+export type RepostResult = z.infer<typeof repostResultSchema>
 
 export const reactionRequestSchema = z.object({ type: z.enum(REACTION_TYPES) })
 

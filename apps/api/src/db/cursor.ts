@@ -21,6 +21,14 @@ export function decodeCursor(value: string | undefined): Cursor | null {
   throw new ValidationError('This cursor is not one the API gave out', { field: 'cursor' })
 }
 
+/** A cursor's time, for keysets sorted by a time; a forged one that is no time is a 400. */
+export function cursorTime(cursor: Cursor) {
+  const at = new Date(cursor.at)
+  if (Number.isNaN(at.getTime()))
+    throw new ValidationError('This cursor is not one the API gave out', { field: 'cursor' })
+  return at
+}
+
 /**
  * Rows after a cursor in a descending keyset order. A row comparison, so PostgreSQL can
  * start the index scan at the cursor instead of filtering from the top.

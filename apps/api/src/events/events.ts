@@ -20,6 +20,12 @@ export type AppEvents = {
   'comment.updated': { commentId: string; postId: string }
   'comment.deleted': { commentId: string; postId: string }
   'reaction.changed': { postId: string; userId: string }
+  'repost.changed': {
+    postId: string
+    userId: string
+    communityId: string | null
+    reposted: boolean
+  }
   /** Only the person's own views change: a listing's favourite count moves with its page. */
   'bookmark.changed': { userId: string; kind: BookmarkKind; targetId: string; bookmarked: boolean }
   /** A session was ended (logout, revoke): its tokens are refused on every instance. */
@@ -78,5 +84,6 @@ export const FEED_EVENTS = [
   'comment.created',
   'comment.deleted',
   'reaction.changed',
+  'repost.changed',
   'user.changed',
 ] as const satisfies readonly EventType[]

@@ -20,6 +20,12 @@ export const COMMUNITY_RULE_MAX = 300
 export const LISTING_APPROVAL_QUORUM_MAX = 1_000_000
 export const LISTING_APPROVAL_HOURS_MAX = 24 * 30
 
+/** What a post may quote: another post, a community's proposal, a listing. */
+export const QUOTE_KINDS = ['post', 'proposal', 'listing'] as const
+export type QuoteKind = (typeof QUOTE_KINDS)[number]
+/** How much of a quoted item's text its card carries. */
+export const QUOTE_PREVIEW_MAX_LENGTH = 280
+
 export const FEED_SCOPES = ['all', 'following', 'community'] as const
 export const FEED_SORTS = ['latest', 'trending'] as const
 /** A community's URL name: lower-case words joined by hyphens. */

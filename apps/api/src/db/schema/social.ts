@@ -2,6 +2,7 @@ import {
   COMMUNITY_ROLES,
   MEDIA_TYPES,
   PROPOSAL_CREATORS,
+  QUOTE_KINDS,
   REACTION_TYPES,
   type TokenGate,
 } from '@agora/domain'
@@ -9,6 +10,7 @@ import { sql } from 'drizzle-orm'
 import {
   type AnyPgColumn,
   boolean,
+  check,
   index,
   integer,
   jsonb,
@@ -94,6 +96,11 @@ export const posts = pgTable(
     tags: text('tags').array().notNull().default(sql`'{}'::text[]`),
     pinned: boolean('pinned').notNull().default(false),
     commentCount: integer('comment_count').notNull().default(0),
+    /** Kept exact by updating it in the repost's transaction. */
+    repostCount: integer('repost_count').notNull().default(0),
+    /** The post, proposal or listing this post quotes; no foreign key, as it may be any of three. */
+    quoteKind: text('quote_kind', { enum: QUOTE_KINDS }),
+    quoteId: uuid('quote_id'),
     /** Count per reaction type, kept exact by updating it in the reaction's transaction. */
     reactionCounts: jsonb('reaction_counts').$type<Record<string, number>>().notNull().default({}),
     createdAt: createdAt(),
@@ -110,6 +117,7 @@ export const posts = pgTable(
     index('posts_tags_idx').using('gin', t.tags),
     // search: the 'simple' configuration, a post's words in any language, unstemmed
     index('posts_search_idx').using('gin', sql`to_tsvector('simple', ${t.content})`),
+    check('posts_quote_whole', sql`(${t.quoteKind} is null) = (${t.quoteId} is null)`),
   ],
 )
 

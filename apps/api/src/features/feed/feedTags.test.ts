@@ -34,6 +34,16 @@ describe('feed page tags', () => {
     }
   })
 
+  it('a repost forgets only the pages showing its post (its count), not what trends', () => {
+    const event = {
+      type: 'repost.changed' as const,
+      data: { postId: 'p2', userId: 'cy', communityId: null, reposted: true },
+    }
+    expect(forgets(event, wholeFeed)).toBe(true)
+    expect(forgets({ ...event, data: { ...event.data, postId: 'p9' } }, wholeFeed)).toBe(false)
+    expect(forgets(event, trending)).toBe(false)
+  })
+
   it("a person's new name or picture forgets the pages showing their posts", () => {
     expect(forgets({ type: 'user.changed', data: { userId: 'ben' } }, wholeFeed)).toBe(true)
     expect(forgets({ type: 'user.changed', data: { userId: 'cy' } }, wholeFeed)).toBe(false)

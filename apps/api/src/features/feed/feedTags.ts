@@ -40,6 +40,8 @@ export function feedTagsChangedBy(event: FeedEvent): string[] {
     case 'comment.deleted':
     case 'reaction.changed':
       return [post(event.data.postId), TRENDING]
+    case 'repost.changed':
+      return [post(event.data.postId)]
     case 'user.changed':
       return [author(event.data.userId)]
   }

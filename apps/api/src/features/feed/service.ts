@@ -7,12 +7,13 @@ import {
 } from '@agora/domain'
 import { and, desc, eq, inArray, isNull, lt, or, type SQL, sql } from 'drizzle-orm'
 import type { AppContext } from '../../context.ts'
-import { decodeCursor, keysetBefore, toPage } from '../../db/cursor.ts'
+import { cursorTime, decodeCursor, keysetBefore, toPage } from '../../db/cursor.ts'
 import { comments, follows, posts, reactions } from '../../db/schema/social.ts'
 import { findCommunity } from '../communities/membership.ts'
 import { forViewer, presentPosts } from '../posts/postView.ts'
 import { personWithVisibleActivity } from '../users/service.ts'
 import { feedPageTags } from './feedTags.ts'
+import { followingTimeline } from './followingTimeline.ts'
 
 const TRENDING_WINDOW_MS = 24 * 60 * 60 * 1000
 const MAX_PINNED = 5
@@ -37,6 +38,9 @@ export async function readFeed(
   const filters = and(tagFilter(query), await authorFilter(ctx, query, viewer), mediaFilter(query))
   if (query.scope === 'following') {
     if (!viewer) throw new AuthRequiredError('Sign in to see posts from people you follow')
+    // newest first, what they reposted comes too; a person's own page stays theirs alone
+    if (query.sort === 'latest' && !query.author)
+      return followingTimeline(ctx, viewer, query, filters)
     return readPage(ctx, query, and(followedBy(ctx, viewer.userId), filters), viewer)
   }
   const { page } = await ctx.sharedReads.read(
@@ -110,9 +114,7 @@ async function latest(ctx: AppContext, viewer: Audience, query: FeedQuery, scope
         scope,
         isNull(posts.hiddenAt),
         pinnedFirst ? eq(posts.pinned, false) : undefined,
-        cursor
-          ? keysetBefore(posts.createdAt, posts.id, new Date(cursor.at).toISOString(), cursor.id)
-          : undefined,
+        cursor ? keysetBefore(posts.createdAt, posts.id, cursorTime(cursor), cursor.id) : undefined,
       ),
     )
     .orderBy(desc(posts.createdAt), desc(posts.id))

@@ -1,12 +1,12 @@
-import type { Audience, Author, CommunityRef, Media, Post, ReactionType } from '@agora/domain'
-import { and, eq, inArray, sql } from 'drizzle-orm'
+import type { Audience, Author, CommunityRef, Media, Post, Quote } from '@agora/domain'
+import { inArray } from 'drizzle-orm'
 import type { AppContext } from '../../context.ts'
-import { preparedPerDb } from '../../db/preparedPerDb.ts'
 import { users } from '../../db/schema/accounts.ts'
-import { postBookmarks } from '../../db/schema/bookmarks.ts'
-import { communities, media, type posts, reactions } from '../../db/schema/social.ts'
+import { communities, media, type posts } from '../../db/schema/social.ts'
 import { type AuthorRow, authorColumns, toAuthor } from '../../presenters/author.ts'
 import { mediaUrl } from '../../presenters/media.ts'
+import { quotesOf } from '../quotes/quoteView.ts'
+import { viewerStateOf } from './viewerState.ts'
 
 export type PostRow = typeof posts.$inferSelect
 
@@ -16,20 +16,19 @@ const authorRowOf = new WeakMap<Post, AuthorRow>()
 
 /**
  * Posts in the API's shape, in the order given, with authors (as `viewer` may see them),
- * media and the viewer's reactions. Callers page the posts table alone (on its indexes)
- * and hand the page here.
+ * media, what they quote and the viewer's own reactions, bookmarks and reposts. Callers
+ * page the posts table alone (on its indexes) and hand the page here.
  */
 export async function presentPosts(
   ctx: AppContext,
   rows: PostRow[],
   viewer: Audience,
 ): Promise<Post[]> {
-  const viewerId = viewer?.userId ?? null
   if (rows.length === 0) return []
   const authorIds = [...new Set(rows.map((post) => post.authorId))]
   const mediaIds = rows.flatMap((post) => post.mediaIds)
   const communityIds = [...new Set(rows.flatMap((post) => post.communityId ?? []))]
-  const [authorRows, mediaRows, communityRows, viewerReactions, bookmarked] = await Promise.all([
+  const [authorRows, mediaRows, communityRows, quotes, state] = await Promise.all([
     ctx.db.select(authorColumns).from(users).where(inArray(users.id, authorIds)),
     mediaIds.length
       ? ctx.db
@@ -43,8 +42,8 @@ export async function presentPosts(
           .from(communities)
           .where(inArray(communities.id, communityIds))
       : [],
-    viewerId ? reactionsOf(ctx, viewerId, rows) : new Map<string, ReactionType[]>(),
-    viewerId ? bookmarksOf(ctx, viewerId, rows) : new Set<string>(),
+    quotesOf(ctx, rows, viewer),
+    viewerStateOf(ctx, viewer?.userId ?? null, rows),
   ])
   const mediaById = new Map<string, Media>(
     mediaRows.map((m) => [m.id, { id: m.id, url: mediaUrl(m.id), contentType: m.contentType }]),
@@ -55,58 +54,62 @@ export async function presentPosts(
   return rows.flatMap((post) => {
     const author = authors.get(post.authorId)
     if (!author) return []
-    const presented = present(post, toAuthor(author, viewer))
+    const presented = present(post, toAuthor(author, viewer), quotes.get(post.id) ?? null)
     authorRowOf.set(presented, author)
     return [presented]
   })
 
-  function present(post: PostRow, author: Author): Post {
+  function present(post: PostRow, author: Author, quote: Quote | null): Post {
+    const removed = post.hiddenAt !== null
     return {
       id: post.id,
       author,
-      content: post.hiddenAt ? '' : post.content,
+      content: removed ? '' : post.content,
       communityId: post.communityId,
       community: post.communityId ? (communitiesById.get(post.communityId) ?? null) : null,
-      media: post.hiddenAt ? [] : post.mediaIds.flatMap((id) => mediaById.get(id) ?? []),
+      media: removed ? [] : post.mediaIds.flatMap((id) => mediaById.get(id) ?? []),
       createdAt: post.createdAt.toISOString(),
       editedAt: post.editedAt?.toISOString() ?? null,
       pinned: post.pinned,
       commentCount: post.commentCount,
+      repostCount: post.repostCount,
+      viewerReposted: state.reposted.has(post.id),
+      quote: removed ? null : quote,
       reactions: nonZero(post.reactionCounts),
-      viewerReactions: viewerReactions.get(post.id) ?? [],
-      viewerBookmarked: bookmarked.has(post.id),
-      removedByModerators: post.hiddenAt !== null,
+      viewerReactions: state.reactions.get(post.id) ?? [],
+      viewerBookmarked: state.bookmarked.has(post.id),
+      removedByModerators: removed,
     }
   }
 }
 
 /**
  * The same posts (presented for an anonymous reader) as `viewer` sees them: with the
- * reactions they gave, and authors shown as their privacy settings allow this viewer.
+ * reactions, bookmarks and reposts they gave, and authors shown as their privacy settings
+ * allow this viewer.
  */
 export async function forViewer<P extends Post>(
   ctx: AppContext,
   presented: P[],
   viewer: NonNullable<Audience>,
 ): Promise<P[]> {
-  const [byPost, bookmarked] = await Promise.all([
-    reactionsOf(ctx, viewer.userId, presented),
-    bookmarksOf(ctx, viewer.userId, presented),
-  ])
+  const state = await viewerStateOf(ctx, viewer.userId, presented)
   return presented.map((post) => {
     const row = authorRowOf.get(post)
     const author = row ? toAuthor(row, viewer) : post.author
-    const viewerReactions = byPost.get(post.id) ?? []
-    const viewerBookmarked = bookmarked.has(post.id)
+    const viewerReactions = state.reactions.get(post.id) ?? []
+    const viewerBookmarked = state.bookmarked.has(post.id)
+    const viewerReposted = state.reposted.has(post.id)
     // the same for this viewer: the shared object itself, whose JSON is made once (pageSerializer)
     if (
       viewerReactions.length === 0 &&
       post.viewerReactions.length === 0 &&
       viewerBookmarked === post.viewerBookmarked &&
+      viewerReposted === post.viewerReposted &&
       sameAuthor(author, post.author)
     )
       return post
-    return { ...post, author, viewerReactions, viewerBookmarked }
+    return { ...post, author, viewerReactions, viewerBookmarked, viewerReposted }
   })
 }
 
@@ -114,62 +117,6 @@ function sameAuthor(a: Author, b: Author) {
   return a.address === b.address && a.ens === b.ens && a.avatar === b.avatar
 }
 
-const reactionsByViewer = preparedPerDb((db) =>
-  db
-    .select({ postId: reactions.postId, type: reactions.type })
-    .from(reactions)
-    .where(
-      and(
-        eq(reactions.userId, sql.placeholder('viewerId')),
-        sql`${reactions.postId} = any(${sql.placeholder('postIds')}::uuid[])`,
-      ),
-    )
-    .prepare('viewer_reactions'),
-)
-
-/** The viewer's own reactions on these posts; kept per viewer until they react again. */
-function reactionsOf(
-  ctx: AppContext,
-  viewerId: string,
-  posts: { id: string }[],
-): Promise<ReadonlyMap<string, ReactionType[]>> {
-  if (posts.length === 0) return Promise.resolve(new Map())
-  const postIds = posts.map((post) => post.id)
-  return ctx.viewerReads.read(viewerId, `reactions:${postIds.join(',')}`, async () => {
-    const rows = await reactionsByViewer(ctx.db).execute({ viewerId, postIds })
-    const byPost = new Map<string, ReactionType[]>()
-    for (const { postId, type } of rows) byPost.set(postId, [...(byPost.get(postId) ?? []), type])
-    return byPost
-  })
-}
-
 function nonZero(counts: Record<string, number>) {
   return Object.fromEntries(Object.entries(counts).filter(([, count]) => count > 0))
-}
-
-const bookmarksByViewer = preparedPerDb((db) =>
-  db
-    .select({ postId: postBookmarks.postId })
-    .from(postBookmarks)
-    .where(
-      and(
-        eq(postBookmarks.userId, sql.placeholder('viewerId')),
-        sql`${postBookmarks.postId} = any(${sql.placeholder('postIds')}::uuid[])`,
-      ),
-    )
-    .prepare('viewer_post_bookmarks'),
-)
-
-/** Which of these posts the viewer bookmarked; kept per viewer until they bookmark again. */
-function bookmarksOf(
-  ctx: AppContext,
-  viewerId: string,
-  posts: { id: string }[],
-): Promise<ReadonlySet<string>> {
-  if (posts.length === 0) return Promise.resolve(new Set())
-  const postIds = posts.map((post) => post.id)
-  return ctx.viewerReads.read(viewerId, `bookmarks:${postIds.join(',')}`, async () => {
-    const rows = await bookmarksByViewer(ctx.db).execute({ viewerId, postIds })
-    return new Set(rows.map((row) => row.postId))
-  })
 }

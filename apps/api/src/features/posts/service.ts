@@ -12,12 +12,14 @@ import { posts } from '../../db/schema/social.ts'
 import type { Viewer } from '../../http/viewer.ts'
 import { findCommunity, mayRemoveContent, requireCommunityRole } from '../communities/membership.ts'
 import { ownedMediaIds } from '../media/service.ts'
+import { type QuoteRef, requireQuotable } from '../quotes/quotedItem.ts'
 import { presentPosts } from './postView.ts'
 
 export type NewPost = {
   content: string
   communityId?: string | undefined
   media?: string[] | undefined
+  quote?: QuoteRef | undefined
 }
 
 export async function createPost(ctx: AppContext, viewer: Viewer, input: NewPost) {
@@ -28,6 +30,7 @@ export async function createPost(ctx: AppContext, viewer: Viewer, input: NewPost
     communityId = community.id
   }
   const mediaIds = await ownedMediaIds(ctx, viewer.userId, input.media ?? [])
+  if (input.quote) await requireQuotable(ctx, input.quote)
   const [post] = await ctx.db
     .insert(posts)
     .values({
@@ -36,6 +39,8 @@ export async function createPost(ctx: AppContext, viewer: Viewer, input: NewPost
       content: input.content,
       tags: hashtagsIn(input.content),
       mediaIds,
+      quoteKind: input.quote?.kind ?? null,
+      quoteId: input.quote?.id ?? null,
       createdAt: ctx.clock.now(),
     })
     .returning({ id: posts.id })

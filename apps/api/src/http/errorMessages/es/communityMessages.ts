@@ -17,6 +17,11 @@ export const COMMUNITY_MESSAGES: Readonly<Record<string, string>> = {
   'Only its author can edit a post': 'Solo su autor puede editar una publicación',
   'You cannot delete this post': 'No puedes eliminar esta publicación',
   'Only community posts can be pinned': 'Solo se pueden fijar publicaciones de comunidades',
+  'This post was removed by moderators': 'Los moderadores retiraron esta publicación',
+  // quotes
+  'No such post to quote': 'Esa publicación no existe y no se puede citar',
+  'No such proposal to quote': 'Esa propuesta no existe y no se puede citar',
+  'No such listing to quote': 'Ese anuncio no existe y no se puede citar',
   'No such comment': 'Ese comentario no existe',
   'Only its author can edit a comment': 'Solo su autor puede editar un comentario',
   'You cannot delete this comment': 'No puedes eliminar este comentario',
