@@ -1,5 +1,9 @@
 import { type ReactNode, useMemo, useState } from 'react'
-import { type ModalTargets, ModalTargetsContext } from '../lib/ModalTargetsContext.ts'
+import {
+  type ModalTargets,
+  ModalTargetsContext,
+  type QuoteTarget,
+} from '../lib/ModalTargetsContext.ts'
 import { useNavigation } from '../lib/useNavigation.ts'
 
 export function ModalTargetsProvider({ children }: { children: ReactNode }) {
@@ -7,12 +11,14 @@ export function ModalTargetsProvider({ children }: { children: ReactNode }) {
   const [profileAddress, setProfileAddress] = useState<string | null>(null)
   const [joinCommunityId, setJoinCommunityId] = useState<string | null>(null)
   const [composerCommunityId, setComposerCommunityId] = useState<string | null>(null)
+  const [composerQuote, setComposerQuote] = useState<QuoteTarget | null>(null)
 
   const value = useMemo<ModalTargets>(
     () => ({
       profileAddress,
       joinCommunityId,
       composerCommunityId,
+      composerQuote,
       openProfile: (address) => {
         setProfileAddress(address)
         openModal('userProfile')
@@ -21,12 +27,13 @@ export function ModalTargetsProvider({ children }: { children: ReactNode }) {
         setJoinCommunityId(communityId)
         openModal('communityJoin')
       },
-      openComposer: (communityId = null) => {
+      openComposer: (communityId = null, quote = null) => {
         setComposerCommunityId(communityId)
+        setComposerQuote(quote)
         openModal('postCreation')
       },
     }),
-    [profileAddress, joinCommunityId, composerCommunityId, openModal],
+    [profileAddress, joinCommunityId, composerCommunityId, composerQuote, openModal],
   )
   return <ModalTargetsContext value={value}>{children}</ModalTargetsContext>
 }

@@ -1,3 +1,4 @@
+import type { QuoteKind } from '@agora/domain'
 import { createContext } from 'react'
 
 /**
@@ -9,9 +10,18 @@ export interface ModalTargets {
   joinCommunityId: string | null
   /** the community a new post goes to by default; null for everyone */
   composerCommunityId: string | null
+  /** what the new post quotes; null for a post of its own */
+  composerQuote: QuoteTarget | null
   openProfile: (address: string) => void
   openCommunityJoin: (communityId: string) => void
-  openComposer: (communityId?: string | null) => void
+  openComposer: (communityId?: string | null, quote?: QuoteTarget | null) => void
+}
+
+/** A post, proposal or listing a new post quotes, with the words the composer shows for it. */
+export interface QuoteTarget {
+  kind: QuoteKind
+  id: string
+  label: string
 }
 
 export const ModalTargetsContext = createContext<ModalTargets | null>(null)

@@ -10,6 +10,8 @@ import { t } from '../i18n/i18n.ts'
 export interface PostCardProps extends Omit<HTMLAttributes<HTMLElement>, 'content'> {
   /** the author's display name */
   author: string
+  /** a line above the author saying why the post is here (who reposted it) */
+  context?: ReactNode
   /** the author's picture (the app's Avatar) */
   avatar: ReactNode
   /** a second line beside the name, e.g. the shortened wallet address */
@@ -57,6 +59,7 @@ export function shortTime(date: Date, now = new Date()): string {
 /** A post in a feed; `trending`, `pinned` and `selected` add their markers. */
 export function PostCard({
   author,
+  context,
   avatar,
   authorDetail,
   authorHref,
@@ -88,8 +91,9 @@ export function PostCard({
       glow={trending ? 'standard' : undefined}
       aria-current={selected ? 'true' : undefined}
     >
-      {(pinned || trending) && (
+      {(pinned || trending || context) && (
         <div className="post-card__flags">
+          {context}
           {pinned && (
             <span className="post-card__flag post-card__flag--pinned">
               <Icon name="pin" size={14} /> {t('ui.postCard.pinned')}

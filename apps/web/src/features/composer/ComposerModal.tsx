@@ -11,16 +11,21 @@ import '../../ui/forms.css'
 /** The postCreation modal. */
 export function ComposerModal() {
   const { closeModal } = useNavigation()
-  const { composerCommunityId } = useModalTargets()
+  const { composerCommunityId, composerQuote } = useModalTargets()
   const { showToast } = useToast()
   const auth = useAuth()
   const close = () => closeModal('postCreation')
 
   return (
-    <ModalDialog title={t('composer.modal.title')} onClose={close} className="composer-modal">
+    <ModalDialog
+      title={t(composerQuote ? 'composer.modal.quoteTitle' : 'composer.modal.title')}
+      onClose={close}
+      className="composer-modal"
+    >
       {auth.isAuthenticated ? (
         <PostComposer
           communityId={composerCommunityId}
+          quote={composerQuote}
           onPosted={() => {
             showToast(t('composer.toast.posted'), { type: 'success' })
             close()

@@ -3,6 +3,7 @@ import { useId, useRef, useState } from 'react'
 import { t } from '../../i18n/i18n.ts'
 import { errorMessage } from '../../lib/errorMessage.ts'
 import { newIdempotencyKey } from '../../lib/idempotencyKey.ts'
+import type { QuoteTarget } from '../../lib/ModalTargetsContext.ts'
 import { QueuedOffline } from '../../lib/offlineQueue/sendOrQueue.ts'
 import { ActionIcon } from '../../ui/ActionIcon.tsx'
 import { Button } from '../../ui/Button.tsx'
@@ -15,13 +16,15 @@ import './Composer.css'
 interface PostComposerProps {
   /** preselected community; null posts to everyone */
   communityId: string | null
+  /** what the post quotes, shown under the text */
+  quote?: QuoteTarget | null
   onPosted: (post: Post) => void
   /** the post had no network and waits in the offline queue */
   onQueued?: () => void
 }
 
 /** Writes a post: text up to 5000 characters, up to four images, optionally in a community. */
-export function PostComposer({ communityId, onPosted, onQueued }: PostComposerProps) {
+export function PostComposer({ communityId, quote = null, onPosted, onQueued }: PostComposerProps) {
   const [content, setContent] = useState('')
   const [target, setTarget] = useState(communityId ?? '')
   const images = useImageAttachments()
@@ -41,7 +44,12 @@ export function PostComposer({ communityId, onPosted, onQueued }: PostComposerPr
 
   const submit = () => {
     if (!canSend) return
-    const input = { content, communityId: target || undefined, media: images.media }
+    const input = {
+      content,
+      communityId: target || undefined,
+      media: images.media,
+      quote: quote ? { kind: quote.kind, id: quote.id } : undefined,
+    }
     const draft = JSON.stringify({ ...input, media: input.media.map((m) => m.id) })
     if (lastAttempt.current?.draft !== draft)
       lastAttempt.current = { draft, key: newIdempotencyKey() }
@@ -106,6 +114,12 @@ export function PostComposer({ communityId, onPosted, onQueued }: PostComposerPr
         // the composer's dialog focuses this first: the user opened it to write
         data-autofocus
       />
+      {quote && (
+        <p className="composer__quote">
+          <ActionIcon name="quote" size={16} />
+          <span>{quote.label}</span>
+        </p>
+      )}
       <AttachmentList
         attachments={images.attachments}
         onRemove={images.remove}

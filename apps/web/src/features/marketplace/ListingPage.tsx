@@ -10,6 +10,7 @@ import { QueryResult } from '../../ui/QueryResult.tsx'
 import { Skeleton } from '../../ui/Skeleton.tsx'
 import { TrustBadge } from '../../ui/TrustBadge.tsx'
 import { useAuth } from '../auth/useAuth.ts'
+import { QuoteButton } from '../composer/QuoteButton.tsx'
 import { CertifyListing } from '../listings/CertifyListing.tsx'
 import { categoryLabel } from '../listings/categories.ts'
 import { useFavoriteListing, useListing } from '../listings/data.ts'
@@ -150,6 +151,13 @@ function ListingDetails({ listingId, data }: { listingId: string; data: Listing 
                 {t('marketplace.listing.askSeller')}
               </Link>
             )}
+            <QuoteButton
+              target={{
+                kind: 'listing',
+                id: data.id,
+                label: t('marketplace.listing.quoteLabel', { title: data.title }),
+              }}
+            />
             {isSeller && (
               <Link
                 className="button button--outline button--medium"

@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, useState } from 'react'
+import { type ReactNode, useEffect, useId, useRef, useState } from 'react'
 import { ActionIcon, type ActionIconName } from '../../ui/ActionIcon.tsx'
 import { cx } from '../../ui/cx.ts'
 import './ActionMenu.css'
@@ -10,8 +10,24 @@ export interface MenuAction {
   danger?: boolean
 }
 
+/** What opens the menu when it is not the "more" button: an icon, a count, a pressed state. */
+export interface MenuTrigger {
+  icon: ActionIconName
+  text?: ReactNode
+  pressed?: boolean
+  className?: string
+}
+
 /** A "more actions" button with a small menu; Escape or a click elsewhere closes it. */
-export function ActionMenu({ label, actions }: { label: string; actions: MenuAction[] }) {
+export function ActionMenu({
+  label,
+  actions,
+  trigger,
+}: {
+  label: string
+  actions: MenuAction[]
+  trigger?: MenuTrigger
+}) {
   const [open, setOpen] = useState(false)
   const rootRef = useRef<HTMLDivElement>(null)
   const buttonRef = useRef<HTMLButtonElement>(null)
@@ -51,7 +67,11 @@ export function ActionMenu({ label, actions }: { label: string; actions: MenuAct
       <button
         ref={buttonRef}
         type="button"
-        className={cx('action-menu__button', open && 'action-menu__button--open')}
+        className={cx(
+          trigger?.className ?? 'action-menu__button',
+          open && 'action-menu__button--open',
+          trigger?.pressed && 'action-menu__button--pressed',
+        )}
         aria-label={label}
         title={label}
         aria-haspopup="menu"
@@ -59,7 +79,8 @@ export function ActionMenu({ label, actions }: { label: string; actions: MenuAct
         aria-controls={open ? menuId : undefined}
         onClick={() => setOpen((value) => !value)}
       >
-        <ActionIcon name="more" />
+        <ActionIcon name={trigger?.icon ?? 'more'} size={trigger ? 16 : 18} />
+        {trigger?.text}
       </button>
       {open && (
         <div className="action-menu__list" role="menu" id={menuId} aria-label={label}>

@@ -22,7 +22,10 @@ import { ActionMenu, type MenuAction } from './ActionMenu.tsx'
 import { useDeletePost, usePinPost } from './data.ts'
 import { PostBookmark } from './PostBookmark.tsx'
 import { PostMedia } from './PostMedia.tsx'
+import { QuoteCard } from './QuoteCard.tsx'
 import { ReactionBar } from './ReactionBar.tsx'
+import { RepostedBy } from './RepostedBy.tsx'
+import { RepostMenu } from './RepostMenu.tsx'
 import { usePostPermissions } from './usePostPermissions.ts'
 import '../../ui/forms.css'
 
@@ -128,6 +131,7 @@ export function PostItem({
       id={`post-${post.id}`}
       data-post-id={post.id}
       author={author}
+      context={post.repostedBy && <RepostedBy person={post.repostedBy} />}
       avatar={<Avatar person={post.author} size={40} />}
       authorDetail={authorDetail(post.author)}
       authorHref={personHref(post.author.handle)}
@@ -169,7 +173,12 @@ export function PostItem({
           </>
         )
       }
-      media={<PostMedia media={post.media} author={author} />}
+      media={
+        <>
+          <PostMedia media={post.media} author={author} />
+          {post.quote && <QuoteCard quote={post.quote} />}
+        </>
+      }
       menu={<ActionMenu label={t('posts.menu.label')} actions={actions} />}
       trending={(post.trendingScore ?? 0) > 0}
       pinned={post.pinned}
@@ -187,6 +196,7 @@ export function PostItem({
             <Icon name="message" size={16} />
             {post.commentCount}
           </button>
+          {!post.removedByModerators && <RepostMenu post={post} />}
           {/* a removed post can still leave the bookmarks it is in */}
           {(!post.removedByModerators || post.viewerBookmarked) && <PostBookmark post={post} />}
         </>

@@ -1,4 +1,11 @@
-import { isUuid, type Media, type Post, type ReactionType } from '@agora/domain'
+import {
+  isUuid,
+  type Media,
+  type Post,
+  type QuoteKind,
+  type ReactionType,
+  type RepostResult,
+} from '@agora/domain'
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { apiFetch } from '../../lib/api.ts'
 import { bookmarkKeys, putBookmark } from '../../lib/bookmarks.ts'
@@ -45,6 +52,8 @@ export interface NewPost {
   content: string
   communityId?: string | undefined
   media?: Media[]
+  /** what the post quotes: a post, a proposal or a listing */
+  quote?: { kind: QuoteKind; id: string } | undefined
 }
 
 /** Writes a post; with no network it waits in the offline queue (QueuedOffline). */
@@ -53,11 +62,12 @@ export function useCreatePost() {
   const userId = useAuth().user?.id ?? null
   return useMutation({
     ...queueableMutation,
-    mutationFn: async ({ idempotencyKey, content, communityId, media }: Keyed<NewPost>) => {
+    mutationFn: async ({ idempotencyKey, content, communityId, media, quote }: Keyed<NewPost>) => {
       const body = {
         content,
         ...(communityId ? { communityId } : {}),
         ...(media?.length ? { media: media.map((m) => m.id) } : {}),
+        ...(quote ? { quote: { kind: quote.kind, id: quote.id } } : {}),
       }
       const queued = { userId, action: { type: 'post' as const, data: body }, idempotencyKey }
       const response = await sendOrQueue(queued, () =>
@@ -220,4 +230,49 @@ export function useBookmarkPost() {
 export interface BookmarkChange {
   postId: string
   bookmarked: boolean
+}
+
+export interface RepostChange {
+  postId: string
+  reposted: boolean
+}
+
+/** Reposts or takes back a repost at once; a failure puts the post back as it was. */
+export function useRepost() {
+  const queryClient = useQueryClient()
+  return useMutation({
+    mutationFn: async ({ postId, reposted, idempotencyKey }: Keyed<RepostChange>) =>
+      (
+        await apiFetch<DataResponse<RepostResult>>(`/api/posts/${postId}/repost`, {
+          method: reposted ? 'POST' : 'DELETE',
+          headers: idempotencyHeaders(idempotencyKey),
+        })
+      ).data,
+    onMutate: async ({ postId, reposted }) => {
+      await queryClient.cancelQueries({ queryKey: postKeys.detail(postId) })
+      const previous = findCachedPost(queryClient, postId)
+      updateCachedPost(queryClient, postId, (post) =>
+        post.viewerReposted === reposted
+          ? post
+          : {
+              ...post,
+              viewerReposted: reposted,
+              repostCount: Math.max(0, post.repostCount + (reposted ? 1 : -1)),
+            },
+      )
+      return { previous }
+    },
+    onError: (_error, { postId }, context) => {
+      const previous = context?.previous
+      if (previous) updateCachedPost(queryClient, postId, () => previous)
+    },
+    onSuccess: ({ reposted, repostCount }, { postId }) => {
+      updateCachedPost(queryClient, postId, (post) => ({
+        ...post,
+        viewerReposted: reposted,
+        repostCount,
+      }))
+      // followers' following feeds change, not the viewer's own: nothing else to refetch
+    },
+  })
 }

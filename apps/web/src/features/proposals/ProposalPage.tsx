@@ -10,6 +10,7 @@ import { GlassCard } from '../../ui/GlassCard.tsx'
 import { LoadError } from '../../ui/LoadError.tsx'
 import { chainLabel } from '../communities/chainLabel.ts'
 import { useCommunity } from '../communities/data.ts'
+import { QuoteButton } from '../composer/QuoteButton.tsx'
 import { useProposal, useVotes } from './data.ts'
 import { choiceText, powerText, stateAt } from './format.ts'
 import { renderMarkdown } from './markdown.ts'
@@ -77,7 +78,17 @@ function ProposalDetails({ proposal, now }: { proposal: Proposal; now: number })
       <GlassCard as="article" padding="large" aria-labelledby="proposal-title">
         <div className="proposal-page__top">
           <ProposalStatus proposal={proposal} now={now} />
-          <ProposalBookmark proposal={proposal} />
+          <span className="proposal-page__actions">
+            <QuoteButton
+              size="small"
+              target={{
+                kind: 'proposal',
+                id: proposal.id,
+                label: t('proposals.page.quoteLabel', { title: proposal.title }),
+              }}
+            />
+            <ProposalBookmark proposal={proposal} />
+          </span>
         </div>
         <h1 id="proposal-title" className="proposal-page__title" dir="auto">
           {proposal.title}
