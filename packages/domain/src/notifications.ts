@@ -7,6 +7,8 @@ export const NOTIFICATION_KINDS = [
   'reply',
   'mention',
   'reaction',
+  'repost',
+  'quote',
   'follower',
   'membership',
   'order',
@@ -29,6 +31,10 @@ export const notificationDataSchemas = {
   }),
   /** Reactions to one post, grouped while unread: the latest actors first. */
   reaction: z.object({ postId: z.string(), actorIds: z.array(z.string()), count: z.number() }),
+  /** Reposts of one post, grouped while unread like reactions. */
+  repost: z.object({ postId: z.string(), actorIds: z.array(z.string()), count: z.number() }),
+  /** Someone quoted the person's post: `postId` is the quoting post. */
+  quote: z.object({ postId: z.string(), quotedPostId: z.string(), actorId: z.string() }),
   follower: z.object({ actorId: z.string() }),
   /** Someone else changed the person's role in a community. */
   membership: z.object({ communityId: z.string(), role: z.enum(COMMUNITY_ROLES).nullable() }),

@@ -1,6 +1,7 @@
 import { z } from 'zod'
 import { displayNameSchema, handleSchema } from './auth.ts'
 import { PROPOSAL_CREATORS } from './rules/governance.ts'
+import { CURRENCIES } from './rules/marketplace.ts'
 import { normalizeTag, TAG_PATTERN } from './rules/postText.ts'
 import {
   COMMENT_MAX_LENGTH,
@@ -65,7 +66,7 @@ export const quoteSchema = z
         imageUrl: z.string().nullable(),
         community: communityRefSchema.nullable(),
         /** A listing's price, exact, in display units. */
-        price: z.object({ amount: z.string(), currency: z.string() }).nullable(),
+        price: z.object({ amount: z.string(), currency: z.enum(CURRENCIES) }).nullable(),
         createdAt: z.string(),
       })
       .nullable(),

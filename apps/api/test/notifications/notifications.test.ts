@@ -114,6 +114,34 @@ describe('the notification inbox', () => {
     expect(data[0]).toMatchObject({ kind: 'reaction', data: { actorIds: [dave.id], count: 1 } })
   })
 
+  it('groups reposts of a post like reactions, and tells an author their post was quoted', async () => {
+    const [alice, bob, carol] = await people(3)
+    const post = await createPost(alice)
+    // one's own repost and a repost taken back tell nobody
+    await alice.call('POST', `/api/posts/${post.id}/repost`)
+    await bob.call('POST', `/api/posts/${post.id}/repost`)
+    await waitForInbox(alice, 1)
+    await carol.call('POST', `/api/posts/${post.id}/repost`)
+    await carol.call('DELETE', `/api/posts/${post.id}/repost`)
+    await expect
+      .poll(async () => (await inboxOf(alice)).data[0])
+      .toMatchObject({
+        kind: 'repost',
+        data: { postId: post.id, actorIds: [carol.id, bob.id], count: 2 },
+      })
+
+    // a quote that also @mentions the quoted author tells them once, as a quote
+    const quoting = await createPost(bob, {
+      content: `look at this, @${await handleOf(alice)}`,
+      quote: { kind: 'post', id: post.id },
+    })
+    const { data } = await waitForInbox(alice, 2)
+    expect(data[0]).toMatchObject({
+      kind: 'quote',
+      data: { postId: quoting.id, quotedPostId: post.id, actorId: bob.id },
+    })
+  })
+
   it('tells the seller about a new order', async () => {
     const rpcUrl = inject('localRpcUrl')
     const seller = await trader(app, await fundedWallet(rpcUrl))

@@ -26,6 +26,7 @@ export const NOTIFICATION_SOURCES = [
   'comment.created',
   'post.created',
   'reaction.changed',
+  'repost.changed',
   'follow.changed',
   'membership.changed',
   'order.changed',
@@ -85,16 +86,46 @@ export async function notificationsFor(
     case 'post.created': {
       const { postId, authorId } = event.data
       const [post] = await ctx.db
-        .select({ content: posts.content })
+        .select({ content: posts.content, quoteKind: posts.quoteKind, quoteId: posts.quoteId })
         .from(posts)
         .where(eq(posts.id, postId))
       if (!post) return []
-      const mentioned = await mentionedIn(ctx, post.content, [authorId])
-      return mentioned.map((userId) => ({
-        userId,
-        kind: 'mention',
-        data: { postId, commentId: null, actorId: authorId },
-      }))
+      const quotedAuthorId =
+        post.quoteKind === 'post' && post.quoteId ? await authorOf(ctx, post.quoteId) : null
+      const quoted: NotificationDraft[] = []
+      if (quotedAuthorId && quotedAuthorId !== authorId && post.quoteId)
+        quoted.push({
+          userId: quotedAuthorId,
+          kind: 'quote',
+          data: { postId, quotedPostId: post.quoteId, actorId: authorId },
+        })
+      // the quoted author hears of it once, as a quote
+      const mentioned = await mentionedIn(ctx, post.content, [
+        authorId,
+        ...quoted.map((draft) => draft.userId),
+      ])
+      return [
+        ...quoted,
+        ...mentioned.map((userId) => ({
+          userId,
+          kind: 'mention' as const,
+          data: { postId, commentId: null, actorId: authorId },
+        })),
+      ]
+    }
+    case 'repost.changed': {
+      const { postId, userId, reposted } = event.data
+      const postAuthorId = reposted ? await authorOf(ctx, postId) : null
+      // a repost taken back, or one's own post
+      if (!postAuthorId || postAuthorId === userId) return []
+      return [
+        {
+          userId: postAuthorId,
+          kind: 'repost',
+          data: { postId, actorIds: [userId], count: 1 },
+          groupKey: `repost:${postId}`,
+        },
+      ]
     }
     case 'reaction.changed': {
       const { postId, userId } = event.data
@@ -200,4 +231,12 @@ async function mentionedIn(ctx: AppContext, text: string, except: string[]) {
       and(inArray(users.handle, handles.slice(0, 20)), ...except.map((id) => ne(users.id, id))),
     )
   return rows.map((row) => row.id)
+}
+
+async function authorOf(ctx: AppContext, postId: string) {
+  const [row] = await ctx.db
+    .select({ authorId: posts.authorId })
+    .from(posts)
+    .where(eq(posts.id, postId))
+  return row?.authorId ?? null
 }

@@ -70,9 +70,9 @@ async function storeGrouped(ctx: AppContext, draft: NotificationDraft): Promise<
   })
 }
 
-/** A reaction group names its latest actors first and counts each actor once. */
+/** A reaction or repost group names its latest actors first and counts each actor once. */
 function merged(current: unknown, draft: NotificationDraft) {
-  if (draft.kind !== 'reaction') return draft.data
+  if (draft.kind !== 'reaction' && draft.kind !== 'repost') return draft.data
   const old = current as { actorIds: string[]; count: number }
   const actor = draft.data.actorIds[0] ?? ''
   const known = old.actorIds.includes(actor)

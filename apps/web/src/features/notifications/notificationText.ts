@@ -21,6 +21,12 @@ export function notificationText(notification: InboxNotification, actor: string)
       return richMessage('notifications.text.reaction', who, {
         others: Math.max(0, notification.data.count - 1),
       })
+    case 'repost':
+      return richMessage('notifications.text.repost', who, {
+        others: Math.max(0, notification.data.count - 1),
+      })
+    case 'quote':
+      return richMessage('notifications.text.quote', who)
     case 'follower':
       return richMessage('notifications.text.follower', who)
     case 'membership':
@@ -51,8 +57,10 @@ export function actorIdOf(notification: InboxNotification): string | null {
     case 'mention':
     case 'follower':
     case 'review':
+    case 'quote':
       return notification.data.actorId
     case 'reaction':
+    case 'repost':
       return notification.data.actorIds[0] ?? null
     default:
       return null
