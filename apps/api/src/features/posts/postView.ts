@@ -7,6 +7,7 @@ import { postBookmarks } from '../../db/schema/bookmarks.ts'
 import { communities, media, type posts, reactions } from '../../db/schema/social.ts'
 import { type AuthorRow, authorColumns, toAuthor } from '../../presenters/author.ts'
 import { mediaUrl } from '../../presenters/media.ts'
+import { previewsOfPosts } from '../linkPreviews/store.ts'
 
 export type PostRow = typeof posts.$inferSelect
 
@@ -29,23 +30,28 @@ export async function presentPosts(
   const authorIds = [...new Set(rows.map((post) => post.authorId))]
   const mediaIds = rows.flatMap((post) => post.mediaIds)
   const communityIds = [...new Set(rows.flatMap((post) => post.communityId ?? []))]
-  const [authorRows, mediaRows, communityRows, viewerReactions, bookmarked] = await Promise.all([
-    ctx.db.select(authorColumns).from(users).where(inArray(users.id, authorIds)),
-    mediaIds.length
-      ? ctx.db
-          .select({ id: media.id, contentType: media.contentType })
-          .from(media)
-          .where(inArray(media.id, mediaIds))
-      : [],
-    communityIds.length
-      ? ctx.db
-          .select({ id: communities.id, slug: communities.slug, name: communities.name })
-          .from(communities)
-          .where(inArray(communities.id, communityIds))
-      : [],
-    viewerId ? reactionsOf(ctx, viewerId, rows) : new Map<string, ReactionType[]>(),
-    viewerId ? bookmarksOf(ctx, viewerId, rows) : new Set<string>(),
-  ])
+  const [authorRows, mediaRows, communityRows, viewerReactions, bookmarked, linkPreviews] =
+    await Promise.all([
+      ctx.db.select(authorColumns).from(users).where(inArray(users.id, authorIds)),
+      mediaIds.length
+        ? ctx.db
+            .select({ id: media.id, contentType: media.contentType })
+            .from(media)
+            .where(inArray(media.id, mediaIds))
+        : [],
+      communityIds.length
+        ? ctx.db
+            .select({ id: communities.id, slug: communities.slug, name: communities.name })
+            .from(communities)
+            .where(inArray(communities.id, communityIds))
+        : [],
+      viewerId ? reactionsOf(ctx, viewerId, rows) : new Map<string, ReactionType[]>(),
+      viewerId ? bookmarksOf(ctx, viewerId, rows) : new Set<string>(),
+      previewsOfPosts(
+        ctx,
+        rows.map((post) => post.id),
+      ),
+    ])
   const mediaById = new Map<string, Media>(
     mediaRows.map((m) => [m.id, { id: m.id, url: mediaUrl(m.id), contentType: m.contentType }]),
   )
@@ -76,6 +82,7 @@ export async function presentPosts(
       viewerReactions: viewerReactions.get(post.id) ?? [],
       viewerBookmarked: bookmarked.has(post.id),
       removedByModerators: post.hiddenAt !== null,
+      linkPreview: post.hiddenAt ? null : (linkPreviews.get(post.id) ?? null),
     }
   }
 }
