@@ -4,7 +4,7 @@ import './LinkPreviewCard.css'
 
 /**
  * A post's link as a card: the page's image (a copy Agora keeps), site name, title and
- * description, all plain text. The whole card is the link. It fills the
+ * description, all plain text. The whole card is the link, named by what it shows. It fills the
  * `.link-preview-slot` box its placeholder held, so nothing moves when it loads.
  */
 export function LinkPreviewCard({ preview }: { preview: LinkPreview }) {
@@ -14,10 +14,6 @@ export function LinkPreviewCard({ preview }: { preview: LinkPreview }) {
       href={preview.url}
       target="_blank"
       rel="noopener noreferrer nofollow ugc"
-      aria-label={t('linkPreviews.card.label', {
-        title: preview.title,
-        siteName: preview.siteName,
-      })}
     >
       {preview.imageUrl && (
         <img className="link-preview__image" src={preview.imageUrl} alt="" decoding="async" />
@@ -28,6 +24,7 @@ export function LinkPreviewCard({ preview }: { preview: LinkPreview }) {
         {preview.description && (
           <span className="link-preview__description">{preview.description}</span>
         )}
+        <span className="visually-hidden"> {t('linkPreviews.card.newTab')}</span>
       </span>
     </a>
   )
