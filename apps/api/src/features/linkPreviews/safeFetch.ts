@@ -47,8 +47,8 @@ type Outcome = { kind: 'response'; response: SafeResponse } | { kind: 'redirect'
 async function requestOnce(url: URL, options: SafeFetchOptions): Promise<Outcome> {
   if (url.protocol !== 'http:' && url.protocol !== 'https:')
     throw new RefusedFetch(`not http(s): ${url.protocol}`)
-  const target = await checkedAddress(url, options.allowHosts)
-  options.signal.throwIfAborted()
+  // a resolver that does not answer is held to the same deadline as the request
+  const target = await abortable(checkedAddress(url, options.allowHosts), options.signal)
   const client = url.protocol === 'https:' ? https : http
   return new Promise<Outcome>((resolve, reject) => {
     const request = client.request(
@@ -128,6 +128,15 @@ async function requestOnce(url: URL, options: SafeFetchOptions): Promise<Outcome
     )
     request.on('error', reject)
     request.end()
+  })
+}
+
+function abortable<T>(work: Promise<T>, signal: AbortSignal): Promise<T> {
+  signal.throwIfAborted()
+  return new Promise<T>((resolve, reject) => {
+    const stop = () => reject(signal.reason)
+    signal.addEventListener('abort', stop, { once: true })
+    work.then(resolve, reject).finally(() => signal.removeEventListener('abort', stop))
   })
 }
 
