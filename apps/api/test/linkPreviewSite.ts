@@ -7,11 +7,11 @@ export const PIXEL_PNG = Buffer.from(
   'base64',
 )
 
-const article = (title: string) => `<!doctype html><html><head>
+const article = (title: string, image = '/img/cover.png') => `<!doctype html><html><head>
   <title>Not this one</title>
   <meta property="og:title" content="${title}">
   <meta property="og:description" content="A page served for the link preview tests">
-  <meta property="og:image" content="/img/cover.png">
+  <meta property="og:image" content="${image}">
   <meta property="og:site_name" content="Local News">
 </head><body><p>Body text</p></body></html>`
 
@@ -38,6 +38,22 @@ export async function startPageServer() {
         // localhost is not on the allow-list (only 127.0.0.1 is): its addresses are refused
         response.writeHead(302, { location: `http://localhost:${port()}/target` })
         return response.end()
+      case '/loop':
+        response.writeHead(302, { location: '/loop' })
+        return response.end()
+      case '/with-big-image':
+        return html(article('Big picture', '/img/big.png'))
+      case '/img/big.png':
+        // a real PNG's first bytes, then more than the 2 MB an image may have
+        response.writeHead(200, { 'content-type': 'image/png' })
+        return response.end(Buffer.concat([PIXEL_PNG, Buffer.alloc(2 * 1024 * 1024)]))
+      case '/with-svg-image':
+        return html(article('Vector picture', '/img/logo.svg'))
+      case '/img/logo.svg':
+        response.writeHead(200, { 'content-type': 'image/svg+xml' })
+        return response.end(
+          '<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>',
+        )
       case '/redirect-to-article':
         response.writeHead(301, { location: '/redirected-article' })
         return response.end()

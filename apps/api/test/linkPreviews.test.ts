@@ -146,6 +146,23 @@ describe('link previews', () => {
     expect((await readPost(allowing, post.id)).linkPreview).toBeNull()
   })
 
+  it('follows at most 3 redirects', async () => {
+    const url = `${site.origin}/loop`
+    await createPost(author, { content: url })
+    expect((await readOutcome(allowing, url))?.title).toBeNull()
+    expect(site.hitsOf('/loop')).toBe(4)
+  })
+
+  it.each([
+    ['an image over 2 MB', '/with-big-image', '/img/big.png'],
+    ['an image that is not a PNG, JPEG, WebP or GIF', '/with-svg-image', '/img/logo.svg'],
+  ])('keeps the preview without %s', async (_, path, imagePath) => {
+    const post = await createPost(author, { content: `${site.origin}${path}` })
+    const { linkPreview } = await previewOf(allowing, post.id)
+    expect(linkPreview).toMatchObject({ url: `${site.origin}${path}`, imageUrl: null })
+    expect(site.hitsOf(imagePath)).toBe(1)
+  })
+
   it.each([
     ['a response that is not HTML', '/data.json'],
     ['a page over 1 MB before its head ends', '/huge'],
