@@ -20,6 +20,8 @@ export function startTestServer(options: StartServerOptions = {}): Promise<Runni
       // @NOTE every test browser shares 127.0.0.1: the default 600 requests a minute per client
       // (static files included) is one person's budget, not a whole parallel suite's
       RATE_LIMIT_PER_MINUTE: '20000',
+      // linkPreviews.spec's pages are served on loopback, which previews refuse otherwise
+      LINK_PREVIEW_ALLOW_HOSTS: '127.0.0.1',
       ...options.env,
     },
   })

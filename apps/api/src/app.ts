@@ -33,6 +33,8 @@ import { feedTagsChangedBy } from './features/feed/feedTags.ts'
 import { feedRoutes } from './features/feed/routes.ts'
 import { healthRoutes } from './features/health/routes.ts'
 import { kycRoutes } from './features/kyc/routes.ts'
+import { createLinkPreviewer } from './features/linkPreviews/linkPreviewer.ts'
+import { linkPreviewRoutes } from './features/linkPreviews/routes.ts'
 import { createLive, type LiveOptions } from './features/live/live.ts'
 import { settleDueEscrows } from './features/marketplace/autoRelease.ts'
 import { createDisputeDecisions } from './features/marketplace/disputeDecision.ts'
@@ -179,7 +181,9 @@ export async function buildApp(config: Config, overrides: AppOverrides = {}): Pr
   const live = createLive(ctx, app.log, overrides.live)
   const notifier = createNotifier(ctx, app.log)
   const disputeDecisions = createDisputeDecisions(ctx, app.log)
+  const linkPreviewer = createLinkPreviewer(ctx, app.log)
   app.addHook('onClose', async () => {
+    await linkPreviewer.close()
     await notifier.close()
     await disputeDecisions.close()
     await live.close()
@@ -225,6 +229,7 @@ export async function buildApp(config: Config, overrides: AppOverrides = {}): Pr
   await app.register(mediaRoutes(ctx))
   await app.register(communityRoutes(ctx))
   await app.register(postRoutes(ctx))
+  await app.register(linkPreviewRoutes(ctx))
   await app.register(commentRoutes(ctx))
   await app.register(commentRevisionRoutes(ctx))
   await app.register(reactionRoutes(ctx))

@@ -13,6 +13,12 @@ describe('loadConfig', () => {
     expect(config.admin).toBeNull()
   })
 
+  it('reads the hosts link previews may reach at private addresses, none by default', () => {
+    expect([...loadConfig({}).linkPreviewAllowHosts]).toEqual([])
+    const hosts = loadConfig({ LINK_PREVIEW_ALLOW_HOSTS: ' 127.0.0.1, Wiki.Intranet ,[::1],' })
+    expect([...hosts.linkPreviewAllowHosts]).toEqual(['127.0.0.1', 'wiki.intranet', '::1'])
+  })
+
   it('binds the public URL to the port when none is given', () => {
     expect(loadConfig({ PORT: '4321' }).publicUrl.origin).toBe('http://localhost:4321')
   })

@@ -52,6 +52,10 @@ const envSchema = z.object({
     .string()
     .regex(/^0x[0-9a-fA-F]{40}$/, 'not a 0x-prefixed 20-byte address')
     .optional(),
+  LINK_PREVIEW_ALLOW_HOSTS: z
+    .string()
+    .optional()
+    .describe('Comma-separated host names link previews may fetch even at private addresses'),
 })
 
 export type Config = {
@@ -96,6 +100,11 @@ export type Config = {
    */
   escrowKeeperKey: `0x${string}` | null
   rpcUrls: Record<number, string>
+  /**
+   * Hosts whose pages link previews may fetch even at a private or loopback address (tests,
+   * intranets); every other host must resolve to public addresses only.
+   */
+  linkPreviewAllowHosts: ReadonlySet<string>
   /** How e-mails (password-reset links) leave the server, and whom they come from. */
   mail: { transport: 'log'; from: string } | { transport: 'smtp'; smtpUrl: string; from: string }
 }
@@ -160,6 +169,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     escrowArbiter: (e.ESCROW_ARBITER as `0x${string}` | undefined) ?? null,
     escrowKeeperKey: (e.ESCROW_KEEPER_KEY as `0x${string}` | undefined) ?? null,
     rpcUrls: readRpcUrls(env),
+    linkPreviewAllowHosts: readHostList(e.LINK_PREVIEW_ALLOW_HOSTS),
     mail: readMail(
       e.MAIL_TRANSPORT,
       e.SMTP_URL,
@@ -205,6 +215,12 @@ function readPerChain<T>(env: NodeJS.ProcessEnv, prefix: string, schema: z.ZodTy
     values[Number(match[1])] = parsed.data
   }
   return values
+}
+
+/** `a.example, B.example` → {'a.example', 'b.example'}; IPv6 literals without brackets. */
+function readHostList(value: string | undefined): ReadonlySet<string> {
+  const hosts = (value ?? '').split(',').map((host) => host.trim().toLowerCase())
+  return new Set(hosts.filter(Boolean).map((host) => host.replace(/^\[(.*)\]$/, '$1')))
 }
 
 function withoutEmptyValues(env: NodeJS.ProcessEnv) {

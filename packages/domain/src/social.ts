@@ -1,5 +1,6 @@
 import { z } from 'zod'
 import { displayNameSchema, handleSchema } from './auth.ts'
+import { linkPreviewSchema } from './linkPreviews.ts'
 import { PROPOSAL_CREATORS } from './rules/governance.ts'
 import { CURRENCIES } from './rules/marketplace.ts'
 import { normalizeTag, TAG_PATTERN } from './rules/postText.ts'
@@ -101,6 +102,8 @@ export const postSchema = z
     trendingScore: z.number().optional(),
     /** Hidden by moderators: a stub without its content or media. */
     removedByModerators: z.boolean().optional(),
+    /** Its first link's page, fetched after the post is written (null until then, or none). */
+    linkPreview: linkPreviewSchema.nullable(),
   })
   .meta({ id: 'Post' })
 export type Post = z.infer<typeof postSchema>

@@ -44,6 +44,7 @@ describe('posts', () => {
       viewerReactions: [],
       viewerBookmarked: false,
       removedByModerators: false,
+      linkPreview: null,
     })
   })
 

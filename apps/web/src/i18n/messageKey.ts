@@ -11,6 +11,7 @@ import type communitiesMessages from './locales/en/communities.json'
 import type composerMessages from './locales/en/composer.json'
 import type feedMessages from './locales/en/feed.json'
 import type kycMessages from './locales/en/kyc.json'
+import type linkPreviewsMessages from './locales/en/linkPreviews.json'
 import type listingsMessages from './locales/en/listings.json'
 import type liveMessages from './locales/en/live.json'
 import type marketplaceMessages from './locales/en/marketplace.json'
@@ -47,6 +48,7 @@ export type MessageKey =
   | KeysOf<'composer', typeof composerMessages>
   | KeysOf<'feed', typeof feedMessages>
   | KeysOf<'kyc', typeof kycMessages>
+  | KeysOf<'linkPreviews', typeof linkPreviewsMessages>
   | KeysOf<'listings', typeof listingsMessages>
   | KeysOf<'live', typeof liveMessages>
   | KeysOf<'marketplace', typeof marketplaceMessages>

@@ -5,6 +5,7 @@ import { users } from '../../db/schema/accounts.ts'
 import { communities, media, type posts } from '../../db/schema/social.ts'
 import { type AuthorRow, authorColumns, toAuthor } from '../../presenters/author.ts'
 import { mediaUrl } from '../../presenters/media.ts'
+import { previewsOfPosts } from '../linkPreviews/store.ts'
 import { quotesOf } from '../quotes/quoteView.ts'
 import { viewerStateOf } from './viewerState.ts'
 
@@ -28,7 +29,7 @@ export async function presentPosts(
   const authorIds = [...new Set(rows.map((post) => post.authorId))]
   const mediaIds = rows.flatMap((post) => post.mediaIds)
   const communityIds = [...new Set(rows.flatMap((post) => post.communityId ?? []))]
-  const [authorRows, mediaRows, communityRows, quotes, state] = await Promise.all([
+  const [authorRows, mediaRows, communityRows, quotes, linkPreviews, state] = await Promise.all([
     ctx.db.select(authorColumns).from(users).where(inArray(users.id, authorIds)),
     mediaIds.length
       ? ctx.db
@@ -43,6 +44,10 @@ export async function presentPosts(
           .where(inArray(communities.id, communityIds))
       : [],
     quotesOf(ctx, rows, viewer),
+    previewsOfPosts(
+      ctx,
+      rows.map((post) => post.id),
+    ),
     viewerStateOf(ctx, viewer?.userId ?? null, rows),
   ])
   const mediaById = new Map<string, Media>(
@@ -75,6 +80,7 @@ export async function presentPosts(
       repostCount: post.repostCount,
       viewerReposted: state.reposted.has(post.id),
       quote: removed ? null : quote,
+      linkPreview: removed ? null : (linkPreviews.get(post.id) ?? null),
       reactions: nonZero(post.reactionCounts),
       viewerReactions: state.reactions.get(post.id) ?? [],
       viewerBookmarked: state.bookmarked.has(post.id),

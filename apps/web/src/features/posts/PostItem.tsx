@@ -1,4 +1,4 @@
-import type { CommunityRole, Post } from '@agora/domain'
+import type { CommunityRole, LinkPreview, Post } from '@agora/domain'
 import { type ComponentProps, Suspense, useEffect, useState } from 'react'
 import { t } from '../../i18n/i18n.ts'
 import { errorMessage } from '../../lib/errorMessage.ts'
@@ -36,6 +36,11 @@ const CommentSection = lazyWithRetry<{ post: Post; communityRole: CommunityRole 
 // only an author editing needs the form
 const PostEditForm = lazyWithRetry<{ post: Post; onDone: () => void }>(() =>
   import('./PostEditForm.tsx').then((m) => ({ default: m.PostEditForm })),
+)
+
+// a link's card loads with the first post that has one
+const LinkPreviewCard = lazyWithRetry<{ preview: LinkPreview }>(() =>
+  import('../linkPreviews/LinkPreviewCard.tsx').then((m) => ({ default: m.LinkPreviewCard })),
 )
 
 // the report form loads when someone first reports something
@@ -161,6 +166,11 @@ export function PostItem({
         ) : (
           <>
             <RichText text={post.content} onMention={openProfile} />
+            {post.linkPreview && (
+              <Suspense fallback={<div className="link-preview-slot" />}>
+                <LinkPreviewCard preview={post.linkPreview} />
+              </Suspense>
+            )}
             {reporting && (
               <Suspense fallback={null}>
                 <ReportForm

@@ -78,6 +78,7 @@ export function makePost(overrides: Partial<Post> = {}): Post {
     reactions: {},
     viewerReactions: [],
     viewerBookmarked: false,
+    linkPreview: null,
     ...overrides,
   }
 }
