@@ -102,6 +102,9 @@ export default defineConfig({
     outDir: 'dist',
     assetsDir: 'assets',
     target: 'es2022',
+    // every browser the es2022 target runs in knows <link rel="modulepreload">: the polyfill
+    // would be half a kilobyte of the first load doing nothing
+    modulePreload: { polyfill: false },
     rolldownOptions: {
       // @NOTE packages/domain is pure (no I/O, no globals): unused modules such as the zod
       // schemas in http.ts must not ride along into the browser bundle

@@ -32,6 +32,11 @@ export type LiveEvents = {
    * socket gets at most one every few seconds, naming the posts since the last one.
    */
   'feed.new': { posts: AnnouncedPost[] }
+  /**
+   * Posts changed (edited, pinned, a poll vote, a link preview arrived): a client holding one
+   * reads it again. Not stored, not replayed; batched like `feed.new`.
+   */
+  'posts.changed': { postIds: string[] }
 }
 
 export type LiveEventType = keyof LiveEvents

@@ -31,8 +31,10 @@ export function updateCachedPost(
         data: page.data.flatMap((post) => {
           if (post.id !== postId) return [post]
           const next = change(post)
-          // a trending score belongs to the trending list, not to the post
-          return next === null ? [] : [{ ...next, trendingScore: post.trendingScore }]
+          if (next === null) return []
+          // a trending score and a reposter belong to the list, not to the post
+          const { trendingScore, repostedBy } = post
+          return [{ ...next, trendingScore, ...(repostedBy ? { repostedBy } : {}) }]
         }),
       })),
     })

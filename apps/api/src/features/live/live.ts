@@ -1,5 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify'
 import type { AppContext } from '../../context.ts'
+import { createChangedPosts } from './changedPosts.ts'
 import { createFeedNews } from './feedNews.ts'
 import { createLiveHub, type HubLimits } from './hub.ts'
 import { liveEventsFor, PERSONAL_SOURCES } from './liveEventsFor.ts'
@@ -26,9 +27,9 @@ export const DEFAULT_LIVE_OPTIONS: LiveOptions = {
 /**
  * Live events for `/api/live`. Per-person events are stored once, by the instance that
  * raised the bus event (a local-only subscriber), which then announces `live.stored`; every
- * instance's hub hears that and sends the rows to its sockets. `feed.new` is a broadcast:
- * each instance sends it to its own sockets from `post.created`, in batches (feedNews.ts),
- * and nothing is stored.
+ * instance's hub hears that and sends the rows to its sockets. `feed.new` and `posts.changed`
+ * are broadcasts: each instance sends them to its own sockets from `post.created` and
+ * `post.updated`, in batches (feedNews.ts, changedPosts.ts), and nothing is stored.
  */
 export function createLive(
   ctx: AppContext,
@@ -38,6 +39,7 @@ export function createLive(
   const options = { ...DEFAULT_LIVE_OPTIONS, ...overrides }
   const hub = createLiveHub(ctx, options, log)
   const feedNews = createFeedNews(hub, options.feedNewIntervalMs)
+  const changedPosts = createChangedPosts(hub, options.feedNewIntervalMs)
   const storing = new Set<Promise<void>>()
 
   const unsubscribe = [
@@ -63,6 +65,7 @@ export function createLive(
         authorId: data.authorId,
       }),
     ),
+    ctx.events.subscribe('post.updated', ({ data }) => changedPosts.announce(data.postId)),
   ]
 
   return {
@@ -73,6 +76,7 @@ export function createLive(
     async close() {
       for (const stop of unsubscribe) stop()
       feedNews.close()
+      changedPosts.close()
       await Promise.allSettled([...storing])
       await hub.close()
     },

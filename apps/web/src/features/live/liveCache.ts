@@ -4,6 +4,7 @@ import { messageKeys } from '../messages/messageKeys.ts'
 import { notificationKeys } from '../notifications/notificationKeys.ts'
 import { orderKeys } from '../orders/data.ts'
 import { newPosts } from './newPosts.ts'
+import { refreshChangedPosts } from './refreshChangedPosts.ts'
 
 const refresh = (queryClient: QueryClient, queryKey: readonly unknown[]) =>
   void queryClient.invalidateQueries({ queryKey })
@@ -33,6 +34,9 @@ export function applyLiveEvent(queryClient: QueryClient, frame: LiveEventFrame) 
       return
     case 'feed.new':
       newPosts.add(...frame.data.posts)
+      return
+    case 'posts.changed':
+      refreshChangedPosts(queryClient, frame.data.postIds)
       return
   }
 }
