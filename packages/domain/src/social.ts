@@ -1,5 +1,6 @@
 import { z } from 'zod'
 import { displayNameSchema, handleSchema } from './auth.ts'
+import { newPollSchema, pollSchema } from './polls.ts'
 import { PROPOSAL_CREATORS } from './rules/governance.ts'
 import { normalizeTag, TAG_PATTERN } from './rules/postText.ts'
 import {
@@ -66,6 +67,8 @@ export const postSchema = z
     trendingScore: z.number().optional(),
     /** Hidden by moderators: a stub without its content or media. */
     removedByModerators: z.boolean().optional(),
+    /** Null for a post without a poll. */
+    poll: pollSchema.nullable(),
   })
   .meta({ id: 'Post' })
 export type Post = z.infer<typeof postSchema>
@@ -80,6 +83,7 @@ export const createPostSchema = z.object({
   content: postContent,
   communityId: z.string().optional(),
   media: z.array(z.uuid()).max(POST_MAX_IMAGES, `at most ${POST_MAX_IMAGES} images`).optional(),
+  poll: newPollSchema.optional(),
 })
 export const updatePostSchema = z.object({ content: postContent })
 

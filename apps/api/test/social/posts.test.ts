@@ -41,6 +41,7 @@ describe('posts', () => {
       viewerReactions: [],
       viewerBookmarked: false,
       removedByModerators: false,
+      poll: null,
     })
   })
 

@@ -7,6 +7,7 @@ import { postBookmarks } from '../../db/schema/bookmarks.ts'
 import { communities, media, type posts, reactions } from '../../db/schema/social.ts'
 import { type AuthorRow, authorColumns, toAuthor } from '../../presenters/author.ts'
 import { mediaUrl } from '../../presenters/media.ts'
+import { pollsOf, viewerPollsOf } from '../polls/pollView.ts'
 
 export type PostRow = typeof posts.$inferSelect
 
@@ -29,6 +30,11 @@ export async function presentPosts(
   const authorIds = [...new Set(rows.map((post) => post.authorId))]
   const mediaIds = rows.flatMap((post) => post.mediaIds)
   const communityIds = [...new Set(rows.flatMap((post) => post.communityId ?? []))]
+  const pollsRead = pollsOf(
+    ctx,
+    rows.map((post) => post.id),
+    viewerId,
+  )
   const [authorRows, mediaRows, communityRows, viewerReactions, bookmarked] = await Promise.all([
     ctx.db.select(authorColumns).from(users).where(inArray(users.id, authorIds)),
     mediaIds.length
@@ -46,6 +52,7 @@ export async function presentPosts(
     viewerId ? reactionsOf(ctx, viewerId, rows) : new Map<string, ReactionType[]>(),
     viewerId ? bookmarksOf(ctx, viewerId, rows) : new Set<string>(),
   ])
+  const polls = await pollsRead
   const mediaById = new Map<string, Media>(
     mediaRows.map((m) => [m.id, { id: m.id, url: mediaUrl(m.id), contentType: m.contentType }]),
   )
@@ -76,6 +83,7 @@ export async function presentPosts(
       viewerReactions: viewerReactions.get(post.id) ?? [],
       viewerBookmarked: bookmarked.has(post.id),
       removedByModerators: post.hiddenAt !== null,
+      poll: post.hiddenAt ? null : (polls.get(post.id) ?? null),
     }
   }
 }
@@ -89,24 +97,27 @@ export async function forViewer<P extends Post>(
   presented: P[],
   viewer: NonNullable<Audience>,
 ): Promise<P[]> {
-  const [byPost, bookmarked] = await Promise.all([
+  const [byPost, bookmarked, votedPolls] = await Promise.all([
     reactionsOf(ctx, viewer.userId, presented),
     bookmarksOf(ctx, viewer.userId, presented),
+    viewerPollsOf(ctx, presented, viewer.userId),
   ])
   return presented.map((post) => {
     const row = authorRowOf.get(post)
     const author = row ? toAuthor(row, viewer) : post.author
     const viewerReactions = byPost.get(post.id) ?? []
     const viewerBookmarked = bookmarked.has(post.id)
+    const poll = votedPolls.get(post.id) ?? post.poll
     // the same for this viewer: the shared object itself, whose JSON is made once (pageSerializer)
     if (
       viewerReactions.length === 0 &&
       post.viewerReactions.length === 0 &&
       viewerBookmarked === post.viewerBookmarked &&
+      poll === post.poll &&
       sameAuthor(author, post.author)
     )
       return post
-    return { ...post, author, viewerReactions, viewerBookmarked }
+    return { ...post, author, viewerReactions, viewerBookmarked, poll }
   })
 }
 

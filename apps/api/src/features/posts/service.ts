@@ -3,6 +3,7 @@ import {
   BadRequestError,
   ForbiddenError,
   hashtagsIn,
+  type NewPoll,
   NotFoundError,
 } from '@agora/domain'
 import { eq } from 'drizzle-orm'
@@ -12,12 +13,14 @@ import { posts } from '../../db/schema/social.ts'
 import type { Viewer } from '../../http/viewer.ts'
 import { findCommunity, mayRemoveContent, requireCommunityRole } from '../communities/membership.ts'
 import { ownedMediaIds } from '../media/service.ts'
+import { insertPoll } from '../polls/newPoll.ts'
 import { presentPosts } from './postView.ts'
 
 export type NewPost = {
   content: string
   communityId?: string | undefined
   media?: string[] | undefined
+  poll?: NewPoll | undefined
 }
 
 export async function createPost(ctx: AppContext, viewer: Viewer, input: NewPost) {
@@ -28,18 +31,23 @@ export async function createPost(ctx: AppContext, viewer: Viewer, input: NewPost
     communityId = community.id
   }
   const mediaIds = await ownedMediaIds(ctx, viewer.userId, input.media ?? [])
-  const [post] = await ctx.db
-    .insert(posts)
-    .values({
-      authorId: viewer.userId,
-      communityId,
-      content: input.content,
-      tags: hashtagsIn(input.content),
-      mediaIds,
-      createdAt: ctx.clock.now(),
-    })
-    .returning({ id: posts.id })
-  if (!post) throw new Error('post insert returned nothing')
+  const post = await ctx.db.transaction(async (tx) => {
+    const now = ctx.clock.now()
+    const [inserted] = await tx
+      .insert(posts)
+      .values({
+        authorId: viewer.userId,
+        communityId,
+        content: input.content,
+        tags: hashtagsIn(input.content),
+        mediaIds,
+        createdAt: now,
+      })
+      .returning({ id: posts.id })
+    if (!inserted) throw new Error('post insert returned nothing')
+    if (input.poll) await insertPoll(tx, inserted.id, input.poll, now)
+    return inserted
+  })
   ctx.events.publish('post.created', { postId: post.id, authorId: viewer.userId, communityId })
   return getPost(ctx, post.id, viewer)
 }

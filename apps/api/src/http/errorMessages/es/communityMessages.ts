@@ -17,6 +17,11 @@ export const COMMUNITY_MESSAGES: Readonly<Record<string, string>> = {
   'Only its author can edit a post': 'Solo su autor puede editar una publicación',
   'You cannot delete this post': 'No puedes eliminar esta publicación',
   'Only community posts can be pinned': 'Solo se pueden fijar publicaciones de comunidades',
+  // polls
+  'This post has no poll': 'Esta publicación no tiene encuesta',
+  'This poll has ended': 'Esta encuesta ha terminado',
+  'This poll has no such choice': 'Esta encuesta no tiene esa opción',
+  'You have already voted in this poll': 'Ya has votado en esta encuesta',
   'No such comment': 'Ese comentario no existe',
   'Only its author can edit a comment': 'Solo su autor puede editar un comentario',
   'You cannot delete this comment': 'No puedes eliminar este comentario',

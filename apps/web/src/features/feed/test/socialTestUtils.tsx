@@ -75,6 +75,7 @@ export function makePost(overrides: Partial<Post> = {}): Post {
     reactions: {},
     viewerReactions: [],
     viewerBookmarked: false,
+    poll: null,
     ...overrides,
   }
 }
