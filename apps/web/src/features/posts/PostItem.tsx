@@ -17,6 +17,8 @@ import { useAuth } from '../auth/useAuth.ts'
 import { CommunityLink } from '../communities/CommunityLink.tsx'
 import { useModerate } from '../moderation/data.ts'
 import type { ReportForm as ReportFormType } from '../moderation/ReportForm.tsx'
+import type { PostPoll as PostPollType } from '../polls/PostPoll.tsx'
+import { pollBlockSize } from '../polls/pollSize.ts'
 import { EditedButton } from '../revisions/EditedButton.tsx'
 import { ActionMenu, type MenuAction } from './ActionMenu.tsx'
 import { useDeletePost, usePinPost } from './data.ts'
@@ -33,6 +35,11 @@ const CommentSection = lazyWithRetry<{ post: Post; communityRole: CommunityRole 
 // only an author editing needs the form
 const PostEditForm = lazyWithRetry<{ post: Post; onDone: () => void }>(() =>
   import('./PostEditForm.tsx').then((m) => ({ default: m.PostEditForm })),
+)
+
+// a poll's code loads with the first post that has one, into space held at its size
+const PostPoll = lazyWithRetry<ComponentProps<typeof PostPollType>>(() =>
+  import('../polls/PostPoll.tsx').then((m) => ({ default: m.PostPoll })),
 )
 
 // the report form loads when someone first reports something
@@ -157,6 +164,13 @@ export function PostItem({
         ) : (
           <>
             <RichText text={post.content} onMention={openProfile} />
+            {post.poll && (
+              <div style={{ minBlockSize: pollBlockSize(post.poll.choices.length) }}>
+                <Suspense fallback={null}>
+                  <PostPoll post={post} poll={post.poll} />
+                </Suspense>
+              </div>
+            )}
             {reporting && (
               <Suspense fallback={null}>
                 <ReportForm

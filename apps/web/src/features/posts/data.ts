@@ -1,4 +1,4 @@
-import { isUuid, type Media, type Post, type ReactionType } from '@agora/domain'
+import { isUuid, type Media, type NewPoll, type Post, type ReactionType } from '@agora/domain'
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { apiFetch } from '../../lib/api.ts'
 import { bookmarkKeys, putBookmark } from '../../lib/bookmarks.ts'
@@ -45,6 +45,7 @@ export interface NewPost {
   content: string
   communityId?: string | undefined
   media?: Media[]
+  poll?: NewPoll | undefined
 }
 
 /** Writes a post; with no network it waits in the offline queue (QueuedOffline). */
@@ -53,11 +54,12 @@ export function useCreatePost() {
   const userId = useAuth().user?.id ?? null
   return useMutation({
     ...queueableMutation,
-    mutationFn: async ({ idempotencyKey, content, communityId, media }: Keyed<NewPost>) => {
+    mutationFn: async ({ idempotencyKey, content, communityId, media, poll }: Keyed<NewPost>) => {
       const body = {
         content,
         ...(communityId ? { communityId } : {}),
         ...(media?.length ? { media: media.map((m) => m.id) } : {}),
+        ...(poll ? { poll } : {}),
       }
       const queued = { userId, action: { type: 'post' as const, data: body }, idempotencyKey }
       const response = await sendOrQueue(queued, () =>

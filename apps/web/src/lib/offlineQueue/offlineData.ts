@@ -1,8 +1,12 @@
+import type { NewPoll } from '@agora/domain'
 import { type DBSchema, type IDBPDatabase, openDB } from 'idb'
 
 /** What was queued, as spec §3 names it: a post, comment, reaction or message and its data. */
 export type QueuedAction =
-  | { type: 'post'; data: { content: string; communityId?: string; media?: string[] } }
+  | {
+      type: 'post'
+      data: { content: string; communityId?: string; media?: string[]; poll?: NewPoll }
+    }
   | { type: 'comment'; data: { postId: string; content: string; parentId?: string } }
   | { type: 'reaction'; data: { postId: string; type: string } }
   | { type: 'message'; data: Record<string, unknown> }
