@@ -1,4 +1,4 @@
-import type { Poll, Post } from '@agora/domain'
+import { IDEMPOTENCY_HEADER, type Poll, type Post } from '@agora/domain'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { testClock } from './clock.ts'
 import { communityWith, HOUR, people } from './governance/governance.ts'
@@ -255,7 +255,55 @@ describe('voting', () => {
   })
 })
 
+describe('replaying a vote', () => {
+  it('answers a vote sent again with its Idempotency-Key with the first answer, counted once', async () => {
+    const [author, voter] = await people(app, 2)
+    const post = await pollPost(author)
+    const key = { [IDEMPOTENCY_HEADER]: crypto.randomUUID() }
+    const first = await voter.call('POST', `/api/posts/${post.id}/poll`, { choice: 2 }, key)
+    const replay = await voter.call('POST', `/api/posts/${post.id}/poll`, { choice: 2 }, key)
+    expect(first.statusCode).toBe(200)
+    expect(replay.statusCode).toBe(200)
+    expect(replay.headers['idempotent-replayed']).toBe('true')
+    expect(replay.json()).toEqual(first.json())
+    expect((await pollSeenBy(voter, post.id))?.total).toBe(1)
+  })
+})
+
+/** How many database queries the app has run so far (its own metrics). */
+async function queriesSoFar() {
+  const res = await app.inject({ method: 'GET', url: '/metrics' })
+  const line = res.body
+    .split('\n')
+    .find((l) => l.startsWith('agora_db_query_duration_seconds_count'))
+  return Number(line?.split(' ').at(-1))
+}
+
 describe('reading polls', () => {
+  it('reads a page’s polls and the viewer’s choices in the same queries, however many polls', async () => {
+    const [few, many, voter] = await people(app, 3)
+    const onePoll = [await pollPost(few)]
+    const eightPolls = await Promise.all(Array.from({ length: 8 }, () => pollPost(many)))
+    for (const post of [...onePoll, ...eightPolls]) await vote(voter, post.id, 0)
+
+    const queriesFor = async (author: Person) => {
+      // a new reader each time: nothing of theirs is cached yet
+      const [reader] = await people(app, 1)
+      await Promise.all([...onePoll, ...eightPolls].map((post) => vote(reader, post.id, 1)))
+      const before = await queriesSoFar()
+      const res = await reader.call('GET', `/api/feed?author=${author.address}&limit=20`)
+      const after = await queriesSoFar()
+      expect(res.statusCode).toBe(200)
+      const shown = res.json().data as Post[]
+      expect(shown.every((post) => post.poll?.viewerChoice === 1)).toBe(true)
+      return { count: shown.length, queries: after - before }
+    }
+    const one = await queriesFor(few)
+    const eight = await queriesFor(many)
+    expect([one.count, eight.count]).toEqual([1, 8])
+    expect(eight.queries).toBe(one.queries)
+  })
+
   it('shows each viewer their own choice in the feed and on the post, and none signed out', async () => {
     const [author, tea, coffee, abstainer] = await people(app, 4)
     const post = await pollPost(author)
