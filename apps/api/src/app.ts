@@ -47,6 +47,7 @@ import { messageRoutes } from './features/messages/routes.ts'
 import { moderationRoutes } from './features/moderation/routes.ts'
 import { createNotifier } from './features/notifications/notifier.ts'
 import { notificationRoutes } from './features/notifications/routes.ts'
+import { pollRoutes } from './features/polls/routes.ts'
 import { postRoutes } from './features/posts/routes.ts'
 import { priceRoutes } from './features/prices/routes.ts'
 import { runProposalTimers } from './features/proposals/lifecycle.ts'
@@ -230,6 +231,7 @@ export async function buildApp(config: Config, overrides: AppOverrides = {}): Pr
   await app.register(communityRoutes(ctx))
   await app.register(postRoutes(ctx))
   await app.register(linkPreviewRoutes(ctx))
+  await app.register(pollRoutes(ctx))
   await app.register(commentRoutes(ctx))
   await app.register(commentRevisionRoutes(ctx))
   await app.register(reactionRoutes(ctx))

@@ -1,6 +1,7 @@
 import { z } from 'zod'
 import { displayNameSchema, handleSchema } from './auth.ts'
 import { linkPreviewSchema } from './linkPreviews.ts'
+import { newPollSchema, pollSchema } from './polls.ts'
 import { PROPOSAL_CREATORS } from './rules/governance.ts'
 import { CURRENCIES } from './rules/marketplace.ts'
 import { normalizeTag, TAG_PATTERN } from './rules/postText.ts'
@@ -104,6 +105,8 @@ export const postSchema = z
     removedByModerators: z.boolean().optional(),
     /** Its first link's page, fetched after the post is written (null until then, or none). */
     linkPreview: linkPreviewSchema.nullable(),
+    /** Null for a post without a poll. */
+    poll: pollSchema.nullable(),
   })
   .meta({ id: 'Post' })
 export type Post = z.infer<typeof postSchema>
@@ -120,6 +123,7 @@ export const createPostSchema = z.object({
   media: z.array(z.uuid()).max(POST_MAX_IMAGES, `at most ${POST_MAX_IMAGES} images`).optional(),
   /** Quote a post, a proposal or a listing: the post shows it as a card. */
   quote: z.object({ kind: z.enum(QUOTE_KINDS), id: z.uuid() }).optional(),
+  poll: newPollSchema.optional(),
 })
 export const updatePostSchema = z.object({ content: postContent })
 

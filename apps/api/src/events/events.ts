@@ -13,8 +13,8 @@ import type {
  */
 export type AppEvents = {
   'post.created': { postId: string; authorId: string; communityId: string | null }
-  /** Edited or pinned. */
-  'post.updated': { postId: string; communityId: string | null }
+  /** What changed: its text, its pin, moderators' hiding, its poll's votes, its link preview. */
+  'post.updated': { postId: string; communityId: string | null; change: PostChange }
   'post.deleted': { postId: string; communityId: string | null }
   'comment.created': { commentId: string; postId: string; authorId: string }
   'comment.updated': { commentId: string; postId: string }
@@ -69,6 +69,8 @@ export type AppEvents = {
    */
   'live.stored': { recipients: { userId: string; id: number }[] }
 }
+
+export type PostChange = 'text' | 'pin' | 'moderation' | 'poll' | 'linkPreview'
 
 export type EventType = keyof AppEvents
 

@@ -45,6 +45,7 @@ describe('posts', () => {
       viewerBookmarked: false,
       removedByModerators: false,
       linkPreview: null,
+      poll: null,
     })
   })
 

@@ -22,6 +22,7 @@ import type monitoringMessages from './locales/en/monitoring.json'
 import type notificationsMessages from './locales/en/notifications.json'
 import type offlineMessages from './locales/en/offline.json'
 import type ordersMessages from './locales/en/orders.json'
+import type pollsMessages from './locales/en/polls.json'
 import type postsMessages from './locales/en/posts.json'
 import type pricesMessages from './locales/en/prices.json'
 import type proposalsMessages from './locales/en/proposals.json'
@@ -59,6 +60,7 @@ export type MessageKey =
   | KeysOf<'notifications', typeof notificationsMessages>
   | KeysOf<'offline', typeof offlineMessages>
   | KeysOf<'orders', typeof ordersMessages>
+  | KeysOf<'polls', typeof pollsMessages>
   | KeysOf<'posts', typeof postsMessages>
   | KeysOf<'prices', typeof pricesMessages>
   | KeysOf<'proposals', typeof proposalsMessages>

@@ -25,11 +25,14 @@ describe('feed page tags', () => {
 
   it('a new, changed or deleted post forgets its scope: the whole feed and its community', () => {
     for (const type of ['post.created', 'post.updated', 'post.deleted'] as const) {
-      const inGuild = { type, data: { postId: 'p9', authorId: 'ana', communityId: 'guild' } }
+      const inGuild = {
+        type,
+        data: { postId: 'p9', authorId: 'ana', communityId: 'guild', change: 'text' as const },
+      }
       expect(forgets(inGuild, wholeFeed)).toBe(true)
       // an empty page of the community too: the post may be its first
       expect(forgets(inGuild, guild)).toBe(true)
-      const elsewhere = { type, data: { postId: 'p9', authorId: 'ana', communityId: 'other' } }
+      const elsewhere = { ...inGuild, data: { ...inGuild.data, communityId: 'other' } }
       expect(forgets(elsewhere, guild)).toBe(false)
     }
   })

@@ -9,8 +9,8 @@ import { readRecently, recordedLink, recordLink, savePreview } from './store.ts'
 /**
  * Gives posts the preview of their first link, after they are written, so posting never
  * waits for another site. Local-only: the instance that wrote or edited the post fetches
- * (once across a cluster). When a post's preview changes it raises `post.updated`, which
- * this hears again and finds nothing left to do (its link is already recorded).
+ * (once across a cluster). When a post's preview changes it raises `post.updated` (a
+ * `linkPreview` change, which this does not hear).
  */
 export function createLinkPreviewer(ctx: AppContext, log: FastifyBaseLogger) {
   const working = new Set<Promise<void>>()
@@ -20,7 +20,10 @@ export function createLinkPreviewer(ctx: AppContext, log: FastifyBaseLogger) {
 
   const unsubscribe = ctx.events.subscribe(
     ['post.created', 'post.updated'],
-    ({ data }) => {
+    (event) => {
+      // only a new text can bring a new link
+      if (event.type === 'post.updated' && event.data.change !== 'text') return
+      const { data } = event
       const work = refresh(data.postId, data.communityId)
         .catch((err) => log.warn({ err, postId: data.postId }, 'link preview not updated'))
         .finally(() => working.delete(work))
@@ -41,7 +44,8 @@ export function createLinkPreviewer(ctx: AppContext, log: FastifyBaseLogger) {
     await recordLink(ctx, postId, link)
     const found = link ? await previewOf(link) : false
     // a preview appeared, or the one it showed is gone
-    if (found || recorded !== null) ctx.events.publish('post.updated', { postId, communityId })
+    if (found || recorded !== null)
+      ctx.events.publish('post.updated', { postId, communityId, change: 'linkPreview' })
   }
 
   async function previewOf(url: string): Promise<boolean> {

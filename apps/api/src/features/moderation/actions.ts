@@ -81,7 +81,11 @@ async function setHidden(
 /** Caches and live views follow the change like any other edit. */
 async function announce(ctx: AppContext, target: Awaited<ReturnType<typeof findTarget>>) {
   if (target.kind === 'post') {
-    ctx.events.publish('post.updated', { postId: target.id, communityId: target.communityId })
+    ctx.events.publish('post.updated', {
+      postId: target.id,
+      communityId: target.communityId,
+      change: 'moderation',
+    })
   } else if (target.kind === 'comment') {
     const [row] = await ctx.db
       .select({ postId: comments.postId })

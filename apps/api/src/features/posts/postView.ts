@@ -6,6 +6,7 @@ import { communities, media, type posts } from '../../db/schema/social.ts'
 import { type AuthorRow, authorColumns, toAuthor } from '../../presenters/author.ts'
 import { mediaUrl } from '../../presenters/media.ts'
 import { previewsOfPosts } from '../linkPreviews/store.ts'
+import { pollsOf, viewerPollsOf } from '../polls/pollView.ts'
 import { quotesOf } from '../quotes/quoteView.ts'
 import { viewerStateOf } from './viewerState.ts'
 
@@ -29,27 +30,27 @@ export async function presentPosts(
   const authorIds = [...new Set(rows.map((post) => post.authorId))]
   const mediaIds = rows.flatMap((post) => post.mediaIds)
   const communityIds = [...new Set(rows.flatMap((post) => post.communityId ?? []))]
-  const [authorRows, mediaRows, communityRows, quotes, linkPreviews, state] = await Promise.all([
-    ctx.db.select(authorColumns).from(users).where(inArray(users.id, authorIds)),
-    mediaIds.length
-      ? ctx.db
-          .select({ id: media.id, contentType: media.contentType })
-          .from(media)
-          .where(inArray(media.id, mediaIds))
-      : [],
-    communityIds.length
-      ? ctx.db
-          .select({ id: communities.id, slug: communities.slug, name: communities.name })
-          .from(communities)
-          .where(inArray(communities.id, communityIds))
-      : [],
-    quotesOf(ctx, rows, viewer),
-    previewsOfPosts(
-      ctx,
-      rows.map((post) => post.id),
-    ),
-    viewerStateOf(ctx, viewer?.userId ?? null, rows),
-  ])
+  const postIds = rows.map((post) => post.id)
+  const [authorRows, mediaRows, communityRows, quotes, linkPreviews, polls, state] =
+    await Promise.all([
+      ctx.db.select(authorColumns).from(users).where(inArray(users.id, authorIds)),
+      mediaIds.length
+        ? ctx.db
+            .select({ id: media.id, contentType: media.contentType })
+            .from(media)
+            .where(inArray(media.id, mediaIds))
+        : [],
+      communityIds.length
+        ? ctx.db
+            .select({ id: communities.id, slug: communities.slug, name: communities.name })
+            .from(communities)
+            .where(inArray(communities.id, communityIds))
+        : [],
+      quotesOf(ctx, rows, viewer),
+      previewsOfPosts(ctx, postIds),
+      pollsOf(ctx, postIds, viewer?.userId ?? null),
+      viewerStateOf(ctx, viewer?.userId ?? null, rows),
+    ])
   const mediaById = new Map<string, Media>(
     mediaRows.map((m) => [m.id, { id: m.id, url: mediaUrl(m.id), contentType: m.contentType }]),
   )
@@ -81,6 +82,7 @@ export async function presentPosts(
       viewerReposted: state.reposted.has(post.id),
       quote: removed ? null : quote,
       linkPreview: removed ? null : (linkPreviews.get(post.id) ?? null),
+      poll: removed ? null : (polls.get(post.id) ?? null),
       reactions: nonZero(post.reactionCounts),
       viewerReactions: state.reactions.get(post.id) ?? [],
       viewerBookmarked: state.bookmarked.has(post.id),
@@ -99,23 +101,28 @@ export async function forViewer<P extends Post>(
   presented: P[],
   viewer: NonNullable<Audience>,
 ): Promise<P[]> {
-  const state = await viewerStateOf(ctx, viewer.userId, presented)
+  const [state, votedPolls] = await Promise.all([
+    viewerStateOf(ctx, viewer.userId, presented),
+    viewerPollsOf(ctx, presented, viewer.userId),
+  ])
   return presented.map((post) => {
     const row = authorRowOf.get(post)
     const author = row ? toAuthor(row, viewer) : post.author
     const viewerReactions = state.reactions.get(post.id) ?? []
     const viewerBookmarked = state.bookmarked.has(post.id)
     const viewerReposted = state.reposted.has(post.id)
+    const poll = votedPolls.get(post.id) ?? post.poll
     // the same for this viewer: the shared object itself, whose JSON is made once (pageSerializer)
     if (
       viewerReactions.length === 0 &&
       post.viewerReactions.length === 0 &&
       viewerBookmarked === post.viewerBookmarked &&
       viewerReposted === post.viewerReposted &&
+      poll === post.poll &&
       sameAuthor(author, post.author)
     )
       return post
-    return { ...post, author, viewerReactions, viewerBookmarked, viewerReposted }
+    return { ...post, author, viewerReactions, viewerBookmarked, viewerReposted, poll }
   })
 }
 

@@ -3,6 +3,7 @@ import {
   BadRequestError,
   ForbiddenError,
   hashtagsIn,
+  type NewPoll,
   NotFoundError,
 } from '@agora/domain'
 import { eq } from 'drizzle-orm'
@@ -12,6 +13,7 @@ import { posts } from '../../db/schema/social.ts'
 import type { Viewer } from '../../http/viewer.ts'
 import { findCommunity, mayRemoveContent, requireCommunityRole } from '../communities/membership.ts'
 import { ownedMediaIds } from '../media/service.ts'
+import { insertPoll } from '../polls/newPoll.ts'
 import { type QuoteRef, requireQuotable } from '../quotes/quotedItem.ts'
 import { presentPosts } from './postView.ts'
 
@@ -20,6 +22,7 @@ export type NewPost = {
   communityId?: string | undefined
   media?: string[] | undefined
   quote?: QuoteRef | undefined
+  poll?: NewPoll | undefined
 }
 
 export async function createPost(ctx: AppContext, viewer: Viewer, input: NewPost) {
@@ -31,20 +34,25 @@ export async function createPost(ctx: AppContext, viewer: Viewer, input: NewPost
   }
   const mediaIds = await ownedMediaIds(ctx, viewer.userId, input.media ?? [])
   if (input.quote) await requireQuotable(ctx, input.quote)
-  const [post] = await ctx.db
-    .insert(posts)
-    .values({
-      authorId: viewer.userId,
-      communityId,
-      content: input.content,
-      tags: hashtagsIn(input.content),
-      mediaIds,
-      quoteKind: input.quote?.kind ?? null,
-      quoteId: input.quote?.id ?? null,
-      createdAt: ctx.clock.now(),
-    })
-    .returning({ id: posts.id })
-  if (!post) throw new Error('post insert returned nothing')
+  const post = await ctx.db.transaction(async (tx) => {
+    const now = ctx.clock.now()
+    const [inserted] = await tx
+      .insert(posts)
+      .values({
+        authorId: viewer.userId,
+        communityId,
+        content: input.content,
+        tags: hashtagsIn(input.content),
+        mediaIds,
+        quoteKind: input.quote?.kind ?? null,
+        quoteId: input.quote?.id ?? null,
+        createdAt: now,
+      })
+      .returning({ id: posts.id })
+    if (!inserted) throw new Error('post insert returned nothing')
+    if (input.poll) await insertPoll(tx, inserted.id, input.poll, now)
+    return inserted
+  })
   ctx.events.publish('post.created', { postId: post.id, authorId: viewer.userId, communityId })
   return getPost(ctx, post.id, viewer)
 }
@@ -79,7 +87,8 @@ export async function updatePost(ctx: AppContext, viewer: Viewer, postId: string
       .where(eq(posts.id, postId))
     return true
   })
-  if (changed) ctx.events.publish('post.updated', { postId, communityId: post.communityId })
+  if (changed)
+    ctx.events.publish('post.updated', { postId, communityId: post.communityId, change: 'text' })
   return getPost(ctx, postId, viewer)
 }
 
@@ -101,7 +110,7 @@ export async function setPinned(ctx: AppContext, viewer: Viewer, postId: string,
     throw new BadRequestError('Only community posts can be pinned', 'POST_NOT_IN_COMMUNITY')
   await requireCommunityRole(ctx, post.communityId, viewer.userId, 'moderator')
   await ctx.db.update(posts).set({ pinned }).where(eq(posts.id, postId))
-  ctx.events.publish('post.updated', { postId, communityId: post.communityId })
+  ctx.events.publish('post.updated', { postId, communityId: post.communityId, change: 'pin' })
   return getPost(ctx, postId, viewer)
 }
 

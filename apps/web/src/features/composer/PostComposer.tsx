@@ -1,17 +1,30 @@
-import { MEDIA_TYPES, POST_MAX_IMAGES, POST_MAX_LENGTH, type Post } from '@agora/domain'
-import { useId, useRef, useState } from 'react'
+import {
+  MEDIA_TYPES,
+  type NewPoll,
+  POST_MAX_IMAGES,
+  POST_MAX_LENGTH,
+  type Post,
+} from '@agora/domain'
+import { type ComponentProps, Suspense, useId, useRef, useState } from 'react'
 import { t } from '../../i18n/i18n.ts'
 import { errorMessage } from '../../lib/errorMessage.ts'
 import { newIdempotencyKey } from '../../lib/idempotencyKey.ts'
+import { lazyWithRetry } from '../../lib/lazyWithRetry.tsx'
 import type { QuoteTarget } from '../../lib/ModalTargetsContext.ts'
 import { QueuedOffline } from '../../lib/offlineQueue/sendOrQueue.ts'
 import { ActionIcon } from '../../ui/ActionIcon.tsx'
 import { Button } from '../../ui/Button.tsx'
 import { useCommunities } from '../communities/data.ts'
+import type { PollEditor as PollEditorType } from '../polls/PollEditor.tsx'
 import { useCreatePost } from '../posts/data.ts'
 import { AttachmentList } from './AttachmentList.tsx'
 import { useImageAttachments } from './useImageAttachments.ts'
 import './Composer.css'
+
+// the poll editor loads when someone first adds a poll
+const PollEditor = lazyWithRetry<ComponentProps<typeof PollEditorType>>(() =>
+  import('../polls/PollEditor.tsx').then((m) => ({ default: m.PollEditor })),
+)
 
 interface PostComposerProps {
   /** preselected community; null posts to everyone */
@@ -28,6 +41,9 @@ export function PostComposer({ communityId, quote = null, onPosted, onQueued }: 
   const [content, setContent] = useState('')
   const [target, setTarget] = useState(communityId ?? '')
   const images = useImageAttachments()
+  // open: the editor shows; null while its choices are incomplete
+  const [pollOpen, setPollOpen] = useState(false)
+  const [poll, setPoll] = useState<NewPoll | null>(null)
   const create = useCreatePost()
   const myCommunities = useCommunities({ member: true, limit: 50 })
   const fileInput = useRef<HTMLInputElement>(null)
@@ -40,7 +56,8 @@ export function PostComposer({ communityId, quote = null, onPosted, onQueued }: 
   const blank = content.trim().length === 0
   const communities = myCommunities.data?.pages.flatMap((page) => page.data) ?? []
   const sending = create.isPending
-  const canSend = !blank && !tooLong && !images.uploading && !images.failed && !sending
+  const pollReady = !pollOpen || poll !== null
+  const canSend = !blank && !tooLong && !images.uploading && !images.failed && !sending && pollReady
 
   const submit = () => {
     if (!canSend) return
@@ -49,6 +66,7 @@ export function PostComposer({ communityId, quote = null, onPosted, onQueued }: 
       communityId: target || undefined,
       media: images.media,
       quote: quote ? { kind: quote.kind, id: quote.id } : undefined,
+      poll: (pollOpen && poll) || undefined,
     }
     const draft = JSON.stringify({ ...input, media: input.media.map((m) => m.id) })
     if (lastAttempt.current?.draft !== draft)
@@ -125,6 +143,18 @@ export function PostComposer({ communityId, quote = null, onPosted, onQueued }: 
         onRemove={images.remove}
         onRetry={images.retry}
       />
+      {pollOpen && (
+        <Suspense fallback={null}>
+          <PollEditor
+            onChange={setPoll}
+            onRemove={() => {
+              setPollOpen(false)
+              setPoll(null)
+            }}
+            disabled={sending}
+          />
+        </Suspense>
+      )}
       <div className="composer__messages" aria-live="polite">
         {tooLong && (
           <p className="form-error">
@@ -166,6 +196,15 @@ export function PostComposer({ communityId, quote = null, onPosted, onQueued }: 
         >
           <ActionIcon name="image" size={16} />
           {t('composer.attach.action')}
+        </Button>
+        <Button
+          variant="ghost"
+          size="small"
+          disabled={sending || pollOpen}
+          onClick={() => setPollOpen(true)}
+        >
+          <ActionIcon name="plus" size={16} />
+          {t('composer.poll.add')}
         </Button>
         <span id={ids.count} className="char-count" data-over={tooLong || undefined}>
           {length} / {POST_MAX_LENGTH}

@@ -17,6 +17,8 @@ import { useAuth } from '../auth/useAuth.ts'
 import { CommunityLink } from '../communities/CommunityLink.tsx'
 import { useModerate } from '../moderation/data.ts'
 import type { ReportForm as ReportFormType } from '../moderation/ReportForm.tsx'
+import type { PostPoll as PostPollType } from '../polls/PostPoll.tsx'
+import { pollBlockSize } from '../polls/pollSize.ts'
 import { EditedButton } from '../revisions/EditedButton.tsx'
 import { ActionMenu, type MenuAction } from './ActionMenu.tsx'
 import { useDeletePost, usePinPost } from './data.ts'
@@ -41,6 +43,10 @@ const PostEditForm = lazyWithRetry<{ post: Post; onDone: () => void }>(() =>
 // a link's card loads with the first post that has one
 const LinkPreviewCard = lazyWithRetry<{ preview: LinkPreview }>(() =>
   import('../linkPreviews/LinkPreviewCard.tsx').then((m) => ({ default: m.LinkPreviewCard })),
+)
+// a poll's code loads with the first post that has one, into space held at its size
+const PostPoll = lazyWithRetry<ComponentProps<typeof PostPollType>>(() =>
+  import('../polls/PostPoll.tsx').then((m) => ({ default: m.PostPoll })),
 )
 
 // the report form loads when someone first reports something
@@ -170,6 +176,13 @@ export function PostItem({
               <Suspense fallback={<div className="link-preview-slot" />}>
                 <LinkPreviewCard preview={post.linkPreview} />
               </Suspense>
+            )}
+            {post.poll && (
+              <div style={{ minBlockSize: pollBlockSize(post.poll.choices.length) }}>
+                <Suspense fallback={null}>
+                  <PostPoll post={post} poll={post.poll} />
+                </Suspense>
+              </div>
             )}
             {reporting && (
               <Suspense fallback={null}>

@@ -1,6 +1,7 @@
 import {
   isUuid,
   type Media,
+  type NewPoll,
   type Post,
   type QuoteKind,
   type ReactionType,
@@ -54,6 +55,7 @@ export interface NewPost {
   media?: Media[]
   /** what the post quotes: a post, a proposal or a listing */
   quote?: { kind: QuoteKind; id: string } | undefined
+  poll?: NewPoll | undefined
 }
 
 /** Writes a post; with no network it waits in the offline queue (QueuedOffline). */
@@ -62,12 +64,20 @@ export function useCreatePost() {
   const userId = useAuth().user?.id ?? null
   return useMutation({
     ...queueableMutation,
-    mutationFn: async ({ idempotencyKey, content, communityId, media, quote }: Keyed<NewPost>) => {
+    mutationFn: async ({
+      idempotencyKey,
+      content,
+      communityId,
+      media,
+      quote,
+      poll,
+    }: Keyed<NewPost>) => {
       const body = {
         content,
         ...(communityId ? { communityId } : {}),
         ...(media?.length ? { media: media.map((m) => m.id) } : {}),
         ...(quote ? { quote: { kind: quote.kind, id: quote.id } } : {}),
+        ...(poll ? { poll } : {}),
       }
       const queued = { userId, action: { type: 'post' as const, data: body }, idempotencyKey }
       const response = await sendOrQueue(queued, () =>

@@ -1,4 +1,4 @@
-import type { QuoteKind } from '@agora/domain'
+import type { NewPoll, QuoteKind } from '@agora/domain'
 import { type DBSchema, type IDBPDatabase, openDB } from 'idb'
 
 /** What was queued, as spec §3 names it: a post, comment, reaction or message and its data. */
@@ -10,6 +10,7 @@ export type QueuedAction =
         communityId?: string
         media?: string[]
         quote?: { kind: QuoteKind; id: string }
+        poll?: NewPoll
       }
     }
   | { type: 'comment'; data: { postId: string; content: string; parentId?: string } }

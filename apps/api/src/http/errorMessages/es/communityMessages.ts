@@ -22,6 +22,11 @@ export const COMMUNITY_MESSAGES: Readonly<Record<string, string>> = {
   'No such post to quote': 'Esa publicación no existe y no se puede citar',
   'No such proposal to quote': 'Esa propuesta no existe y no se puede citar',
   'No such listing to quote': 'Ese anuncio no existe y no se puede citar',
+  // polls
+  'This post has no poll': 'Esta publicación no tiene encuesta',
+  'This poll has ended': 'Esta encuesta ha terminado',
+  'This poll has no such choice': 'Esta encuesta no tiene esa opción',
+  'You have already voted in this poll': 'Ya has votado en esta encuesta',
   'No such comment': 'Ese comentario no existe',
   'Only its author can edit a comment': 'Solo su autor puede editar un comentario',
   'You cannot delete this comment': 'No puedes eliminar este comentario',

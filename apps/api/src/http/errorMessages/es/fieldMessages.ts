@@ -46,12 +46,16 @@ export const FIELD_MESSAGES: Readonly<Record<string, string>> = {
   'A vote must name at least one choice': 'Un voto debe indicar al menos una opción',
   'This vote takes exactly one choice': 'Esta votación admite exactamente una opción',
   'A choice may appear only once': 'Cada opción puede aparecer solo una vez',
+  // a poll's choices
+  'must not repeat a choice': 'no puede repetir una opción',
 }
 
 export const FIELD_PATTERNS: readonly MessagePattern[] = [
   pattern('must be at least {n} characters', 'debe tener al menos {n} caracteres', NUMBER),
   pattern('must be at most {n} characters', 'debe tener como máximo {n} caracteres', NUMBER),
   pattern('at most {n} images', 'como máximo {n} imágenes', NUMBER),
+  pattern('a poll takes {min} to {max} choices', 'una encuesta admite de {min} a {max} opciones'),
+  pattern('must be {min} to {max} hours', 'debe ser de {min} a {max} horas'),
   pattern(
     'an envelope takes at most {n} characters',
     'un sobre admite como máximo {n} caracteres',

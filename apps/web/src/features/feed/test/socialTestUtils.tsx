@@ -79,6 +79,7 @@ export function makePost(overrides: Partial<Post> = {}): Post {
     viewerReactions: [],
     viewerBookmarked: false,
     linkPreview: null,
+    poll: null,
     ...overrides,
   }
 }
