@@ -1,6 +1,7 @@
 import http from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { checkEveryWay } from '../support/axe.ts'
+import { openLive } from '../support/live.ts'
 import { expect, newPerson, test, tinyPng, uniqueName } from '../support/social.ts'
 
 // A post's first link gets a preview card (the server reads the page after the post is
@@ -8,7 +9,8 @@ import { expect, newPerson, test, tinyPng, uniqueName } from '../support/social.
 // from Agora, never from the linked site.
 
 test('a person posts a link and its preview card appears under the text without reloading', async ({
-  openAs,
+  browser,
+  baseURL,
   request,
 }) => {
   const hits: string[] = []
@@ -29,7 +31,8 @@ test('a person posts a link and its preview card appears under the text without 
   const origin = `http://127.0.0.1:${(site.address() as AddressInfo).port}`
   try {
     const author = await newPerson(request)
-    const page = await openAs(author, '/')
+    // the card arrives by the live socket (posts.changed): post once it is listening
+    const { page } = await openLive(browser, baseURL ?? '', author)
     const fromBrowser: string[] = []
     page.on('request', (req) => {
       if (req.url().startsWith(origin)) fromBrowser.push(req.url())

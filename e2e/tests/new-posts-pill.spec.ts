@@ -1,34 +1,9 @@
-import type { LiveServerFrame } from '@agora/domain'
-import type { Browser, Page } from '@playwright/test'
-import { type ApiSession, useSession } from '../support/session.ts'
+import type { Page } from '@playwright/test'
+import { openLive } from '../support/live.ts'
 import { apiAs, expect, newPerson, test } from '../support/social.ts'
 
 /** The feed's "N new posts" pill: posts of tests running alongside arrive live too, so any N. */
 const pillOf = (page: Page) => page.getByRole('button', { name: /^\d+ new posts?$/ })
-
-/**
- * Opens the home feed for `person` at 1280 × 900 once its live socket is ready (a post
- * broadcast before that reaches no one); `announced` collects the posts the socket heard of.
- */
-async function openLiveFeed(browser: Browser, baseURL: string, person: ApiSession) {
-  const context = await browser.newContext({ baseURL, viewport: { width: 1280, height: 900 } })
-  const page = await context.newPage()
-  const announced = new Set<string>()
-  const live = new Promise<void>((resolve) =>
-    page.on('websocket', (socket) =>
-      socket.on('framereceived', ({ payload }) => {
-        const frame = JSON.parse(String(payload)) as LiveServerFrame
-        if (frame.type === 'ready') resolve()
-        if (frame.type === 'feed.new')
-          for (const post of frame.data.posts) announced.add(post.postId)
-      }),
-    ),
-  )
-  await useSession(page, person.token)
-  await page.goto('/')
-  await live
-  return { page, announced }
-}
 
 /** The pill's box, and whether its own text fits it and nothing lies over its centre. */
 function pillLayout(page: Page) {
@@ -55,7 +30,7 @@ test('new posts show as a readable pill over the top of the feed, which does not
   // enough posts that the feed scrolls at both widths
   for (let n = 1; n <= 12; n++)
     await apiAs(request, author, 'post', '/api/posts', { content: `Garden diary, day ${n}` })
-  const { page, announced } = await openLiveFeed(browser, baseURL ?? '', reader)
+  const { page, announced } = await openLive(browser, baseURL ?? '', reader)
   const header = page.locator('.app-header')
   // the feed has loaded what was there: a post made now reaches it only through the pill
   await expect(page.getByRole('feed').getByText('Garden diary, day 12')).toBeVisible()
