@@ -129,6 +129,19 @@ describe('GET /api/search?type=posts and tags', () => {
     }
   })
 
+  it('finds an edited post by its new words only, and a deleted one no more', async () => {
+    const author = await signedInPerson(app)
+    const [before, after] = [`kw${unique()}`, `kw${unique()}`]
+    const post = await createPost(author, { content: `first draft ${before}` })
+    expect((await found(`type=posts&q=${before}`)).map((p) => p.id)).toEqual([post.id])
+    const edited = await author.call('PATCH', `/api/posts/${post.id}`, { content: `now ${after}` })
+    expect(edited.statusCode).toBe(200)
+    expect(await found(`type=posts&q=${before}`)).toEqual([])
+    expect((await found(`type=posts&q=${after}`)).map((p) => p.id)).toEqual([post.id])
+    expect((await author.call('DELETE', `/api/posts/${post.id}`)).statusCode).toBe(200)
+    expect(await found(`type=posts&q=${after}`)).toEqual([])
+  })
+
   it("never shows a post the moderators removed, nor a suspended person's", async () => {
     const owner = await signedInPerson(app)
     const dao = await createCommunity(owner)
