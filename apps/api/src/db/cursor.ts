@@ -29,6 +29,14 @@ export function cursorTime(cursor: Cursor) {
   return at
 }
 
+/** A cursor's count or score, for keysets sorted by a number; a forged one is a 400. */
+export function cursorNumber(cursor: Cursor) {
+  const at = Number(cursor.at)
+  if (cursor.at.trim() === '' || !Number.isFinite(at))
+    throw new ValidationError('This cursor is not one the API gave out', { field: 'cursor' })
+  return at
+}
+
 /**
  * Rows after a cursor in a descending keyset order. A row comparison, so PostgreSQL can
  * start the index scan at the cursor instead of filtering from the top.

@@ -2,7 +2,7 @@ import { ConflictError, ForbiddenError, hasRole, NotFoundError, type Role } from
 import { and, desc, eq, ilike, or, sql } from 'drizzle-orm'
 import { recordAudit } from '../../audit/recordAudit.ts'
 import type { AppContext } from '../../context.ts'
-import { decodeCursor, keysetBefore, toPage } from '../../db/cursor.ts'
+import { cursorTime, decodeCursor, keysetBefore, toPage } from '../../db/cursor.ts'
 import { users } from '../../db/schema/accounts.ts'
 import type { Viewer } from '../../http/viewer.ts'
 import { toUser } from '../auth/users.ts'
@@ -28,9 +28,7 @@ export async function listUsers(
               ilike(users.address, pattern),
             )
           : undefined,
-        cursor
-          ? keysetBefore(users.createdAt, users.id, new Date(cursor.at).toISOString(), cursor.id)
-          : undefined,
+        cursor ? keysetBefore(users.createdAt, users.id, cursorTime(cursor), cursor.id) : undefined,
       ),
     )
     .orderBy(desc(users.createdAt), desc(users.id))

@@ -8,7 +8,7 @@ import {
 } from '@agora/domain'
 import { inArray, type SQL, sql } from 'drizzle-orm'
 import type { AppContext } from '../../context.ts'
-import { decodeCursor, toPage } from '../../db/cursor.ts'
+import { cursorTime, decodeCursor, toPage } from '../../db/cursor.ts'
 import { queryRows } from '../../db/queryRows.ts'
 import { postBookmarks, proposalBookmarks } from '../../db/schema/bookmarks.ts'
 import { proposals } from '../../db/schema/governance.ts'
@@ -35,7 +35,7 @@ export async function listBookmarks(
   const rows = await queryRows<Marked>(
     ctx.db,
     sql`select kind, id, at from (${sql.join(sources, sql` union all `)}) marked
-      ${cursor ? sql`where (at, id) < (${cursor.at}::timestamptz, ${cursor.id}::uuid)` : sql``}
+      ${cursor ? sql`where (at, id) < (${cursorTime(cursor)}::timestamptz, ${cursor.id}::uuid)` : sql``}
       order by at desc, id desc
       limit ${BOOKMARKS_PAGE_SIZE + 1}`,
   )

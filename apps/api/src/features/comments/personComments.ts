@@ -1,7 +1,7 @@
 import type { Audience, CommentWithPost } from '@agora/domain'
 import { and, desc, eq, inArray, isNull } from 'drizzle-orm'
 import type { AppContext } from '../../context.ts'
-import { decodeCursor, keysetBefore, toPage } from '../../db/cursor.ts'
+import { cursorTime, decodeCursor, keysetBefore, toPage } from '../../db/cursor.ts'
 import { users } from '../../db/schema/accounts.ts'
 import { comments, posts } from '../../db/schema/social.ts'
 import { authorColumns, toAuthor } from '../../presenters/author.ts'
@@ -35,7 +35,7 @@ export async function listPersonComments(
         isNull(comments.hiddenAt),
         isNull(posts.hiddenAt),
         cursor
-          ? keysetBefore(comments.createdAt, comments.id, new Date(cursor.at), cursor.id)
+          ? keysetBefore(comments.createdAt, comments.id, cursorTime(cursor), cursor.id)
           : undefined,
       ),
     )

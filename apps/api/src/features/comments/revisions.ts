@@ -1,7 +1,7 @@
 import { NotFoundError, REVISIONS_PAGE_SIZE } from '@agora/domain'
 import { and, desc, eq } from 'drizzle-orm'
 import type { AppContext } from '../../context.ts'
-import { decodeCursor, keysetBefore, toPage } from '../../db/cursor.ts'
+import { cursorTime, decodeCursor, keysetBefore, toPage } from '../../db/cursor.ts'
 import { commentRevisions } from '../../db/schema/revisions.ts'
 import { comments, posts } from '../../db/schema/social.ts'
 import { toRevision } from '../posts/revisions.ts'
@@ -56,7 +56,12 @@ export async function listCommentRevisions(
       and(
         eq(commentRevisions.commentId, commentId),
         cursor
-          ? keysetBefore(commentRevisions.replacedAt, commentRevisions.id, cursor.at, cursor.id)
+          ? keysetBefore(
+              commentRevisions.replacedAt,
+              commentRevisions.id,
+              cursorTime(cursor),
+              cursor.id,
+            )
           : undefined,
       ),
     )

@@ -7,7 +7,7 @@ import {
 } from '@agora/domain'
 import { and, asc, eq, sql } from 'drizzle-orm'
 import type { AppContext } from '../../context.ts'
-import { decodeCursor, keysetAfter, toPage } from '../../db/cursor.ts'
+import { cursorTime, decodeCursor, keysetAfter, toPage } from '../../db/cursor.ts'
 import { queryRows } from '../../db/queryRows.ts'
 import { users } from '../../db/schema/accounts.ts'
 import { comments, posts } from '../../db/schema/social.ts'
@@ -76,12 +76,7 @@ export async function listComments(
       and(
         eq(comments.postId, postId),
         cursor
-          ? keysetAfter(
-              comments.createdAt,
-              comments.id,
-              new Date(cursor.at).toISOString(),
-              cursor.id,
-            )
+          ? keysetAfter(comments.createdAt, comments.id, cursorTime(cursor), cursor.id)
           : undefined,
       ),
     )

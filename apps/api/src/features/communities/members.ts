@@ -7,7 +7,7 @@ import {
 } from '@agora/domain'
 import { and, asc, eq } from 'drizzle-orm'
 import type { AppContext } from '../../context.ts'
-import { decodeCursor, keysetAfter, toPage } from '../../db/cursor.ts'
+import { cursorTime, decodeCursor, keysetAfter, toPage } from '../../db/cursor.ts'
 import { users } from '../../db/schema/accounts.ts'
 import { communityMembers } from '../../db/schema/social.ts'
 import type { Viewer } from '../../http/viewer.ts'
@@ -36,7 +36,7 @@ export async function listMembers(
           ? keysetAfter(
               communityMembers.joinedAt,
               communityMembers.userId,
-              new Date(cursor.at).toISOString(),
+              cursorTime(cursor),
               cursor.id,
             )
           : undefined,

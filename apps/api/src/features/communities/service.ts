@@ -1,7 +1,7 @@
 import { type Community, ConflictError, ForbiddenError, slugify } from '@agora/domain'
 import { and, desc, eq, gt, ilike, inArray, or, sql } from 'drizzle-orm'
 import type { AppContext } from '../../context.ts'
-import { decodeCursor, keysetBefore, toPage } from '../../db/cursor.ts'
+import { cursorNumber, decodeCursor, keysetBefore, toPage } from '../../db/cursor.ts'
 import { communityBans } from '../../db/schema/moderation.ts'
 import { communities, communityMembers } from '../../db/schema/social.ts'
 import type { Viewer } from '../../http/viewer.ts'
@@ -101,7 +101,7 @@ export async function listCommunities(ctx: AppContext, viewerId: string | null, 
             )
           : undefined,
         cursor
-          ? keysetBefore(communities.memberCount, communities.id, Number(cursor.at), cursor.id)
+          ? keysetBefore(communities.memberCount, communities.id, cursorNumber(cursor), cursor.id)
           : undefined,
       ),
     )

@@ -7,7 +7,7 @@ import {
 } from '@agora/domain'
 import { and, desc, eq, inArray, isNull, lt, or, type SQL, sql } from 'drizzle-orm'
 import type { AppContext } from '../../context.ts'
-import { cursorTime, decodeCursor, keysetBefore, toPage } from '../../db/cursor.ts'
+import { cursorNumber, cursorTime, decodeCursor, keysetBefore, toPage } from '../../db/cursor.ts'
 import { comments, follows, posts, reactions } from '../../db/schema/social.ts'
 import { findCommunity } from '../communities/membership.ts'
 import { forViewer, presentPosts } from '../posts/postView.ts'
@@ -163,8 +163,8 @@ async function trending(
         isNull(posts.hiddenAt),
         cursor
           ? or(
-              lt(engagement.score, Number(cursor.at)),
-              and(eq(engagement.score, Number(cursor.at)), lt(posts.id, cursor.id)),
+              lt(engagement.score, cursorNumber(cursor)),
+              and(eq(engagement.score, cursorNumber(cursor)), lt(posts.id, cursor.id)),
             )
           : undefined,
       ),

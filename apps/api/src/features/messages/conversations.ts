@@ -2,7 +2,7 @@ import { type Conversation, type ConversationStatus, NotFoundError } from '@agor
 import { and, desc, eq, inArray, type SQL, sql } from 'drizzle-orm'
 import { alias } from 'drizzle-orm/pg-core'
 import type { AppContext } from '../../context.ts'
-import { decodeCursor, keysetBefore, toPage } from '../../db/cursor.ts'
+import { cursorTime, decodeCursor, keysetBefore, toPage } from '../../db/cursor.ts'
 import { users } from '../../db/schema/accounts.ts'
 import { conversationMembers, conversationReports, messages } from '../../db/schema/messages.ts'
 import type { Viewer } from '../../http/viewer.ts'
@@ -53,7 +53,7 @@ export async function listConversations(
     query.status ? eq(mine.status, query.status) : undefined,
     query.id ? eq(mine.conversationId, query.id) : undefined,
     cursor
-      ? keysetBefore(mine.lastActivityAt, mine.conversationId, new Date(cursor.at), cursor.id)
+      ? keysetBefore(mine.lastActivityAt, mine.conversationId, cursorTime(cursor), cursor.id)
       : undefined,
   ]
   const rows = await ctx.db
@@ -149,7 +149,7 @@ export async function listMessages(
       and(
         eq(messages.conversationId, query.conversation),
         cursor
-          ? keysetBefore(messages.createdAt, messages.id, new Date(cursor.at), cursor.id)
+          ? keysetBefore(messages.createdAt, messages.id, cursorTime(cursor), cursor.id)
           : undefined,
       ),
     )

@@ -2,7 +2,7 @@ import type { Audience, createReportSchema, Report } from '@agora/domain'
 import { and, desc, eq } from 'drizzle-orm'
 import type { z } from 'zod'
 import type { AppContext } from '../../context.ts'
-import { decodeCursor, keysetBefore, toPage } from '../../db/cursor.ts'
+import { cursorTime, decodeCursor, keysetBefore, toPage } from '../../db/cursor.ts'
 import { users } from '../../db/schema/accounts.ts'
 import { reports } from '../../db/schema/moderation.ts'
 import type { Viewer } from '../../http/viewer.ts'
@@ -86,7 +86,9 @@ export async function listReports(
       and(
         communityId ? eq(reports.communityId, communityId) : undefined,
         eq(reports.status, query.status),
-        cursor ? keysetBefore(reports.createdAt, reports.id, cursor.at, cursor.id) : undefined,
+        cursor
+          ? keysetBefore(reports.createdAt, reports.id, cursorTime(cursor), cursor.id)
+          : undefined,
       ),
     )
     .orderBy(desc(reports.createdAt), desc(reports.id))

@@ -6,7 +6,7 @@ import {
 } from '@agora/domain'
 import { and, desc, eq, inArray, isNull, sql } from 'drizzle-orm'
 import type { AppContext } from '../../context.ts'
-import { decodeCursor, keysetBefore, toPage } from '../../db/cursor.ts'
+import { cursorTime, decodeCursor, keysetBefore, toPage } from '../../db/cursor.ts'
 import { notificationPreferences, notifications } from '../../db/schema/notifications.ts'
 import type { NotificationDraft } from './notificationsFor.ts'
 
@@ -133,7 +133,7 @@ export async function listNotifications(
         eq(notifications.userId, userId),
         query.unread === 'true' ? isNull(notifications.readAt) : undefined,
         cursor
-          ? keysetBefore(notifications.createdAt, notifications.id, new Date(cursor.at), cursor.id)
+          ? keysetBefore(notifications.createdAt, notifications.id, cursorTime(cursor), cursor.id)
           : undefined,
       ),
     )

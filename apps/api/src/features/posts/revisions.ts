@@ -1,7 +1,7 @@
 import { NotFoundError, REVISIONS_PAGE_SIZE, type Revision } from '@agora/domain'
 import { and, desc, eq } from 'drizzle-orm'
 import type { AppContext } from '../../context.ts'
-import { decodeCursor, keysetBefore, toPage } from '../../db/cursor.ts'
+import { cursorTime, decodeCursor, keysetBefore, toPage } from '../../db/cursor.ts'
 import { postRevisions } from '../../db/schema/revisions.ts'
 import { findPost } from './service.ts'
 
@@ -23,7 +23,7 @@ export async function listPostRevisions(
       and(
         eq(postRevisions.postId, postId),
         cursor
-          ? keysetBefore(postRevisions.replacedAt, postRevisions.id, cursor.at, cursor.id)
+          ? keysetBefore(postRevisions.replacedAt, postRevisions.id, cursorTime(cursor), cursor.id)
           : undefined,
       ),
     )

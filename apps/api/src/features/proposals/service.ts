@@ -18,7 +18,7 @@ import type { Address } from 'viem'
 import { enabledChainIds } from '../../chain/chains.ts'
 import { describeToken, latestBlock } from '../../chain/tokens.ts'
 import type { AppContext } from '../../context.ts'
-import { decodeCursor, keysetBefore, toPage } from '../../db/cursor.ts'
+import { cursorTime, decodeCursor, keysetBefore, toPage } from '../../db/cursor.ts'
 import { proposals } from '../../db/schema/governance.ts'
 import type { Viewer } from '../../http/viewer.ts'
 import { findCommunity, memberRole } from '../communities/membership.ts'
@@ -189,7 +189,9 @@ export async function listProposals(
       and(
         eq(proposals.communityId, community.id),
         inState,
-        cursor ? keysetBefore(proposals.createdAt, proposals.id, cursor.at, cursor.id) : undefined,
+        cursor
+          ? keysetBefore(proposals.createdAt, proposals.id, cursorTime(cursor), cursor.id)
+          : undefined,
       ),
     )
     .orderBy(desc(proposals.createdAt), desc(proposals.id))

@@ -15,7 +15,7 @@ import { and, desc, eq, sql } from 'drizzle-orm'
 import { type Address, getAddress, type Hex, recoverTypedDataAddress } from 'viem'
 import { tokenBalance } from '../../chain/tokens.ts'
 import type { AppContext } from '../../context.ts'
-import { decodeCursor, keysetBefore, toPage } from '../../db/cursor.ts'
+import { cursorTime, decodeCursor, keysetBefore, toPage } from '../../db/cursor.ts'
 import { users } from '../../db/schema/accounts.ts'
 import { proposalVotes } from '../../db/schema/governance.ts'
 import { authorColumns } from '../../presenters/author.ts'
@@ -196,7 +196,7 @@ export async function listVotes(
       and(
         eq(proposalVotes.proposalId, proposal.id),
         cursor
-          ? keysetBefore(proposalVotes.castAt, proposalVotes.voterId, cursor.at, cursor.id)
+          ? keysetBefore(proposalVotes.castAt, proposalVotes.voterId, cursorTime(cursor), cursor.id)
           : undefined,
       ),
     )
