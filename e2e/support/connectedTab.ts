@@ -2,7 +2,7 @@ import { type Browser, expect, type Page, request as playwrightRequest } from '@
 import type { Hex } from 'viem'
 import { collectConsoleErrors } from './consoleErrors.ts'
 import type { SignedInTab } from './market.ts'
-import { type NetworkLog, recordNetwork } from './messaging.ts'
+import { type NetworkLog, recordNetwork } from './network.ts'
 import { type ApiSession, signInThroughApi, useSession } from './session.ts'
 import { installTestWallet, type TestWalletOptions, testWalletInfo } from './wallet.ts'
 

@@ -10,6 +10,7 @@ import type { Hex } from 'viem'
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts'
 import { type ConnectedTab, openConnectedTab } from './connectedTab.ts'
 import { collectConsoleErrors } from './consoleErrors.ts'
+import { type NetworkLog, recordNetwork } from './network.ts'
 import { type ApiSession, bearer, prepareWalletAccount, signInThroughApi } from './session.ts'
 import { installTestWallet, testWalletInfo } from './wallet.ts'
 
@@ -48,39 +49,6 @@ export async function unlockMessages(page: Page) {
   await navigation.getByRole('link', { name: /^Messages/ }).click()
   await page.getByRole('button', { name: 'Unlock messages' }).click()
   await expect(page.getByRole('navigation', { name: 'Conversations' })).toBeVisible()
-}
-
-export type NetworkLog = {
-  /** Every request body, response body and WebSocket frame the page sent or received. */
-  texts: () => Promise<string[]>
-}
-
-/** Records what goes over the wire for the page: bodies both ways and socket frames. */
-export function recordNetwork(page: Page): NetworkLog {
-  const texts: string[] = []
-  const pending: Promise<void>[] = []
-  page.on('request', (request) => {
-    const body = request.postData()
-    if (body) texts.push(body)
-  })
-  page.on('response', (response) => {
-    pending.push(
-      response.body().then(
-        (body) => void texts.push(body.toString('utf8')),
-        () => undefined,
-      ),
-    )
-  })
-  page.on('websocket', (socket) => {
-    socket.on('framesent', (frame) => texts.push(String(frame.payload)))
-    socket.on('framereceived', (frame) => texts.push(String(frame.payload)))
-  })
-  return {
-    texts: async () => {
-      await Promise.all(pending)
-      return texts
-    },
-  }
 }
 
 /** Sets up a messaging key for someone through the API alone, as the web app would; returns it. */

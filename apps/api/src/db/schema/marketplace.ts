@@ -224,3 +224,5 @@ export const reviews = pgTable(
   },
   (t) => [index('reviews_seller_idx').on(t.sellerId)],
 )
+
+export type OrderRow = typeof orders.$inferSelect

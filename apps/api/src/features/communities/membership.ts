@@ -12,6 +12,9 @@ import { communities, communityMembers } from '../../db/schema/social.ts'
 import type { Viewer } from '../../http/viewer.ts'
 
 /** A community by id or slug, or 404. */
+/** A community's row, as `findCommunity` reads it. */
+export type CommunityRow = Awaited<ReturnType<typeof findCommunity>>
+
 export async function findCommunity(ctx: AppContext, idOrSlug: string) {
   const [row] = await ctx.db
     .select()

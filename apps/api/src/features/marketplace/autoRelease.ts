@@ -5,9 +5,8 @@ import { createWalletClient, type Hex, http } from 'viem'
 import { privateKeyToAccount } from 'viem/accounts'
 import { viemChain } from '../../chain/chains.ts'
 import type { AppContext } from '../../context.ts'
-import { orders } from '../../db/schema/marketplace.ts'
+import { type OrderRow, orders } from '../../db/schema/marketplace.ts'
 import { applyEscrowStep, verifyEscrowStep } from './escrowSteps.ts'
-import type { OrderRow } from './orderView.ts'
 
 const BATCH = 50
 const FUNDED = 1

@@ -9,10 +9,10 @@ import type { z } from 'zod'
 import type { AppContext } from '../../context.ts'
 import { requireViewer } from '../../http/guards.ts'
 import { addDisputeMessage } from './disputeMessages.ts'
-import { referDispute } from './disputeVote.ts'
 import { isEscrowOrder, submitEscrowStep } from './escrowOrders.ts'
 import { chainErrors, orderResponse, orderRouteSchema as schema } from './orderRouteSchema.ts'
 import { advanceOrder, STEPS } from './orderSteps.ts'
+import { referDispute } from './referDispute.ts'
 
 /** A dispute on an order: opening it, its messages, its referral to a community vote, and an admin's resolution. */
 export function disputeRoutes(ctx: AppContext): FastifyPluginAsyncZod {

@@ -14,9 +14,8 @@ import { and, eq, sql } from 'drizzle-orm'
 import { type Hex, isAddressEqual, parseEventLogs } from 'viem'
 import { minedReceipt } from '../../chain/minedReceipt.ts'
 import type { AppContext } from '../../context.ts'
-import { orderEvents, orders } from '../../db/schema/marketplace.ts'
+import { type OrderRow, orderEvents, orders } from '../../db/schema/marketplace.ts'
 import { announceOrder, record } from './orderStore.ts'
-import type { OrderRow } from './orderView.ts'
 
 type Verified = {
   txHash: Hex

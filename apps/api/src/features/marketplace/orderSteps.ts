@@ -7,7 +7,7 @@ import {
 } from '@agora/domain'
 import { and, eq } from 'drizzle-orm'
 import type { AppContext } from '../../context.ts'
-import { orders } from '../../db/schema/marketplace.ts'
+import { type OrderRow, orders } from '../../db/schema/marketplace.ts'
 import type { Viewer } from '../../http/viewer.ts'
 import {
   announceOrder,
@@ -17,7 +17,7 @@ import {
   releaseStock,
   visibleOrder,
 } from './orderStore.ts'
-import { type OrderRow, presentOrder } from './orderView.ts'
+import { presentOrder } from './orderView.ts'
 
 // @NOTE the order routes and the Spanish catalogue's test read the domain's steps by this name
 export { ORDER_STEPS as STEPS }

@@ -2,9 +2,8 @@ import { hasRole, NotFoundError, type OrderViewer } from '@agora/domain'
 import { and, eq, lt, sql } from 'drizzle-orm'
 import type { AppContext } from '../../context.ts'
 import { users } from '../../db/schema/accounts.ts'
-import { listings, orderEvents, orders } from '../../db/schema/marketplace.ts'
+import { listings, type OrderRow, orderEvents, orders } from '../../db/schema/marketplace.ts'
 import type { Viewer } from '../../http/viewer.ts'
-import type { OrderRow } from './orderView.ts'
 
 type Db = AppContext['db']
 export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0]

@@ -2,12 +2,10 @@ import { escrowOrderId, type Order } from '@agora/domain'
 import { asc, eq, inArray } from 'drizzle-orm'
 import type { AppContext } from '../../context.ts'
 import { users } from '../../db/schema/accounts.ts'
-import { listings, orderEvents, type orders, reviews } from '../../db/schema/marketplace.ts'
+import { listings, type OrderRow, orderEvents, reviews } from '../../db/schema/marketplace.ts'
 import type { Viewer } from '../../http/viewer.ts'
 import { disputeVoteOf } from './disputeVote.ts'
 import { shippingAddressOf } from './shippingAddresses.ts'
-
-export type OrderRow = typeof orders.$inferSelect
 
 /**
  * An order with its listing's title, both parties' wallets, its timeline and any review, and

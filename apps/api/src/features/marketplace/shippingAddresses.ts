@@ -1,10 +1,9 @@
 import { BadRequestError, hasRole, type ListingKind, type ShippingAddress } from '@agora/domain'
 import { desc, eq } from 'drizzle-orm'
 import type { AppContext } from '../../context.ts'
-import { orderShippingAddresses } from '../../db/schema/marketplace.ts'
+import { type OrderRow, orderShippingAddresses } from '../../db/schema/marketplace.ts'
 import type { Viewer } from '../../http/viewer.ts'
 import type { Tx } from './orderStore.ts'
-import type { OrderRow } from './orderView.ts'
 
 /** A physical item needs somewhere to go; a digital one must not collect an address at all. */
 export function assertShippingFits(kind: ListingKind, address: ShippingAddress | undefined) {

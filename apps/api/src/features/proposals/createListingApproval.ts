@@ -10,10 +10,10 @@ import type { AppContext } from '../../context.ts'
 import { proposals } from '../../db/schema/governance.ts'
 import { listings } from '../../db/schema/marketplace.ts'
 import type { Viewer } from '../../http/viewer.ts'
+import type { CommunityRow } from '../communities/membership.ts'
 import { escapeMarkdown } from './escapeMarkdown.ts'
 import { matchesSnapshot } from './listingApprovals.ts'
 import { settleProposal } from './results.ts'
-import type { Community } from './service.ts'
 
 const HOUR_MS = 60 * 60 * 1000
 
@@ -26,7 +26,7 @@ type ListingApprovalInput = Extract<CreateProposal, { kind: 'listing-approval' }
 export async function createListingApproval(
   ctx: AppContext,
   viewer: Viewer,
-  community: Community,
+  community: CommunityRow,
   input: ListingApprovalInput,
 ) {
   const [listing] = await ctx.db.select().from(listings).where(eq(listings.id, input.listingId))

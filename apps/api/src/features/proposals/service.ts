@@ -21,7 +21,7 @@ import type { AppContext } from '../../context.ts'
 import { cursorTime, decodeCursor, keysetBefore, toPage } from '../../db/cursor.ts'
 import { proposals } from '../../db/schema/governance.ts'
 import type { Viewer } from '../../http/viewer.ts'
-import { findCommunity, memberRole } from '../communities/membership.ts'
+import { type CommunityRow, findCommunity, memberRole } from '../communities/membership.ts'
 import { createListingApproval } from './createListingApproval.ts'
 import { announceOpened } from './lifecycle.ts'
 import { presentProposal, presentProposals } from './proposalView.ts'
@@ -55,12 +55,10 @@ export async function createProposal(
   return presentProposal(ctx, row, viewer)
 }
 
-export type Community = Awaited<ReturnType<typeof findCommunity>>
-
 async function createGeneral(
   ctx: AppContext,
   viewer: Viewer,
-  community: Community,
+  community: CommunityRow,
   role: string | null,
   input: GeneralInput,
 ) {

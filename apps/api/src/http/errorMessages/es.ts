@@ -4,8 +4,7 @@ import { FIELD_MESSAGES, FIELD_PATTERNS } from './es/fieldMessages.ts'
 import { MARKET_MESSAGES } from './es/marketMessages.ts'
 import { messagesWithValues } from './es/messagesWithValues.ts'
 import { ZOD_MESSAGES, ZOD_PATTERNS } from './es/zodPatterns.ts'
-import { applyPatterns, type MessagePattern } from './messagePatterns.ts'
-import type { Catalogue } from './translateError.ts'
+import { applyPatterns, type Catalogue, type MessagePattern } from './messagePatterns.ts'
 
 /** Spanish, with tú: every error message people can see, English text → Spanish. */
 const messages: Readonly<Record<string, string>> = {

@@ -66,3 +66,11 @@ function translateValue(translation: ValueTranslation | undefined, value: string
 function escapeRegExp(text: string) {
   return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
 }
+
+/** One language's error messages: English text → translation, then patterns for the rest. */
+export type Catalogue = {
+  messages: Readonly<Record<string, string>>
+  patterns: readonly MessagePattern[]
+  /** How a validation summary starts (`Invalid request: ` in English). */
+  summaryPrefix: string
+}

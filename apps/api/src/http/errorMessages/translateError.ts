@@ -1,14 +1,6 @@
 import { type ErrorResponse, type Locale, SOURCE_LOCALE } from '@agora/domain'
 import { es } from './es.ts'
-import { applyPatterns, type MessagePattern } from './messagePatterns.ts'
-
-/** One language's error messages: English text → translation, then patterns for the rest. */
-export type Catalogue = {
-  messages: Readonly<Record<string, string>>
-  patterns: readonly MessagePattern[]
-  /** How a validation summary starts (`Invalid request: ` in English). */
-  summaryPrefix: string
-}
+import { applyPatterns, type Catalogue } from './messagePatterns.ts'
 
 const CATALOGUES: Partial<Record<Locale, Catalogue>> = { es }
 

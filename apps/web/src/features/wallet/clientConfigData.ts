@@ -2,6 +2,7 @@ import { type ClientConfig, DEFAULT_CHAIN_ID, SUPPORTED_CHAINS } from '@agora/do
 import { queryOptions, useQuery } from '@tanstack/react-query'
 import { useEffect, useState } from 'react'
 import { apiFetch } from '../../lib/api.ts'
+import { LAST_CLIENT_CONFIG_KEY } from './lastClientConfigKey.ts'
 
 /**
  * What the wallet UI uses when /api/config cannot be reached: the public chains, no demo
@@ -23,9 +24,6 @@ export const BUILT_IN_CLIENT_CONFIG: ClientConfig = {
   usdc: {},
   testEth: false,
 }
-
-/** Where the last config the server gave is kept, for a start without the network. */
-export const LAST_CLIENT_CONFIG_KEY = 'agora.lastClientConfig'
 
 export const clientConfigQueryOptions = () =>
   queryOptions({

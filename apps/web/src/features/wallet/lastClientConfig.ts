@@ -1,5 +1,5 @@
 import { type ClientConfig, clientConfigSchema } from '@agora/domain'
-import { LAST_CLIENT_CONFIG_KEY } from './clientConfigData.ts'
+import { LAST_CLIENT_CONFIG_KEY } from './lastClientConfigKey.ts'
 
 /**
  * The config the server gave last time, if this browser kept one that still reads. Its own
