@@ -147,6 +147,7 @@ describe('feeds leave out posts with a muted word', () => {
     const word = uniqueWord()
     const muted = await post(author, `Big news about ${word.toUpperCase()}!`)
     const kept = await post(author, `nothing about ${word}s here`)
+    const own = await post(muter, `my own ${word}`)
     const firstPage = async (person: Person) =>
       (await pages(person, 'sort=latest', 50))[0] as string[]
 
@@ -155,6 +156,7 @@ describe('feeds leave out posts with a muted word', () => {
     const seen = await firstPage(muter)
     expect(seen).not.toContain(muted.id)
     expect(seen).toContain(kept.id)
+    expect(seen).toContain(own.id)
     expect(await firstPage(reader)).toContain(muted.id)
 
     await mute(muter, [])

@@ -19,5 +19,7 @@ export async function hideMutedPosts<P extends { data: Post[] }>(
   const words = await readMutedWords(ctx, viewer.userId)
   if (words.length === 0) return page
   const mutedIn = mutedWordMatcher(words)
-  return { ...page, data: page.data.filter((post) => !mutedIn(post.content)) }
+  // a person's own posts stay: muting a word is about what others write
+  const shown = (post: Post) => post.author.id === viewer.userId || !mutedIn(post.content)
+  return { ...page, data: page.data.filter(shown) }
 }
