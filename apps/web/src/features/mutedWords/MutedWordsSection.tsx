@@ -11,7 +11,16 @@ import { Button } from '../../ui/Button.tsx'
 import { FormAlert } from '../../ui/FormAlert.tsx'
 import { GlassCard } from '../../ui/GlassCard.tsx'
 import { useMutedWords, useSaveMutedWords } from './data.ts'
-import './MutedWords.css'
+
+// styled inline: a stylesheet of its own would lengthen the first load's list of chunks
+const LIST = { listStyle: 'none', margin: 0, padding: 0, display: 'grid', gap: '0.25rem' } as const
+const ITEM = {
+  display: 'flex',
+  alignItems: 'center',
+  justifyContent: 'space-between',
+  gap: '0.75rem',
+  overflowWrap: 'anywhere',
+} as const
 
 /** Words the person would rather not read: posts with one are left out of their feeds. */
 export function MutedWordsSection() {
@@ -55,7 +64,7 @@ export function MutedWordsSection() {
           </h2>
           <p className="section-lead">{t('mutedWords.lead')}</p>
         </div>
-        <form className="muted-words__add" onSubmit={onAdd}>
+        <form className="form" onSubmit={onAdd}>
           <div className="field">
             <label className="field__label" htmlFor={`${id}-word`}>
               {t('mutedWords.word')}
@@ -94,13 +103,13 @@ export function MutedWordsSection() {
         {error && <FormAlert>{error}</FormAlert>}
         {words.isError && <FormAlert>{errorMessage(words.error)}</FormAlert>}
         {list.length > 0 ? (
-          <ul className="muted-words__list" aria-label={t('mutedWords.listLabel')}>
+          <ul style={LIST} aria-label={t('mutedWords.listLabel')}>
             {list.map((word, index) => (
-              <li key={word.text} className="muted-words__item">
+              <li key={word.text} style={ITEM}>
                 <span>
                   {word.tagsOnly ? `#${word.text.replace(/^#+/, '')}` : word.text}
                   {word.tagsOnly && (
-                    <span className="muted-words__kind"> {t('mutedWords.tagsOnlyBadge')}</span>
+                    <span className="field__hint"> {t('mutedWords.tagsOnlyBadge')}</span>
                   )}
                 </span>
                 <Button
