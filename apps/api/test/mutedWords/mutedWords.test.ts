@@ -1,7 +1,7 @@
 import { MUTED_WORD_MAX_LENGTH, MUTED_WORDS_MAX, type MutedWord, type Post } from '@agora/domain'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { testClock } from '../clock.ts'
-import { people } from '../governance/governance.ts'
+import { communityWith, people } from '../governance/governance.ts'
 import { createPost, type Person } from '../social/people.ts'
 import { createTestApp, type TestApp } from '../testApp.ts'
 
@@ -22,9 +22,9 @@ async function mute(person: Person, words: MutedWord[]) {
   return res.json().data.words as MutedWord[]
 }
 
-async function post(author: Person, content: string) {
+async function post(author: Person, content: string, communityId?: string) {
   clock.advance(1000)
-  return createPost(author, { content })
+  return createPost(author, communityId ? { content, communityId } : { content })
 }
 
 /** Every page of a feed, as [page's post ids, whether a next page was offered]. */
@@ -198,6 +198,24 @@ describe('feeds leave out posts with a muted word', () => {
     expect(before).toEqual([theirs.id, clean.id, own.id])
     await mute(muter, [{ text: word, tagsOnly: false }])
     expect((await pages(muter, 'scope=following&sort=latest', 1)).flat()).toEqual([clean.id])
+  })
+
+  it('hides them in a community’s feed, latest and trending (pages shared between readers)', async () => {
+    const [muter, reader, author] = await people(app, 3)
+    const dao = await communityWith(author, [reader])
+    const word = uniqueWord()
+    const muted = await post(author, `vote on ${word}`, dao.id)
+    const clean = await post(author, 'vote on the garden', dao.id)
+    for (const target of [muted, clean])
+      await reader.call('POST', `/api/posts/${target.id}/reactions`, { type: 'fire' })
+    await mute(muter, [{ text: word, tagsOnly: false }])
+
+    for (const sort of ['latest', 'trending']) {
+      const query = `scope=community&communityId=${dao.id}&sort=${sort}`
+      // the reader first, so the muter gets the page the reader's read shared
+      expect((await pages(reader, query, 10)).flat().sort()).toEqual([muted.id, clean.id].sort())
+      expect((await pages(muter, query, 10)).flat()).toEqual([clean.id])
+    }
   })
 
   it('matches a tags-only word only as the #tag, in the tag feed too', async () => {
