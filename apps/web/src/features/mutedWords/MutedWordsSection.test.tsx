@@ -63,7 +63,7 @@ describe('MutedWordsSection', () => {
 describe('a post with a muted word', () => {
   it('shows the placeholder until the reader opens it', async () => {
     mutedWordsApi([{ text: 'spoiler', tagsOnly: false }])
-    renderSocial(<PostItem post={makePost({ content: 'Big SPOILER ahead' })} />, {
+    renderSocial(<PostItem selected post={makePost({ content: 'Big SPOILER ahead' })} />, {
       auth: fakeAuth(true),
     })
     await screen.findByText('Hidden: muted word')
@@ -77,9 +77,9 @@ describe('a post with a muted word', () => {
     const ownAuthor = { ...makePost().author, id: viewer.id }
     renderSocial(
       <>
-        <PostItem post={makePost({ content: 'my spoiler', author: ownAuthor })} />
-        <PostItem post={makePost({ content: 'no spoilers here' })} />
-        <PostItem post={makePost({ content: 'a spoiler' })} />
+        <PostItem selected post={makePost({ content: 'my spoiler', author: ownAuthor })} />
+        <PostItem selected post={makePost({ content: 'no spoilers here' })} />
+        <PostItem selected post={makePost({ content: 'a spoiler' })} />
       </>,
       { auth: fakeAuth(true) },
     )
@@ -88,5 +88,14 @@ describe('a post with a muted word', () => {
     expect(screen.queryByText('a spoiler')).toBeNull()
     expect(screen.getByText('my spoiler')).toBeTruthy()
     expect(screen.getByText('no spoilers here')).toBeTruthy()
+  })
+
+  it('in a list of posts (already filtered by the server) asks nothing', async () => {
+    const api = mutedWordsApi([{ text: 'spoiler', tagsOnly: false }])
+    renderSocial(<PostItem post={makePost({ content: 'a spoiler in a bookmark' })} />, {
+      auth: fakeAuth(true),
+    })
+    expect(await screen.findByText('a spoiler in a bookmark')).toBeTruthy()
+    expect(api.fetchMock).not.toHaveBeenCalled()
   })
 })

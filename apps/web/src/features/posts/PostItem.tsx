@@ -88,7 +88,7 @@ export function PostItem({
   const pin = usePinPost()
   const author = displayName(post.author)
   // a post opened by its link may hold a muted word: feeds leave such posts out already
-  const muted = useMutedWordIn(post.content, post.author.id)
+  const muted = useMutedWordIn(post.content, post.author.id, selected)
 
   const actions: MenuAction[] = []
   if (permissions.canEdit)
