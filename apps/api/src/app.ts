@@ -45,6 +45,7 @@ import { listingRoutes } from './features/marketplace/routes.ts'
 import { mediaRoutes } from './features/media/routes.ts'
 import { messageRoutes } from './features/messages/routes.ts'
 import { moderationRoutes } from './features/moderation/routes.ts'
+import { mutedWordRoutes } from './features/mutedWords/routes.ts'
 import { createNotifier } from './features/notifications/notifier.ts'
 import { notificationRoutes } from './features/notifications/routes.ts'
 import { pollRoutes } from './features/polls/routes.ts'
@@ -216,6 +217,9 @@ export async function buildApp(config: Config, overrides: AppOverrides = {}): Pr
   ctx.events.subscribe(['reaction.changed', 'repost.changed', 'bookmark.changed'], ({ data }) =>
     ctx.viewerReads.forgetViewer(data.userId),
   )
+  ctx.events.subscribe('mutedWords.changed', ({ data }) =>
+    ctx.viewerReads.forgetViewer(data.userId),
+  )
   ctx.events.subscribe(FEED_EVENTS, (event) => {
     anonymousCache.invalidate()
     ctx.sharedReads.invalidate(feedTagsChangedBy(event))
@@ -238,6 +242,7 @@ export async function buildApp(config: Config, overrides: AppOverrides = {}): Pr
   await app.register(repostRoutes(ctx))
   await app.register(bookmarkRoutes(ctx))
   await app.register(feedRoutes(ctx))
+  await app.register(mutedWordRoutes(ctx))
   await app.register(userRoutes(ctx))
   await app.register(searchRoutes(ctx))
   await app.register(listingRoutes(ctx))

@@ -28,6 +28,8 @@ export type AppEvents = {
   }
   /** Only the person's own views change: a listing's favourite count moves with its page. */
   'bookmark.changed': { userId: string; kind: BookmarkKind; targetId: string; bookmarked: boolean }
+  /** The person replaced their muted words: their feeds read them again. */
+  'mutedWords.changed': { userId: string }
   /** A session was ended (logout, revoke): its tokens are refused on every instance. */
   'session.revoked': { sessionId: string; userId: string }
   /** Who may do what changed for this person: suspension, role, permissions. */

@@ -19,6 +19,7 @@ import type mediaMessages from './locales/en/media.json'
 import type messagesMessages from './locales/en/messages.json'
 import type moderationMessages from './locales/en/moderation.json'
 import type monitoringMessages from './locales/en/monitoring.json'
+import type mutedWordsMessages from './locales/en/mutedWords.json'
 import type notificationsMessages from './locales/en/notifications.json'
 import type offlineMessages from './locales/en/offline.json'
 import type ordersMessages from './locales/en/orders.json'
@@ -57,6 +58,7 @@ export type MessageKey =
   | KeysOf<'messages', typeof messagesMessages>
   | KeysOf<'moderation', typeof moderationMessages>
   | KeysOf<'monitoring', typeof monitoringMessages>
+  | KeysOf<'mutedWords', typeof mutedWordsMessages>
   | KeysOf<'notifications', typeof notificationsMessages>
   | KeysOf<'offline', typeof offlineMessages>
   | KeysOf<'orders', typeof ordersMessages>

@@ -10,6 +10,7 @@ import type { AppContext } from '../../context.ts'
 import { cursorNumber, cursorTime, decodeCursor, keysetBefore, toPage } from '../../db/cursor.ts'
 import { comments, follows, posts, reactions } from '../../db/schema/social.ts'
 import { findCommunity } from '../communities/membership.ts'
+import { hideMutedPosts } from '../mutedWords/hideMutedPosts.ts'
 import { forViewer, presentPosts } from '../posts/postView.ts'
 import { personWithVisibleActivity } from '../users/service.ts'
 import { feedPageTags } from './feedTags.ts'
@@ -31,6 +32,14 @@ const SHARED_PAGE_MS = 1000
  * reactions are added, so readers share them (`ctx.sharedReads`).
  */
 export async function readFeed(
+  ctx: AppContext,
+  viewer: Audience,
+  query: FeedQuery,
+): Promise<FeedPage> {
+  return hideMutedPosts(ctx, viewer, await readFeedPage(ctx, viewer, query))
+}
+
+async function readFeedPage(
   ctx: AppContext,
   viewer: Audience,
   query: FeedQuery,

@@ -10,6 +10,8 @@ import { Avatar } from '../../ui/Avatar.tsx'
 import { RichText } from '../../ui/RichText.tsx'
 import { useToast } from '../../ui/useToast.ts'
 import { useAuth } from '../auth/useAuth.ts'
+import { MutedWordStub } from '../mutedWords/MutedWordStub.tsx'
+import { useMutedWordIn } from '../mutedWords/useMutedWordIn.ts'
 import { EditedButton } from '../revisions/EditedButton.tsx'
 import { CommentForm } from './CommentForm.tsx'
 import { CommentModeration } from './CommentModeration.tsx'
@@ -39,6 +41,7 @@ export function CommentItem({ node, postId, canModerate, depth = 0 }: CommentIte
   const isAuthor = auth.user?.id === comment.author.id
   const name = displayName(comment.author)
   const address = comment.author.address
+  const muted = useMutedWordIn(comment.content, comment.author.id)
 
   return (
     <li className="comment" data-indented={(depth > 0 && depth <= MAX_INDENT) || undefined}>
@@ -90,6 +93,8 @@ export function CommentItem({ node, postId, canModerate, depth = 0 }: CommentIte
           />
         ) : comment.removedByModerators ? (
           <p className="comment__text removed-stub">{t('comments.removedStub')}</p>
+        ) : muted.word ? (
+          <MutedWordStub onShow={muted.show} />
         ) : (
           <RichText className="comment__text" text={comment.content} onMention={openProfile} />
         )}

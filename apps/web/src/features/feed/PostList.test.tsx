@@ -57,6 +57,29 @@ describe('PostList', () => {
     expect(fetchMock).toHaveBeenCalledTimes(2)
   })
 
+  it('reads on past a page that came back empty but has a next one', async () => {
+    const observer = fakeIntersectionObserver()
+    stubApi([
+      [
+        'GET',
+        /^\/api\/feed$/,
+        ({ url }) =>
+          url.searchParams.get('cursor') === 'page-2'
+            ? Response.json({
+                success: true,
+                data: [makePost({ content: 'later' })],
+                nextCursor: null,
+              })
+            : Response.json({ success: true, data: [], nextCursor: 'page-2' }),
+      ],
+    ])
+    renderSocial(list)
+    await waitFor(() => expect(screen.queryByRole('status', { name: 'Loading posts' })).toBeNull())
+    expect(screen.queryByRole('heading', { name: 'No posts yet' })).toBeNull()
+    act(() => observer.intersect())
+    await screen.findByText('later')
+  })
+
   it('shows the empty state when there are no posts', async () => {
     stubApi([
       ['GET', /^\/api\/feed$/, () => Response.json({ success: true, data: [], nextCursor: null })],

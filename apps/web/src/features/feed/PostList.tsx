@@ -46,7 +46,8 @@ export function PostList({
     return <LoadError title={t('feed.list.loadError')} error={feed.error} onRetry={feed.refetch} />
 
   const posts = feed.data.pages.flatMap((page) => page.data)
-  if (posts.length === 0) return empty
+  // a page may come back empty yet go on (the viewer's muted words took all of it)
+  if (posts.length === 0 && !hasNextPage) return empty
   return (
     <div className="post-list">
       <div role="feed" aria-label={label} aria-busy={isFetchingNextPage} className="post-list">

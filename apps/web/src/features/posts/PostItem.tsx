@@ -17,6 +17,8 @@ import { useAuth } from '../auth/useAuth.ts'
 import { CommunityLink } from '../communities/CommunityLink.tsx'
 import { useModerate } from '../moderation/data.ts'
 import type { ReportForm as ReportFormType } from '../moderation/ReportForm.tsx'
+import { MutedWordStub } from '../mutedWords/MutedWordStub.tsx'
+import { useMutedWordIn } from '../mutedWords/useMutedWordIn.ts'
 import type { PostPoll as PostPollType } from '../polls/PostPoll.tsx'
 import { pollBlockSize } from '../polls/pollSize.ts'
 import { EditedButton } from '../revisions/EditedButton.tsx'
@@ -85,6 +87,8 @@ export function PostItem({
   const remove = useDeletePost()
   const pin = usePinPost()
   const author = displayName(post.author)
+  // a post opened by its link may hold a muted word: feeds leave such posts out already
+  const muted = useMutedWordIn(post.content, post.author.id, selected)
 
   const actions: MenuAction[] = []
   if (permissions.canEdit)
@@ -165,6 +169,8 @@ export function PostItem({
       content={
         post.removedByModerators ? (
           <p className="removed-stub">{t('posts.removedStub')}</p>
+        ) : muted.word ? (
+          <MutedWordStub onShow={muted.show} />
         ) : editing ? (
           <Suspense fallback={<RichText text={post.content} />}>
             <PostEditForm post={post} onDone={() => setEditing(false)} />
@@ -197,10 +203,12 @@ export function PostItem({
         )
       }
       media={
-        <>
-          <PostMedia media={post.media} author={author} />
-          {post.quote && <QuoteCard quote={post.quote} />}
-        </>
+        !muted.word && (
+          <>
+            <PostMedia media={post.media} author={author} />
+            {post.quote && <QuoteCard quote={post.quote} />}
+          </>
+        )
       }
       menu={<ActionMenu label={t('posts.menu.label')} actions={actions} />}
       trending={(post.trendingScore ?? 0) > 0}

@@ -48,6 +48,9 @@ export const FIELD_MESSAGES: Readonly<Record<string, string>> = {
   'A choice may appear only once': 'Cada opción puede aparecer solo una vez',
   // a poll's choices
   'must not repeat a choice': 'no puede repetir una opción',
+  // muted words
+  'must not repeat a word (in any case)':
+    'no puede repetir una palabra (en ninguna forma de mayúsculas)',
 }
 
 export const FIELD_PATTERNS: readonly MessagePattern[] = [
@@ -55,6 +58,7 @@ export const FIELD_PATTERNS: readonly MessagePattern[] = [
   pattern('must be at most {n} characters', 'debe tener como máximo {n} caracteres', NUMBER),
   pattern('at most {n} images', 'como máximo {n} imágenes', NUMBER),
   pattern('a poll takes {min} to {max} choices', 'una encuesta admite de {min} a {max} opciones'),
+  pattern('at most {n} muted words', 'como máximo {n} palabras silenciadas', NUMBER),
   pattern('must be {min} to {max} hours', 'debe ser de {min} a {max} horas'),
   pattern(
     'an envelope takes at most {n} characters',
