@@ -13,6 +13,7 @@ import { users } from '../../db/schema/accounts.ts'
 import { comments, posts } from '../../db/schema/social.ts'
 import type { Viewer } from '../../http/viewer.ts'
 import { authorColumns, toAuthor } from '../../presenters/author.ts'
+import { refuseIfBlocked } from '../blocks/refuseIfBlocked.ts'
 import { mayRemoveContent, requireMayRespond } from '../communities/membership.ts'
 import { findPost } from '../posts/service.ts'
 import { reviseComment } from './revisions.ts'
@@ -29,6 +30,7 @@ export async function createComment(
 ) {
   const post = await findPost(ctx, postId)
   await requireMayRespond(ctx, post, viewer.userId)
+  await refuseIfBlocked(ctx, viewer.userId, post.authorId)
   if (input.parentId) {
     const [parent] = await ctx.db
       .select({ postId: comments.postId })

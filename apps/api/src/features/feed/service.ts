@@ -9,6 +9,7 @@ import { and, desc, eq, inArray, isNull, lt, or, type SQL, sql } from 'drizzle-o
 import type { AppContext } from '../../context.ts'
 import { cursorTime, decodeCursor, keysetBefore, toPage } from '../../db/cursor.ts'
 import { comments, follows, posts, reactions } from '../../db/schema/social.ts'
+import { withoutHiddenPeople } from '../blocks/hideFromViewer.ts'
 import { findCommunity } from '../communities/membership.ts'
 import { forViewer, presentPosts } from '../posts/postView.ts'
 import { personWithVisibleActivity } from '../users/service.ts'
@@ -31,6 +32,14 @@ const SHARED_PAGE_MS = 1000
  * reactions are added, so readers share them (`ctx.sharedReads`).
  */
 export async function readFeed(
+  ctx: AppContext,
+  viewer: Audience,
+  query: FeedQuery,
+): Promise<FeedPage> {
+  return withoutHiddenPeople(ctx, viewer, await readAnyonesFeed(ctx, viewer, query))
+}
+
+async function readAnyonesFeed(
   ctx: AppContext,
   viewer: Audience,
   query: FeedQuery,
