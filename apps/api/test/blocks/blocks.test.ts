@@ -203,6 +203,21 @@ describe('blocking a person', () => {
     const actors = (await inboxOf(alice)).map((row) => JSON.stringify(row.data))
     expect(actors.some((data) => data.includes(bob.id))).toBe(false)
   })
+  it('drops from the blocker’s inbox what the blocked person did before the block', async () => {
+    const [alice, bob, carol] = await people(app, 3)
+    const post = await createPost(alice)
+    await follow(bob, alice)
+    await bob.call('POST', `/api/posts/${post.id}/reactions`, { type: 'like' })
+    await carol.call('POST', `/api/posts/${post.id}/reactions`, { type: 'like' })
+    // a follower row from bob, and one reaction row grouping bob and carol
+    await expect
+      .poll(async () => (await inboxOf(alice)).map((row) => JSON.stringify(row.data)).join())
+      .toMatch(new RegExp(`${bob.id}.*${carol.id}|${carol.id}.*${bob.id}`))
+    await block(alice, bob)
+    const rows = await inboxOf(alice)
+    expect(rows.map((row) => row.kind)).toEqual(['reaction'])
+    expect(rows[0]?.data).toMatchObject({ actorIds: [carol.id] })
+  })
 })
 
 describe('muting a person', () => {
