@@ -190,6 +190,23 @@ describe('blocking a person', () => {
     expect(await commentsSeenBy(carol, post.id)).toEqual([bob.id, carol.id])
   })
 
+  it('does not show a post opened by its address between the two, either way', async () => {
+    const [alice, bob, carol] = await people(app, 3)
+    const alices = await createPost(alice)
+    const bobs = await createPost(bob)
+    await block(alice, bob)
+    for (const [reader, post] of [
+      [bob, alices],
+      [alice, bobs],
+    ] as const) {
+      const res = await reader.call('GET', `/api/posts/${post.id}`)
+      expect(res.statusCode).toBe(403)
+      expect(res.json().code).toBe('BLOCKED')
+    }
+    expect((await carol.call('GET', `/api/posts/${alices.id}`)).statusCode).toBe(200)
+    expect((await app.inject({ method: 'GET', url: `/api/posts/${bobs.id}` })).statusCode).toBe(200)
+  })
+
   it('tells neither of the other: a blocked person’s mention and reaction reach no inbox', async () => {
     const [alice, bob, carol] = await people(app, 3)
     const post = await createPost(alice)

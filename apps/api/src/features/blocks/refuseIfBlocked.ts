@@ -1,4 +1,4 @@
-import { ForbiddenError } from '@agora/domain'
+import { type Audience, ForbiddenError } from '@agora/domain'
 import { eq } from 'drizzle-orm'
 import type { AppContext } from '../../context.ts'
 import { posts } from '../../db/schema/social.ts'
@@ -29,4 +29,19 @@ export async function refuseQuoteIfBlocked(
     .from(posts)
     .where(eq(posts.id, quote.id))
   if (row) await refuseIfBlocked(ctx, viewerId, row.authorId)
+}
+
+/** A post opened by its address is not shown between two people when either blocked the other. */
+export async function refuseBlockedAuthor<P extends { author: { id: string } }>(
+  ctx: AppContext,
+  viewer: Audience,
+  post: P,
+): Promise<P> {
+  if (!viewer || viewer.userId === post.author.id) return post
+  const { blocked, blockedBy } = await relationsOf(ctx, viewer.userId)
+  if (blockedBy.has(post.author.id))
+    throw new ForbiddenError('This person blocked you: their posts are not shown to you', 'BLOCKED')
+  if (blocked.has(post.author.id))
+    throw new ForbiddenError('You blocked this person: unblock them to see their posts', 'BLOCKED')
+  return post
 }

@@ -85,6 +85,10 @@ export const COMMUNITY_MESSAGES: Readonly<Record<string, string>> = {
   'You cannot mute yourself': 'No puedes silenciar tu propia cuenta',
   'This person blocked you: you cannot respond to them':
     'Esta persona te bloqueó: no puedes responderle',
+  'This person blocked you: their posts are not shown to you':
+    'Esta persona te bloqueó: no se te muestran sus publicaciones',
+  'You blocked this person: unblock them to see their posts':
+    'Bloqueaste a esta persona: desbloquéala para ver sus publicaciones',
   'You blocked this person: unblock them to respond':
     'Bloqueaste a esta persona: desbloquéala para responderle',
   'You cannot write to yourself': 'No puedes escribir a tu propia cuenta',
