@@ -67,6 +67,7 @@ test('blocking from a post’s menu hides both people from each other and refuse
     await alicePage.goto('/account/preferences')
     const blocked = alicePage.getByRole('list', { name: 'Blocked' })
     await expect(blocked.getByText(`@${bob.user.handle}`)).toBeVisible()
+    expect(await seriousViolations(alicePage)).toEqual([])
     await blocked.getByRole('button', { name: `Unblock @${bob.user.handle}` }).click()
     await expect(alicePage.getByText('You have not blocked anyone.')).toBeVisible()
     await alicePage.goto(`/?tag=${tag}`)
@@ -92,6 +93,8 @@ test('muting from a person’s page hides their posts from the muter only, until
   const page = await openAs(alice, `/people/${bob.user.handle}`)
   const menu = page.getByRole('button', { name: `More about @${bob.user.handle}` })
   await menu.click()
+  await expect(page.getByRole('menuitem', { name: `Block @${bob.user.handle}` })).toBeVisible()
+  expect(await seriousViolations(page)).toEqual([])
   await page.getByRole('menuitem', { name: `Mute @${bob.user.handle}` }).click()
   await expect(page.getByText(`@${bob.user.handle} is muted`)).toBeVisible()
 
