@@ -139,6 +139,19 @@ describe('blocking a person', () => {
       error: 'Esta persona te bloqueó: no puedes responderle',
     })
 
+    // nor reply to the other's comment under a third person's post
+    const [carol] = await people(app, 1)
+    const carols = await createPost(carol)
+    const alicesComment = await alice.call('POST', `/api/posts/${carols.id}/comments`, {
+      content: 'mine',
+    })
+    const reply = await bob.call('POST', `/api/posts/${carols.id}/comments`, {
+      content: 'a reply',
+      parentId: alicesComment.json().data.id,
+    })
+    expect(reply.statusCode).toBe(403)
+    expect(reply.json().code).toBe('BLOCKED')
+
     await unblock(alice, bob)
     const after = await bob.call('POST', `/api/posts/${post.id}/comments`, { content: 'hi again' })
     expect(after.statusCode).toBe(201)

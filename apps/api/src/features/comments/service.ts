@@ -33,11 +33,12 @@ export async function createComment(
   await refuseIfBlocked(ctx, viewer.userId, post.authorId)
   if (input.parentId) {
     const [parent] = await ctx.db
-      .select({ postId: comments.postId })
+      .select({ postId: comments.postId, authorId: comments.authorId })
       .from(comments)
       .where(eq(comments.id, input.parentId))
     if (parent?.postId !== postId)
       throw new BadRequestError('You can only reply to a comment on this post', 'PARENT_INVALID')
+    await refuseIfBlocked(ctx, viewer.userId, parent.authorId)
   }
   const id = await ctx.db.transaction(async (tx) => {
     const [created] = await tx
