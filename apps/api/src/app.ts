@@ -23,6 +23,7 @@ import { FEED_EVENTS } from './events/events.ts'
 import { ensureSuperAdmin } from './features/admin/ensureSuperAdmin.ts'
 import { adminRoutes } from './features/admin/routes.ts'
 import { authRoutes } from './features/auth/routes.ts'
+import { blockRoutes } from './features/blocks/routes.ts'
 import { bookmarkRoutes } from './features/bookmarks/routes.ts'
 import { chainRoutes } from './features/chains/routes.ts'
 import { commentRevisionRoutes } from './features/comments/revisionRoutes.ts'
@@ -220,6 +221,10 @@ export async function buildApp(config: Config, overrides: AppOverrides = {}): Pr
   ctx.events.subscribe('mutedWords.changed', ({ data }) =>
     ctx.viewerReads.forgetViewer(data.userId),
   )
+  ctx.events.subscribe('person.relation.changed', ({ data }) => {
+    ctx.viewerReads.forgetViewer(data.userId)
+    ctx.viewerReads.forgetViewer(data.otherId)
+  })
   ctx.events.subscribe(FEED_EVENTS, (event) => {
     anonymousCache.invalidate()
     ctx.sharedReads.invalidate(feedTagsChangedBy(event))
@@ -241,6 +246,7 @@ export async function buildApp(config: Config, overrides: AppOverrides = {}): Pr
   await app.register(reactionRoutes(ctx))
   await app.register(repostRoutes(ctx))
   await app.register(bookmarkRoutes(ctx))
+  await app.register(blockRoutes(ctx))
   await app.register(feedRoutes(ctx))
   await app.register(mutedWordRoutes(ctx))
   await app.register(userRoutes(ctx))

@@ -1,6 +1,7 @@
 export * from './accentShades.ts'
 export * from './appearance.ts'
 export * from './auth.ts'
+export * from './blocks.ts'
 export * from './bookmarks.ts'
 export * from './chainReads.ts'
 export * from './chains.ts'

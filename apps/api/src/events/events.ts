@@ -36,6 +36,8 @@ export type AppEvents = {
   'user.access.changed': { userId: string }
   /** A public profile field changed: handle, name, avatar, bio. */
   'user.changed': { userId: string }
+  /** A block or a mute between these two changed (either way): what each sees of the other. */
+  'person.relation.changed': { userId: string; otherId: string }
   'follow.changed': { followerId: string; followeeId: string; following: boolean }
   'community.created': { communityId: string; ownerId: string }
   /** `changedBy`: someone else (an admin) changed the person's role; absent when they joined or left. */

@@ -4,6 +4,7 @@ import type accountMessages from './locales/en/account.json'
 import type adminMessages from './locales/en/admin.json'
 import type appMessages from './locales/en/app.json'
 import type authMessages from './locales/en/auth.json'
+import type blocksMessages from './locales/en/blocks.json'
 import type bookmarksMessages from './locales/en/bookmarks.json'
 import type commentsMessages from './locales/en/comments.json'
 import type commonMessages from './locales/en/common.json'
@@ -44,6 +45,7 @@ export type MessageKey =
   | KeysOf<'account', typeof accountMessages>
   | KeysOf<'admin', typeof adminMessages>
   | KeysOf<'auth', typeof authMessages>
+  | KeysOf<'blocks', typeof blocksMessages>
   | KeysOf<'bookmarks', typeof bookmarksMessages>
   | KeysOf<'comments', typeof commentsMessages>
   | KeysOf<'communities', typeof communitiesMessages>

@@ -164,6 +164,9 @@ export const ERROR_CODES = [
   'ENVELOPE_INVALID',
   'TOO_MANY_NEW_CONVERSATIONS',
   'CANNOT_BLOCK_SELF',
+  // blocks and mutes: a blocked person cannot respond to the blocker, nor the other way
+  'BLOCKED',
+  'CANNOT_MUTE_SELF',
   // prices
   'PAIR_UNSUPPORTED',
   'PRICE_FEED_UNAVAILABLE',

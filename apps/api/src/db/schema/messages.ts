@@ -72,7 +72,12 @@ export const userBlocks = pgTable(
     blockedId: userRef('blocked_id'),
     createdAt: createdAt(),
   },
-  (t) => [primaryKey({ columns: [t.blockerId, t.blockedId] })],
+  (t) => [
+    primaryKey({ columns: [t.blockerId, t.blockedId] }),
+    // who blocked a person (hidden from them too) and a blocker's list, newest first
+    index('user_blocks_blocked_idx').on(t.blockedId),
+    index('user_blocks_latest_idx').on(t.blockerId, t.createdAt, t.blockedId),
+  ],
 )
 
 /** Reports of a conversation; moderators see who and why, never the sealed text. */

@@ -18,6 +18,7 @@ import {
   optionalBearerSecurity,
   perMinute,
 } from '../../http/routeSchemas.ts'
+import { withoutHiddenPeople } from '../blocks/hideFromViewer.ts'
 import { listPersonComments } from './personComments.ts'
 import { createComment, deleteComment, listComments, updateComment } from './service.ts'
 
@@ -61,7 +62,11 @@ export function commentRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       },
       async (request) => ({
         success: true as const,
-        ...(await listComments(ctx, request.params.id, request.query.cursor, request.viewer)),
+        ...(await withoutHiddenPeople(
+          ctx,
+          request.viewer,
+          await listComments(ctx, request.params.id, request.query.cursor, request.viewer),
+        )),
       }),
     )
 

@@ -13,6 +13,7 @@ import { users } from '../../db/schema/accounts.ts'
 import { comments, posts } from '../../db/schema/social.ts'
 import type { Viewer } from '../../http/viewer.ts'
 import { authorColumns, toAuthor } from '../../presenters/author.ts'
+import { refuseIfBlocked } from '../blocks/refuseIfBlocked.ts'
 import { mayRemoveContent, requireMayRespond } from '../communities/membership.ts'
 import { findPost } from '../posts/service.ts'
 import { reviseComment } from './revisions.ts'
@@ -29,13 +30,15 @@ export async function createComment(
 ) {
   const post = await findPost(ctx, postId)
   await requireMayRespond(ctx, post, viewer.userId)
+  await refuseIfBlocked(ctx, viewer.userId, post.authorId)
   if (input.parentId) {
     const [parent] = await ctx.db
-      .select({ postId: comments.postId })
+      .select({ postId: comments.postId, authorId: comments.authorId })
       .from(comments)
       .where(eq(comments.id, input.parentId))
     if (parent?.postId !== postId)
       throw new BadRequestError('You can only reply to a comment on this post', 'PARENT_INVALID')
+    await refuseIfBlocked(ctx, viewer.userId, parent.authorId)
   }
   const id = await ctx.db.transaction(async (tx) => {
     const [created] = await tx

@@ -9,6 +9,7 @@ import { and, desc, eq, inArray, isNull, lt, or, type SQL, sql } from 'drizzle-o
 import type { AppContext } from '../../context.ts'
 import { cursorNumber, cursorTime, decodeCursor, keysetBefore, toPage } from '../../db/cursor.ts'
 import { comments, follows, posts, reactions } from '../../db/schema/social.ts'
+import { withoutHiddenPeople } from '../blocks/hideFromViewer.ts'
 import { findCommunity } from '../communities/membership.ts'
 import { hideMutedPosts } from '../mutedWords/hideMutedPosts.ts'
 import { forViewer, presentPosts } from '../posts/postView.ts'
@@ -36,10 +37,11 @@ export async function readFeed(
   viewer: Audience,
   query: FeedQuery,
 ): Promise<FeedPage> {
-  return hideMutedPosts(ctx, viewer, await readFeedPage(ctx, viewer, query))
+  const page = await readAnyonesFeed(ctx, viewer, query)
+  return hideMutedPosts(ctx, viewer, await withoutHiddenPeople(ctx, viewer, page))
 }
 
-async function readFeedPage(
+async function readAnyonesFeed(
   ctx: AppContext,
   viewer: Audience,
   query: FeedQuery,

@@ -23,7 +23,6 @@ import {
   perMinute,
   publicSecurity,
 } from '../../http/routeSchemas.ts'
-import { blockPerson, unblockPerson } from './blocks.ts'
 import {
   acceptConversation,
   getConversation,
@@ -37,7 +36,6 @@ import { sendMessage } from './send.ts'
 
 const errors = errorResponses(400, 401, 403, 404, 409, 429)
 const personParams = z.object({ address: z.string().min(1).max(64) })
-const blockResponse = dataResponseSchema(z.object({ blocked: z.boolean() }))
 // an envelope is at most 16 KB; the rest of the body is ids
 const SEND_BODY_LIMIT = 24 * 1024
 const tags = ['messages']
@@ -231,43 +229,6 @@ export function messageRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         await reportConversation(ctx, requireViewer(request), request.params.id, request.body)
         return { success: true as const }
       },
-    )
-
-    app.post(
-      '/api/users/:address/block',
-      {
-        schema: {
-          tags,
-          summary: 'Block a person: they can no longer write to you',
-          operationId: 'blockUser',
-          security,
-          params: personParams,
-          response: { 200: blockResponse, ...errors },
-        },
-        config: perMinute(30),
-      },
-      async (request) => ({
-        success: true as const,
-        data: await blockPerson(ctx, requireViewer(request), request.params.address),
-      }),
-    )
-
-    app.delete(
-      '/api/users/:address/block',
-      {
-        schema: {
-          tags,
-          summary: 'Unblock a person',
-          operationId: 'unblockUser',
-          security,
-          params: personParams,
-          response: { 200: blockResponse, ...errors },
-        },
-      },
-      async (request) => ({
-        success: true as const,
-        data: await unblockPerson(ctx, requireViewer(request), request.params.address),
-      }),
     )
   }
 }

@@ -1,5 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify'
 import type { AppContext } from '../../context.ts'
+import { withoutHiddenActors } from '../blocks/withoutHiddenActors.ts'
 import { NOTIFICATION_SOURCES, notificationsFor } from './notificationsFor.ts'
 import { storeNotifications } from './store.ts'
 
@@ -14,6 +15,7 @@ export function createNotifier(ctx: AppContext, log: FastifyBaseLogger) {
     NOTIFICATION_SOURCES,
     (event) => {
       const work = notificationsFor(ctx, event)
+        .then((drafts) => withoutHiddenActors(ctx, event, drafts))
         .then((drafts) => storeNotifications(ctx, drafts))
         .then((rows) => {
           for (const row of rows)

@@ -11,6 +11,7 @@ import { z } from 'zod'
 import type { AppContext } from '../../context.ts'
 import { requireViewer } from '../../http/guards.ts'
 import { bearerSecurity, errorResponses } from '../../http/routeSchemas.ts'
+import { withoutHiddenNotifications } from '../blocks/withoutHiddenNotifications.ts'
 import {
   listNotifications,
   markNotificationsRead,
@@ -37,10 +38,11 @@ export function notificationRoutes(ctx: AppContext): FastifyPluginAsyncZod {
           response: { 200: notificationsPageSchema, ...errors },
         },
       },
-      async (request) => ({
-        success: true as const,
-        ...(await listNotifications(ctx, requireViewer(request).userId, request.query)),
-      }),
+      async (request) => {
+        const { userId } = requireViewer(request)
+        const page = await listNotifications(ctx, userId, request.query)
+        return { success: true as const, ...(await withoutHiddenNotifications(ctx, userId, page)) }
+      },
     )
 
     app.post(

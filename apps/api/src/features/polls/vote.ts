@@ -4,6 +4,7 @@ import type { AppContext } from '../../context.ts'
 import { pollVotes, postPolls } from '../../db/schema/polls.ts'
 import { posts } from '../../db/schema/social.ts'
 import type { Viewer } from '../../http/viewer.ts'
+import { refuseIfBlocked } from '../blocks/refuseIfBlocked.ts'
 import { requireMayRespond } from '../communities/membership.ts'
 import { presentPoll } from './pollView.ts'
 
@@ -18,13 +19,14 @@ export async function voteInPoll(
   choice: number,
 ): Promise<Poll> {
   const [post] = await ctx.db
-    .select({ communityId: posts.communityId })
+    .select({ communityId: posts.communityId, authorId: posts.authorId })
     .from(posts)
     .where(eq(posts.id, postId))
   if (!post) throw new NotFoundError('No such post', 'POST_NOT_FOUND')
   const [poll] = await ctx.db.select().from(postPolls).where(eq(postPolls.postId, postId))
   if (!poll) throw new NotFoundError('This post has no poll', 'POLL_NOT_FOUND')
   await requireMayRespond(ctx, post, viewer.userId)
+  await refuseIfBlocked(ctx, viewer.userId, post.authorId)
   const now = ctx.clock.now()
   if (poll.endsAt.getTime() <= now.getTime())
     throw new ConflictError('This poll has ended', 'POLL_CLOSED')

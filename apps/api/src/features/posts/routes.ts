@@ -19,6 +19,7 @@ import {
   perMinute,
   publicSecurity,
 } from '../../http/routeSchemas.ts'
+import { refuseBlockedAuthor } from '../blocks/refuseIfBlocked.ts'
 import { listPostRevisions } from './revisions.ts'
 import { createPost, deletePost, getPost, setPinned, updatePost } from './service.ts'
 
@@ -60,7 +61,11 @@ export function postRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       },
       async (request) => ({
         success: true as const,
-        data: await getPost(ctx, request.params.id, request.viewer),
+        data: await refuseBlockedAuthor(
+          ctx,
+          request.viewer,
+          await getPost(ctx, request.params.id, request.viewer),
+        ),
       }),
     )
 

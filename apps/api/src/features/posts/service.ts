@@ -11,6 +11,7 @@ import type { AppContext } from '../../context.ts'
 import { postRevisions } from '../../db/schema/revisions.ts'
 import { posts } from '../../db/schema/social.ts'
 import type { Viewer } from '../../http/viewer.ts'
+import { refuseQuoteIfBlocked } from '../blocks/refuseIfBlocked.ts'
 import { findCommunity, mayRemoveContent, requireCommunityRole } from '../communities/membership.ts'
 import { ownedMediaIds } from '../media/service.ts'
 import { insertPoll } from '../polls/newPoll.ts'
@@ -34,6 +35,7 @@ export async function createPost(ctx: AppContext, viewer: Viewer, input: NewPost
   }
   const mediaIds = await ownedMediaIds(ctx, viewer.userId, input.media ?? [])
   if (input.quote) await requireQuotable(ctx, input.quote)
+  await refuseQuoteIfBlocked(ctx, viewer.userId, input.quote)
   const post = await ctx.db.transaction(async (tx) => {
     const now = ctx.clock.now()
     const [inserted] = await tx

@@ -3,6 +3,7 @@ import { and, eq, sql } from 'drizzle-orm'
 import type { AppContext } from '../../context.ts'
 import { posts, reactions } from '../../db/schema/social.ts'
 import type { Viewer } from '../../http/viewer.ts'
+import { refuseIfBlocked } from '../blocks/refuseIfBlocked.ts'
 import { requireMayRespond } from '../communities/membership.ts'
 import { findPost, getPost } from '../posts/service.ts'
 
@@ -13,7 +14,9 @@ export async function addReaction(
   postId: string,
   type: ReactionType,
 ) {
-  await requireMayRespond(ctx, await findPost(ctx, postId), viewer.userId)
+  const post = await findPost(ctx, postId)
+  await requireMayRespond(ctx, post, viewer.userId)
+  await refuseIfBlocked(ctx, viewer.userId, post.authorId)
   await ctx.db.transaction(async (tx) => {
     const added = await tx
       .insert(reactions)

@@ -4,6 +4,7 @@ import type { AppContext } from '../../context.ts'
 import { reposts } from '../../db/schema/reposts.ts'
 import { posts } from '../../db/schema/social.ts'
 import type { Viewer } from '../../http/viewer.ts'
+import { refuseIfBlocked } from '../blocks/refuseIfBlocked.ts'
 import { findPost } from '../posts/service.ts'
 
 /**
@@ -19,6 +20,7 @@ export async function setReposted(
   const post = await findPost(ctx, postId)
   if (reposted && post.hiddenAt)
     throw new NotFoundError('This post was removed by moderators', 'POST_NOT_FOUND')
+  if (reposted) await refuseIfBlocked(ctx, viewer.userId, post.authorId)
   const { changed, repostCount } = await ctx.db.transaction(async (tx) => {
     const written = reposted
       ? await tx

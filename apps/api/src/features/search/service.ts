@@ -1,5 +1,6 @@
 import type { Audience, SearchQuery } from '@agora/domain'
 import type { AppContext } from '../../context.ts'
+import { withoutHiddenAuthors, withoutHiddenPeople } from '../blocks/hideFromViewer.ts'
 import { listCommunities } from '../communities/service.ts'
 import { searchListings } from '../marketplace/search.ts'
 import { searchPeople } from './people.ts'
@@ -11,9 +12,13 @@ export function search(ctx: AppContext, query: SearchQuery, viewer: Audience) {
   const viewerId = viewer?.userId ?? null
   switch (query.type) {
     case 'people':
-      return searchPeople(ctx, query.q, query.cursor, viewer)
+      return searchPeople(ctx, query.q, query.cursor, viewer).then((page) =>
+        withoutHiddenAuthors(ctx, viewer, page),
+      )
     case 'posts':
-      return searchPosts(ctx, query.q, query.cursor, viewer)
+      return searchPosts(ctx, query.q, query.cursor, viewer).then((page) =>
+        withoutHiddenPeople(ctx, viewer, page),
+      )
     case 'tags':
       return searchTags(ctx, query.q)
     case 'communities':

@@ -15,6 +15,7 @@ import { users } from '../../db/schema/accounts.ts'
 import { follows, posts } from '../../db/schema/social.ts'
 import { isUniqueViolation } from '../../db/uniqueViolation.ts'
 import type { Viewer } from '../../http/viewer.ts'
+import { refuseIfBlocked } from '../blocks/refuseIfBlocked.ts'
 
 export async function findPersonByAddress(ctx: AppContext, address: string) {
   if (!isAddress(address, { strict: false }))
@@ -151,6 +152,7 @@ export async function follow(ctx: AppContext, viewer: Viewer, address: string) {
   const person = await findPersonByAddress(ctx, address)
   if (person.id === viewer.userId)
     throw new BadRequestError('You cannot follow yourself', 'CANNOT_FOLLOW_SELF')
+  await refuseIfBlocked(ctx, viewer.userId, person.id)
   const added = await ctx.db
     .insert(follows)
     .values({ followerId: viewer.userId, followeeId: person.id, createdAt: ctx.clock.now() })

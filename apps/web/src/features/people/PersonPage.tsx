@@ -10,6 +10,7 @@ import { StoreListings } from '../sellers/StoreListings.tsx'
 import { LoadedProfile } from '../users/LoadedProfile.tsx'
 import { ProfileDetails } from '../users/ProfileDetails.tsx'
 import { PersonCommunities } from './PersonCommunities.tsx'
+import { PersonMenu } from './PersonMenu.tsx'
 import { PersonReplies } from './PersonReplies.tsx'
 import '../users/Profile.css'
 import '../../ui/forms.css'
@@ -53,6 +54,7 @@ function PersonView({ profile }: { profile: Profile }) {
     <>
       <GlassCard padding="medium">
         <ProfileDetails profile={profile} pageHeading />
+        <PersonMenu profile={profile} />
       </GlassCard>
       {/* counts are null when they keep their activity to themselves: no list then either */}
       {profile.counts === null ? (

@@ -14,6 +14,7 @@ import { PostCard } from '../../ui/PostCard.tsx'
 import { RichText } from '../../ui/RichText.tsx'
 import { useToast } from '../../ui/useToast.ts'
 import { useAuth } from '../auth/useAuth.ts'
+import { useRelationActions } from '../blocks/useRelationActions.tsx'
 import { CommunityLink } from '../communities/CommunityLink.tsx'
 import { useModerate } from '../moderation/data.ts'
 import type { ReportForm as ReportFormType } from '../moderation/ReportForm.tsx'
@@ -89,6 +90,8 @@ export function PostItem({
   const author = displayName(post.author)
   // a post opened by its link may hold a muted word: feeds leave such posts out already
   const muted = useMutedWordIn(post.content, post.author.id, selected)
+  // a blocked or muted person's posts are not shown, so only Mute and Block are offered here
+  const relation = useRelationActions(post.author, { blocked: false, muted: false })
 
   const actions: MenuAction[] = []
   if (permissions.canEdit)
@@ -133,6 +136,7 @@ export function PostItem({
       icon: 'shield',
       onSelect: () => setReporting(true),
     })
+  if (auth.isAuthenticated && !permissions.isAuthor) actions.push(...relation.actions)
   if (permissions.canDelete)
     actions.push({
       label: permissions.isAuthor ? t('common.delete') : t('posts.menu.remove'),
@@ -233,6 +237,7 @@ export function PostItem({
         </>
       }
     >
+      {relation.dialog}
       {confirmingDelete && (
         <div className="confirm-bar" role="alert">
           <span>{t(permissions.isAuthor ? 'posts.confirm.delete' : 'posts.confirm.remove')}</span>

@@ -81,6 +81,16 @@ export const COMMUNITY_MESSAGES: Readonly<Record<string, string>> = {
   // direct messages
   'No such conversation': 'Esa conversación no existe',
   'You cannot block yourself': 'No puedes bloquear tu propia cuenta',
+  // blocks and mutes
+  'You cannot mute yourself': 'No puedes silenciar tu propia cuenta',
+  'This person blocked you: you cannot respond to them':
+    'Esta persona te bloqueó: no puedes responderle',
+  'This person blocked you: their posts are not shown to you':
+    'Esta persona te bloqueó: no se te muestran sus publicaciones',
+  'You blocked this person: unblock them to see their posts':
+    'Bloqueaste a esta persona: desbloquéala para ver sus publicaciones',
+  'You blocked this person: unblock them to respond':
+    'Bloqueaste a esta persona: desbloquéala para responderle',
   'You cannot write to yourself': 'No puedes escribir a tu propia cuenta',
   'This person does not accept your messages': 'Esta persona no acepta tus mensajes',
   'This person does not accept direct messages': 'Esta persona no acepta mensajes directos',

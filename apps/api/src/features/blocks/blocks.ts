@@ -1,0 +1,54 @@
+import { BadRequestError, type BlockResult } from '@agora/domain'
+import { and, eq, or } from 'drizzle-orm'
+import type { AppContext } from '../../context.ts'
+import { userBlocks } from '../../db/schema/messages.ts'
+import { follows } from '../../db/schema/social.ts'
+import type { Viewer } from '../../http/viewer.ts'
+import { findPerson } from '../messages/people.ts'
+
+/**
+ * Blocks a person: follows both ways end, each disappears from the other's feeds, threads,
+ * search and notifications, and neither may respond to or write to the other. Blocking twice
+ * changes nothing.
+ */
+export async function blockPerson(
+  ctx: AppContext,
+  viewer: Viewer,
+  addressOrHandle: string,
+): Promise<BlockResult> {
+  const person = await findPerson(ctx, addressOrHandle)
+  if (person.id === viewer.userId)
+    throw new BadRequestError('You cannot block yourself', 'CANNOT_BLOCK_SELF')
+  const unfollowed = await ctx.db.transaction(async (tx) => {
+    await tx
+      .insert(userBlocks)
+      .values({ blockerId: viewer.userId, blockedId: person.id, createdAt: ctx.clock.now() })
+      .onConflictDoNothing()
+    return tx
+      .delete(follows)
+      .where(
+        or(
+          and(eq(follows.followerId, viewer.userId), eq(follows.followeeId, person.id)),
+          and(eq(follows.followerId, person.id), eq(follows.followeeId, viewer.userId)),
+        ),
+      )
+      .returning({ followerId: follows.followerId, followeeId: follows.followeeId })
+  })
+  for (const ended of unfollowed)
+    ctx.events.publish('follow.changed', { ...ended, following: false })
+  ctx.events.publish('person.relation.changed', { userId: viewer.userId, otherId: person.id })
+  return { blocked: true }
+}
+
+export async function unblockPerson(
+  ctx: AppContext,
+  viewer: Viewer,
+  addressOrHandle: string,
+): Promise<BlockResult> {
+  const person = await findPerson(ctx, addressOrHandle)
+  await ctx.db
+    .delete(userBlocks)
+    .where(and(eq(userBlocks.blockerId, viewer.userId), eq(userBlocks.blockedId, person.id)))
+  ctx.events.publish('person.relation.changed', { userId: viewer.userId, otherId: person.id })
+  return { blocked: false }
+}

@@ -1,0 +1,119 @@
+import {
+  blockResultSchema,
+  dataResponseSchema,
+  hiddenPeopleQuerySchema,
+  hiddenPersonSchema,
+  muteResultSchema,
+  pageResponseSchema,
+} from '@agora/domain'
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
+import { z } from 'zod'
+import type { AppContext } from '../../context.ts'
+import { requireViewer } from '../../http/guards.ts'
+import { bearerSecurity, errorResponses, perMinute } from '../../http/routeSchemas.ts'
+import { blockPerson, unblockPerson } from './blocks.ts'
+import { listBlocked, listMuted } from './hiddenPeopleLists.ts'
+import { mutePerson, unmutePerson } from './mutes.ts'
+
+const errors = errorResponses(400, 401, 404, 429)
+const personParams = z.object({ address: z.string().min(1).max(64) })
+const tags = ['users']
+const security = bearerSecurity
+
+export function blockRoutes(ctx: AppContext): FastifyPluginAsyncZod {
+  return async (app) => {
+    for (const [method, blocking] of [
+      ['post', true],
+      ['delete', false],
+    ] as const) {
+      app[method](
+        '/api/users/:address/block',
+        {
+          schema: {
+            tags,
+            summary: blocking
+              ? 'Block a person: follows end both ways, neither sees nor may respond to the other'
+              : 'Unblock a person',
+            operationId: blocking ? 'blockUser' : 'unblockUser',
+            security,
+            params: personParams,
+            response: { 200: dataResponseSchema(blockResultSchema), ...errors },
+          },
+          config: perMinute(30),
+        },
+        async (request) => {
+          const viewer = requireViewer(request)
+          const { address } = request.params
+          return {
+            success: true as const,
+            data: blocking
+              ? await blockPerson(ctx, viewer, address)
+              : await unblockPerson(ctx, viewer, address),
+          }
+        },
+      )
+      app[method](
+        '/api/users/:address/mute',
+        {
+          schema: {
+            tags,
+            summary: blocking
+              ? 'Mute a person: their posts, comments and notifications leave your views (they are not told)'
+              : 'Unmute a person',
+            operationId: blocking ? 'muteUser' : 'unmuteUser',
+            security,
+            params: personParams,
+            response: { 200: dataResponseSchema(muteResultSchema), ...errors },
+          },
+          config: perMinute(30),
+        },
+        async (request) => {
+          const viewer = requireViewer(request)
+          const { address } = request.params
+          return {
+            success: true as const,
+            data: blocking
+              ? await mutePerson(ctx, viewer, address)
+              : await unmutePerson(ctx, viewer, address),
+          }
+        },
+      )
+    }
+
+    app.get(
+      '/api/me/blocks',
+      {
+        schema: {
+          tags,
+          summary: 'The people you blocked, the latest first',
+          operationId: 'listBlockedPeople',
+          security,
+          querystring: hiddenPeopleQuerySchema,
+          response: { 200: pageResponseSchema(hiddenPersonSchema), ...errors },
+        },
+      },
+      async (request) => ({
+        success: true as const,
+        ...(await listBlocked(ctx, requireViewer(request), request.query.cursor)),
+      }),
+    )
+
+    app.get(
+      '/api/me/mutes',
+      {
+        schema: {
+          tags,
+          summary: 'The people you muted, the latest first',
+          operationId: 'listMutedPeople',
+          security,
+          querystring: hiddenPeopleQuerySchema,
+          response: { 200: pageResponseSchema(hiddenPersonSchema), ...errors },
+        },
+      },
+      async (request) => ({
+        success: true as const,
+        ...(await listMuted(ctx, requireViewer(request), request.query.cursor)),
+      }),
+    )
+  }
+}

@@ -1,0 +1,67 @@
+import type { BlockResult, HiddenPerson, MuteResult } from '@agora/domain'
+import {
+  infiniteQueryOptions,
+  useInfiniteQuery,
+  useMutation,
+  useQueryClient,
+} from '@tanstack/react-query'
+import { apiFetch } from '../../lib/api.ts'
+import { idempotencyHeaders, type Keyed } from '../../lib/idempotencyKey.ts'
+import { FEED_KEY } from '../../lib/postCache.ts'
+import type { PageResponse } from '../../lib/responses.ts'
+import { removeAuthorFromFeeds } from './removeAuthorFromFeeds.ts'
+
+/** Blocking or muting: the two ways of no longer seeing someone. */
+export type Relation = 'block' | 'mute'
+
+export const hiddenPeopleKeys = {
+  all: ['hiddenPeople'] as const,
+  list: (relation: Relation) => ['hiddenPeople', relation] as const,
+}
+
+const LIST_PATH = { block: '/api/me/blocks', mute: '/api/me/mutes' } as const
+
+/** The people the viewer blocked (or muted), the latest first. */
+export const hiddenPeopleQueryOptions = (relation: Relation) =>
+  infiniteQueryOptions({
+    queryKey: hiddenPeopleKeys.list(relation),
+    queryFn: ({ pageParam, signal }) =>
+      apiFetch<PageResponse<HiddenPerson>>(
+        pageParam ? `${LIST_PATH[relation]}?cursor=${pageParam}` : LIST_PATH[relation],
+        { signal },
+      ),
+    initialPageParam: null as string | null,
+    getNextPageParam: (page) => page.nextCursor,
+  })
+
+export const useHiddenPeople = (relation: Relation, enabled = true) =>
+  useInfiniteQuery({ ...hiddenPeopleQueryOptions(relation), enabled })
+
+type RelationChange = Keyed<{
+  person: { id: string; handle: string }
+  relation: Relation
+  on: boolean
+}>
+
+/**
+ * Blocks, mutes or undoes either. Their posts leave the cached feeds at once; feeds and threads
+ * are read again, so what an undo brings back shows without a reload.
+ */
+export function useSetRelation() {
+  const queryClient = useQueryClient()
+  return useMutation({
+    mutationFn: ({ person, relation, on, idempotencyKey }: RelationChange) =>
+      apiFetch<{ data: BlockResult | MuteResult }>(`/api/users/${person.handle}/${relation}`, {
+        method: on ? 'POST' : 'DELETE',
+        headers: idempotencyHeaders(idempotencyKey),
+      }),
+    onSuccess: (_result, { person, on }) => {
+      if (on) removeAuthorFromFeeds(queryClient, person.id)
+      void queryClient.invalidateQueries({ queryKey: FEED_KEY })
+      void queryClient.invalidateQueries({ queryKey: ['comments'] })
+      void queryClient.invalidateQueries({ queryKey: hiddenPeopleKeys.all })
+      // a block ends follows both ways: the profile's counts and Follow button change
+      void queryClient.invalidateQueries({ queryKey: ['users'] })
+    },
+  })
+}
