@@ -34,6 +34,18 @@ function precompress(): Plugin {
   }
 }
 
+/**
+ * The entry lists the file of every chunk a lazy area may preload, and hashes do not
+ * compress: the wallet's and crypto libraries' inner chunks, which nobody reads by name, go by
+ * hash alone (a kilobyte less first load). App chunks, the vendor groups below and the wallet
+ * UI's locale and icon chunks (the service worker's precache skips those by name) keep names.
+ */
+function chunkFileNames(chunk: { name: string; moduleIds: readonly string[] }) {
+  const library = chunk.moduleIds.every((id) => /[\\/]node_modules[\\/]/.test(id))
+  const named = chunk.name in vendorChunks || /(_[A-Z][A-Z]|_419|-[A-Z0-9]{8})$/.test(chunk.name)
+  return library && !named ? 'assets/[hash].js' : 'assets/[name]-[hash].js'
+}
+
 const vendorChunks: Record<string, RegExp> = {
   react: /node_modules[\\/](react|react-dom|scheduler)[\\/]/,
   router: /node_modules[\\/](react-router|cookie|set-cookie-parser)[\\/]/,
@@ -112,6 +124,7 @@ export default defineConfig({
         moduleSideEffects: [{ test: /packages[\\/]domain[\\/]src[\\/]/, sideEffects: false }],
       },
       output: {
+        chunkFileNames,
         // vendors change less often than app code: separate chunks stay cached across deploys
         codeSplitting: {
           groups: Object.entries(vendorChunks).map(([name, test]) => ({ name, test })),
