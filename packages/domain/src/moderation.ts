@@ -61,6 +61,12 @@ export const moderationActionSchema = z.discriminatedUnion('action', [
     until: z.iso.datetime({ offset: true }),
     ...reportRef,
   }),
+  z.object({
+    action: z.literal('unban'),
+    communityId: z.uuid(),
+    userId: z.uuid(),
+    ...reportRef,
+  }),
   z.object({ action: z.literal('suspend'), userId: z.uuid(), ...reportRef }),
 ])
 export type ModerationActionInput = z.infer<typeof moderationActionSchema>
