@@ -24,6 +24,8 @@ async function moderatedCommunity() {
     role: 'moderator',
   })
   const post = await createPost(author, { communityId: dao.id, content: 'buy my pills now' })
+  // the promotion above is logged; later lines must not share its millisecond
+  clock.advance(1000)
   return { owner, moderator, author, member, dao, post }
 }
 
