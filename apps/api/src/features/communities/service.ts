@@ -1,5 +1,5 @@
-import { type Community, ConflictError, ForbiddenError, slugify } from '@agora/domain'
-import { and, desc, eq, gt, ilike, inArray, or, sql } from 'drizzle-orm'
+import { type Community, ConflictError, slugify } from '@agora/domain'
+import { and, desc, eq, ilike, inArray, or, sql } from 'drizzle-orm'
 import type { AppContext } from '../../context.ts'
 import { decodeCursor, keysetBefore, toPage } from '../../db/cursor.ts'
 import { communities, communityMembers } from '../../db/schema/social.ts'
