@@ -53,6 +53,7 @@ export const reportedTargetSchema = z
     targetId: z.string(),
     communityId: z.string().nullable(),
     reporterCount: z.number().int(),
+    /** in the order they were first given */
     reasons: z.array(z.object({ reason: z.enum(CONTENT_REPORT_REASONS), count: z.number().int() })),
     /** the newest report, for closing the target with an action */
     latestReportId: z.string(),

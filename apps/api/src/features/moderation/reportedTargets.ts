@@ -34,7 +34,9 @@ export async function listReportedTargets(
       targetId: reports.targetId,
       communityId: reports.communityId,
       reporterCount: sql<number>`count(distinct ${reports.reporterId})`.mapWith(Number),
-      reasons: sql<ContentReportReason[]>`array_agg(${reports.reason})`,
+      reasons: sql<
+        ContentReportReason[]
+      >`array_agg(${reports.reason} order by ${reports.createdAt}, ${reports.id})`,
       latestReportId: sql<string>`(array_agg(${reports.id} order by ${reports.createdAt} desc, ${reports.id} desc))[1]`,
       firstReportedAt: sql<Date>`min(${reports.createdAt})`.mapWith(reports.createdAt),
       lastReportedAt,
