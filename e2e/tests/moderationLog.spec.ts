@@ -73,3 +73,32 @@ test('a post reported twice by one person and once by another is one target with
     await checkEveryWay(page, 'the moderation log')
   })
 })
+
+test('a banned person sees in the community why and until when', async ({ openAs, request }) => {
+  const admin = await newPerson(request)
+  const troll = await newPerson(request)
+  const community = await apiAs<{ id: string; slug: string }>(
+    request,
+    admin,
+    'post',
+    '/api/communities',
+    { name: uniqueName('Still Lake'), description: 'Be kind.' },
+  )
+  await apiAs(request, troll, 'post', `/api/communities/${community.id}/join`)
+  const until = new Date(Date.now() + 7 * 24 * 60 * 60 * 1000).toISOString()
+  await apiAs(request, admin, 'post', '/api/moderation/actions', {
+    action: 'ban',
+    communityId: community.id,
+    userId: troll.user.id,
+    until,
+    note: 'Insulting members',
+  })
+
+  const page = await openAs(troll, `/dao/${community.slug}`)
+  const notice = page.getByRole('status').filter({ hasText: 'You are banned from this community' })
+  await expect(notice).toBeVisible()
+  await expect(notice).toContainText('The moderators’ reason: Insulting members')
+  // the end time in the reader's words: "Until Dec 4, 2026, 3:10 PM."
+  await expect(notice).toContainText(new RegExp(`Until .*${new Date(until).getFullYear()}`))
+  await checkEveryWay(page, 'the ban notice')
+})
