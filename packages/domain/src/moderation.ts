@@ -68,5 +68,7 @@ export const moderationActionSchema = z.discriminatedUnion('action', [
     ...reportRef,
   }),
   z.object({ action: z.literal('suspend'), userId: z.uuid(), ...reportRef }),
+  /** Closes a target's reports with nothing else done. */
+  z.object({ action: z.literal('dismiss'), reportId: z.uuid(), note: reportRef.note }),
 ])
 export type ModerationActionInput = z.infer<typeof moderationActionSchema>

@@ -179,4 +179,45 @@ describe('the queue by target', () => {
     expect(closed).toHaveLength(2)
     expect(closed.every((report) => report.action === 'hide')).toBe(true)
   })
+
+  it('dismisses a target: all its reports resolved, nothing hidden, a line in the log', async () => {
+    const { moderator, author, first, second, dao, post } = await reportedPost()
+    const one = await first.call('POST', '/api/reports', {
+      targetKind: 'post',
+      targetId: post.id,
+      reason: 'spam',
+    })
+    await second.call('POST', '/api/reports', {
+      targetKind: 'post',
+      targetId: post.id,
+      reason: 'scam',
+    })
+    const dismiss = { action: 'dismiss', reportId: one.json().data.id, note: 'not spam' }
+    const byMember = await author.call('POST', '/api/moderation/actions', dismiss)
+    expect(byMember.statusCode).toBe(403)
+    const missing = await moderator.call('POST', '/api/moderation/actions', {
+      ...dismiss,
+      reportId: crypto.randomUUID(),
+    })
+    expect(missing.statusCode).toBe(404)
+    expect(missing.json().code).toBe('REPORT_NOT_FOUND')
+
+    const done = await moderator.call('POST', '/api/moderation/actions', dismiss)
+    expect(done.statusCode).toBe(200)
+    const open = await moderator.call('GET', `/api/communities/${dao.id}/reported-targets`)
+    expect(open.json().data).toEqual([])
+    const resolved = await moderator.call(
+      'GET',
+      `/api/communities/${dao.id}/reported-targets?status=resolved`,
+    )
+    expect(resolved.json().data).toMatchObject([{ targetId: post.id, reporterCount: 2 }])
+    const read = await author.call('GET', `/api/posts/${post.id}`)
+    expect(read.json().data.content).toBe('buy my pills')
+    const log = await author.call('GET', `/api/communities/${dao.id}/moderation-log`)
+    expect(log.json().data[0]).toMatchObject({
+      action: 'resolve',
+      target: { kind: 'post', id: post.id },
+      reason: 'not spam',
+    })
+  })
 })

@@ -23,7 +23,7 @@ import {
   removeMember as leaveCommunity,
   memberRole,
 } from '../communities/membership.ts'
-import { resolveReports } from './resolveReports.ts'
+import { findReport, resolveReports } from './resolveReports.ts'
 import { assertMayModerate, findTarget } from './targets.ts'
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0]
@@ -43,6 +43,8 @@ export async function moderate(ctx: AppContext, viewer: Viewer, input: Moderatio
       return removeMember(ctx, viewer, input)
     case 'unban':
       return unban(ctx, viewer, input)
+    case 'dismiss':
+      return dismiss(ctx, viewer, input)
     case 'suspend': {
       if (!hasRole(viewer.role, 'admin')) {
         throw new ForbiddenError('Only admins suspend accounts', 'ROLE_REQUIRED')
@@ -196,6 +198,38 @@ async function unban(
   return { action: input.action, targetId: input.userId }
 }
 
+/** Resolves every open report of the named report's target, changing nothing else. */
+async function dismiss(
+  ctx: AppContext,
+  viewer: Viewer,
+  input: Extract<ModerationActionInput, { action: 'dismiss' }>,
+) {
+  const report = await findReport(ctx, input.reportId)
+  await assertMayModerate(ctx, viewer, report.communityId)
+  const now = ctx.clock.now()
+  await ctx.db.transaction(async (tx) => {
+    await recordAudit(tx, viewer.userId, 'moderation.dismiss', report.targetId, {
+      targetKind: report.targetKind,
+      communityId: report.communityId,
+      reportId: report.id,
+      note: input.note,
+    })
+    await resolveReports(tx, now, viewer, input.action, report.targetId, report.id)
+    if (report.communityId && report.targetKind !== 'listing') {
+      await recordModeration(tx, {
+        communityId: report.communityId,
+        actorId: viewer.userId,
+        action: 'resolve',
+        targetKind: report.targetKind,
+        targetId: report.targetId,
+        reason: input.note,
+        createdAt: now,
+      })
+    }
+  })
+  return { action: input.action, targetId: report.targetId }
+}
+
 type Details = {
   targetKind: ReportTarget
   communityId: string | null
@@ -211,7 +245,7 @@ async function finish(
   tx: Tx,
   now: Date,
   viewer: Viewer,
-  input: ModerationActionInput,
+  input: Exclude<ModerationActionInput, { action: 'dismiss' }>,
   targetId: string,
   details: Details,
 ) {

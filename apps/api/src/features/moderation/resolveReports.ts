@@ -1,5 +1,6 @@
-import { ValidationError } from '@agora/domain'
+import { NotFoundError, ValidationError } from '@agora/domain'
 import { and, eq, isNull, or } from 'drizzle-orm'
+import type { AppContext } from '../../context.ts'
 import type { Db } from '../../db/client.ts'
 import { reports } from '../../db/schema/moderation.ts'
 import type { Viewer } from '../../http/viewer.ts'
@@ -42,4 +43,11 @@ export async function resolveReports(
     )
     .returning({ id: reports.id })
   return closed.length
+}
+
+/** A report by id, or 404. */
+export async function findReport(ctx: AppContext, reportId: string) {
+  const [report] = await ctx.db.select().from(reports).where(eq(reports.id, reportId))
+  if (!report) throw new NotFoundError('No such report', 'REPORT_NOT_FOUND')
+  return report
 }

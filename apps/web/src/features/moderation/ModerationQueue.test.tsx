@@ -55,4 +55,27 @@ describe('ModerationQueue', () => {
       { action: 'hide', targetKind: 'post', targetId: 'p1', reportId: 'r2', note: 'selling pills' },
     ])
   })
+
+  it('dismisses a target’s reports', async () => {
+    const actions: unknown[] = []
+    stubApi([
+      [
+        'GET',
+        /^\/api\/communities\/c1\/reported-targets$/,
+        () => Response.json({ success: true, data: [target], nextCursor: null }),
+      ],
+      [
+        'POST',
+        /^\/api\/moderation\/actions$/,
+        ({ init }) => {
+          actions.push(JSON.parse(String(init?.body)))
+          return Response.json({ success: true, data: { action: 'dismiss', targetId: 'p1' } })
+        },
+      ],
+    ])
+    renderSocial(<ModerationQueue community={community} />, { auth: fakeAuth(true) })
+    await userEvent.click(await screen.findByRole('button', { name: 'Dismiss' }))
+    await screen.findByText('Dismissed: the reports are closed')
+    expect(actions).toEqual([{ action: 'dismiss', reportId: 'r2', note: '' }])
+  })
 })

@@ -145,6 +145,16 @@ function ReportCard({
       )}
       {open && (
         <div className="inline-form__row">
+          <Button
+            size="small"
+            variant="outline"
+            disabled={moderate.isPending}
+            onClick={() =>
+              moderate.mutate({ action: 'dismiss', ...base }, done(t('moderation.queue.dismissed')))
+            }
+          >
+            {t('moderation.queue.dismiss')}
+          </Button>
           {report.targetKind !== 'person' && (
             <Button
               size="small"
