@@ -45,6 +45,7 @@ import { expireOverdueOrders } from './features/marketplace/orderStore.ts'
 import { listingRoutes } from './features/marketplace/routes.ts'
 import { mediaRoutes } from './features/media/routes.ts'
 import { messageRoutes } from './features/messages/routes.ts'
+import { moderationLogRoutes } from './features/moderation/logRoutes.ts'
 import { moderationRoutes } from './features/moderation/routes.ts'
 import { mutedWordRoutes } from './features/mutedWords/routes.ts'
 import { createNotifier } from './features/notifications/notifier.ts'
@@ -262,6 +263,7 @@ export async function buildApp(config: Config, overrides: AppOverrides = {}): Pr
   await app.register(vitalsRoutes(ctx))
   await app.register(proposalRoutes(ctx))
   await app.register(moderationRoutes(ctx))
+  await app.register(moderationLogRoutes(ctx))
   await app.register(live.routes)
   await registerWebApp(app, config.webDir)
 

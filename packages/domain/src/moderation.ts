@@ -61,6 +61,14 @@ export const moderationActionSchema = z.discriminatedUnion('action', [
     until: z.iso.datetime({ offset: true }),
     ...reportRef,
   }),
+  z.object({
+    action: z.literal('unban'),
+    communityId: z.uuid(),
+    userId: z.uuid(),
+    ...reportRef,
+  }),
   z.object({ action: z.literal('suspend'), userId: z.uuid(), ...reportRef }),
+  /** Closes a target's reports with nothing else done. */
+  z.object({ action: z.literal('dismiss'), reportId: z.uuid(), note: reportRef.note }),
 ])
 export type ModerationActionInput = z.infer<typeof moderationActionSchema>

@@ -14,5 +14,13 @@ export type ReportStatus = (typeof REPORT_STATUSES)[number]
 /** What a hidden post, comment or listing shows in place of its content. */
 export const REMOVED_BY_MODERATORS = 'Removed by moderators'
 
-export const MODERATION_ACTIONS = ['hide', 'restore', 'remove', 'ban', 'suspend'] as const
+export const MODERATION_ACTIONS = [
+  'hide',
+  'restore',
+  'remove',
+  'ban',
+  'unban',
+  'suspend',
+  'dismiss',
+] as const
 export type ModerationAction = (typeof MODERATION_ACTIONS)[number]

@@ -1,6 +1,6 @@
 import { CONTENT_REPORT_REASONS, REPORT_STATUSES, REPORT_TARGETS } from '@agora/domain'
 import { sql } from 'drizzle-orm'
-import { index, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core'
+import { index, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core'
 import { users } from './accounts.ts'
 import { createdAt } from './columns.ts'
 import { communities } from './social.ts'
@@ -29,6 +29,8 @@ export const reports = pgTable(
   (t) => [
     index('reports_community_queue_idx').on(t.communityId, t.status, t.createdAt, t.id),
     index('reports_queue_idx').on(t.status, t.createdAt, t.id),
+    // one report per person and target: reporting again answers the first one
+    uniqueIndex('reports_reporter_target_idx').on(t.reporterId, t.targetKind, t.targetId),
   ],
 )
 

@@ -6,6 +6,7 @@ import {
   NotFoundError,
 } from '@agora/domain'
 import { and, asc, eq } from 'drizzle-orm'
+import { recordModeration } from '../../audit/recordModeration.ts'
 import type { AppContext } from '../../context.ts'
 import { cursorTime, decodeCursor, keysetAfter, toPage } from '../../db/cursor.ts'
 import { users } from '../../db/schema/accounts.ts'
@@ -78,10 +79,23 @@ export async function setMemberRole(
     .where(and(eq(communityMembers.communityId, community.id), eq(communityMembers.userId, userId)))
   if (!target) throw new NotFoundError('This person is not a member', 'MEMBER_NOT_FOUND')
   if (target.role === 'admin') throw new ConflictError('Admins keep their role', 'MEMBER_IS_ADMIN')
-  await ctx.db
-    .update(communityMembers)
-    .set({ role })
-    .where(and(eq(communityMembers.communityId, community.id), eq(communityMembers.userId, userId)))
+  await ctx.db.transaction(async (tx) => {
+    await tx
+      .update(communityMembers)
+      .set({ role })
+      .where(
+        and(eq(communityMembers.communityId, community.id), eq(communityMembers.userId, userId)),
+      )
+    await recordModeration(tx, {
+      communityId: community.id,
+      actorId: viewer.userId,
+      action: 'role',
+      targetKind: 'person',
+      targetId: userId,
+      role,
+      createdAt: ctx.clock.now(),
+    })
+  })
   ctx.events.publish('membership.changed', {
     communityId: community.id,
     userId,

@@ -10,6 +10,7 @@ import { and, eq, sql } from 'drizzle-orm'
 import type { AppContext } from '../../context.ts'
 import { communities, communityMembers } from '../../db/schema/social.ts'
 import type { Viewer } from '../../http/viewer.ts'
+import { assertNotBanned } from './activeBan.ts'
 
 /** A community by id or slug, or 404. */
 /** A community's row, as `findCommunity` reads it. */
@@ -46,8 +47,10 @@ export async function requireCommunityRole(
 ) {
   const role = await memberRole(ctx, communityId, userId)
   if (hasCommunityRole(role, required)) return role
-  if (required === 'member')
+  if (required === 'member') {
+    if (!role) await assertNotBanned(ctx, await findCommunity(ctx, communityId), userId)
     throw new ForbiddenError('Join this community to do that', 'NOT_A_MEMBER')
+  }
   throw new ForbiddenError(`This needs a community ${required}`, 'COMMUNITY_ROLE_REQUIRED')
 }
 

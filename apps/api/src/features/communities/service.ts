@@ -1,10 +1,10 @@
-import { type Community, ConflictError, ForbiddenError, slugify } from '@agora/domain'
-import { and, desc, eq, gt, ilike, inArray, or, sql } from 'drizzle-orm'
+import { type Community, ConflictError, slugify } from '@agora/domain'
+import { and, desc, eq, ilike, inArray, or, sql } from 'drizzle-orm'
 import type { AppContext } from '../../context.ts'
 import { cursorNumber, decodeCursor, keysetBefore, toPage } from '../../db/cursor.ts'
-import { communityBans } from '../../db/schema/moderation.ts'
 import { communities, communityMembers } from '../../db/schema/social.ts'
 import type { Viewer } from '../../http/viewer.ts'
+import { assertNotBanned } from './activeBan.ts'
 import { findCommunity, memberRole, removeMember } from './membership.ts'
 import { assertHoldsGateToken } from './tokenGate.ts'
 
@@ -135,22 +135,7 @@ export async function joinCommunity(ctx: AppContext, viewer: Viewer, idOrSlug: s
   const community = await findCommunity(ctx, idOrSlug)
   const role = await memberRole(ctx, community.id, viewer.userId)
   if (role) return toCommunity(community, role)
-  const [ban] = await ctx.db
-    .select({ until: communityBans.until })
-    .from(communityBans)
-    .where(
-      and(
-        eq(communityBans.communityId, community.id),
-        eq(communityBans.userId, viewer.userId),
-        gt(communityBans.until, ctx.clock.now()),
-      ),
-    )
-  if (ban) {
-    throw new ForbiddenError(
-      `The moderators banned you from ${community.name} until ${ban.until.toISOString()}`,
-      'BANNED_FROM_COMMUNITY',
-    )
-  }
+  await assertNotBanned(ctx, community, viewer.userId)
   if (community.gate) await assertHoldsGateToken(ctx, community.gate, viewer.userId)
   await ctx.db.transaction(async (tx) => {
     const joined = await tx

@@ -5,14 +5,16 @@ import {
   hasRole,
   type ModerationActionInput,
   NotFoundError,
+  type ReportTarget,
   ValidationError,
 } from '@agora/domain'
 import { and, eq } from 'drizzle-orm'
 import { recordAudit } from '../../audit/recordAudit.ts'
+import { recordModeration } from '../../audit/recordModeration.ts'
 import type { AppContext } from '../../context.ts'
 import type { Db } from '../../db/client.ts'
 import { listings } from '../../db/schema/marketplace.ts'
-import { communityBans, reports } from '../../db/schema/moderation.ts'
+import { communityBans } from '../../db/schema/moderation.ts'
 import { comments, posts } from '../../db/schema/social.ts'
 import type { Viewer } from '../../http/viewer.ts'
 import { changeUser } from '../admin/users.ts'
@@ -21,6 +23,7 @@ import {
   removeMember as leaveCommunity,
   memberRole,
 } from '../communities/membership.ts'
+import { findReport, resolveReports } from './resolveReports.ts'
 import { assertMayModerate, findTarget } from './targets.ts'
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0]
@@ -38,6 +41,10 @@ export async function moderate(ctx: AppContext, viewer: Viewer, input: Moderatio
     case 'remove':
     case 'ban':
       return removeMember(ctx, viewer, input)
+    case 'unban':
+      return unban(ctx, viewer, input)
+    case 'dismiss':
+      return dismiss(ctx, viewer, input)
     case 'suspend': {
       if (!hasRole(viewer.role, 'admin')) {
         throw new ForbiddenError('Only admins suspend accounts', 'ROLE_REQUIRED')
@@ -45,7 +52,11 @@ export async function moderate(ctx: AppContext, viewer: Viewer, input: Moderatio
       // the admin change audits itself (admin.user.update)
       await changeUser(ctx, viewer, input.userId, { isSuspended: true })
       await ctx.db.transaction((tx) =>
-        finish(tx, ctx.clock.now(), viewer, input, input.userId, { reportId: input.reportId }),
+        finish(tx, ctx.clock.now(), viewer, input, input.userId, {
+          targetKind: 'person',
+          communityId: null,
+          reportId: input.reportId,
+        }),
       )
       return { action: input.action, targetId: input.userId }
     }
@@ -146,6 +157,7 @@ async function removeMember(
         })
     }
     await finish(tx, ctx.clock.now(), viewer, input, input.userId, {
+      targetKind: 'person',
       communityId: community.id,
       reportId: input.reportId,
       ...(until ? { until: until.toISOString() } : {}),
@@ -160,28 +172,113 @@ async function removeMember(
   return { action: input.action, targetId: input.userId }
 }
 
-/** The audit line, and the report the action answers closed. */
+/** Lets a banned person join again before the ban ends. */
+async function unban(
+  ctx: AppContext,
+  viewer: Viewer,
+  input: Extract<ModerationActionInput, { action: 'unban' }>,
+) {
+  const community = await findCommunity(ctx, input.communityId)
+  await assertMayModerate(ctx, viewer, community.id)
+  await ctx.db.transaction(async (tx) => {
+    const lifted = await tx
+      .delete(communityBans)
+      .where(
+        and(eq(communityBans.communityId, community.id), eq(communityBans.userId, input.userId)),
+      )
+      .returning({ userId: communityBans.userId })
+    if (lifted.length === 0)
+      throw new NotFoundError('This person is not banned here', 'BAN_NOT_FOUND')
+    await finish(tx, ctx.clock.now(), viewer, input, input.userId, {
+      targetKind: 'person',
+      communityId: community.id,
+      reportId: input.reportId,
+    })
+  })
+  return { action: input.action, targetId: input.userId }
+}
+
+/** Resolves every open report of the named report's target, changing nothing else. */
+async function dismiss(
+  ctx: AppContext,
+  viewer: Viewer,
+  input: Extract<ModerationActionInput, { action: 'dismiss' }>,
+) {
+  const report = await findReport(ctx, input.reportId)
+  await assertMayModerate(ctx, viewer, report.communityId)
+  const now = ctx.clock.now()
+  await ctx.db.transaction(async (tx) => {
+    await recordAudit(tx, viewer.userId, 'moderation.dismiss', report.targetId, {
+      targetKind: report.targetKind,
+      communityId: report.communityId,
+      reportId: report.id,
+      note: input.note,
+    })
+    await resolveReports(tx, now, viewer, input.action, report.targetId, report.id)
+    if (report.communityId && report.targetKind !== 'listing') {
+      await recordModeration(tx, {
+        communityId: report.communityId,
+        actorId: viewer.userId,
+        action: 'resolve',
+        targetKind: report.targetKind,
+        targetId: report.targetId,
+        reason: input.note,
+        createdAt: now,
+      })
+    }
+  })
+  return { action: input.action, targetId: report.targetId }
+}
+
+type Details = {
+  targetKind: ReportTarget
+  communityId: string | null
+  reportId: string | undefined
+  until?: string
+}
+
+/**
+ * The audit line, the community's public log line, and the target's open reports closed
+ * when the action answers one of them.
+ */
 async function finish(
   tx: Tx,
   now: Date,
   viewer: Viewer,
-  input: ModerationActionInput,
+  input: Exclude<ModerationActionInput, { action: 'dismiss' }>,
   targetId: string,
-  details: Record<string, unknown>,
+  details: Details,
 ) {
   await recordAudit(tx, viewer.userId, `moderation.${input.action}`, targetId, {
     ...details,
     note: input.note ?? '',
   })
-  if (!input.reportId) return
-  const closed = await tx
-    .update(reports)
-    .set({ status: 'resolved', resolvedBy: viewer.userId, resolvedAt: now, action: input.action })
-    .where(and(eq(reports.id, input.reportId), eq(reports.targetId, targetId)))
-    .returning({ id: reports.id })
-  if (closed.length === 0) {
-    throw new ValidationError('Invalid request: body.reportId is not a report about this target', {
-      fields: [{ field: 'body.reportId', message: 'is not a report about this target' }],
+  const { communityId, targetKind } = details
+  if (communityId && input.action !== 'suspend' && targetKind !== 'listing') {
+    await recordModeration(tx, {
+      communityId,
+      actorId: viewer.userId,
+      action: input.action,
+      targetKind,
+      targetId,
+      reason: input.note ?? '',
+      until: details.until ? new Date(details.until) : null,
+      createdAt: now,
     })
   }
+  if (!details.reportId) return
+  const resolved = await resolveReports(tx, now, viewer, input.action, targetId, details.reportId)
+  if (communityId && targetKind !== 'listing') {
+    await recordModeration(tx, {
+      communityId,
+      actorId: viewer.userId,
+      action: 'resolve',
+      targetKind,
+      targetId,
+      reason: input.note ?? '',
+      // a millisecond after the action, so the log reads in the order things happened
+      createdAt: new Date(now.getTime() + 1),
+    })
+  }
+  return resolved
 }

@@ -8,7 +8,7 @@ import { reports } from '../../db/schema/moderation.ts'
 import type { Viewer } from '../../http/viewer.ts'
 import { type AuthorRow, authorColumns, toAuthor } from '../../presenters/author.ts'
 import { findCommunity } from '../communities/membership.ts'
-import { assertMayModerate, findTarget } from './targets.ts'
+import { assertMayModerate, findTarget, type Target } from './targets.ts'
 
 type ReportRow = typeof reports.$inferSelect
 
@@ -42,7 +42,8 @@ export async function createReport(
     target.kind === 'person' && input.communityId
       ? (await findCommunity(ctx, input.communityId)).id
       : target.communityId
-  const [row] = await ctx.db
+  // the unique index settles two at once: the loser waits for the winner, then reads its row
+  const [inserted] = await ctx.db
     .insert(reports)
     .values({
       reporterId: viewer.userId,
@@ -53,14 +54,29 @@ export async function createReport(
       note: input.note ?? '',
       createdAt: ctx.clock.now(),
     })
+    .onConflictDoNothing({ target: [reports.reporterId, reports.targetKind, reports.targetId] })
     .returning()
-  if (!row) throw new Error('report insert returned nothing')
+  const row = inserted ?? (await existingReport(ctx, viewer.userId, target, input.note ?? ''))
   const [reporter] = await ctx.db
     .select(authorColumns)
     .from(users)
     .where(eq(users.id, viewer.userId))
   if (!reporter) throw new Error('reporter vanished')
-  return toReport(row, reporter, viewer)
+  return { report: toReport(row, reporter, viewer), created: inserted !== undefined }
+}
+
+/** Reporting again keeps the first report; a new note replaces the old one. */
+async function existingReport(ctx: AppContext, reporterId: string, target: Target, note: string) {
+  const same = and(
+    eq(reports.reporterId, reporterId),
+    eq(reports.targetKind, target.kind),
+    eq(reports.targetId, target.id),
+  )
+  const [row] = note
+    ? await ctx.db.update(reports).set({ note }).where(same).returning()
+    : await ctx.db.select().from(reports).where(same)
+  if (!row) throw new Error('the conflicting report vanished')
+  return row
 }
 
 type Query = { status: 'open' | 'resolved'; cursor?: string | undefined; limit: number }

@@ -24,19 +24,23 @@ export function moderationRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       {
         schema: {
           tags: ['moderation'],
-          summary: 'Report a post, comment, listing or person (reason and note)',
+          summary:
+            'Report a post, comment, listing or person (reason and note); reporting it again answers 200 with the first report, its note updated',
           operationId: 'createReport',
           security: bearerSecurity,
           body: createReportSchema,
-          response: { 201: dataResponseSchema(reportSchema), ...errors },
+          response: {
+            200: dataResponseSchema(reportSchema),
+            201: dataResponseSchema(reportSchema),
+            ...errors,
+          },
         },
         config: perMinute(10),
       },
-      async (request, reply) =>
-        reply.status(201).send({
-          success: true as const,
-          data: await createReport(ctx, requireViewer(request), request.body),
-        }),
+      async (request, reply) => {
+        const { report, created } = await createReport(ctx, requireViewer(request), request.body)
+        return reply.status(created ? 201 : 200).send({ success: true as const, data: report })
+      },
     )
 
     app.get(

@@ -7,6 +7,7 @@ import {
   NotFoundError,
 } from '@agora/domain'
 import { eq } from 'drizzle-orm'
+import { recordModeration } from '../../audit/recordModeration.ts'
 import type { AppContext } from '../../context.ts'
 import { postRevisions } from '../../db/schema/revisions.ts'
 import { posts } from '../../db/schema/social.ts'
@@ -111,8 +112,19 @@ export async function setPinned(ctx: AppContext, viewer: Viewer, postId: string,
   if (!post.communityId)
     throw new BadRequestError('Only community posts can be pinned', 'POST_NOT_IN_COMMUNITY')
   await requireCommunityRole(ctx, post.communityId, viewer.userId, 'moderator')
-  await ctx.db.update(posts).set({ pinned }).where(eq(posts.id, postId))
-  ctx.events.publish('post.updated', { postId, communityId: post.communityId, change: 'pin' })
+  const communityId = post.communityId
+  await ctx.db.transaction(async (tx) => {
+    await tx.update(posts).set({ pinned }).where(eq(posts.id, postId))
+    await recordModeration(tx, {
+      communityId,
+      actorId: viewer.userId,
+      action: pinned ? 'pin' : 'unpin',
+      targetKind: 'post',
+      targetId: postId,
+      createdAt: ctx.clock.now(),
+    })
+  })
+  ctx.events.publish('post.updated', { postId, communityId, change: 'pin' })
   return getPost(ctx, postId, viewer)
 }
 

@@ -1,4 +1,4 @@
-import { type Community, canModerateCommunity, hasCommunityRole } from '@agora/domain'
+import { type Community, hasCommunityRole } from '@agora/domain'
 import { Suspense, useState } from 'react'
 import { Link, useLocation } from 'react-router'
 import { t } from '../../i18n/i18n.ts'
@@ -14,6 +14,7 @@ import { CommunityAbout } from '../communities/CommunityAbout.tsx'
 import { CommunityHero } from '../communities/CommunityHero.tsx'
 import { useCommunity } from '../communities/data.ts'
 import { MembersList } from '../communities/MembersList.tsx'
+import { BanNotice } from '../moderation/BanNotice.tsx'
 import { ComposerPrompt } from './ComposerPrompt.tsx'
 import type { FeedFilter } from './data.ts'
 import { NewPostsPill } from './NewPostsPill.tsx'
@@ -25,15 +26,17 @@ import '../../ui/forms.css'
 import './CommunityView.css'
 
 type Section = 'posts' | 'proposals' | 'members' | 'about' | 'moderation' | 'settings'
-const SECTIONS: Section[] = ['posts', 'proposals', 'members', 'about']
+const SECTIONS: Section[] = ['posts', 'proposals', 'members', 'about', 'moderation']
 const sectionTab = (id: Section): FeedTab<Section> => ({
   id,
   label: t(`feed.community.section.${id}`),
 })
 
-/** The moderators' queue: its own chunk, for moderators only. */
-const ModerationQueue = lazyWithRetry<{ community: Community }>(() =>
-  import('../moderation/ModerationQueue.tsx').then((m) => ({ default: m.ModerationQueue })),
+/** The public moderation log, with the queue for moderators: its own chunk. */
+const CommunityModeration = lazyWithRetry<{ community: Community }>(() =>
+  import('../moderation/CommunityModeration.tsx').then((m) => ({
+    default: m.CommunityModeration,
+  })),
 )
 
 /** The admins' settings form: its own chunk, for community admins only. */
@@ -83,6 +86,7 @@ export function CommunityView() {
         </Button>
       </div>
       <CommunityHero requestedId={activeCommunity} community={data} />
+      {data && <BanNotice community={data} />}
       {activePost && <SelectedPost postId={activePost} community={data} filter={filter} />}
       {notFound ? (
         <EmptyState
@@ -108,7 +112,6 @@ export function CommunityView() {
             label={t('feed.community.tabs')}
             tabs={[
               ...SECTIONS,
-              ...(canModerateCommunity(data?.viewerRole) ? (['moderation'] as const) : []),
               ...(hasCommunityRole(data?.viewerRole, 'admin') ? (['settings'] as const) : []),
             ].map(sectionTab)}
             value={section}
@@ -148,9 +151,9 @@ export function CommunityView() {
             </Suspense>
           )}
           {section === 'members' && data && <MembersList community={data} />}
-          {section === 'moderation' && data && canModerateCommunity(data.viewerRole) && (
-            <Suspense fallback={<p role="status">{t('feed.community.loadingReports')}</p>}>
-              <ModerationQueue community={data} />
+          {section === 'moderation' && data && (
+            <Suspense fallback={<p role="status">{t('feed.community.loadingModeration')}</p>}>
+              <CommunityModeration community={data} />
             </Suspense>
           )}
           {section === 'settings' && data && hasCommunityRole(data.viewerRole, 'admin') && (

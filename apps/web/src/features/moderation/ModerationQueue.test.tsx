@@ -1,4 +1,4 @@
-import type { Community, Report } from '@agora/domain'
+import type { Community, ReportedTarget } from '@agora/domain'
 import { screen } from '@testing-library/react'
 import { userEvent } from '@testing-library/user-event'
 import { afterEach, describe, expect, it, vi } from 'vitest'
@@ -10,35 +10,28 @@ afterEach(() => {
 })
 
 const community = { id: 'c1', slug: 'garden', name: 'Garden' } as Community
-const report: Report = {
-  id: 'r1',
-  reporter: {
-    id: 'u2',
-    address: null,
-    handle: 'carol',
-    displayName: null,
-    ens: null,
-    avatar: null,
-  },
+const target: ReportedTarget = {
   targetKind: 'post',
   targetId: 'p1',
   communityId: 'c1',
-  reason: 'spam',
-  note: 'selling pills',
-  status: 'open',
-  action: null,
-  createdAt: '2030-01-01T00:00:00Z',
-  resolvedAt: null,
+  reporterCount: 2,
+  reasons: [
+    { reason: 'spam', count: 1 },
+    { reason: 'scam', count: 1 },
+  ],
+  latestReportId: 'r2',
+  firstReportedAt: '2030-01-01T00:00:00Z',
+  lastReportedAt: '2030-01-01T01:00:00Z',
 }
 
 describe('ModerationQueue', () => {
-  it('lists the community’s open reports and hides the reported post, naming the report', async () => {
+  it('lists a reported target once with its reporters, and hides it with the reason given', async () => {
     const actions: unknown[] = []
     stubApi([
       [
         'GET',
-        /^\/api\/communities\/c1\/reports$/,
-        () => Response.json({ success: true, data: [report], nextCursor: null }),
+        /^\/api\/communities\/c1\/reported-targets$/,
+        () => Response.json({ success: true, data: [target], nextCursor: null }),
       ],
       [
         'POST',
@@ -50,11 +43,39 @@ describe('ModerationQueue', () => {
       ],
     ])
     renderSocial(<ModerationQueue community={community} />, { auth: fakeAuth(true) })
-    await screen.findByText(/selling pills/)
+    await screen.findByText(/2 people reported it/)
+    expect(screen.getByText(/spam \(1\), scam \(1\)/)).toBeTruthy()
+    await userEvent.type(
+      screen.getByLabelText('Reason, shown in the public moderation log (optional)'),
+      'selling pills',
+    )
     await userEvent.click(screen.getByRole('button', { name: 'Hide' }))
     await screen.findByText('Hidden: a “Removed by moderators” stub stays')
     expect(actions).toEqual([
-      { action: 'hide', targetKind: 'post', targetId: 'p1', reportId: 'r1', note: 'selling pills' },
+      { action: 'hide', targetKind: 'post', targetId: 'p1', reportId: 'r2', note: 'selling pills' },
     ])
+  })
+
+  it('dismisses a target’s reports', async () => {
+    const actions: unknown[] = []
+    stubApi([
+      [
+        'GET',
+        /^\/api\/communities\/c1\/reported-targets$/,
+        () => Response.json({ success: true, data: [target], nextCursor: null }),
+      ],
+      [
+        'POST',
+        /^\/api\/moderation\/actions$/,
+        ({ init }) => {
+          actions.push(JSON.parse(String(init?.body)))
+          return Response.json({ success: true, data: { action: 'dismiss', targetId: 'p1' } })
+        },
+      ],
+    ])
+    renderSocial(<ModerationQueue community={community} />, { auth: fakeAuth(true) })
+    await userEvent.click(await screen.findByRole('button', { name: 'Dismiss' }))
+    await screen.findByText('Dismissed: the reports are closed')
+    expect(actions).toEqual([{ action: 'dismiss', reportId: 'r2', note: '' }])
   })
 })

@@ -1,5 +1,5 @@
-import { type Community, MODERATION_ACTIONS, type Report } from '@agora/domain'
-import { useState } from 'react'
+import type { Community, Report, ReportedTarget } from '@agora/domain'
+import { useId, useState } from 'react'
 import { Link } from 'react-router'
 import { formatDateTime } from '../../i18n/format.ts'
 import { t } from '../../i18n/i18n.ts'
@@ -16,8 +16,9 @@ const BAN_DAYS = 7
 const DAY_MS = 24 * 60 * 60 * 1000
 
 /**
- * A community's reports for its moderators, or (without a community) every report for the
- * admins: act on each, which closes it.
+ * A community's reported targets for its moderators, or (without a community) every one for
+ * the admins: each target once, with how many reported it and why; acting on it closes all
+ * its reports.
  */
 export function ModerationQueue({ community = null }: { community?: Community | null }) {
   const [status, setStatus] = useState<Report['status']>('open')
@@ -60,9 +61,9 @@ export function ModerationQueue({ community = null }: { community?: Community | 
         </EmptyState>
       ) : (
         <ul className="proposal-list" aria-label={t('moderation.queue.list')}>
-          {rows.map((report) => (
-            <li key={report.id}>
-              <ReportCard report={report} community={community} />
+          {rows.map((target) => (
+            <li key={`${target.targetKind}:${target.targetId}:${target.communityId}`}>
+              <ReportCard report={target} community={community} status={status} />
             </li>
           ))}
         </ul>
@@ -83,28 +84,38 @@ export function AllReports() {
   )
 }
 
-/** A moderation action by name ("hide", "ban"); one we do not know stays as the server wrote it. */
-function actionText(action: string) {
-  const known = MODERATION_ACTIONS.find((name) => name === action)
-  return known ? t(`moderation.queue.action.${known}`) : action
-}
-
-function ReportCard({ report, community }: { report: Report; community: Community | null }) {
+function ReportCard({
+  report,
+  community,
+  status,
+}: {
+  report: ReportedTarget
+  community: Community | null
+  status: Report['status']
+}) {
   const moderate = useModerate()
   const { showToast } = useToast()
   const done = (what: string) => ({
     onSuccess: () => showToast(what, { type: 'success' }),
     onError: (error: unknown) => showToast(errorMessage(error), { type: 'error' }),
   })
-  const base = { reportId: report.id, note: report.note }
-  const open = report.status === 'open'
+  const [note, setNote] = useState('')
+  const noteId = useId()
+  const base = { reportId: report.latestReportId, note }
+  const open = status === 'open'
   return (
     <GlassCard padding="medium">
       <p className="proposal-page__meta">
-        {t(`moderation.queue.reason.${report.reason}`)} ·{' '}
-        {t('moderation.queue.reportedBy', { handle: report.reporter.handle })} ·{' '}
-        {formatDateTime(report.createdAt)}
-        {report.action && ` · ${actionText(report.action)}`}
+        {t('moderation.queue.reporters', { count: report.reporterCount })} ·{' '}
+        {report.reasons
+          .map(({ reason, count }) =>
+            t('moderation.queue.reasonCount', {
+              reason: t(`moderation.queue.reason.${reason}`),
+              count,
+            }),
+          )
+          .join(', ')}{' '}
+        · {formatDateTime(report.lastReportedAt)}
       </p>
       <p>
         {t(`moderation.queue.target.${report.targetKind}`)}
@@ -117,10 +128,33 @@ function ReportCard({ report, community }: { report: Report; community: Communit
             </Link>
           </>
         )}
-        {report.note && ` — ${t('moderation.queue.note', { note: report.note })}`}
       </p>
       {open && (
+        <div className="inline-form">
+          <label className="field__label" htmlFor={noteId}>
+            {t('moderation.queue.reasonLabel')}
+          </label>
+          <input
+            id={noteId}
+            className="text-input"
+            value={note}
+            maxLength={1000}
+            onChange={(event) => setNote(event.target.value)}
+          />
+        </div>
+      )}
+      {open && (
         <div className="inline-form__row">
+          <Button
+            size="small"
+            variant="outline"
+            disabled={moderate.isPending}
+            onClick={() =>
+              moderate.mutate({ action: 'dismiss', ...base }, done(t('moderation.queue.dismissed')))
+            }
+          >
+            {t('moderation.queue.dismiss')}
+          </Button>
           {report.targetKind !== 'person' && (
             <Button
               size="small"

@@ -1,5 +1,12 @@
-import type { ModerationActionInput, Report, ReportTarget } from '@agora/domain'
-import { useInfiniteQuery, useMutation, useQueryClient } from '@tanstack/react-query'
+import type {
+  CommunityBan,
+  ModerationActionInput,
+  ModerationLogEntry,
+  Report,
+  ReportedTarget,
+  ReportTarget,
+} from '@agora/domain'
+import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { apiFetch } from '../../lib/api.ts'
 import { idempotencyHeaders, newIdempotencyKey } from '../../lib/idempotencyKey.ts'
 import type { DataResponse, PageResponse } from '../../lib/responses.ts'
@@ -31,20 +38,52 @@ export const reportKeys = {
     ['reports', communityId ?? 'all', status] as const,
 }
 
-/** A community's moderation queue (its moderators), or with null every report (admins). */
+/**
+ * A community's moderation queue by target (its moderators), or with null every reported
+ * target (admins): each once, with how many reported it and why.
+ */
 export function useReportQueue(communityId: string | null, status: Report['status']) {
   const base: `/api/${string}` = communityId
-    ? `/api/communities/${encodeURIComponent(communityId)}/reports`
-    : '/api/admin/reports'
+    ? `/api/communities/${encodeURIComponent(communityId)}/reported-targets`
+    : '/api/admin/reported-targets'
   return useInfiniteQuery({
     queryKey: reportKeys.queue(communityId, status),
     queryFn: ({ pageParam, signal }) =>
-      apiFetch<PageResponse<Report>>(
+      apiFetch<PageResponse<ReportedTarget>>(
         `${base}?status=${status}${pageParam ? `&cursor=${encodeURIComponent(pageParam)}` : ''}`,
         { signal },
       ),
     initialPageParam: null as string | null,
     getNextPageParam: (lastPage) => lastPage.nextCursor,
+  })
+}
+
+/** A community's public moderation log, newest first. */
+export function useModerationLog(communityId: string) {
+  return useInfiniteQuery({
+    queryKey: ['moderation-log', communityId] as const,
+    queryFn: ({ pageParam, signal }) =>
+      apiFetch<PageResponse<ModerationLogEntry>>(
+        `/api/communities/${encodeURIComponent(communityId)}/moderation-log${pageParam ? `?cursor=${encodeURIComponent(pageParam)}` : ''}`,
+        { signal },
+      ),
+    initialPageParam: null as string | null,
+    getNextPageParam: (lastPage) => lastPage.nextCursor,
+  })
+}
+
+/** Why and until when the moderators keep the viewer out of a community; null when not. */
+export function useMyBan(communityId: string, enabled: boolean) {
+  return useQuery({
+    queryKey: ['my-ban', communityId] as const,
+    queryFn: async ({ signal }) =>
+      (
+        await apiFetch<DataResponse<CommunityBan | null>>(
+          `/api/communities/${encodeURIComponent(communityId)}/my-ban`,
+          { signal },
+        )
+      ).data,
+    enabled,
   })
 }
 

@@ -10,6 +10,8 @@ export const COMMUNITY_MESSAGES: Readonly<Record<string, string>> = {
   'This person is not a member': 'Esta persona no es miembro',
   'Admins keep their role': 'Los administradores conservan su rol',
   'Admins keep their place': 'Los administradores conservan su lugar',
+  'This person is not banned here': 'Esta persona no está expulsada aquí',
+  'No such report': 'Esa denuncia no existe',
   'Make another member an admin before you leave':
     'Nombra administrador a otro miembro antes de salir',
   // posts and comments

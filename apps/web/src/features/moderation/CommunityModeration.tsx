@@ -1,0 +1,13 @@
+import { type Community, canModerateCommunity } from '@agora/domain'
+import { ModerationLog } from './ModerationLog.tsx'
+import { ModerationQueue } from './ModerationQueue.tsx'
+
+/** A community's Moderation tab: the queue for its moderators, the public log for everyone. */
+export function CommunityModeration({ community }: { community: Community }) {
+  return (
+    <>
+      {canModerateCommunity(community.viewerRole) && <ModerationQueue community={community} />}
+      <ModerationLog community={community} />
+    </>
+  )
+}
