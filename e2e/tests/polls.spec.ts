@@ -41,7 +41,8 @@ test('one person posts a poll, another votes and sees the results, and the autho
   await expect(voterPoll.getByRole('button', { name: 'Vote for Coffee' })).toBeVisible()
   await expect(voterPoll).not.toContainText('%')
   // the poll fills exactly the space the post held for it (3 choices: 12rem), voted or not
-  expect((await voterPoll.boundingBox())?.height).toBe(192)
+  // layout may land a fraction of a pixel off: the box is 192 px to the nearest pixel
+  expect(Math.round((await voterPoll.boundingBox())?.height ?? 0)).toBe(192)
   // keyboard: the choices are real buttons
   await voterPoll.getByRole('button', { name: 'Vote for Coffee' }).focus()
   await voterPage.keyboard.press('Enter')
@@ -51,7 +52,8 @@ test('one person posts a poll, another votes and sees the results, and the autho
   await expect(voterPoll.getByRole('listitem').filter({ hasText: 'Tea' })).toContainText('0%')
   await expect(voterPoll).toContainText('1 vote · Ends in')
   await expect(voterPoll.getByRole('button', { name: /^Vote for/ })).toHaveCount(0)
-  expect((await voterPoll.boundingBox())?.height).toBe(192)
+  // layout may land a fraction of a pixel off: the box is 192 px to the nearest pixel
+  expect(Math.round((await voterPoll.boundingBox())?.height ?? 0)).toBe(192)
   await checkEveryWay(voterPage, 'a poll with results')
 
   // the author's open feed hears of the vote (posts.changed) and shows it, no reload

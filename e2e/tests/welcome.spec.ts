@@ -1,3 +1,4 @@
+import { generatedHandle, isGeneratedHandle } from '@agora/domain'
 import type { Page } from '@playwright/test'
 import { generatePrivateKey } from 'viem/accounts'
 import { collectConsoleErrors } from '../support/consoleErrors.ts'
@@ -16,7 +17,11 @@ for (const viewport of [
     request,
   }) => {
     const person = await signInThroughApi(request, generatePrivateKey(), { welcome: true })
-    expect(person.user.handle).toMatch(/^user_0x[0-9a-f]{4}$/)
+    // the address's start (0x and 4 hex digits), longer only when another wallet took that one
+    const generated = person.user.handle
+    expect(isGeneratedHandle(generated)).toBe(true)
+    expect(generated.startsWith(generatedHandle(person.address))).toBe(true)
+    expect(person.address.toLowerCase().startsWith(generated.slice('user_'.length))).toBe(true)
     const post = await apiAs<{ id: string }>(request, person, 'post', '/api/posts', {
       content: `first words ${suffix()}`,
     })
