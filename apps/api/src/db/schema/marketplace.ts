@@ -18,7 +18,7 @@ import {
 import { users } from './accounts.ts'
 import { createdAt } from './columns.ts'
 
-export const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' })
+const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' })
 
 export const sellerProfiles = pgTable('seller_profiles', {
   userId: uuid('user_id')

@@ -115,6 +115,8 @@ export const posts = pgTable(
     index('posts_community_latest_idx').on(t.communityId, t.createdAt, t.id),
     index('posts_author_latest_idx').on(t.authorId, t.createdAt, t.id),
     index('posts_tags_idx').using('gin', t.tags),
+    // search: the 'simple' configuration, a post's words in any language, unstemmed
+    index('posts_search_idx').using('gin', sql`to_tsvector('simple', ${t.content})`),
     check('posts_quote_whole', sql`(${t.quoteKind} is null) = (${t.quoteId} is null)`),
   ],
 )

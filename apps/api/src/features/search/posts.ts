@@ -3,7 +3,6 @@ import { and, desc, eq, isNull, sql } from 'drizzle-orm'
 import type { AppContext } from '../../context.ts'
 import { decodeCursor, toPage } from '../../db/cursor.ts'
 import { users } from '../../db/schema/accounts.ts'
-import { postSearchDocuments } from '../../db/schema/postSearch.ts'
 import { posts } from '../../db/schema/social.ts'
 import { presentPosts } from '../posts/postView.ts'
 
@@ -22,14 +21,13 @@ export async function searchPosts(
 ): Promise<{ data: Post[]; nextCursor: string | null }> {
   const cursor = decodeCursor(cursorValue)
   const query = sql`websearch_to_tsquery('simple', ${q})`
-  // the stored vector: ranking reads it rather than parsing each match's text again
-  const document = postSearchDocuments.document
+  // the same expression as posts_search_idx, so the index finds the matches
+  const document = sql`to_tsvector('simple', ${posts.content})`
   const rank = sql<number>`ts_rank(${document}, ${query})`
   const after = cursor ? rankAndTime(cursor.at) : null
   const rows = await ctx.db
     .select({ post: posts, rank })
-    .from(postSearchDocuments)
-    .innerJoin(posts, eq(posts.id, postSearchDocuments.postId))
+    .from(posts)
     .innerJoin(users, eq(users.id, posts.authorId))
     .where(
       and(
