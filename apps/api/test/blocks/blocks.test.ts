@@ -279,6 +279,29 @@ describe('muting a person', () => {
     expect(new Set(await tagFeed(alice, tag))).toEqual(new Set([bobs, carols, alices.id]))
   })
 
+  it('counts as unread only what the inbox still shows once someone is blocked or muted', async () => {
+    const [alice, bob, carol, dan] = await people(app, 4)
+    const post = await createPost(alice)
+    const unread = async () =>
+      ((await alice.call('GET', '/api/notifications')).json() as { unreadCount: number })
+        .unreadCount
+    // bob alone reacted and followed; carol's and dan's reactions share one group
+    await bob.call('POST', `/api/posts/${post.id}/comments`, { content: 'from bob' })
+    await follow(bob, alice)
+    await carol.call('POST', `/api/posts/${post.id}/reactions`, { type: 'like' })
+    await dan.call('POST', `/api/posts/${post.id}/reactions`, { type: 'like' })
+    await dan.call('POST', `/api/posts/${post.id}/comments`, { content: 'from dan' })
+    await expect.poll(unread).toBe(4)
+
+    await block(alice, bob)
+    expect(await unread()).toBe(2)
+    expect((await inboxOf(alice)).length).toBe(2)
+    // muting dan leaves the reaction group (carol's too) unread, and reads his comment
+    await mute(alice, dan)
+    expect(await unread()).toBe(1)
+    expect((await inboxOf(alice)).filter((row) => row.readAt === null)).toHaveLength(1)
+  })
+
   it('keeps the muted person’s notifications out of the muter’s inbox', async () => {
     const [alice, bob, carol] = await people(app, 3)
     const post = await createPost(alice)

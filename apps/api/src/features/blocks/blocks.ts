@@ -5,6 +5,7 @@ import { userBlocks } from '../../db/schema/messages.ts'
 import { follows } from '../../db/schema/social.ts'
 import type { Viewer } from '../../http/viewer.ts'
 import { findPerson } from '../messages/people.ts'
+import { readNotificationsOnlyFrom } from './readNotificationsFrom.ts'
 
 /**
  * Blocks a person: follows both ways end, each disappears from the other's feeds, threads,
@@ -20,10 +21,13 @@ export async function blockPerson(
   if (person.id === viewer.userId)
     throw new BadRequestError('You cannot block yourself', 'CANNOT_BLOCK_SELF')
   const unfollowed = await ctx.db.transaction(async (tx) => {
+    const now = ctx.clock.now()
     await tx
       .insert(userBlocks)
-      .values({ blockerId: viewer.userId, blockedId: person.id, createdAt: ctx.clock.now() })
+      .values({ blockerId: viewer.userId, blockedId: person.id, createdAt: now })
       .onConflictDoNothing()
+    await readNotificationsOnlyFrom(tx, viewer.userId, person.id, now)
+    await readNotificationsOnlyFrom(tx, person.id, viewer.userId, now)
     return tx
       .delete(follows)
       .where(

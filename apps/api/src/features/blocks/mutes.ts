@@ -4,6 +4,7 @@ import type { AppContext } from '../../context.ts'
 import { userMutes } from '../../db/schema/mutes.ts'
 import type { Viewer } from '../../http/viewer.ts'
 import { findPerson } from '../messages/people.ts'
+import { readNotificationsOnlyFrom } from './readNotificationsFrom.ts'
 
 /** The muted person's posts, comments and notifications leave the viewer's views; they are not told. */
 export async function mutePerson(
@@ -14,10 +15,14 @@ export async function mutePerson(
   const person = await findPerson(ctx, addressOrHandle)
   if (person.id === viewer.userId)
     throw new BadRequestError('You cannot mute yourself', 'CANNOT_MUTE_SELF')
-  await ctx.db
-    .insert(userMutes)
-    .values({ muterId: viewer.userId, mutedId: person.id, createdAt: ctx.clock.now() })
-    .onConflictDoNothing()
+  await ctx.db.transaction(async (tx) => {
+    const now = ctx.clock.now()
+    await tx
+      .insert(userMutes)
+      .values({ muterId: viewer.userId, mutedId: person.id, createdAt: now })
+      .onConflictDoNothing()
+    await readNotificationsOnlyFrom(tx, viewer.userId, person.id, now)
+  })
   ctx.events.publish('person.relation.changed', { userId: viewer.userId, otherId: person.id })
   return { muted: true }
 }
