@@ -7,7 +7,13 @@ import {
   type ReactionType,
   type RepostResult,
 } from '@agora/domain'
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
+import {
+  type QueryClient,
+  queryOptions,
+  useMutation,
+  useQuery,
+  useQueryClient,
+} from '@tanstack/react-query'
 import { apiFetch } from '../../lib/api.ts'
 import { bookmarkKeys, putBookmark } from '../../lib/bookmarks.ts'
 import { idempotencyHeaders, type Keyed } from '../../lib/idempotencyKey.ts'
@@ -92,11 +98,22 @@ export function useCreatePost() {
     onSuccess: (post) => {
       queryClient.setQueryData(postKeys.detail(post.id), post)
       addPostToFeeds(queryClient, post)
+      watchLinkPreviewOf(queryClient, post)
       // other lists (trending, following, a profile's counts) pick it up on their next visit
       void queryClient.invalidateQueries({ queryKey: FEED_KEY, refetchType: 'none' })
       void queryClient.invalidateQueries({ queryKey: userKeys.all, refetchType: 'none' })
     },
   })
+}
+
+// the server reads a post's link after answering: every open client hears of its preview
+// live (posts.changed), but a frame is not replayed, so the author's own client, which
+// expects it, also reads the post again until it comes
+function watchLinkPreviewOf(queryClient: QueryClient, post: Post) {
+  if (post.linkPreview === null && !/https?:\/\//i.test(post.content)) return
+  void import('../linkPreviews/watchLinkPreview.ts').then((m) =>
+    m.watchLinkPreview(queryClient, post),
+  )
 }
 
 export function useUpdatePost() {
@@ -111,6 +128,7 @@ export function useUpdatePost() {
       ).data,
     onSuccess: (post) => {
       updateCachedPost(queryClient, post.id, () => post)
+      watchLinkPreviewOf(queryClient, post)
       void queryClient.invalidateQueries({
         queryKey: revisionKeys.of({ kind: 'post', id: post.id }),
       })
