@@ -7,7 +7,7 @@ type PollRow = typeof postPolls.$inferSelect
 
 /**
  * The polls of a page of posts, by post id, with the viewer's choices: one read for the
- * polls and, when the page has any and someone signed in is reading, one for their votes.
+ * polls and, when the page has polls and someone signed in is reading, one for their votes.
  */
 export async function pollsOf(
   ctx: AppContext,

@@ -7,7 +7,7 @@ import { useModalTargets } from '../../lib/useModalTargets.ts'
 import { useToast } from '../../ui/useToast.ts'
 import { useAuth } from '../auth/useAuth.ts'
 import { ActionMenu } from './ActionMenu.tsx'
-import { useRepost } from './data.ts'
+import { useRepost } from './useRepost.ts'
 import './RepostMenu.css'
 
 /** A post's repost count, opening Repost (or Undo repost) and Quote; signed out, sign-in. */
