@@ -1,5 +1,7 @@
 import type { Author } from '@agora/domain'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { posts } from '../../src/db/schema/social.ts'
+import { RANKED_MATCHES } from '../../src/features/search/posts.ts'
 import { adminEnv, adminToken } from '../admin/adminAccess.ts'
 import { createTestApp, type TestApp } from '../testApp.ts'
 import { bearer } from '../wallets.ts'
@@ -127,6 +129,25 @@ describe('GET /api/search?type=posts and tags', () => {
       const res = await app.inject({ method: 'GET', url })
       expect(res.statusCode, url).toBe(400)
     }
+  })
+
+  it('ranks the newest matches of a word: an older one is found by words it shares with fewer', async () => {
+    const author = await signedInPerson(app)
+    const [common, rare] = [`kw${unique()}`, `kw${unique()}`]
+    const oldest = await createPost(author, { content: `${common} ${common} ${common} ${rare}` })
+    // written straight to the table, each a second newer than the one before
+    await app.ctx.db.insert(posts).values(
+      Array.from({ length: RANKED_MATCHES }, (_, i) => ({
+        authorId: author.id,
+        content: `${common} number ${i}`,
+        createdAt: new Date(Date.now() + (i + 1) * 1000),
+      })),
+    )
+    const byCommon = (await found(`type=posts&q=${common}`)).map((p) => p.id)
+    expect(byCommon).toHaveLength(20)
+    // the most relevant of all, but past the newest RANKED_MATCHES
+    expect(byCommon).not.toContain(oldest.id)
+    expect((await found(`type=posts&q=${common}%20${rare}`)).map((p) => p.id)).toEqual([oldest.id])
   })
 
   it('finds an edited post by its new words only, and a deleted one no more', async () => {

@@ -1,5 +1,5 @@
 import { type Audience, type Post, ValidationError } from '@agora/domain'
-import { and, desc, eq, isNull, sql } from 'drizzle-orm'
+import { and, desc, eq, getTableColumns, isNull, sql } from 'drizzle-orm'
 import type { AppContext } from '../../context.ts'
 import { decodeCursor, toPage } from '../../db/cursor.ts'
 import { users } from '../../db/schema/accounts.ts'
@@ -9,9 +9,16 @@ import { presentPosts } from '../posts/postView.ts'
 const PAGE_SIZE = 20
 
 /**
+ * How many of the newest matches a post search ranks. A common word matches a large share of
+ * all posts, and ranking reads each match's text again: ranking only the newest matches keeps
+ * a search's cost flat as posts grow (older posts are still found by more words).
+ */
+export const RANKED_MATCHES = 1_000
+
+/**
  * Posts whose words match `q` (PostgreSQL full text, the 'simple' configuration the index is
- * built with), the most relevant first, then the newest. Posts moderators removed and posts
- * of suspended people never appear.
+ * built with): among the newest RANKED_MATCHES matches, the most relevant first, then the
+ * newest. Posts moderators removed and posts of suspended people never appear.
  */
 export async function searchPosts(
   ctx: AppContext,
@@ -21,25 +28,33 @@ export async function searchPosts(
 ): Promise<{ data: Post[]; nextCursor: string | null }> {
   const cursor = decodeCursor(cursorValue)
   const query = sql`websearch_to_tsquery('simple', ${q})`
-  // the same expression as posts_search_idx, so the index finds the matches
-  const document = sql`to_tsvector('simple', ${posts.content})`
-  const rank = sql<number>`ts_rank(${document}, ${query})`
-  const after = cursor ? rankAndTime(cursor.at) : null
-  const rows = await ctx.db
-    .select({ post: posts, rank })
+  // the index finds every match (the same expression as posts_search_idx); only the newest
+  // are read again to be ranked
+  const newestMatches = ctx.db
+    .select(getTableColumns(posts))
     .from(posts)
     .innerJoin(users, eq(users.id, posts.authorId))
     .where(
       and(
-        sql`${document} @@ ${query}`,
+        sql`to_tsvector('simple', ${posts.content}) @@ ${query}`,
         isNull(posts.hiddenAt),
         eq(users.isSuspended, false),
-        after && cursor
-          ? sql`(${rank}, ${posts.createdAt}, ${posts.id}) < (${after[0]}::real, ${after[1]}::timestamptz, ${cursor.id})`
-          : undefined,
       ),
     )
-    .orderBy(desc(rank), desc(posts.createdAt), desc(posts.id))
+    .orderBy(desc(posts.createdAt), desc(posts.id))
+    .limit(RANKED_MATCHES)
+    .as('newest_matches')
+  const rank = sql<number>`ts_rank(to_tsvector('simple', ${newestMatches.content}), ${query})`
+  const after = cursor ? rankAndTime(cursor.at) : null
+  const rows = await ctx.db
+    .select({ post: newestMatches._.selectedFields, rank })
+    .from(newestMatches)
+    .where(
+      after && cursor
+        ? sql`(${rank}, ${newestMatches.createdAt}, ${newestMatches.id}) < (${after[0]}::real, ${after[1]}::timestamptz, ${cursor.id})`
+        : undefined,
+    )
+    .orderBy(desc(rank), desc(newestMatches.createdAt), desc(newestMatches.id))
     .limit(PAGE_SIZE + 1)
   const { page, nextCursor } = toPage(rows, PAGE_SIZE, ({ post, rank }) => ({
     at: JSON.stringify([rank, post.createdAt.toISOString()]),
