@@ -6,6 +6,7 @@ import type { RunningServer } from '../../scripts/server.ts'
 import { E2E_ADMIN } from './admin.ts'
 import { SERVER_LOG_ENV } from './mailbox.ts'
 import { type Market, startMarket, startTestChain, type TestChain } from './market.ts'
+import { applyServiceWorkerMode, type ServiceWorkerMode } from './serviceWorkerSwitch.ts'
 import { type ApiSession, prepareWalletAccount, useSession } from './session.ts'
 import { startTestServer } from './testServer.ts'
 import {
@@ -32,6 +33,10 @@ export type TestFixtures = {
   openAs: OpenAs
   /** Closes the browser contexts a test opened and left open (tabs of `openConnectedTab`…). */
   closeOpenedContexts: undefined
+  /** Set per file: `test.use({ serviceWorker: 'installed' })` for specs about the worker. */
+  serviceWorker: ServiceWorkerMode
+  /** Gives every context the test opens the worker, or none (serviceWorkerSwitch.ts). */
+  serviceWorkerSwitch: undefined
 }
 
 export type WorkerFixtures = {
@@ -109,6 +114,15 @@ export const test = base.extend<TestFixtures, WorkerFixtures>({
       for (const context of browser.contexts()) {
         if (!before.has(context)) await context.close()
       }
+    },
+    { auto: true },
+  ],
+  serviceWorker: ['absent', { option: true }],
+  serviceWorkerSwitch: [
+    async ({ browser, serviceWorker }, use) => {
+      const undo = applyServiceWorkerMode(browser, serviceWorker)
+      await use(undefined)
+      undo()
     },
     { auto: true },
   ],

@@ -3,6 +3,9 @@ import { adminToken } from '../support/admin.ts'
 import { reloadUnderWorker } from '../support/serviceWorker.ts'
 import { apiAs, expect, newPerson, test, uniqueName } from '../support/social.ts'
 
+// about the service worker: its pages run under it
+test.use({ serviceWorker: 'installed' })
+
 /** What storage pressure does: the area caches are gone, the worker's counters are not. */
 const evictAreaCaches = (page: Page) =>
   page.evaluate(async () => {

@@ -14,6 +14,9 @@ import { reloadUnderWorker } from '../support/serviceWorker.ts'
 import { AUTH_TOKEN_KEY } from '../support/session.ts'
 import { apiAs, expect, newPerson, test, uniqueName } from '../support/social.ts'
 
+// about the service worker: its pages run under it
+test.use({ serviceWorker: 'installed' })
+
 /** Posts with this exact text on the feed (everyone's, or one community's), as the server has them. */
 async function postsWithText(request: APIRequestContext, text: string, communityId?: string) {
   const feed = await request.get('/api/feed', {

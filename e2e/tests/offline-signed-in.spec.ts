@@ -4,6 +4,9 @@ import { cacheStorageContents, readCacheSession } from '../support/cacheSession.
 import { reloadUnderWorker } from '../support/serviceWorker.ts'
 import { apiAs, expect, newPerson, test, uniqueName } from '../support/social.ts'
 
+// about the service worker: its pages run under it
+test.use({ serviceWorker: 'installed' })
+
 const savedMarker = (page: Page) => page.getByRole('status').filter({ hasText: /^Saved / })
 const accountMenu = (page: Page, handle: string) =>
   page.getByRole('button', { name: `Account menu for @${handle}` })

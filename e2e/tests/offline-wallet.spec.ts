@@ -4,6 +4,9 @@ import { expectConnected, openConnectedTab } from '../support/connectedTab.ts'
 import { test } from '../support/fixtures.ts'
 import { reloadUnderWorker } from '../support/serviceWorker.ts'
 
+// about the service worker: its pages run under it
+test.use({ serviceWorker: 'installed' })
+
 // the worker's server accepts its local chain (31337), where the test wallet is
 test('a wallet on the local chain is not told "Wrong network" after an offline start, nor once back online', async ({
   browser,

@@ -4,6 +4,9 @@ import { reloadUnderWorker } from '../support/serviceWorker.ts'
 import { bearer, useSession } from '../support/session.ts'
 import { apiAs, expect, newPerson, test } from '../support/social.ts'
 
+// about the service worker: its pages run under it
+test.use({ serviceWorker: 'installed' })
+
 /** Posts on the home feed with this exact text, as the server has them. */
 async function postsWithText(request: APIRequestContext, text: string) {
   const feed = await request.get('/api/feed?limit=50')

@@ -5,6 +5,9 @@ import { reloadUnderWorker } from '../support/serviceWorker.ts'
 import { bearer } from '../support/session.ts'
 import { apiAs, expect, newPerson, test, uniqueName } from '../support/social.ts'
 
+// about the service worker: its pages run under it
+test.use({ serviceWorker: 'installed' })
+
 /** How many entries the worker keeps in one of its spec §9 area caches. */
 const cachedEntries = (page: Page, cacheName: string) =>
   page.evaluate(async (name) => (await (await caches.open(name)).keys()).length, cacheName)

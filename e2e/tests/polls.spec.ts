@@ -86,7 +86,7 @@ test('a signed-out reader is asked to sign in, and an outsider is told a communi
 
   // the poll's code loads (slowly here, past any cache) into space held at its size: the post
   // below it does not move when it arrives
-  const visitorContext = await browser.newContext({ baseURL, serviceWorkers: 'block' })
+  const visitorContext = await browser.newContext({ baseURL })
   await visitorContext.route(/\/assets\/PostPoll-[^/]*\.js$/, async (route) => {
     await new Promise((resolve) => setTimeout(resolve, 1500))
     await route.continue()

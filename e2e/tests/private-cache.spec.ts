@@ -8,6 +8,9 @@ import { reloadUnderWorker } from '../support/serviceWorker.ts'
 import { AUTH_TOKEN_KEY } from '../support/session.ts'
 import { expect, newPerson, test } from '../support/social.ts'
 
+// about the service worker: its pages run under it
+test.use({ serviceWorker: 'installed' })
+
 const NOTIFICATIONS = '/api/notifications?limit=30'
 const CONVERSATIONS = '/api/conversations?limit=100&token=leaked'
 

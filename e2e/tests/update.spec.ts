@@ -53,6 +53,9 @@ async function openUnderWorker(page: Page) {
 
 const updateNotice = (page: Page) => page.getByRole('region', { name: 'Update Available' })
 
+// about the service worker: its pages run under it
+test.use({ serviceWorker: 'installed' })
+
 test('a new build under two open tabs: both offer it, "Later" hides it, "Update" reloads once into it', async ({
   context,
   deployment,
