@@ -29,6 +29,7 @@ import { chainRoutes } from './features/chains/routes.ts'
 import { commentRevisionRoutes } from './features/comments/revisionRoutes.ts'
 import { commentRoutes } from './features/comments/routes.ts'
 import { communityRoutes } from './features/communities/routes.ts'
+import { communityBanRoutes } from './features/communityBans/routes.ts'
 import { configRoutes } from './features/config/routes.ts'
 import { feedTagsChangedBy } from './features/feed/feedTags.ts'
 import { feedRoutes } from './features/feed/routes.ts'
@@ -264,6 +265,7 @@ export async function buildApp(config: Config, overrides: AppOverrides = {}): Pr
   await app.register(proposalRoutes(ctx))
   await app.register(moderationRoutes(ctx))
   await app.register(moderationLogRoutes(ctx))
+  await app.register(communityBanRoutes(ctx))
   await app.register(live.routes)
   await registerWebApp(app, config.webDir)
 
