@@ -33,6 +33,7 @@ import { communityBanRoutes } from './features/communityBans/routes.ts'
 import { configRoutes } from './features/config/routes.ts'
 import { feedTagsChangedBy } from './features/feed/feedTags.ts'
 import { feedRoutes } from './features/feed/routes.ts'
+import { gasEstimateRoutes } from './features/gasEstimates/routes.ts'
 import { healthRoutes } from './features/health/routes.ts'
 import { kycRoutes } from './features/kyc/routes.ts'
 import { createLinkPreviewer } from './features/linkPreviews/linkPreviewer.ts'
@@ -235,6 +236,7 @@ export async function buildApp(config: Config, overrides: AppOverrides = {}): Pr
   await app.register(healthRoutes(ctx))
   await app.register(configRoutes(ctx))
   await app.register(chainRoutes(ctx))
+  await app.register(gasEstimateRoutes(ctx))
   await app.register(authRoutes(ctx))
   await app.register(adminRoutes(ctx))
   await app.register(kycRoutes(ctx))
