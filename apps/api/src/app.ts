@@ -46,6 +46,7 @@ import { orderRoutes } from './features/marketplace/orderRoutes.ts'
 import { expireOverdueOrders } from './features/marketplace/orderStore.ts'
 import { listingRoutes } from './features/marketplace/routes.ts'
 import { mediaRoutes } from './features/media/routes.ts'
+import { messageRequestRoutes } from './features/messageRequests/routes.ts'
 import { messageRoutes } from './features/messages/routes.ts'
 import { moderationLogRoutes } from './features/moderation/logRoutes.ts'
 import { moderationRoutes } from './features/moderation/routes.ts'
@@ -237,6 +238,7 @@ export async function buildApp(config: Config, overrides: AppOverrides = {}): Pr
   await app.register(configRoutes(ctx))
   await app.register(chainRoutes(ctx))
   await app.register(gasEstimateRoutes(ctx))
+  await app.register(messageRequestRoutes(ctx))
   await app.register(authRoutes(ctx))
   await app.register(adminRoutes(ctx))
   await app.register(kycRoutes(ctx))
