@@ -2,7 +2,9 @@ import { type MessageEnvelope, openMessage } from '@agora/domain'
 import { act, screen } from '@testing-library/react'
 import { userEvent } from '@testing-library/user-event'
 import { afterEach, beforeEach, expect, it, vi } from 'vitest'
-import { stubApi } from '../feed/test/socialTestUtils.tsx'
+import { stubApi, viewer } from '../feed/test/socialTestUtils.tsx'
+import { keepWaiting, readWaiting } from './firstMessageOutbox.ts'
+import { readStoredKey } from './keyStore.ts'
 import {
   CONVERSATION,
   message,
@@ -78,4 +80,38 @@ it('writes to someone without messages: the message waits sealed in this browser
       [],
     ),
   )
+})
+
+it('keeps a waiting message the recipient refuses once they can read it, says why, and tries no more', async () => {
+  unlockedHere()
+  let tries = 0
+  stubApi([
+    [...ownKeyRoute],
+    [...peerKeyRoute],
+    ['GET', /^\/api\/conversations$/, () => ok({ data: [], nextCursor: null })],
+    [
+      'POST',
+      /^\/api\/messages$/,
+      () => {
+        tries += 1
+        return Response.json(
+          { success: false, error: 'no', code: 'MESSAGES_NOT_ACCEPTED' },
+          { status: 403 },
+        )
+      },
+    ],
+  ])
+  // written while they had no key, in an earlier visit
+  const key = readStoredKey(viewer.id)
+  if (!key) throw new Error('no key')
+  keepWaiting(key, peer.address, 'are you still selling the lamp?', 'idem-1')
+  renderArea('/messages')
+  await vi.waitFor(() => expect(tries).toBe(1))
+  await vi.waitFor(() =>
+    expect(readWaiting(key)[0]?.refusal).toMatch(/does not accept direct messages/),
+  )
+  act(() => void window.dispatchEvent(new Event('online')))
+  await new Promise((resolve) => setTimeout(resolve, 50))
+  expect(tries).toBe(1)
+  expect(readWaiting(key)).toHaveLength(1)
 })

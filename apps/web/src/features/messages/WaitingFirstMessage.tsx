@@ -69,7 +69,9 @@ export function WaitingFirstMessage({ to, name }: { to: string; name: string }) 
             {waiting.map((item) => (
               <li key={item.idempotencyKey} className="bubble bubble--mine">
                 <p className="bubble__text">{waitingText(key, item)}</p>
-                <span className="bubble__meta">{t('messages.waiting.status', { name })}</span>
+                <span className="bubble__meta">
+                  {item.refusal ?? t('messages.waiting.status', { name })}
+                </span>
               </li>
             ))}
           </ol>

@@ -13,6 +13,8 @@ export type WaitingMessage = {
   createdAt: string
   /** The same key on every try, so the server stores the message once. */
   idempotencyKey: string
+  /** Why the server refused it once the recipient could read it (blocked, not accepted): not tried again. */
+  refusal?: string
 }
 
 const storageKey = (address: string) => `agora.waitingMessages.${address.toLowerCase()}`
@@ -51,6 +53,15 @@ export function dropWaiting(key: MessagingKey, idempotencyKey: string) {
   write(
     key,
     readWaiting(key).filter((item) => item.idempotencyKey !== idempotencyKey),
+  )
+}
+
+export function markRefused(key: MessagingKey, idempotencyKey: string, refusal: string) {
+  write(
+    key,
+    readWaiting(key).map((item) =>
+      item.idempotencyKey === idempotencyKey ? { ...item, refusal } : item,
+    ),
   )
 }
 

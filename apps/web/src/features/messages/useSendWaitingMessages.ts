@@ -1,7 +1,16 @@
 import { useQueryClient } from '@tanstack/react-query'
 import { useEffect } from 'react'
+import { ApiError } from '../../lib/api.ts'
+import { shortAddress } from '../../lib/shortAddress.ts'
 import { fetchPeerKey, postMessage } from './api.ts'
-import { dropWaiting, readWaiting, sealForRecipient, waitingText } from './firstMessageOutbox.ts'
+import {
+  dropWaiting,
+  markRefused,
+  readWaiting,
+  sealForRecipient,
+  waitingText,
+} from './firstMessageOutbox.ts'
+import { sendErrorText } from './messageErrors.ts'
 import { messageKeys } from './messageKeys.ts'
 import { rememberText } from './openText.ts'
 import { useUnlockedKey } from './useMessagingKey.ts'
@@ -26,6 +35,7 @@ export function useSendWaitingMessages() {
       try {
         for (const item of readWaiting(key)) {
           if (stopped) return
+          if (item.refusal) continue
           // not there yet (or the server cannot be asked now): it waits for the next look
           const peer = await fetchPeerKey(item.to).catch(() => null)
           if (!peer) continue
@@ -34,7 +44,17 @@ export function useSendWaitingMessages() {
             recipient: item.to,
             envelope,
             idempotencyKey: item.idempotencyKey,
-          }).catch(() => null)
+          }).catch((error: unknown) => {
+            // a refusal (blocked, not accepted) stays one: said beside the message, not retried
+            if (
+              error instanceof ApiError &&
+              error.status >= 400 &&
+              error.status < 500 &&
+              error.status !== 429
+            )
+              markRefused(key, item.idempotencyKey, sendErrorText(error, nameOf(item.to)))
+            return null
+          })
           if (!message) continue
           rememberText(message.id, waitingText(key, item))
           dropWaiting(key, item.idempotencyKey)
@@ -54,3 +74,5 @@ export function useSendWaitingMessages() {
     }
   }, [key, queryClient])
 }
+
+const nameOf = (to: string) => (to.startsWith('0x') ? shortAddress(to) : to)
