@@ -42,6 +42,14 @@ test('a reported post is hidden from the Moderation tab, shows the stub, leaves 
     await expect(page.getByRole('list', { name: 'Reports' })).toHaveCount(0)
   })
 
+  // the reporter is done: the admin bans them, to lift it from the Banned list below
+  await apiAs(request, admin, 'post', '/api/moderation/actions', {
+    action: 'ban',
+    communityId: community.id,
+    userId: reporter.user.id,
+    until: new Date(Date.now() + 7 * 24 * 60 * 60 * 1000).toISOString(),
+    note: 'too many reports',
+  })
   const mod = await openAs(admin, `/dao/${community.slug}`)
   await test.step('the admin hides it from the community’s Moderation tab', async () => {
     await mod.getByRole('tab', { name: 'Moderation' }).click()
@@ -51,6 +59,18 @@ test('a reported post is hidden from the Moderation tab, shows the stub, leaves 
     await row.getByRole('button', { name: 'Hide' }).click()
     await expect(mod.getByText('Hidden: a “Removed by moderators” stub stays')).toBeVisible()
     await expect(mod.getByText('Nothing to review')).toBeVisible()
+  })
+
+  await test.step('the Banned list names the reporter and why; Unban asks first', async () => {
+    const banned = mod.getByRole('list', { name: `People banned from ${community.name}` })
+    await expect(banned.getByRole('listitem')).toHaveCount(1)
+    await expect(banned).toContainText('Reason: too many reports')
+    await banned.getByRole('button', { name: /^Unban / }).click()
+    const dialog = mod.getByRole('dialog', { name: /^Unban .+\?$/ })
+    await expect(dialog).toContainText(`They can join ${community.name} again right away`)
+    await dialog.getByRole('button', { name: 'Unban', exact: true }).click()
+    await expect(mod.getByText(/is no longer banned$/)).toBeVisible()
+    await expect(mod.getByText('Nobody is banned')).toBeVisible()
   })
 
   const readerPage = await openAs(reader, `/dao/${community.slug}`)

@@ -27,6 +27,9 @@ test('new posts show as a readable pill over the top of the feed, which does not
 }) => {
   const reader = await newPerson(request)
   const author = await newPerson(request)
+  // the pill counts what the reader's feed would show: not the posts of someone they muted
+  const muted = await newPerson(request)
+  await apiAs(request, reader, 'post', `/api/users/${muted.address}/mute`)
   // enough posts that the feed scrolls at both widths
   for (let n = 1; n <= 12; n++)
     await apiAs(request, author, 'post', '/api/posts', { content: `Garden diary, day ${n}` })
@@ -46,9 +49,14 @@ test('new posts show as a readable pill over the top of the feed, which does not
       const list = page.getByRole('feed')
       const before = await list.boundingBox()
       const content = `Just baked bread (${viewport.width} px) ${Math.random().toString(36).slice(2, 7)}`
+      const unwanted = await apiAs<{ id: string }>(request, muted, 'post', '/api/posts', {
+        content: `Muted noise (${viewport.width} px)`,
+      })
       const post = await apiAs<{ id: string }>(request, author, 'post', '/api/posts', { content })
       // posts of other tests may show the pill first: ours must be in what it refreshes
       await expect.poll(() => announced.has(post.id)).toBe(true)
+      // announced in order: the muted person's earlier post would have come by now
+      expect(announced.has(unwanted.id)).toBe(false)
       await expect(pillOf(page)).toBeVisible()
 
       // at the top: a full-height pill over the top of the list, with nothing over it, and

@@ -29,9 +29,11 @@ import { chainRoutes } from './features/chains/routes.ts'
 import { commentRevisionRoutes } from './features/comments/revisionRoutes.ts'
 import { commentRoutes } from './features/comments/routes.ts'
 import { communityRoutes } from './features/communities/routes.ts'
+import { communityBanRoutes } from './features/communityBans/routes.ts'
 import { configRoutes } from './features/config/routes.ts'
 import { feedTagsChangedBy } from './features/feed/feedTags.ts'
 import { feedRoutes } from './features/feed/routes.ts'
+import { gasEstimateRoutes } from './features/gasEstimates/routes.ts'
 import { healthRoutes } from './features/health/routes.ts'
 import { kycRoutes } from './features/kyc/routes.ts'
 import { createLinkPreviewer } from './features/linkPreviews/linkPreviewer.ts'
@@ -44,6 +46,7 @@ import { orderRoutes } from './features/marketplace/orderRoutes.ts'
 import { expireOverdueOrders } from './features/marketplace/orderStore.ts'
 import { listingRoutes } from './features/marketplace/routes.ts'
 import { mediaRoutes } from './features/media/routes.ts'
+import { messageRequestRoutes } from './features/messageRequests/routes.ts'
 import { messageRoutes } from './features/messages/routes.ts'
 import { moderationLogRoutes } from './features/moderation/logRoutes.ts'
 import { moderationRoutes } from './features/moderation/routes.ts'
@@ -234,6 +237,8 @@ export async function buildApp(config: Config, overrides: AppOverrides = {}): Pr
   await app.register(healthRoutes(ctx))
   await app.register(configRoutes(ctx))
   await app.register(chainRoutes(ctx))
+  await app.register(gasEstimateRoutes(ctx))
+  await app.register(messageRequestRoutes(ctx))
   await app.register(authRoutes(ctx))
   await app.register(adminRoutes(ctx))
   await app.register(kycRoutes(ctx))
@@ -264,6 +269,7 @@ export async function buildApp(config: Config, overrides: AppOverrides = {}): Pr
   await app.register(proposalRoutes(ctx))
   await app.register(moderationRoutes(ctx))
   await app.register(moderationLogRoutes(ctx))
+  await app.register(communityBanRoutes(ctx))
   await app.register(live.routes)
   await registerWebApp(app, config.webDir)
 

@@ -15,6 +15,7 @@ export const NOTIFICATION_KINDS = [
   'review',
   'kyc',
   'proposal',
+  'messageRequest',
 ] as const
 
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number]
@@ -52,6 +53,11 @@ export const notificationDataSchemas = {
     communityId: z.string(),
     event: z.enum(['opened', 'closing']),
   }),
+  /**
+   * Someone wrote the person a first message before they set up messages: it waits, sealed in
+   * the writer's browser, and is sent once they do. Nothing of it is here.
+   */
+  messageRequest: z.object({ actorId: z.string() }),
 } satisfies Record<NotificationKind, z.ZodType>
 
 export type NotificationData = {

@@ -51,7 +51,8 @@ export type CommunityRef = z.infer<typeof communityRefSchema>
 
 /**
  * What a post quotes, as a card: enough to show and link it. `preview` is null when the item
- * was deleted or removed by moderators (shown as unavailable, never with its old text).
+ * was deleted or removed by moderators (shown as unavailable, never with its old text), and
+ * when the viewer and its author blocked or muted one another (`hiddenBecause`).
  */
 export const quoteSchema = z
   .object({
@@ -72,6 +73,12 @@ export const quoteSchema = z
         createdAt: z.string(),
       })
       .nullable(),
+    /**
+     * Why the preview is null for this viewer though the item is there: they blocked or muted
+     * its author (shown as a placeholder saying so). Absent otherwise, also when its author
+     * blocked the viewer (then it reads as unavailable).
+     */
+    hiddenBecause: z.enum(['blocked', 'muted']).optional(),
   })
   .meta({ id: 'Quote' })
 export type Quote = z.infer<typeof quoteSchema>

@@ -65,6 +65,8 @@ export type AppEvents = {
     senderId: string
     recipientId: string
   }
+  /** Someone has a first message waiting (in their browser) for a person with no key yet. */
+  'message.requested': { senderId: string; recipientId: string }
   /** An inbox row was written or a grouped one grew: it is unread. */
   'notification.created': { notificationId: string; userId: string; kind: NotificationKind }
   /**

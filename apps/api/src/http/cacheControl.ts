@@ -31,6 +31,7 @@ export const CACHE_POLICIES: Readonly<Record<string, CachePolicy>> = {
   '/api/sellers/:address/listings': publicFor(60),
   '/api/users/:address': publicFor(60),
   '/api/prices/convert': publicFor(60),
+  '/api/chains/:chainId/gas': publicFor(30),
   '/api/config': publicFor(300),
   '/api/marketplace/orders': PRIVATE,
   '/api/marketplace/orders/:id': PRIVATE,

@@ -1,24 +1,32 @@
 import { act, fireEvent, render, screen } from '@testing-library/react'
+import { Fragment } from 'react'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import type { ShowToastOptions } from '../ui/ToastContext.ts'
+import { activateLocale } from '../i18n/activateLocale.ts'
+import { t } from '../i18n/i18n.ts'
+import type { ShowToastOptions, ToastMessage } from '../ui/ToastContext.ts'
 import { useToast } from '../ui/useToast.ts'
 import { Toaster } from './Toaster.tsx'
 import { ToastProvider } from './ToastProvider.tsx'
 
-let show: (message: string, options?: ShowToastOptions) => string = () => ''
+let show: (message: ToastMessage, options?: ShowToastOptions) => string = () => ''
 
 function Capture() {
   show = useToast().showToast
   return null
 }
 
-function renderToaster() {
-  render(
-    <ToastProvider>
-      <Capture />
+// the page below the toasts renders again when the language changes, like LocaleBoundary's
+const toaster = (locale = 'en') => (
+  <ToastProvider>
+    <Capture />
+    <Fragment key={locale}>
       <Toaster />
-    </ToastProvider>,
-  )
+    </Fragment>
+  </ToastProvider>
+)
+
+function renderToaster() {
+  return render(toaster())
 }
 
 beforeEach(() => vi.useFakeTimers())
@@ -69,5 +77,22 @@ describe('toasts', () => {
     })
     expect(screen.getByRole('alert').textContent).toContain('Login failed')
     expect(screen.getByRole('status').textContent).toContain('Login cancelled')
+  })
+
+  it('reads a toast made from the catalogue in the language in use, also one chosen after it showed', async () => {
+    vi.useRealTimers()
+    const { rerender } = renderToaster()
+    act(() => void show(() => t('wallet.toast.loggedIn', { wallet: 'MetaMask' })))
+    expect(screen.getByRole('status').textContent).toContain(
+      'Successfully logged in with MetaMask!',
+    )
+    // signing in brings the account's language, and the page renders again in it (LocaleBoundary)
+    try {
+      await activateLocale('es')
+      rerender(toaster('es'))
+      expect(screen.getByRole('status').textContent).toContain('¡Sesión iniciada con MetaMask!')
+    } finally {
+      await activateLocale('en')
+    }
   })
 })

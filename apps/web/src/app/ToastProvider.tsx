@@ -1,6 +1,11 @@
-import { TOAST_DEFAULT_DURATION_MS, type Toast, toastAutoDismisses } from '@agora/domain'
+import { TOAST_DEFAULT_DURATION_MS, toastAutoDismisses } from '@agora/domain'
 import { type ReactNode, useCallback, useEffect, useMemo, useRef, useState } from 'react'
-import { type ShowToastOptions, ToastContext } from '../ui/ToastContext.ts'
+import {
+  type ShownToast,
+  type ShowToastOptions,
+  ToastContext,
+  type ToastMessage,
+} from '../ui/ToastContext.ts'
 
 function randomId(): string {
   const bytes = crypto.getRandomValues(new Uint8Array(8))
@@ -9,7 +14,7 @@ function randomId(): string {
 
 /** Keeps the list of toasts; each is removed after its duration or when closed. */
 export function ToastProvider({ children }: { children: ReactNode }) {
-  const [toasts, setToasts] = useState<Toast[]>([])
+  const [toasts, setToasts] = useState<ShownToast[]>([])
   const timers = useRef(new Map<string, ReturnType<typeof setTimeout>>())
 
   useEffect(() => {
@@ -26,8 +31,8 @@ export function ToastProvider({ children }: { children: ReactNode }) {
   }, [])
 
   const showToast = useCallback(
-    (message: string, options: ShowToastOptions = {}) => {
-      const toast: Toast = {
+    (message: ToastMessage, options: ShowToastOptions = {}) => {
+      const toast: ShownToast = {
         id: randomId(),
         message,
         type: options.type ?? 'info',

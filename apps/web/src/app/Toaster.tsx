@@ -24,7 +24,9 @@ export function Toaster() {
           role={toast.type === 'error' ? 'alert' : 'status'}
         >
           <Icon name={ICONS[toast.type]} className="toast__icon" />
-          <p className="toast__message">{toast.message}</p>
+          <p className="toast__message">
+            {typeof toast.message === 'function' ? toast.message() : toast.message}
+          </p>
           <IconButton
             icon="x"
             iconSize={16}

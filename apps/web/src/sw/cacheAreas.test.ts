@@ -38,6 +38,14 @@ describe('cache areas (spec §9)', () => {
     expect(cacheAreaFor('/api/messages')?.name).toBe('messaging')
     expect(cacheAreaFor('/api/prices/convert')?.name).toBe('exchange rates')
     expect(cacheAreaFor('/api/auth/preferences')?.name).toBe('user preferences')
+    expect(cacheAreaFor('/api/chains/8453/gas')?.name).toBe('gas estimates')
+    // the ranking behind "trending" is prioritization's; the newest-first feed stays the feed's
+    expect(cacheAreaFor('/api/feed', '?sort=trending')?.name).toBe('prioritization')
+    expect(cacheAreaFor('/api/feed', '?scope=community&sort=trending&limit=20')?.name).toBe(
+      'prioritization',
+    )
+    expect(cacheAreaFor('/api/feed', '?sort=latest')?.name).toBe('feed')
+    expect(cacheAreaFor('/api/feed', '?tag=trendingstuff')?.name).toBe('feed')
   })
 
   it('caches nothing sensitive or outside the table', () => {

@@ -11,6 +11,8 @@ export interface CacheArea {
   strategy: CacheStrategyName
   /** GET paths under /api this area holds */
   paths: RegExp[]
+  /** Only reads whose query string (`?…`) matches this, when given */
+  query?: RegExp
 }
 
 /** Network-first strategies give up on the network after this long (spec §9). */
@@ -24,9 +26,19 @@ const MINUTE = 60
  * spec: they are network-first, so a price is never older than the network allows.
  * Read with a session, an area path is kept in that session's own cache instead, network-first,
  * with the area's lifetime and entry limit (`sessionPaths.ts`).
- * @NOTE gas estimates and prioritization have no API route yet; their rows are ready for them
+ * Prioritization is the ranking behind "trending" (`/api/feed?sort=trending`): listed before
+ * the feed, so it owns those reads and keeps them its own, shorter, time.
  */
 export const CACHE_AREAS: readonly CacheArea[] = [
+  {
+    name: 'prioritization',
+    cacheName: 'agora-prioritization-v1',
+    maxAgeSeconds: 45,
+    maxEntries: 500,
+    strategy: 'network-first',
+    paths: [/^\/api\/feed$/],
+    query: /[?&]sort=trending(&|$)/,
+  },
   {
     name: 'feed',
     cacheName: 'agora-feed-v1',
@@ -69,7 +81,7 @@ export const CACHE_AREAS: readonly CacheArea[] = [
     maxAgeSeconds: 30,
     maxEntries: 100,
     strategy: 'network-first',
-    paths: [/^\/api\/gas(\/.*)?$/],
+    paths: [/^\/api\/chains\/\d+\/gas$/],
   },
   {
     name: 'exchange rates',
@@ -87,19 +99,16 @@ export const CACHE_AREAS: readonly CacheArea[] = [
     strategy: 'cache-first',
     paths: [/^\/api\/auth\/preferences$/, /^\/api\/users\/[^/]+$/],
   },
-  {
-    name: 'prioritization',
-    cacheName: 'agora-prioritization-v1',
-    maxAgeSeconds: 45,
-    maxEntries: 500,
-    strategy: 'network-first',
-    paths: [/^\/api\/feed\/prioritized$/],
-  },
 ]
 
-/** The area that caches GETs of `pathname`, or null when nothing may cache it. */
-export function cacheAreaFor(pathname: string): CacheArea | null {
-  return CACHE_AREAS.find((area) => area.paths.some((path) => path.test(pathname))) ?? null
+/** The area that caches GETs of `pathname` (with `search`, its `?…`), or null when nothing may. */
+export function cacheAreaFor(pathname: string, search = ''): CacheArea | null {
+  return (
+    CACHE_AREAS.find(
+      (area) =>
+        area.paths.some((path) => path.test(pathname)) && (area.query?.test(search) ?? true),
+    ) ?? null
+  )
 }
 
 /** Whether an entry stored at `storedAt` (ms) is past its area's lifetime at `now`. */

@@ -18,8 +18,13 @@ declare const self: ServiceWorkerGlobalScope
 // an encrypted entry's own content type travels in this header; the stored one is opaque
 const SEALED_TYPE_HEADER = 'x-sw-sealed-type'
 
-const unavailable = (message: string, code?: ErrorCode) =>
-  Response.json({ success: false, error: message, ...(code ? { code } : {}) }, { status: 503 })
+// the spec's English text for the record; the code lets the app say it in the person's language
+// (errorMessage, isOfflineFailure): either way nothing was saved here for this person now
+const unavailable = (message: string) =>
+  Response.json(
+    { success: false, error: message, code: 'NOT_SAVED_OFFLINE' satisfies ErrorCode },
+    { status: 503 },
+  )
 
 /**
  * Spec §5, §6, §8, §9: a per-user read goes to the network first and is stored in its
@@ -51,7 +56,7 @@ export async function handleSessionBound(
   const refusal =
     'reasons' in access
       ? unavailable(cacheAccessDenied(access.reasons))
-      : unavailable(CACHE_ERRORS.noCachedResponse, 'NOT_SAVED_OFFLINE')
+      : unavailable(CACHE_ERRORS.noCachedResponse)
   return outcome.kind === 'timed-out' ? answer.catch(() => refusal) : refusal
 }
 

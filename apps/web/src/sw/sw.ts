@@ -145,9 +145,9 @@ registerRoute(
     url.origin === self.location.origin &&
     request.method === 'GET' &&
     !request.headers.has('authorization') &&
-    cacheAreaFor(url.pathname) !== null,
+    cacheAreaFor(url.pathname, url.search) !== null,
   (options) => {
-    const area = cacheAreaFor(options.url.pathname)
+    const area = cacheAreaFor(options.url.pathname, options.url.search)
     const runtime = area && runtimeAreas.get(area.name)
     if (!runtime) return fetch(options.request)
     return runtime.strategy.handle({ event: options.event, request: options.request })

@@ -140,6 +140,16 @@ export function createLiveHub(ctx: AppContext, limits: HubLimits, log: FastifyBa
       }
     },
 
+    /** The people with a socket open on this instance. */
+    people() {
+      return [...byUser.keys()]
+    },
+
+    /** A frame, not stored, to every socket of one person on this instance. */
+    sendTo(userId: string, frame: string) {
+      for (const conn of byUser.get(userId) ?? []) send(conn, frame)
+    },
+
     /** How many authenticated sockets are open on this instance (metrics). */
     totalConnections() {
       let total = 0

@@ -2,6 +2,7 @@ import type { FastifyBaseLogger } from 'fastify'
 import type { AppContext } from '../../context.ts'
 import { createChangedPosts } from './changedPosts.ts'
 import { createFeedNews } from './feedNews.ts'
+import { feedNewsAudience } from './feedNewsAudience.ts'
 import { createLiveHub, type HubLimits } from './hub.ts'
 import { liveEventsFor, PERSONAL_SOURCES } from './liveEventsFor.ts'
 import { type LiveRouteOptions, liveRoutes } from './routes.ts'
@@ -38,7 +39,9 @@ export function createLive(
 ) {
   const options = { ...DEFAULT_LIVE_OPTIONS, ...overrides }
   const hub = createLiveHub(ctx, options, log)
-  const feedNews = createFeedNews(hub, options.feedNewIntervalMs)
+  const feedNews = createFeedNews(hub, options.feedNewIntervalMs, feedNewsAudience(ctx), (err) =>
+    log.error({ err }, 'feed.new not sent: its audience could not be read'),
+  )
   const changedPosts = createChangedPosts(hub, options.feedNewIntervalMs)
   const storing = new Set<Promise<void>>()
 
@@ -75,9 +78,8 @@ export function createLive(
     /** Stops hearing events, closes the sockets and waits for writes under way. */
     async close() {
       for (const stop of unsubscribe) stop()
-      feedNews.close()
       changedPosts.close()
-      await Promise.allSettled([...storing])
+      await Promise.allSettled([...storing, feedNews.close()])
       await hub.close()
     },
   }

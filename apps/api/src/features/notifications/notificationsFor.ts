@@ -34,6 +34,7 @@ export const NOTIFICATION_SOURCES = [
   'kyc.decided',
   'proposal.opened',
   'proposal.closing',
+  'message.requested',
 ] as const
 
 type Party = 'buyer' | 'seller'
@@ -178,6 +179,18 @@ export async function notificationsFor(
     }
     case 'kyc.decided':
       return [{ userId: event.data.userId, kind: 'kyc', data: { status: event.data.status } }]
+    case 'message.requested': {
+      const { senderId, recipientId } = event.data
+      // one row per writer while unread, however often they write before the key exists
+      return [
+        {
+          userId: recipientId,
+          kind: 'messageRequest',
+          data: { actorId: senderId },
+          groupKey: `messageRequest:${senderId}`,
+        },
+      ]
+    }
     case 'proposal.opened':
     case 'proposal.closing': {
       const { proposalId, communityId } = event.data

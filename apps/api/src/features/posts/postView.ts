@@ -5,6 +5,7 @@ import { users } from '../../db/schema/accounts.ts'
 import { communities, media, type posts } from '../../db/schema/social.ts'
 import { type AuthorRow, authorColumns, toAuthor } from '../../presenters/author.ts'
 import { mediaUrl } from '../../presenters/media.ts'
+import { withoutHiddenQuotes } from '../blocks/hiddenQuotes.ts'
 import { previewsOfPosts } from '../linkPreviews/store.ts'
 import { pollsOf, viewerPollsOf } from '../polls/pollView.ts'
 import { quotesOf } from '../quotes/quoteView.ts'
@@ -57,13 +58,19 @@ export async function presentPosts(
   const authors = new Map(authorRows.map((author) => [author.id, author]))
   const communitiesById = new Map<string, CommunityRef>(communityRows.map((c) => [c.id, c]))
 
-  return rows.flatMap((post) => {
+  const presented = rows.flatMap((post) => {
     const author = authors.get(post.authorId)
     if (!author) return []
-    const presented = present(post, toAuthor(author, viewer), quotes.get(post.id) ?? null)
-    authorRowOf.set(presented, author)
-    return [presented]
+    const shown = present(post, toAuthor(author, viewer), quotes.get(post.id) ?? null)
+    authorRowOf.set(shown, author)
+    return [shown]
   })
+  const quoted = await withoutHiddenQuotes(ctx, viewer, presented)
+  quoted.forEach((post, at) => {
+    const row = authorRowOf.get(presented[at] as Post)
+    if (row) authorRowOf.set(post, row)
+  })
+  return quoted
 
   function present(post: PostRow, author: Author, quote: Quote | null): Post {
     const removed = post.hiddenAt !== null
@@ -105,8 +112,9 @@ export async function forViewer<P extends Post>(
     viewerStateOf(ctx, viewer.userId, presented),
     viewerPollsOf(ctx, presented, viewer.userId),
   ])
-  return presented.map((post) => {
-    const row = authorRowOf.get(post)
+  const quoted = await withoutHiddenQuotes(ctx, viewer, presented)
+  return quoted.map((post, at) => {
+    const row = authorRowOf.get(presented[at] as P)
     const author = row ? toAuthor(row, viewer) : post.author
     const viewerReactions = state.reactions.get(post.id) ?? []
     const viewerBookmarked = state.bookmarked.has(post.id)

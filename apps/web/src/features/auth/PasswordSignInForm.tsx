@@ -35,7 +35,9 @@ export function usePasswordSignIn(signIn: SignIn, onSignedIn: () => void) {
     setBusy(true)
     try {
       const user = await signIn(emailInput?.value.trim() ?? '', password)
-      showToast(t('auth.passwordForm.signedInAs', { handle: user.handle }), { type: 'success' })
+      showToast(() => t('auth.passwordForm.signedInAs', { handle: user.handle }), {
+        type: 'success',
+      })
       onSignedIn()
     } catch (failure) {
       form.showServerError(failure)

@@ -20,6 +20,17 @@ export function KeyGate({ address, children }: { address: string; children: Reac
         <Skeleton shape="block" height="12rem" />
       </div>
     )
+  if (state.status === 'offline')
+    return (
+      <div className="view">
+        <header className="view__header">
+          <h1>{t('messages.title')}</h1>
+        </header>
+        <EmptyState icon="wifiOff" title={t('messages.offline.title')}>
+          {t('messages.offline.body')}
+        </EmptyState>
+      </div>
+    )
   const walletMatches = web3.isConnected && web3.address?.toLowerCase() === address.toLowerCase()
   const hasPublishedKey = state.status !== 'unlocking' && state.hasPublishedKey
   const action = !web3.isConnected ? (

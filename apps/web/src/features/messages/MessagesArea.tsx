@@ -7,6 +7,7 @@ import { KeyGate, LinkWalletFirst } from './KeyGate.tsx'
 import { MessagingKeyProvider } from './MessagingKeyProvider.tsx'
 import { NewConversation } from './NewConversation.tsx'
 import { Thread } from './Thread.tsx'
+import { useSendWaitingMessages } from './useSendWaitingMessages.ts'
 import './Messages.css'
 import '../../ui/fields.css'
 import '../../ui/forms.css'
@@ -37,6 +38,7 @@ function SignedInMessages() {
   return (
     <MessagingKeyProvider key={user.id} userId={user.id} address={user.address}>
       <KeyGate address={user.address}>
+        <SendWaitingMessages />
         <div className="messages" data-pane={open ? 'thread' : 'list'}>
           <ConversationList activeId={open === 'new' ? null : open} />
           <div className="messages__pane">
@@ -52,4 +54,10 @@ function SignedInMessages() {
       </KeyGate>
     </MessagingKeyProvider>
   )
+}
+
+/** First messages kept in this browser go out once their recipients can read them. */
+function SendWaitingMessages() {
+  useSendWaitingMessages()
+  return null
 }

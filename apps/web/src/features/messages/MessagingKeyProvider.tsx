@@ -1,6 +1,7 @@
 import { type ReactNode, useCallback, useEffect, useMemo, useRef, useState } from 'react'
 import { ApiError } from '../../lib/api.ts'
 import { errorMessage } from '../../lib/errorMessage.ts'
+import { isOfflineFailure } from '../../lib/queryClient.ts'
 import { useWeb3 } from '../../lib/useWeb3.ts'
 import { signingErrorText, walletAuthErrorText } from '../wallet/walletSignIn.ts'
 import { fetchOwnKey, publishKey } from './api.ts'
@@ -23,10 +24,13 @@ export function MessagingKeyProvider({
 }) {
   const web3 = useWeb3()
   const [state, setState] = useState<KeyState>({ status: 'checking' })
+  // bumped when the browser is back online after an offline check, to check again
+  const [attempt, setAttempt] = useState(0)
   const own = useRef<OwnKey | null | undefined>(undefined)
   const latestWeb3 = useRef(web3)
   latestWeb3.current = web3
 
+  // biome-ignore lint/correctness/useExhaustiveDependencies: a new attempt checks again
   useEffect(() => {
     let cancelled = false
     fetchOwnKey().then(
@@ -39,14 +43,29 @@ export function MessagingKeyProvider({
         else setState({ status: 'locked', hasPublishedKey: published !== null })
       },
       (error: unknown) => {
-        if (!cancelled)
-          setState({ status: 'error', message: errorMessage(error), hasPublishedKey: false })
+        if (cancelled) return
+        setState(
+          isOfflineFailure(error)
+            ? { status: 'offline' }
+            : { status: 'error', message: errorMessage(error), hasPublishedKey: false },
+        )
       },
     )
     return () => {
       cancelled = true
     }
-  }, [userId, address])
+  }, [userId, address, attempt])
+
+  const offline = state.status === 'offline'
+  useEffect(() => {
+    if (!offline) return
+    const again = () => {
+      setState({ status: 'checking' })
+      setAttempt((n) => n + 1)
+    }
+    window.addEventListener('online', again)
+    return () => window.removeEventListener('online', again)
+  }, [offline])
 
   const unlock = useCallback(() => {
     const hasPublishedKey = Boolean(own.current)

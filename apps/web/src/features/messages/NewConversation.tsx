@@ -15,6 +15,7 @@ import { PersonField } from './PersonField.tsx'
 import { ThreadMessages } from './ThreadMessages.tsx'
 import { useUnlockedKey } from './useMessagingKey.ts'
 import { useSealAndSend } from './useSealAndSend.ts'
+import { WaitingFirstMessage } from './WaitingFirstMessage.tsx'
 
 /**
  * `/messages/new?to=…`: a first message to an address or @handle, optionally about a listing
@@ -108,6 +109,8 @@ function FirstMessage({ to, contextQueryString }: { to: string; contextQueryStri
   })
 
   if (peerKey.isError) {
+    if (peerKey.error instanceof ApiError && peerKey.error.code === 'MESSAGING_KEY_NOT_FOUND')
+      return <WaitingFirstMessage to={to} name={name} />
     const known = peerKey.error instanceof ApiError
     return (
       <FormAlert>

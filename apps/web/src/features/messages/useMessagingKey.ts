@@ -3,6 +3,8 @@ import type { MessagingKey } from './keyStore.ts'
 
 export type KeyState =
   | { status: 'checking' }
+  /** No connection: the key and the messages are read from the server (checked again online). */
+  | { status: 'offline' }
   /** Published elsewhere or never set up: one signature opens or creates it. */
   | { status: 'locked'; hasPublishedKey: boolean }
   | { status: 'unlocking' }

@@ -47,6 +47,8 @@ export function notificationText(notification: InboxNotification, actor: string)
       return notification.data.event === 'opened'
         ? t('notifications.text.voteOpened')
         : t('notifications.text.voteClosing')
+    case 'messageRequest':
+      return richMessage('notifications.text.messageRequest', who)
   }
 }
 
@@ -58,6 +60,7 @@ export function actorIdOf(notification: InboxNotification): string | null {
     case 'follower':
     case 'review':
     case 'quote':
+    case 'messageRequest':
       return notification.data.actorId
     case 'reaction':
     case 'repost':
@@ -79,6 +82,8 @@ export function plainHref(notification: InboxNotification): string | null {
       return `/dao/${notification.data.communityId}`
     case 'proposal':
       return `/proposals/${notification.data.proposalId}`
+    case 'messageRequest':
+      return '/messages'
     default:
       return null
   }

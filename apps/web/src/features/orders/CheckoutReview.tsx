@@ -16,6 +16,7 @@ import {
   validateAddress,
 } from './addressDraft.ts'
 import { useCreateOrder, useLastShippingAddress } from './data.ts'
+import { GasPriceText } from './GasPriceText.tsx'
 import { NetworkName } from './NetworkName.tsx'
 import { PartyName } from './PartyName.tsx'
 import { ShippingAddressForm } from './ShippingAddressForm.tsx'
@@ -123,6 +124,12 @@ export function CheckoutReview({
             <dt>{t('orders.review.network')}</dt>
             <dd>
               <NetworkName chainId={listing.chainId} />
+            </dd>
+          </div>
+          <div>
+            <dt>{t('orders.review.gas')}</dt>
+            <dd>
+              <GasPriceText chainId={listing.chainId} />
             </dd>
           </div>
           <div className="checkout-review__total">

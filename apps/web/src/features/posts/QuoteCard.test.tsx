@@ -41,6 +41,19 @@ describe('a quoting post', () => {
     expect(screen.queryByRole('link', { name: /proposal/i })).toBeNull()
   })
 
+  it('shows no words of someone the viewer blocked or muted, only a note saying so', () => {
+    stubApi([])
+    renderSocial(
+      <PostItem
+        post={makePost({
+          quote: { kind: 'post', id: 'p1', preview: null, hiddenBecause: 'muted' },
+        })}
+      />,
+    )
+    expect(screen.getByText('You muted this person: what they wrote is hidden')).toBeTruthy()
+    expect(screen.queryByRole('link', { name: /post/i })).toBeNull()
+  })
+
   it('names who reposted it', () => {
     stubApi([])
     const repostedBy = { ...author, id: 'u9', handle: 'cy', displayName: 'Cy' }

@@ -14,13 +14,18 @@ const hrefOf = (quote: Quote) =>
       ? `/proposals/${quote.id}`
       : `/market/${quote.id}`
 
-/** What a post quotes, as a card linking to it; once gone, a note that it is unavailable. */
+/**
+ * What a post quotes, as a card linking to it; once gone, a note that it is unavailable, and
+ * for someone the viewer blocked or muted, a note saying so instead of their words.
+ */
 export function QuoteCard({ quote }: { quote: Quote }) {
   const { preview } = quote
   if (!preview)
     return (
       <p className="quote-card quote-card--gone">
-        {t('posts.quote.unavailable', { kind: quote.kind })}
+        {quote.hiddenBecause
+          ? t('posts.quote.hidden', { reason: quote.hiddenBecause })
+          : t('posts.quote.unavailable', { kind: quote.kind })}
       </p>
     )
   const kindLine =

@@ -1,5 +1,9 @@
 import { describe, expect, it } from 'vitest'
-import { loginToasts } from './loginToasts.ts'
+import { type LoginToast, loginToasts } from './loginToasts.ts'
+
+/** The toasts as they read now. */
+const read = (toasts: LoginToast[]) =>
+  toasts.map(({ message, type }) => ({ message: message(), type }))
 
 const metaMask = { id: 'io.metamask', name: 'MetaMask' }
 const coinbase = { id: 'coinbaseWalletSDK', name: 'Coinbase Wallet' }
@@ -7,13 +11,13 @@ const failed = (error: string) => ({ success: false as const, error })
 
 describe('login toasts (spec §8)', () => {
   it('names the wallet on success', () => {
-    expect(loginToasts({ success: true }, metaMask)).toEqual([
+    expect(read(loginToasts({ success: true }, metaMask))).toEqual([
       { message: 'Successfully logged in with MetaMask!', type: 'success' },
     ])
   })
 
   it('welcomes a Coinbase wallet to Base', () => {
-    expect(loginToasts({ success: true }, coinbase).map((toast) => toast.message)).toEqual([
+    expect(read(loginToasts({ success: true }, coinbase)).map((toast) => toast.message)).toEqual([
       'Successfully logged in with Coinbase Wallet!',
       'Welcome to Base!',
     ])
@@ -37,7 +41,7 @@ describe('login toasts (spec §8)', () => {
       'Login failed. Please try connecting your wallet again.',
     ],
   ])('after "%s" shows a %s toast', (error, type, message) => {
-    expect(loginToasts(failed(error), metaMask)).toEqual([{ message, type }])
+    expect(read(loginToasts(failed(error), metaMask))).toEqual([{ message, type }])
   })
 
   it("shows nothing for 'Connector not connected'", () => {

@@ -3,7 +3,8 @@ import { t } from '../../i18n/i18n.ts'
 import type { MessageKey } from '../../i18n/messageKey.ts'
 import type { WalletLoginResult } from './walletSignIn.ts'
 
-export type LoginToast = { message: string; type: ToastType }
+/** Its message is made when shown, so it follows the account's language signing in brings. */
+export type LoginToast = { message: () => string; type: ToastType }
 
 export const LOGIN_TOASTS = {
   signatureNeeded: 'wallet.toast.signatureNeeded',
@@ -32,18 +33,18 @@ export function loginToasts(
   connector: { id: string; name: string },
 ): LoginToast[] {
   if (result.success) {
-    const toasts: LoginToast[] = [{ message: loggedInWith(connector.name), type: 'success' }]
+    const toasts: LoginToast[] = [{ message: () => loggedInWith(connector.name), type: 'success' }]
     if (isCoinbaseWallet(connector)) {
-      toasts.push({ message: t(LOGIN_TOASTS.welcomeToBase), type: 'success' })
+      toasts.push({ message: () => t(LOGIN_TOASTS.welcomeToBase), type: 'success' })
     }
     return toasts
   }
   const { error } = result
   if (error.includes('Connector not connected')) return []
   if (error.includes('signature'))
-    return [{ message: t(LOGIN_TOASTS.signatureNeeded), type: 'warning' }]
+    return [{ message: () => t(LOGIN_TOASTS.signatureNeeded), type: 'warning' }]
   if (error.includes('rejected') || error.includes('denied')) {
-    return [{ message: t(LOGIN_TOASTS.cancelled), type: 'info' }]
+    return [{ message: () => t(LOGIN_TOASTS.cancelled), type: 'info' }]
   }
-  return [{ message: t(LOGIN_TOASTS.failed), type: 'error' }]
+  return [{ message: () => t(LOGIN_TOASTS.failed), type: 'error' }]
 }

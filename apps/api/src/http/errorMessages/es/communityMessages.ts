@@ -103,6 +103,8 @@ export const COMMUNITY_MESSAGES: Readonly<Record<string, string>> = {
   'You have not set up messages yet': 'Todavía no configuraste los mensajes',
   'This person has not set up messages yet': 'Esta persona todavía no configuró los mensajes',
   'Set up your messaging key first': 'Primero configura tu clave de mensajería',
+  'This person has set up messages: send your message now':
+    'Esta persona ya configuró los mensajes: envía tu mensaje ahora',
   'Link a wallet to your account to send messages':
     'Vincula una billetera a tu cuenta para enviar mensajes',
   'This message is sealed with a key other than your published one':

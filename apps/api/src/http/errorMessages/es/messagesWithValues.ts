@@ -84,6 +84,10 @@ export function messagesWithValues(message: ValueTranslation): MessagePattern[] 
     ),
     pattern('Chain {chainId} is not supported', 'La cadena {chainId} no es compatible'),
     pattern(
+      'Chain {chainId} cannot be reached right now',
+      'Ahora no se puede contactar con la cadena {chainId}',
+    ),
+    pattern(
       '{method} is not a read the server relays',
       '{method} no es una lectura que el servidor transmita',
     ),

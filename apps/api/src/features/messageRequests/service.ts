@@ -1,0 +1,31 @@
+import { BadRequestError, ConflictError } from '@agora/domain'
+import type { AppContext } from '../../context.ts'
+import type { Viewer } from '../../http/viewer.ts'
+import { recipientStatus } from '../messages/consent.ts'
+import { messagingKeyOf } from '../messages/keys.ts'
+import { findPerson, personById, walletRequired } from '../messages/people.ts'
+
+/**
+ * Tells a person without a messaging key that someone has a first message waiting for them
+ * ("set up messages to read it"). The message stays sealed in the writer's browser until the
+ * recipient publishes a key, then goes out like any other: the server never holds it, only
+ * the inbox row naming the writer. Whoever could not write to the person may not ask either.
+ */
+export async function requestToMessage(ctx: AppContext, viewer: Viewer, recipientRef: string) {
+  const sender = await personById(ctx, viewer.userId)
+  if (!sender.address) throw walletRequired()
+  if (!(await messagingKeyOf(ctx, sender.id)))
+    throw new ConflictError('Set up your messaging key first', 'MESSAGING_KEY_NOT_FOUND')
+  const recipient = await findPerson(ctx, recipientRef)
+  if (recipient.id === sender.id)
+    throw new BadRequestError('You cannot write to yourself', 'CANNOT_MESSAGE_SELF')
+  if (recipient.address && (await messagingKeyOf(ctx, recipient.id)))
+    throw new ConflictError(
+      'This person has set up messages: send your message now',
+      'MESSAGING_KEY_PUBLISHED',
+    )
+  // no conversation exists before the recipient has a key: their settings and blocks decide
+  await recipientStatus(ctx, sender, recipient, null)
+  ctx.events.publish('message.requested', { senderId: sender.id, recipientId: recipient.id })
+  return { recipientId: recipient.id }
+}

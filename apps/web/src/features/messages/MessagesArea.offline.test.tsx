@@ -1,0 +1,41 @@
+import { act, screen } from '@testing-library/react'
+import { afterEach, beforeEach, expect, it, vi } from 'vitest'
+import { activateLocale } from '../../i18n/activateLocale.ts'
+import { stubApi, viewer } from '../feed/test/socialTestUtils.tsx'
+import { connectedWeb3 } from '../wallet/test/fakeWeb3.ts'
+import { ok, ownKeyRoute, renderArea, unlockedHere } from './test/messagesArea.tsx'
+
+beforeEach(() => localStorage.clear())
+afterEach(() => {
+  vi.unstubAllGlobals()
+  vi.restoreAllMocks()
+})
+
+// what the service worker answers offline with nothing saved (sw/sessionCache.ts)
+const notSavedOffline = () =>
+  Response.json(
+    { success: false, error: 'No cached response available', code: 'NOT_SAVED_OFFLINE' },
+    { status: 503 },
+  )
+
+it('offline, says in the person’s language that messages need a connection, with no unlock and no worker text, and opens once back online', async () => {
+  unlockedHere()
+  let online = false
+  stubApi([
+    ['GET', /^\/api\/messages\/keys$/, () => (online ? ownKeyRoute[2]() : notSavedOffline())],
+    ['GET', /^\/api\/conversations$/, () => ok({ data: [], nextCursor: null })],
+  ])
+  await activateLocale('es')
+  try {
+    renderArea('/messages', viewer, connectedWeb3({ address: viewer.address as `0x${string}` }))
+    expect(await screen.findByText('Estás sin conexión')).toBeTruthy()
+    expect(document.body.textContent).not.toContain('No cached response')
+    expect(screen.queryByRole('button', { name: /desbloquear/i })).toBeNull()
+
+    online = true
+    act(() => void window.dispatchEvent(new Event('online')))
+    expect(await screen.findByRole('navigation', { name: 'Conversaciones' })).toBeTruthy()
+  } finally {
+    await activateLocale('en')
+  }
+})
