@@ -55,6 +55,7 @@ import { postRoutes } from './features/posts/routes.ts'
 import { priceRoutes } from './features/prices/routes.ts'
 import { runProposalTimers } from './features/proposals/lifecycle.ts'
 import { proposalRoutes } from './features/proposals/routes.ts'
+import { delegationRoutes } from './features/delegation/routes.ts'
 import { reactionRoutes } from './features/reactions/routes.ts'
 import { repostRoutes } from './features/reposts/routes.ts'
 import { searchRoutes } from './features/search/routes.ts'
@@ -262,6 +263,7 @@ export async function buildApp(config: Config, overrides: AppOverrides = {}): Pr
   await app.register(notificationRoutes(ctx))
   await app.register(vitalsRoutes(ctx))
   await app.register(proposalRoutes(ctx))
+  await app.register(delegationRoutes(ctx))
   await app.register(moderationRoutes(ctx))
   await app.register(moderationLogRoutes(ctx))
   await app.register(live.routes)
