@@ -56,7 +56,10 @@ export async function updateSettings(
 }
 
 /** Rules per kind after a change: a kind given replaces its rule, null drops it. */
-function mergeRules(current: ProposalRules, change: NonNullable<CommunitySettings['proposalRules']>) {
+function mergeRules(
+  current: ProposalRules,
+  change: NonNullable<CommunitySettings['proposalRules']>,
+) {
   const merged: ProposalRules = { ...current }
   for (const kind of PROPOSAL_KINDS) {
     const rule = change[kind]

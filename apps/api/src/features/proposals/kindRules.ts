@@ -23,7 +23,8 @@ export function generalTerms(
   asked: { quorum: string | undefined; threshold: number | undefined; decimals: number },
 ) {
   const minimum = parseUnitsExact(rule?.quorum ?? '0', asked.decimals) ?? 0n
-  const quorum = asked.quorum === undefined ? minimum : parseUnitsExact(asked.quorum, asked.decimals)
+  const quorum =
+    asked.quorum === undefined ? minimum : parseUnitsExact(asked.quorum, asked.decimals)
   if (quorum === null) {
     throw new BadRequestError(
       `The quorum has more decimals than the token's ${asked.decimals}`,
