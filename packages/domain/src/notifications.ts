@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { PROPOSAL_OUTCOMES } from './rules/governance.ts'
 import { ORDER_STATUSES } from './rules/marketplace.ts'
 import { COMMUNITY_ROLES } from './rules/social.ts'
 
@@ -15,6 +16,7 @@ export const NOTIFICATION_KINDS = [
   'review',
   'kyc',
   'proposal',
+  'proposalOutcome',
 ] as const
 
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number]
@@ -51,6 +53,12 @@ export const notificationDataSchemas = {
     proposalId: z.string(),
     communityId: z.string(),
     event: z.enum(['opened', 'closing']),
+  }),
+  /** A proposal in one of the person's communities closed with this outcome. */
+  proposalOutcome: z.object({
+    proposalId: z.string(),
+    communityId: z.string(),
+    outcome: z.enum(PROPOSAL_OUTCOMES),
   }),
 } satisfies Record<NotificationKind, z.ZodType>
 

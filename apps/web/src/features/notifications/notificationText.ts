@@ -47,6 +47,8 @@ export function notificationText(notification: InboxNotification, actor: string)
       return notification.data.event === 'opened'
         ? t('notifications.text.voteOpened')
         : t('notifications.text.voteClosing')
+    case 'proposalOutcome':
+      return t('notifications.text.voteOutcome', { outcome: notification.data.outcome })
   }
 }
 
@@ -78,6 +80,7 @@ export function plainHref(notification: InboxNotification): string | null {
     case 'membership':
       return `/dao/${notification.data.communityId}`
     case 'proposal':
+    case 'proposalOutcome':
       return `/proposals/${notification.data.proposalId}`
     default:
       return null
