@@ -31,6 +31,7 @@ import { commentRoutes } from './features/comments/routes.ts'
 import { communityRoutes } from './features/communities/routes.ts'
 import { communityBanRoutes } from './features/communityBans/routes.ts'
 import { configRoutes } from './features/config/routes.ts'
+import { delegationRoutes } from './features/delegation/routes.ts'
 import { feedTagsChangedBy } from './features/feed/feedTags.ts'
 import { feedRoutes } from './features/feed/routes.ts'
 import { gasEstimateRoutes } from './features/gasEstimates/routes.ts'
@@ -267,6 +268,7 @@ export async function buildApp(config: Config, overrides: AppOverrides = {}): Pr
   await app.register(notificationRoutes(ctx))
   await app.register(vitalsRoutes(ctx))
   await app.register(proposalRoutes(ctx))
+  await app.register(delegationRoutes(ctx))
   await app.register(moderationRoutes(ctx))
   await app.register(moderationLogRoutes(ctx))
   await app.register(communityBanRoutes(ctx))

@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { decimalAmountSchema } from './decimalAmount.ts'
 import {
   PROPOSAL_BODY_MAX,
   PROPOSAL_KINDS,
@@ -18,10 +19,7 @@ export const addressSchema = z
 /** A non-negative whole number of base units (token units, votes), as decimal digits. */
 export const baseUnitsSchema = z.string().regex(/^\d{1,78}$/, 'must be a whole number (digits)')
 
-/** An amount in display units: digits with at most one point ("100", "2.5"). */
-export const decimalAmountSchema = z
-  .string()
-  .regex(/^\d{1,60}(\.\d{1,36})?$/, 'must be a decimal number like 100 or 2.5')
+export { decimalAmountSchema }
 
 /** How voting power is counted, as a proposal's creator chooses it. */
 export const votingStrategyInputSchema = z.discriminatedUnion('kind', [
@@ -70,9 +68,15 @@ export const createGeneralProposalSchema = z.object({
   endsAt: z.iso.datetime({ offset: true }),
   /**
    * Power the votes cast must reach, in display units: votes, NFTs, or tokens (an ERC-20's
-   * decimals apply, so "1.5" of a 6-decimal token is 1500000 base units); default 0.
+   * decimals apply, so "1.5" of a 6-decimal token is 1500000 base units); default: the
+   * community's minimum for general proposals, else 0. Never below that minimum.
    */
-  quorum: decimalAmountSchema.default('0'),
+  quorum: decimalAmountSchema.optional(),
+  /**
+   * Percent of the power cast the winner needs (66: two thirds); default: the community's
+   * rule for general proposals, else most power wins. Never below the community's rule.
+   */
+  threshold: z.number().int().min(1).max(100).optional(),
   strategy: votingStrategyInputSchema,
 })
 
@@ -104,6 +108,13 @@ export const proposalResultsSchema = z.object({
   /** The winning choice (1-based), or null. */
   winner: z.number().int().nullable(),
   rounds: z.array(runOffRoundSchema),
+  /** Of `totalPower`: what voters cast for themselves, and what they cast for delegators. */
+  directPower: z.string(),
+  delegatedPower: z.string(),
+  /** Per voter who carried delegators' power: how many, and how much. */
+  delegated: z.array(
+    z.object({ voterId: z.string(), delegators: z.number().int(), power: z.string() }),
+  ),
 })
 export type ProposalResults = z.infer<typeof proposalResultsSchema>
 
@@ -147,6 +158,10 @@ export const proposalVoteSchema = z
     signature: z.string(),
     /** Read by the server at the snapshot block (or 1 for one member one vote). */
     power: z.string(),
+    /** Members who delegated to the voter and did not vote: "voting for N members". */
+    delegators: z.number().int(),
+    /** Their power, counted with this vote on top of `power`. */
+    delegatedPower: z.string(),
     castAt: z.string(),
   })
   .meta({ id: 'ProposalVote' })
@@ -168,6 +183,8 @@ export const proposalSchema = z
     /** The block voting power is read at, fixed at creation; null for one member one vote. */
     snapshotBlock: z.string().nullable(),
     quorum: z.string(),
+    /** Percent of the power cast the winner needs to pass; null: the plain rule. */
+    threshold: z.number().int().nullable(),
     startsAt: z.string(),
     endsAt: z.string(),
     createdAt: z.string(),

@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { PROPOSAL_OUTCOMES } from './rules/governance.ts'
 import { ORDER_STATUSES } from './rules/marketplace.ts'
 import { COMMUNITY_ROLES } from './rules/social.ts'
 
@@ -16,6 +17,7 @@ export const NOTIFICATION_KINDS = [
   'kyc',
   'proposal',
   'messageRequest',
+  'proposalOutcome',
 ] as const
 
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number]
@@ -58,6 +60,12 @@ export const notificationDataSchemas = {
    * the writer's browser, and is sent once they do. Nothing of it is here.
    */
   messageRequest: z.object({ actorId: z.string() }),
+  /** A proposal in one of the person's communities closed with this outcome. */
+  proposalOutcome: z.object({
+    proposalId: z.string(),
+    communityId: z.string(),
+    outcome: z.enum(PROPOSAL_OUTCOMES),
+  }),
 } satisfies Record<NotificationKind, z.ZodType>
 
 export type NotificationData = {

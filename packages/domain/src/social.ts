@@ -2,6 +2,7 @@ import { z } from 'zod'
 import { displayNameSchema, handleSchema } from './auth.ts'
 import { linkPreviewSchema } from './linkPreviews.ts'
 import { newPollSchema, pollSchema } from './polls.ts'
+import { proposalRulesSchema, proposalRulesUpdateSchema } from './proposalRules.ts'
 import { PROPOSAL_CREATORS } from './rules/governance.ts'
 import { CURRENCIES } from './rules/marketplace.ts'
 import { normalizeTag, TAG_PATTERN } from './rules/postText.ts'
@@ -226,6 +227,7 @@ export const communitySettingsSchema = z
   .object({
     proposalCreators: z.enum(PROPOSAL_CREATORS),
     listingApproval: listingApprovalSettingsSchema,
+    proposalRules: proposalRulesUpdateSchema,
     gate: tokenGateInputSchema.nullable(),
   })
   .partial()
@@ -248,6 +250,8 @@ export const communitySchema = z
     proposalCreators: z.enum(PROPOSAL_CREATORS),
     /** How listing approvals are voted (one member, one vote). */
     listingApproval: listingApprovalSettingsSchema,
+    /** What each kind of proposal must meet; a kind left out keeps the plain behaviour. */
+    proposalRules: proposalRulesSchema,
     /** A token a wallet must hold to join, checked on-chain at join; null when open. */
     gate: tokenGateSchema.nullable(),
   })

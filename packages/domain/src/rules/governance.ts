@@ -115,13 +115,15 @@ export type Tally = {
  *   choice with the most power wins; a tie for first is no winner;
  * - ranked choice: instant run-off, see `runOff`.
  * Without quorum the outcome is `no_quorum`; otherwise `passed` when there is a winner (For,
- * for basic), else `rejected`.
+ * for basic) holding at least `threshold` percent of the power cast (see `meetsThreshold`),
+ * else `rejected`.
  */
 export function tally(
   system: VotingSystem,
   choiceCount: number,
   ballots: readonly Ballot[],
   quorum: bigint,
+  threshold: number | null = null,
 ): Tally {
   const totalPower = ballots.reduce((sum, ballot) => sum + ballot.power, 0n)
   const quorumReached = totalPower >= quorum
@@ -141,7 +143,9 @@ export function tally(
     winner =
       system === 'basic' ? basicWinner(scores) : uniqueLeader(scores, allChoices(choiceCount))
   }
-  const passed = system === 'basic' ? winner === 1 : winner !== null
+  const passed =
+    (system === 'basic' ? winner === 1 : winner !== null) &&
+    meetsThreshold(threshold, scores[(winner ?? 1) - 1] ?? 0n, castFor(system, scores, totalPower))
   return {
     scores,
     totalPower,
@@ -151,6 +155,27 @@ export function tally(
     outcome: !quorumReached ? 'no_quorum' : passed ? 'passed' : 'rejected',
     rounds,
   }
+}
+
+/**
+ * Whether the winning choice holds at least `threshold` percent of the power cast for
+ * choices other than Abstain (basic votes); a null threshold is always met.
+ */
+export function meetsThreshold(
+  threshold: number | null,
+  winnerPower: bigint,
+  castPower: bigint,
+): boolean {
+  if (threshold === null) return true
+  if (castPower === 0n) return false
+  return winnerPower * 100n >= BigInt(threshold) * castPower
+}
+
+/** The power a threshold is a share of: For and Against for basic, the last round's for ranked. */
+function castFor(system: VotingSystem, scores: bigint[], totalPower: bigint) {
+  if (system === 'basic') return (scores[0] ?? 0n) + (scores[1] ?? 0n)
+  if (system === 'ranked-choice') return scores.reduce((sum, s) => sum + s, 0n)
+  return totalPower
 }
 
 function basicWinner(scores: bigint[]) {

@@ -64,6 +64,8 @@ export const proposals = pgTable(
     snapshotBlock: numeric('snapshot_block', { precision: 78, scale: 0 }),
     /** Power the votes cast must reach, in base units. */
     quorum: numeric('quorum', { precision: 78, scale: 0 }).notNull(),
+    /** Percent of the power cast the winner needs to pass; null: the plain rule. */
+    threshold: integer('threshold'),
     startsAt: timestamp('starts_at', { withTimezone: true }).notNull(),
     endsAt: timestamp('ends_at', { withTimezone: true }).notNull(),
     createdAt: createdAt(),

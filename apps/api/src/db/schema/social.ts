@@ -2,6 +2,7 @@ import {
   COMMUNITY_ROLES,
   MEDIA_TYPES,
   PROPOSAL_CREATORS,
+  type ProposalRules,
   QUOTE_KINDS,
   REACTION_TYPES,
   type TokenGate,
@@ -56,6 +57,8 @@ export const communities = pgTable(
       .$type<{ quorum: number; votingHours: number }>()
       .notNull()
       .default({ quorum: 1, votingHours: 72 }),
+    /** What each kind of proposal must meet; a kind left out keeps the plain behaviour. */
+    proposalRules: jsonb('proposal_rules').$type<ProposalRules>().notNull().default({}),
     /** A token a joining wallet must hold; null when anyone may join. */
     gate: jsonb('gate').$type<TokenGate>(),
     createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),

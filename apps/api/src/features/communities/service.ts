@@ -209,6 +209,7 @@ export function toCommunity(row: CommunityRow, viewerRole: Community['viewerRole
     viewerRole,
     proposalCreators: row.proposalCreators,
     listingApproval: row.listingApproval,
+    proposalRules: row.proposalRules,
     gate: row.gate ?? null,
   }
 }

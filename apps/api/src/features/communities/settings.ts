@@ -2,6 +2,8 @@ import {
   BadRequestError,
   type communitySettingsSchema,
   formatUnitsExact,
+  PROPOSAL_KINDS,
+  type ProposalRules,
   parseUnitsExact,
   type TokenGate,
   type TokenGateInput,
@@ -39,6 +41,9 @@ export async function updateSettings(
   const change = {
     ...(settings.proposalCreators ? { proposalCreators: settings.proposalCreators } : {}),
     ...(settings.listingApproval ? { listingApproval: settings.listingApproval } : {}),
+    ...(settings.proposalRules
+      ? { proposalRules: mergeRules(community.proposalRules, settings.proposalRules) }
+      : {}),
     ...(gate !== undefined ? { gate } : {}),
   }
   if (Object.keys(change).length > 0) {
@@ -48,6 +53,20 @@ export async function updateSettings(
     })
   }
   return getCommunity(ctx, viewer.userId, community.id)
+}
+
+/** Rules per kind after a change: a kind given replaces its rule, null drops it. */
+function mergeRules(
+  current: ProposalRules,
+  change: NonNullable<CommunitySettings['proposalRules']>,
+) {
+  const merged: ProposalRules = { ...current }
+  for (const kind of PROPOSAL_KINDS) {
+    const rule = change[kind]
+    if (rule === null) delete merged[kind]
+    else if (rule) merged[kind] = rule
+  }
+  return merged
 }
 
 /** The gate as stored: the token checked on its chain, the minimum in base units. */

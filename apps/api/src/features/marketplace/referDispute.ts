@@ -13,12 +13,11 @@ import { listings, type OrderRow } from '../../db/schema/marketplace.ts'
 import type { Viewer } from '../../http/viewer.ts'
 import { findCommunity } from '../communities/membership.ts'
 import { escapeMarkdown } from '../proposals/escapeMarkdown.ts'
+import { fixedTerms } from '../proposals/kindRules.ts'
 import { announceOpened } from '../proposals/lifecycle.ts'
 import { disputeCommunityOf, referralOf } from './disputeVote.ts'
 import { announceOrder, orderViewerOf, record, visibleOrder } from './orderStore.ts'
 import { presentOrder } from './orderView.ts'
-
-const HOUR_MS = 60 * 60 * 1000
 
 type ListingRow = typeof listings.$inferSelect
 
@@ -50,6 +49,7 @@ export async function referDispute(ctx: AppContext, viewer: Viewer, orderId: str
     )
   const community = await findCommunity(ctx, approval.communityId)
   const now = ctx.clock.now()
+  const terms = fixedTerms(community, 'dispute-settlement', now)
   const proposal = await ctx.db.transaction(async (tx) => {
     const [row] = await tx
       .insert(proposals)
@@ -63,9 +63,10 @@ export async function referDispute(ctx: AppContext, viewer: Viewer, orderId: str
         choices: DISPUTE_SPLITS.map((split) => split.choice),
         votingSystem: 'single-choice',
         strategy: { kind: 'member' },
-        quorum: String(community.listingApproval.quorum),
+        quorum: terms.quorum,
+        threshold: terms.threshold,
         startsAt: now,
-        endsAt: new Date(now.getTime() + community.listingApproval.votingHours * HOUR_MS),
+        endsAt: terms.endsAt,
         createdAt: now,
       })
       .onConflictDoNothing()

@@ -7,6 +7,7 @@ import {
 import { and, eq, inArray, ne, notExists, sql } from 'drizzle-orm'
 import type { AppContext } from '../../context.ts'
 import { users } from '../../db/schema/accounts.ts'
+import { communityDelegations } from '../../db/schema/delegation.ts'
 import { proposals, proposalVotes } from '../../db/schema/governance.ts'
 import { comments, communityMembers, posts, reactions } from '../../db/schema/social.ts'
 import type { AppEvent } from '../../events/events.ts'
@@ -35,6 +36,7 @@ export const NOTIFICATION_SOURCES = [
   'proposal.opened',
   'proposal.closing',
   'message.requested',
+  'proposal.closed',
 ] as const
 
 type Party = 'buyer' | 'seller'
@@ -191,6 +193,18 @@ export async function notificationsFor(
         },
       ]
     }
+    case 'proposal.closed': {
+      const { proposalId, communityId, outcome } = event.data
+      const members = await ctx.db
+        .select({ userId: communityMembers.userId })
+        .from(communityMembers)
+        .where(eq(communityMembers.communityId, communityId))
+      return members.map(({ userId }) => ({
+        userId,
+        kind: 'proposalOutcome' as const,
+        data: { proposalId, communityId, outcome },
+      }))
+    }
     case 'proposal.opened':
     case 'proposal.closing': {
       const { proposalId, communityId } = event.data
@@ -211,16 +225,20 @@ export async function notificationsFor(
               ? proposal.authorId
                 ? ne(communityMembers.userId, proposal.authorId)
                 : undefined
-              : notExists(
-                  ctx.db
-                    .select({ one: sql`1` })
-                    .from(proposalVotes)
-                    .where(
-                      and(
-                        eq(proposalVotes.proposalId, proposalId),
-                        eq(proposalVotes.voterId, communityMembers.userId),
+              : and(
+                  notExists(
+                    ctx.db
+                      .select({ one: sql`1` })
+                      .from(proposalVotes)
+                      .where(
+                        and(
+                          eq(proposalVotes.proposalId, proposalId),
+                          eq(proposalVotes.voterId, communityMembers.userId),
+                        ),
                       ),
-                    ),
+                  ),
+                  // a member whose delegate voted is counted already
+                  notExists(delegateVoted(ctx, proposalId, communityId)),
                 ),
           ),
         )
@@ -231,6 +249,26 @@ export async function notificationsFor(
       }))
     }
   }
+}
+
+/** The member's delegate in the community voted on the proposal (correlated on the member). */
+function delegateVoted(ctx: AppContext, proposalId: string, communityId: string) {
+  return ctx.db
+    .select({ one: sql`1` })
+    .from(communityDelegations)
+    .innerJoin(
+      proposalVotes,
+      and(
+        eq(proposalVotes.proposalId, proposalId),
+        eq(proposalVotes.voterId, communityDelegations.delegateId),
+      ),
+    )
+    .where(
+      and(
+        eq(communityDelegations.communityId, communityId),
+        eq(communityDelegations.delegatorId, communityMembers.userId),
+      ),
+    )
 }
 
 /** People named by @handle in a text, other than `except`. */

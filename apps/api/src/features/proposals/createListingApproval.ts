@@ -12,21 +12,22 @@ import { listings } from '../../db/schema/marketplace.ts'
 import type { Viewer } from '../../http/viewer.ts'
 import type { CommunityRow } from '../communities/membership.ts'
 import { escapeMarkdown } from './escapeMarkdown.ts'
+import { fixedTerms, ruleFor } from './kindRules.ts'
 import { matchesSnapshot } from './listingApprovals.ts'
 import { settleProposal } from './results.ts'
-
-const HOUR_MS = 60 * 60 * 1000
 
 type ListingApprovalInput = Extract<CreateProposal, { kind: 'listing-approval' }>
 
 /**
  * A seller asks the community to approve their listing: a basic vote, one member one vote,
- * with the quorum and length the community set. One at a time per listing and community.
+ * with the quorum and length the community set (raised to its listing-approval rule, when it
+ * has one). One at a time per listing and community.
  */
 export async function createListingApproval(
   ctx: AppContext,
   viewer: Viewer,
   community: CommunityRow,
+  role: string | null,
   input: ListingApprovalInput,
 ) {
   const [listing] = await ctx.db.select().from(listings).where(eq(listings.id, input.listingId))
@@ -35,6 +36,12 @@ export async function createListingApproval(
   }
   if (listing.sellerId !== viewer.userId) {
     throw new ForbiddenError('Only its seller can ask for a listing’s approval', 'NOT_SELLER')
+  }
+  if (ruleFor(community, 'listing-approval')?.creators === 'admins' && role !== 'admin') {
+    throw new ForbiddenError(
+      'In this community only admins ask for listing approvals',
+      'COMMUNITY_ROLE_REQUIRED',
+    )
   }
   // an approval over but not yet settled must settle before it can count or be asked again
   const earlier = await ctx.db
@@ -57,7 +64,7 @@ export async function createListingApproval(
     }
   }
   const now = ctx.clock.now()
-  const { quorum, votingHours } = community.listingApproval
+  const { quorum, threshold, endsAt } = fixedTerms(community, 'listing-approval', now)
   const [row] = await ctx.db
     .insert(proposals)
     .values({
@@ -78,9 +85,10 @@ export async function createListingApproval(
       choices: [...BASIC_CHOICES],
       votingSystem: 'basic',
       strategy: { kind: 'member' },
-      quorum: String(quorum),
+      quorum,
+      threshold,
       startsAt: now,
-      endsAt: new Date(now.getTime() + votingHours * HOUR_MS),
+      endsAt,
       createdAt: now,
     })
     .onConflictDoNothing()

@@ -1,9 +1,9 @@
 import {
   type Audience,
   type Proposal,
+  type ProposalResults,
   type ProposalVote,
   proposalState,
-  tally,
 } from '@agora/domain'
 import { and, eq, inArray } from 'drizzle-orm'
 import type { AppContext } from '../../context.ts'
@@ -11,11 +11,30 @@ import { users } from '../../db/schema/accounts.ts'
 import { proposalBookmarks } from '../../db/schema/bookmarks.ts'
 import { proposalVotes } from '../../db/schema/governance.ts'
 import { type AuthorRow, authorColumns, toAuthor } from '../../presenters/author.ts'
-import { liveTallies, type ProposalRow, settleProposal, toResults } from './results.ts'
+import {
+  liveTallies,
+  type ProposalRow,
+  settleProposal,
+  storedResults,
+  toResults,
+} from './results.ts'
 
 type VoteRow = typeof proposalVotes.$inferSelect
 
-export function toVote(vote: VoteRow, voter: AuthorRow, audience: Audience): ProposalVote {
+type Share = { delegators: number; power: string }
+const NO_SHARE: Share = { delegators: 0, power: '0' }
+
+/** Who each voter carried, from a proposal's results (live or final). */
+export function sharesOf(results: ProposalResults) {
+  return new Map(results.delegated.map((share) => [share.voterId, share]))
+}
+
+export function toVote(
+  vote: VoteRow,
+  voter: AuthorRow,
+  audience: Audience,
+  share: Share = NO_SHARE,
+): ProposalVote {
   return {
     voter: toAuthor(voter, audience),
     vote: {
@@ -27,6 +46,8 @@ export function toVote(vote: VoteRow, voter: AuthorRow, audience: Audience): Pro
     },
     signature: vote.signature,
     power: vote.power,
+    delegators: share.delegators,
+    delegatedPower: share.power,
     castAt: vote.castAt.toISOString(),
   }
 }
@@ -83,17 +104,22 @@ export async function presentProposals(
   ])
   const bookmarked = new Set(bookmarks.map((bookmark) => bookmark.proposalId))
   const authorById = new Map(authors.map((author) => [author.id, author]))
+  const resultsOf = (row: ProposalRow) => {
+    const counted = live.get(row.id)
+    if (row.results) return storedResults(row.results)
+    if (!counted) throw new Error(`proposal ${row.id} was not tallied`)
+    return toResults(counted)
+  }
+  const results = new Map(current.map((row) => [row.id, resultsOf(row)]))
   const ownVote = new Map(
-    own.map(({ vote, voter }) => [vote.proposalId, toVote(vote, voter, audience)]),
+    own.map(({ vote, voter }) => {
+      const share = sharesOf(results.get(vote.proposalId) as ProposalResults).get(voter.id)
+      return [vote.proposalId, toVote(vote, voter, audience, share)]
+    }),
   )
 
   return current.map((row) => {
     const author = row.authorId ? authorById.get(row.authorId) : undefined
-    const results =
-      row.results ??
-      toResults(
-        live.get(row.id) ?? tally(row.votingSystem, row.choices.length, [], BigInt(row.quorum)),
-      )
     return {
       id: row.id,
       communityId: row.communityId,
@@ -107,12 +133,13 @@ export async function presentProposals(
       strategy: row.strategy,
       snapshotBlock: row.snapshotBlock,
       quorum: row.quorum,
+      threshold: row.threshold,
       startsAt: row.startsAt.toISOString(),
       endsAt: row.endsAt.toISOString(),
       createdAt: row.createdAt.toISOString(),
       state: proposalState(row.startsAt, row.endsAt, now),
       outcome: row.outcome,
-      results,
+      results: results.get(row.id) as ProposalResults,
       viewerVote: ownVote.get(row.id) ?? null,
       viewerBookmarked: bookmarked.has(row.id),
     }

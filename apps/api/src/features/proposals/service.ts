@@ -9,7 +9,6 @@ import {
   PROPOSAL_MAX_DURATION_MS,
   PROPOSAL_MIN_CHOICES,
   type ProposalState,
-  parseUnitsExact,
   type VotingStrategy,
   type VotingStrategyInput,
 } from '@agora/domain'
@@ -23,6 +22,7 @@ import { proposals } from '../../db/schema/governance.ts'
 import type { Viewer } from '../../http/viewer.ts'
 import { type CommunityRow, findCommunity, memberRole } from '../communities/membership.ts'
 import { createListingApproval } from './createListingApproval.ts'
+import { checkLength, generalTerms, ruleFor } from './kindRules.ts'
 import { announceOpened } from './lifecycle.ts'
 import { presentProposal, presentProposals } from './proposalView.ts'
 
@@ -49,7 +49,7 @@ export async function createProposal(
   }
   const row =
     input.kind === 'listing-approval'
-      ? await createListingApproval(ctx, viewer, community, input)
+      ? await createListingApproval(ctx, viewer, community, role, input)
       : await createGeneral(ctx, viewer, community, role, input as GeneralInput)
   if (row.startsAt <= ctx.clock.now()) await announceOpened(ctx, row)
   return presentProposal(ctx, row, viewer)
@@ -62,7 +62,8 @@ async function createGeneral(
   role: string | null,
   input: GeneralInput,
 ) {
-  if (community.proposalCreators === 'admins' && role !== 'admin') {
+  const rule = ruleFor(community, 'general')
+  if ((rule?.creators ?? community.proposalCreators) === 'admins' && role !== 'admin') {
     throw new ForbiddenError(
       'In this community only admins open proposals',
       'COMMUNITY_ROLE_REQUIRED',
@@ -80,6 +81,7 @@ async function createGeneral(
   if (endsAt.getTime() - startsAt.getTime() > PROPOSAL_MAX_DURATION_MS) {
     throw windowInvalid('A vote may run for at most 90 days')
   }
+  checkLength(rule, startsAt, endsAt)
   const choices = input.votingSystem === 'basic' ? [...BASIC_CHOICES] : (input.choices ?? [])
   if (choices.length < PROPOSAL_MIN_CHOICES) {
     throw new BadRequestError(
@@ -92,13 +94,11 @@ async function createGeneral(
   }
   const { strategy, snapshotBlock } = await fixStrategy(ctx, input.strategy)
   const decimals = strategy.kind === 'erc20-balance' ? strategy.decimals : 0
-  const quorum = parseUnitsExact(input.quorum ?? '0', decimals)
-  if (quorum === null) {
-    throw new BadRequestError(
-      `The quorum has more decimals than the token's ${decimals}`,
-      'QUORUM_INVALID',
-    )
-  }
+  const { quorum, threshold } = generalTerms(rule, {
+    quorum: input.quorum,
+    threshold: input.threshold,
+    decimals,
+  })
   const [row] = await ctx.db
     .insert(proposals)
     .values({
@@ -112,6 +112,7 @@ async function createGeneral(
       strategy,
       snapshotBlock: snapshotBlock === null ? null : String(snapshotBlock),
       quorum: String(quorum),
+      threshold,
       startsAt,
       endsAt,
       createdAt: now,

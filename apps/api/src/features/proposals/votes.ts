@@ -21,8 +21,8 @@ import { proposalVotes } from '../../db/schema/governance.ts'
 import { authorColumns } from '../../presenters/author.ts'
 import { lastSignInChain, walletSignatureMatches } from '../auth/walletSignatures.ts'
 import { memberRole } from '../communities/membership.ts'
-import { toVote } from './proposalView.ts'
-import type { ProposalRow } from './results.ts'
+import { sharesOf, toVote } from './proposalView.ts'
+import { liveTallies, type ProposalRow, storedResults, toResults } from './results.ts'
 import { findProposal } from './service.ts'
 
 export type CastVote = { vote: VoteMessage; signature: Hex }
@@ -90,7 +90,9 @@ export async function castVote(
     .select()
     .from(proposalVotes)
     .where(and(eq(proposalVotes.proposalId, proposal.id), eq(proposalVotes.voterId, voter.id)))
-  if (earlier && earlier.signature === signature) return toVote(earlier, voter, audience)
+  if (earlier && earlier.signature === signature) {
+    return toVote(earlier, voter, audience, (await votesShares(ctx, proposal)).get(voter.id))
+  }
   if (earlier && earlier.signedAt >= vote.timestamp) throw superseded()
   // power at the snapshot block never changes: an earlier vote's reading stands
   const power = earlier ? BigInt(earlier.power) : await votingPower(ctx, proposal, from)
@@ -129,7 +131,7 @@ export async function castVote(
     })
     .returning()
   if (!stored) throw superseded()
-  return toVote(stored, voter, audience)
+  return toVote(stored, voter, audience, (await votesShares(ctx, proposal)).get(voter.id))
 }
 
 const superseded = () =>
@@ -206,5 +208,16 @@ export async function listVotes(
     at: vote.castAt.toISOString(),
     id: vote.voterId,
   }))
-  return { data: page.map(({ vote, voter }) => toVote(vote, voter, audience)), nextCursor }
+  const shares = await votesShares(ctx, proposal)
+  return {
+    data: page.map(({ vote, voter }) => toVote(vote, voter, audience, shares.get(voter.id))),
+    nextCursor,
+  }
+}
+
+/** What each voter carries for delegators: final once settled, as it stands before. */
+async function votesShares(ctx: AppContext, proposal: ProposalRow) {
+  if (proposal.results) return sharesOf(storedResults(proposal.results))
+  const counted = (await liveTallies(ctx, [proposal])).get(proposal.id)
+  return counted ? sharesOf(toResults(counted)) : new Map()
 }

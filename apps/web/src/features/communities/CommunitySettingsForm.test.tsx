@@ -15,6 +15,7 @@ const community = {
   viewerRole: 'admin',
   proposalCreators: 'admins',
   listingApproval: { quorum: 1, votingHours: 72 },
+  proposalRules: {},
   gate: null,
 } as Community
 const config = [

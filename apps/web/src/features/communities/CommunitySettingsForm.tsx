@@ -17,6 +17,7 @@ import { useFormErrors } from '../../ui/useFormErrors.ts'
 import { useToast } from '../../ui/useToast.ts'
 import { useClientConfig } from '../wallet/clientConfigData.ts'
 import { useUpdateCommunitySettings } from './data.ts'
+import { ProposalRulesForm } from './ProposalRulesForm.tsx'
 import '../../ui/forms.css'
 
 type GateKind = 'none' | TokenGateInput['kind']
@@ -79,85 +80,88 @@ export function CommunitySettingsForm({ community }: { community: Community }) {
   }
 
   return (
-    <GlassCard as="section" padding="large" aria-labelledby={headingId}>
-      <form ref={form.formRef} className="form" noValidate onSubmit={submit}>
-        <h2 id={headingId}>{t('communities.settings.title')}</h2>
-        {form.formError && <FormAlert>{form.formError}</FormAlert>}
-        <SelectField
-          label={t('communities.settings.creators')}
-          value={creators}
-          error={form.errors.proposalCreators}
-          onChange={(event) => setCreators(event.target.value as ProposalCreators)}
-        >
-          <option value="admins">{t('communities.settings.creators.admins')}</option>
-          <option value="members">{t('communities.settings.creators.members')}</option>
-        </SelectField>
-        <TextField
-          label={t('communities.settings.quorum')}
-          type="number"
-          min={1}
-          max={LISTING_APPROVAL_QUORUM_MAX}
-          value={quorum}
-          error={form.errors['listingApproval.quorum']}
-          onChange={(event) => setQuorum(event.target.value)}
-        />
-        <TextField
-          label={t('communities.settings.hours')}
-          type="number"
-          min={1}
-          max={LISTING_APPROVAL_HOURS_MAX}
-          value={hours}
-          error={form.errors['listingApproval.votingHours']}
-          onChange={(event) => setHours(event.target.value)}
-        />
-        <SelectField
-          label={t('communities.settings.gate')}
-          value={gateKind}
-          error={form.errors.gate}
-          onChange={(event) => setGateKind(event.target.value as GateKind)}
-        >
-          <option value="none">{t('communities.settings.gate.none')}</option>
-          <option value="erc20">{t('communities.settings.gate.erc20')}</option>
-          <option value="erc721">{t('communities.settings.gate.erc721')}</option>
-        </SelectField>
-        {gateKind !== 'none' && (
-          <>
-            <SelectField
-              label={t('communities.settings.chain')}
-              value={chosenChain}
-              error={form.errors['gate.chainId']}
-              onChange={(event) => setChainId(Number(event.target.value))}
-            >
-              {(config?.chains ?? []).map((chain) => (
-                <option key={chain.id} value={chain.id}>
-                  {chain.name}
-                </option>
-              ))}
-            </SelectField>
-            <TextField
-              label={t('communities.settings.token')}
-              placeholder="0x…"
-              value={token}
-              error={form.errors['gate.token']}
-              onChange={(event) => setToken(event.target.value)}
-            />
-            <TextField
-              label={t(
-                gateKind === 'erc20'
-                  ? 'communities.settings.minBalance'
-                  : 'communities.settings.minTokens',
-              )}
-              value={minimum}
-              error={form.errors['gate.minimum']}
-              onChange={(event) => setMinimum(event.target.value)}
-            />
-          </>
-        )}
-        <Button type="submit" disabled={save.isPending}>
-          {t(save.isPending ? 'common.saving' : 'communities.settings.save')}
-        </Button>
-      </form>
-    </GlassCard>
+    <>
+      <GlassCard as="section" padding="large" aria-labelledby={headingId}>
+        <form ref={form.formRef} className="form" noValidate onSubmit={submit}>
+          <h2 id={headingId}>{t('communities.settings.title')}</h2>
+          {form.formError && <FormAlert>{form.formError}</FormAlert>}
+          <SelectField
+            label={t('communities.settings.creators')}
+            value={creators}
+            error={form.errors.proposalCreators}
+            onChange={(event) => setCreators(event.target.value as ProposalCreators)}
+          >
+            <option value="admins">{t('communities.settings.creators.admins')}</option>
+            <option value="members">{t('communities.settings.creators.members')}</option>
+          </SelectField>
+          <TextField
+            label={t('communities.settings.quorum')}
+            type="number"
+            min={1}
+            max={LISTING_APPROVAL_QUORUM_MAX}
+            value={quorum}
+            error={form.errors['listingApproval.quorum']}
+            onChange={(event) => setQuorum(event.target.value)}
+          />
+          <TextField
+            label={t('communities.settings.hours')}
+            type="number"
+            min={1}
+            max={LISTING_APPROVAL_HOURS_MAX}
+            value={hours}
+            error={form.errors['listingApproval.votingHours']}
+            onChange={(event) => setHours(event.target.value)}
+          />
+          <SelectField
+            label={t('communities.settings.gate')}
+            value={gateKind}
+            error={form.errors.gate}
+            onChange={(event) => setGateKind(event.target.value as GateKind)}
+          >
+            <option value="none">{t('communities.settings.gate.none')}</option>
+            <option value="erc20">{t('communities.settings.gate.erc20')}</option>
+            <option value="erc721">{t('communities.settings.gate.erc721')}</option>
+          </SelectField>
+          {gateKind !== 'none' && (
+            <>
+              <SelectField
+                label={t('communities.settings.chain')}
+                value={chosenChain}
+                error={form.errors['gate.chainId']}
+                onChange={(event) => setChainId(Number(event.target.value))}
+              >
+                {(config?.chains ?? []).map((chain) => (
+                  <option key={chain.id} value={chain.id}>
+                    {chain.name}
+                  </option>
+                ))}
+              </SelectField>
+              <TextField
+                label={t('communities.settings.token')}
+                placeholder="0x…"
+                value={token}
+                error={form.errors['gate.token']}
+                onChange={(event) => setToken(event.target.value)}
+              />
+              <TextField
+                label={t(
+                  gateKind === 'erc20'
+                    ? 'communities.settings.minBalance'
+                    : 'communities.settings.minTokens',
+                )}
+                value={minimum}
+                error={form.errors['gate.minimum']}
+                onChange={(event) => setMinimum(event.target.value)}
+              />
+            </>
+          )}
+          <Button type="submit" disabled={save.isPending}>
+            {t(save.isPending ? 'common.saving' : 'communities.settings.save')}
+          </Button>
+        </form>
+      </GlassCard>
+      <ProposalRulesForm community={community} />
+    </>
   )
 }
 

@@ -25,8 +25,8 @@ import '../communities/Communities.css'
 import '../../ui/forms.css'
 import './CommunityView.css'
 
-type Section = 'posts' | 'proposals' | 'members' | 'about' | 'moderation' | 'settings'
-const SECTIONS: Section[] = ['posts', 'proposals', 'members', 'about', 'moderation']
+type Section = 'posts' | 'proposals' | 'delegates' | 'members' | 'about' | 'moderation' | 'settings'
+const SECTIONS: Section[] = ['posts', 'proposals', 'delegates', 'members', 'about', 'moderation']
 const sectionTab = (id: Section): FeedTab<Section> => ({
   id,
   label: t(`feed.community.section.${id}`),
@@ -49,6 +49,11 @@ const CommunitySettingsForm = lazyWithRetry<{ community: Community }>(() =>
 /** Governance is its own chunk, loaded when the Proposals tab opens. */
 const CommunityProposals = lazyWithRetry<{ community: Community }>(() =>
   import('../proposals/CommunityProposals.tsx').then((m) => ({ default: m.CommunityProposals })),
+)
+
+/** Delegates and delegation: their own chunk, loaded when the Delegates tab opens. */
+const CommunityDelegates = lazyWithRetry<{ community: Community }>(() =>
+  import('../delegation/CommunityDelegates.tsx').then((m) => ({ default: m.CommunityDelegates })),
 )
 
 const sectionIn = (search: string): Section => {
@@ -148,6 +153,11 @@ export function CommunityView() {
           {section === 'proposals' && data && (
             <Suspense fallback={<p role="status">{t('feed.community.loadingProposals')}</p>}>
               <CommunityProposals community={data} />
+            </Suspense>
+          )}
+          {section === 'delegates' && data && (
+            <Suspense fallback={<p role="status">{t('feed.community.loadingDelegates')}</p>}>
+              <CommunityDelegates community={data} />
             </Suspense>
           )}
           {section === 'members' && data && <MembersList community={data} />}

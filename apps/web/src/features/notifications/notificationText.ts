@@ -49,6 +49,8 @@ export function notificationText(notification: InboxNotification, actor: string)
         : t('notifications.text.voteClosing')
     case 'messageRequest':
       return richMessage('notifications.text.messageRequest', who)
+    case 'proposalOutcome':
+      return t('notifications.text.voteOutcome', { outcome: notification.data.outcome })
   }
 }
 
@@ -81,6 +83,7 @@ export function plainHref(notification: InboxNotification): string | null {
     case 'membership':
       return `/dao/${notification.data.communityId}`
     case 'proposal':
+    case 'proposalOutcome':
       return `/proposals/${notification.data.proposalId}`
     case 'messageRequest':
       return '/messages'

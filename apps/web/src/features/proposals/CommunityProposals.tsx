@@ -26,7 +26,8 @@ export function CommunityProposals({ community }: { community: Community }) {
   const now = useNow()
   const mayPropose =
     community.viewerRole === 'admin' ||
-    (community.proposalCreators === 'members' && hasCommunityRole(community.viewerRole, 'member'))
+    ((community.proposalRules.general?.creators ?? community.proposalCreators) === 'members' &&
+      hasCommunityRole(community.viewerRole, 'member'))
   const rows = proposals.data?.pages.flatMap((page) => page.data) ?? []
 
   return (

@@ -52,7 +52,8 @@ export function ProposalForm({
   const [choicesText, setChoicesText] = useState('')
   const [startsAt, setStartsAt] = useState('')
   const [endsAt, setEndsAt] = useState(() => toLocalInput(new Date(Date.now() + 3 * DAY_MS)))
-  const [quorum, setQuorum] = useState('0')
+  // the community's minimum for general proposals: asking for less is refused
+  const [quorum, setQuorum] = useState(community.proposalRules.general?.quorum ?? '0')
   const [strategyKind, setStrategyKind] = useState<VotingStrategyKind>('member')
   const [token, setToken] = useState('')
   const [chainId, setChainId] = useState<number | null>(null)
@@ -103,6 +104,7 @@ export function ProposalForm({
           PROPOSAL_WINDOW_INVALID: 'endsAt',
           CHOICES_INVALID: 'choices',
           QUORUM_INVALID: 'quorum',
+          BELOW_COMMUNITY_MINIMUM: 'quorum',
         }),
     })
   }

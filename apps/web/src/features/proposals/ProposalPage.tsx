@@ -133,6 +133,8 @@ function ProposalDetails({ proposal, now }: { proposal: Proposal; now: number })
           <strong>{t('proposals.page.yourVoteLabel')}</strong>
           {choiceText(proposal, proposal.viewerVote.vote.choice)} ·{' '}
           {powerText(proposal.viewerVote.power, strategy)}
+          {proposal.viewerVote.delegators > 0 &&
+            ` · ${t('proposals.votes.votingFor', { count: proposal.viewerVote.delegators })}`}
           {proposal.viewerVote.vote.reason && (
             <p className="own-vote__reason">
               {t('proposals.page.quoted', { text: proposal.viewerVote.vote.reason })}
@@ -181,6 +183,11 @@ function VoteList({ proposal }: { proposal: Proposal }) {
               <span className="vote-list__who">@{vote.voter.handle}</span>
               <span>{choiceText(proposal, vote.vote.choice)}</span>
               <span>{powerText(vote.power, proposal.strategy)}</span>
+              {vote.delegators > 0 && (
+                <span className="vote-list__delegated">
+                  {t('proposals.votes.votingFor', { count: vote.delegators })}
+                </span>
+              )}
               <code className="vote-list__signature" title={vote.signature}>
                 {`${vote.signature.slice(0, 10)}…${vote.signature.slice(-6)}`}
               </code>

@@ -48,6 +48,26 @@ export function ResultsChart({ proposal }: { proposal: Proposal }) {
           reached: results.quorumReached ? 'yes' : 'no',
         })}
       </p>
+      {results.delegatedPower !== '0' && (
+        <p className="proposal-results__meta">
+          {t('proposals.results.delegation', {
+            direct: powerText(results.directPower, strategy),
+            delegated: powerText(results.delegatedPower, strategy),
+          })}
+        </p>
+      )}
+      {proposal.quorum !== '0' && (
+        <p className="proposal-results__meta">
+          {t('proposals.results.quorumProgress', {
+            percent: percentText(Math.min(100, percentOf(results.totalPower, proposal.quorum))),
+          })}
+        </p>
+      )}
+      {proposal.threshold !== null && (
+        <p className="proposal-results__meta">
+          {t('proposals.results.threshold', { threshold: proposal.threshold })}
+        </p>
+      )}
       {results.rounds.length > 1 && (
         <details className="proposal-results__rounds">
           <summary>{t('proposals.results.rounds')}</summary>

@@ -112,4 +112,31 @@ export const COMMUNITY_MESSAGES: Readonly<Record<string, string>> = {
   'Seal the message for exactly the recipient and yourself':
     'Sella el mensaje solo para el destinatario y para ti',
   'No such order between you two': 'No existe ese pedido entre tú y esta persona',
+  // delegation and rules per proposal kind
+  'This delegation was signed for another community':
+    'Esta delegación se firmó para otra comunidad',
+  'Sign the delegation with the wallet you are signed in with':
+    'Firma la delegación con la billetera con la que iniciaste sesión',
+  'This delegation is dated more than 10 minutes from now: sign it again':
+    'Esta delegación tiene una fecha a más de 10 minutos de ahora: fírmala de nuevo',
+  'The signature does not match this delegation and wallet':
+    'La firma no corresponde a esta delegación y billetera',
+  'Join this community to delegate your vote': 'Únete a esta comunidad para delegar tu voto',
+  'You can delegate only to a member of this community':
+    'Solo puedes delegar en un miembro de esta comunidad',
+  'You cannot delegate to yourself': 'No puedes delegar en ti mismo',
+  'A delegation signed as late or later is already stored: sign a new one':
+    'Ya hay una delegación firmada en el mismo momento o después: firma una nueva',
+  'Join this community to stand as a delegate':
+    'Únete a esta comunidad para presentarte como delegado',
+  'Cannot reach the chain to verify this smart wallet’s delegation. Please try again shortly.':
+    'No se puede contactar con la cadena para verificar la delegación de esta billetera inteligente. Inténtalo de nuevo en breve.',
+  'The quorum is below this community’s minimum for general proposals':
+    'El quórum está por debajo del mínimo de esta comunidad para las propuestas generales',
+  'The pass threshold is below this community’s minimum for general proposals':
+    'El umbral de aprobación está por debajo del mínimo de esta comunidad para las propuestas generales',
+  'The vote’s length is outside what this community allows for general proposals':
+    'La duración de la votación está fuera de lo que esta comunidad permite para las propuestas generales',
+  'In this community only admins ask for listing approvals':
+    'En esta comunidad solo los administradores piden la aprobación de anuncios',
 }

@@ -27,6 +27,7 @@ export const FIELD_MESSAGES: Readonly<Record<string, string>> = {
   'must be a decimal number above 0, like 12.5 (digits and one point only)':
     'debe ser un número decimal mayor que 0, como 12.5 (solo dígitos y un punto)',
   'must not be above the maximum price': 'no puede ser mayor que el precio máximo',
+  'minHours must not be above maxHours': 'minHours no puede ser mayor que maxHours',
   'must be a wallet address': 'debe ser una dirección de billetera',
   'must be a lower-case address': 'debe ser una dirección en minúsculas',
   'must be a 0x address of 40 hex digits': 'debe ser una dirección 0x de 40 dígitos hexadecimales',
