@@ -33,7 +33,8 @@ export const MARKET_MESSAGES: Readonly<Record<string, string>> = {
     'Solo un pedido en disputa admite mensajes de disputa',
   'Say how the dispute ends: completed or refunded':
     'Indica cómo termina la disputa: completed o refunded',
-  'Only an admin resolves disputes': 'Solo un administrador resuelve las disputas',
+  'Only the buyer or the seller can report this':
+    'Solo el comprador o el vendedor puede informar de esto',
   'This dispute is already referred to a community vote':
     'Esta disputa ya se remitió a una votación de la comunidad',
   'Only a disputed order can be referred to a community vote':

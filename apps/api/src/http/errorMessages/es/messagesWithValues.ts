@@ -158,6 +158,9 @@ export function messagesWithValues(message: ValueTranslation): MessagePattern[] 
     pattern('Only the {party} can do this', 'Solo {party} puede hacer esto', {
       party: ORDER_PARTY,
     }),
+    pattern('Only the {party} can report this', 'Solo {party} puede informar de esto', {
+      party: ORDER_PARTY,
+    }),
     pattern(
       'USDC is not available on chain {chainId}',
       'USDC no está disponible en la cadena {chainId}',
