@@ -50,6 +50,7 @@ import { moderationRoutes } from './features/moderation/routes.ts'
 import { mutedWordRoutes } from './features/mutedWords/routes.ts'
 import { createNotifier } from './features/notifications/notifier.ts'
 import { notificationRoutes } from './features/notifications/routes.ts'
+import { offerRoutes } from './features/offers/routes.ts'
 import { pollRoutes } from './features/polls/routes.ts'
 import { postRoutes } from './features/posts/routes.ts'
 import { priceRoutes } from './features/prices/routes.ts'
@@ -255,6 +256,7 @@ export async function buildApp(config: Config, overrides: AppOverrides = {}): Pr
   await app.register(listingRoutes(ctx))
   await app.register(orderRoutes(ctx))
   await app.register(disputeRoutes(ctx))
+  await app.register(offerRoutes(ctx))
   await app.register(sellerRoutes(ctx))
   await app.register(priceRoutes(ctx))
   await app.register(testEthRoutes(ctx))

@@ -1,5 +1,6 @@
 import { z } from 'zod'
 import { ORDER_STATUSES } from './rules/marketplace.ts'
+import { OFFER_STATUSES } from './rules/offers.ts'
 import { COMMUNITY_ROLES } from './rules/social.ts'
 
 /** Every kind of notification the inbox holds; each can be turned off in-app. */
@@ -15,6 +16,7 @@ export const NOTIFICATION_KINDS = [
   'review',
   'kyc',
   'proposal',
+  'offer',
 ] as const
 
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number]
@@ -51,6 +53,12 @@ export const notificationDataSchemas = {
     proposalId: z.string(),
     communityId: z.string(),
     event: z.enum(['opened', 'closing']),
+  }),
+  /** An offer on one of the person's listings, or theirs on someone's, was made or answered. */
+  offer: z.object({
+    offerId: z.string(),
+    status: z.enum(OFFER_STATUSES),
+    role: z.enum(['buyer', 'seller']),
   }),
 } satisfies Record<NotificationKind, z.ZodType>
 

@@ -2,6 +2,7 @@ import type {
   BookmarkKind,
   CommunityRole,
   NotificationKind,
+  OfferStatus,
   OrderStatus,
   ProposalOutcome,
 } from '@agora/domain'
@@ -55,6 +56,14 @@ export type AppEvents = {
   /** A proposal's outcome was written. */
   'proposal.closed': { proposalId: string; communityId: string; outcome: ProposalOutcome }
   'order.changed': { orderId: string; status: OrderStatus; buyerId: string; sellerId: string }
+  /** An offer was made or moved; `actorId` made the move (null: it expired). */
+  'offer.changed': {
+    offerId: string
+    status: OfferStatus
+    buyerId: string
+    sellerId: string
+    actorId: string | null
+  }
   /** The buyer reviewed a completed order. */
   'order.reviewed': { orderId: string; buyerId: string; sellerId: string }
   'kyc.decided': { userId: string; status: 'verified' | 'rejected' }

@@ -22,6 +22,7 @@ import type moderationMessages from './locales/en/moderation.json'
 import type monitoringMessages from './locales/en/monitoring.json'
 import type mutedWordsMessages from './locales/en/mutedWords.json'
 import type notificationsMessages from './locales/en/notifications.json'
+import type offersMessages from './locales/en/offers.json'
 import type offlineMessages from './locales/en/offline.json'
 import type ordersMessages from './locales/en/orders.json'
 import type pollsMessages from './locales/en/polls.json'
@@ -62,6 +63,7 @@ export type MessageKey =
   | KeysOf<'monitoring', typeof monitoringMessages>
   | KeysOf<'mutedWords', typeof mutedWordsMessages>
   | KeysOf<'notifications', typeof notificationsMessages>
+  | KeysOf<'offers', typeof offersMessages>
   | KeysOf<'offline', typeof offlineMessages>
   | KeysOf<'orders', typeof ordersMessages>
   | KeysOf<'polls', typeof pollsMessages>

@@ -31,6 +31,8 @@ export type ListingInput = {
   kind?: ListingKind | undefined
   images: string[]
   quantity: number
+  acceptsOffers?: boolean | undefined
+  minimumOffer?: string | null | undefined
 }
 
 export async function createListing(ctx: AppContext, viewer: Viewer, input: ListingInput) {

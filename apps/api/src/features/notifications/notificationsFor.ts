@@ -31,6 +31,7 @@ export const NOTIFICATION_SOURCES = [
   'membership.changed',
   'order.changed',
   'order.reviewed',
+  'offer.changed',
   'kyc.decided',
   'proposal.opened',
   'proposal.closing',
@@ -175,6 +176,14 @@ export async function notificationsFor(
     case 'order.reviewed': {
       const { orderId, buyerId, sellerId } = event.data
       return [{ userId: sellerId, kind: 'review', data: { orderId, actorId: buyerId } }]
+    }
+    case 'offer.changed': {
+      const { offerId, status, buyerId, sellerId, actorId } = event.data
+      // the party who did not make the move hears of it; an expiry, both
+      return (['buyer', 'seller'] as const)
+        .map((role) => ({ role, userId: role === 'buyer' ? buyerId : sellerId }))
+        .filter(({ userId }) => userId !== actorId)
+        .map(({ role, userId }) => ({ userId, kind: 'offer', data: { offerId, status, role } }))
     }
     case 'kyc.decided':
       return [{ userId: event.data.userId, kind: 'kyc', data: { status: event.data.status } }]

@@ -18,6 +18,8 @@ export function applyLiveEvent(queryClient: QueryClient, frame: LiveEventFrame) 
       return
     case 'notification.new':
       refresh(queryClient, notificationKeys.all)
+      // the offers feature's cache (`offerKeys.all`)
+      if (frame.data.kind === 'offer') refresh(queryClient, ['offers'])
       return
     case 'comment.new':
       refresh(queryClient, ['comments', frame.data.postId])

@@ -84,4 +84,11 @@ export const MARKET_MESSAGES: Readonly<Record<string, string>> = {
     'Esta billetera recibió ETH de prueba hace menos de 5 minutos. Vuelve a intentarlo más tarde.',
   'The local chain does not answer. Please try again shortly.':
     'La cadena local no responde. Vuelve a intentarlo en un momento.',
+  'No such offer': 'No existe esa oferta',
+  'This seller does not take offers on this item':
+    'Este vendedor no acepta ofertas por este artículo',
+  'You already have an open offer on this item: withdraw it first':
+    'Ya tienes una oferta abierta por este artículo: retírala primero',
+  'The other party answers this offer now': 'Ahora responde a esta oferta la otra parte',
+  'This offer changed meanwhile; reload it': 'Esta oferta cambió mientras tanto; vuelve a cargarla',
 }

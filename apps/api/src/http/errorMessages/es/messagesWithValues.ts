@@ -11,6 +11,7 @@ import {
   KYC_DOCUMENT,
   KYC_TIER,
   NUMBER,
+  OFFER_STATUS,
   ORDER_PARTY,
   ORDER_STATUS,
   ORDER_STEP,
@@ -185,6 +186,11 @@ export function messagesWithValues(message: ValueTranslation): MessagePattern[] 
     pattern(
       "This transaction has no {event} event of this order's escrow",
       'Esta transacción no tiene ningún evento {event} del depósito en garantía de este pedido',
+    ),
+    pattern('This offer is {status}', 'Esta oferta está {status}', { status: OFFER_STATUS }),
+    pattern(
+      'The seller takes offers from {amount} {currency} per item',
+      'El vendedor acepta ofertas desde {amount} {currency} por artículo',
     ),
     pattern('Cannot convert {from} to {to}', 'No se puede convertir {from} a {to}'),
     // direct messages
