@@ -58,6 +58,7 @@ import { runProposalTimers } from './features/proposals/lifecycle.ts'
 import { proposalRoutes } from './features/proposals/routes.ts'
 import { reactionRoutes } from './features/reactions/routes.ts'
 import { repostRoutes } from './features/reposts/routes.ts'
+import { reputationRoutes } from './features/reputation/routes.ts'
 import { searchRoutes } from './features/search/routes.ts'
 import { sellerRoutes } from './features/sellers/routes.ts'
 import { testEthRoutes } from './features/testEth/routes.ts'
@@ -257,6 +258,7 @@ export async function buildApp(config: Config, overrides: AppOverrides = {}): Pr
   await app.register(orderRoutes(ctx))
   await app.register(disputeRoutes(ctx))
   await app.register(offerRoutes(ctx))
+  await app.register(reputationRoutes(ctx))
   await app.register(sellerRoutes(ctx))
   await app.register(priceRoutes(ctx))
   await app.register(testEthRoutes(ctx))
