@@ -1,8 +1,16 @@
 import { checkEveryWay } from '../support/axe.ts'
 import { openConnectedTab } from '../support/connectedTab.ts'
 import { fundedKey } from '../support/market.ts'
-import { listItem, partyOf, standingOf, testShippingAddress } from '../support/orders.ts'
-import { expect, newPerson, test, uniqueName } from '../support/social.ts'
+import {
+  listItem,
+  orderThroughApi,
+  partyOf,
+  payThroughApi,
+  standingOf,
+  testShippingAddress,
+} from '../support/orders.ts'
+import { signInThroughApi } from '../support/session.ts'
+import { apiAs, expect, newPerson, test, uniqueName } from '../support/social.ts'
 
 test('a buyer offers, the seller counters on a phone, the buyer accepts and pays the agreed price', async ({
   agora,
@@ -11,6 +19,25 @@ test('a buyer offers, the seller counters on a phone, the buyer accepts and pays
   request,
 }) => {
   const seller = await newPerson(request)
+  // one earlier sale, paid on the chain and delivered: the seller's record starts from it
+  const earlierKey = await fundedKey(agora.rpcUrl)
+  const earlier = await signInThroughApi(request, earlierKey)
+  const sold = await listItem(request, seller, {
+    title: uniqueName('Ash spoon'),
+    price: '0.002',
+    currency: 'ETH',
+  })
+  const paid = await payThroughApi(
+    request,
+    earlier,
+    earlierKey,
+    agora.rpcUrl,
+    await orderThroughApi(request, earlier, sold),
+  )
+  const path = `/api/marketplace/orders/${paid.id}`
+  await apiAs(request, seller, 'post', `${path}/ship`, { carrier: 'DHL', trackingNumber: 'JD0042' })
+  await apiAs(request, earlier, 'post', `${path}/confirm-delivery`, {})
+
   const title = uniqueName('Oak stool')
   const listingId = await listItem(request, seller, { title, price: '0.01', currency: 'ETH' })
   const buyerKey = await fundedKey(agora.rpcUrl)
@@ -22,6 +49,12 @@ test('a buyer offers, the seller counters on a phone, the buyer accepts and pays
   // the seller's offers, on a phone, open before any offer: the buyer's arrives live
   const sellerPage = await openAs(seller, '/offers?role=seller', { width: 390, height: 844 })
   await expect(sellerPage.getByText('No offers here yet')).toBeVisible()
+
+  // the seller's record beside Buy, each figure in words, from verified orders only
+  const record = buyer.page.getByRole('region', { name: 'Seller record' })
+  await expect(record).toContainText(/1 completed sale since \w+ \d{4}/)
+  await expect(record).toContainText('no disputes, no refunds')
+  await expect(record).toContainText('paid and verified on-chain only')
 
   await buyer.page.getByRole('button', { name: 'Make an offer' }).click()
   const dialog = buyer.page.getByRole('dialog', { name: `Make an offer: ${title}` })

@@ -29,6 +29,7 @@ import type pollsMessages from './locales/en/polls.json'
 import type postsMessages from './locales/en/posts.json'
 import type pricesMessages from './locales/en/prices.json'
 import type proposalsMessages from './locales/en/proposals.json'
+import type reputationMessages from './locales/en/reputation.json'
 import type revisionsMessages from './locales/en/revisions.json'
 import type sellersMessages from './locales/en/sellers.json'
 import type statusMessages from './locales/en/status.json'
@@ -70,6 +71,7 @@ export type MessageKey =
   | KeysOf<'posts', typeof postsMessages>
   | KeysOf<'prices', typeof pricesMessages>
   | KeysOf<'proposals', typeof proposalsMessages>
+  | KeysOf<'reputation', typeof reputationMessages>
   | KeysOf<'revisions', typeof revisionsMessages>
   | KeysOf<'sellers', typeof sellersMessages>
   | KeysOf<'status', typeof statusMessages>
