@@ -59,6 +59,7 @@ import { proposalRoutes } from './features/proposals/routes.ts'
 import { reactionRoutes } from './features/reactions/routes.ts'
 import { repostRoutes } from './features/reposts/routes.ts'
 import { reputationRoutes } from './features/reputation/routes.ts'
+import { savedSearchRoutes } from './features/savedSearches/routes.ts'
 import { searchRoutes } from './features/search/routes.ts'
 import { sellerRoutes } from './features/sellers/routes.ts'
 import { testEthRoutes } from './features/testEth/routes.ts'
@@ -259,6 +260,7 @@ export async function buildApp(config: Config, overrides: AppOverrides = {}): Pr
   await app.register(disputeRoutes(ctx))
   await app.register(offerRoutes(ctx))
   await app.register(reputationRoutes(ctx))
+  await app.register(savedSearchRoutes(ctx))
   await app.register(sellerRoutes(ctx))
   await app.register(priceRoutes(ctx))
   await app.register(testEthRoutes(ctx))

@@ -17,6 +17,7 @@ export const NOTIFICATION_KINDS = [
   'kyc',
   'proposal',
   'offer',
+  'savedSearch',
 ] as const
 
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number]
@@ -60,6 +61,8 @@ export const notificationDataSchemas = {
     status: z.enum(OFFER_STATUSES),
     role: z.enum(['buyer', 'seller']),
   }),
+  /** A new listing matches one of the person's saved searches. */
+  savedSearch: z.object({ savedSearchId: z.string(), listingId: z.string() }),
 } satisfies Record<NotificationKind, z.ZodType>
 
 export type NotificationData = {

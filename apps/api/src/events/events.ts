@@ -49,6 +49,8 @@ export type AppEvents = {
     changedBy?: string
   }
   'listing.changed': { listingId: string; sellerId: string }
+  /** A listing was published (raised beside `listing.changed`): saved searches look at it. */
+  'listing.created': { listingId: string; sellerId: string }
   /** A proposal's voting began (raised once, by the instance whose timer saw it first). */
   'proposal.opened': { proposalId: string; communityId: string }
   /** A proposal closes within a day (raised once). */

@@ -31,6 +31,7 @@ import type pricesMessages from './locales/en/prices.json'
 import type proposalsMessages from './locales/en/proposals.json'
 import type reputationMessages from './locales/en/reputation.json'
 import type revisionsMessages from './locales/en/revisions.json'
+import type savedSearchesMessages from './locales/en/savedSearches.json'
 import type sellersMessages from './locales/en/sellers.json'
 import type statusMessages from './locales/en/status.json'
 import type uiMessages from './locales/en/ui.json'
@@ -73,6 +74,7 @@ export type MessageKey =
   | KeysOf<'proposals', typeof proposalsMessages>
   | KeysOf<'reputation', typeof reputationMessages>
   | KeysOf<'revisions', typeof revisionsMessages>
+  | KeysOf<'savedSearches', typeof savedSearchesMessages>
   | KeysOf<'sellers', typeof sellersMessages>
   | KeysOf<'status', typeof statusMessages>
   | KeysOf<'users', typeof usersMessages>

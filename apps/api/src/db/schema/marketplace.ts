@@ -274,3 +274,23 @@ export const offers = pgTable(
     index('offers_seller_idx').on(t.sellerId, t.createdAt, t.id),
   ],
 )
+
+/** A person's market search, kept so a new listing that matches it tells them. */
+export const savedSearches = pgTable(
+  'saved_searches',
+  {
+    id: uuid('id').primaryKey().default(sql`gen_random_uuid()`),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    q: text('q'),
+    category: text('category'),
+    currency: text('currency', { enum: CURRENCIES }),
+    /** In `currency` when one is named, otherwise in USD. */
+    minPrice: numeric('min_price', { precision: 40, scale: 18 }),
+    maxPrice: numeric('max_price', { precision: 40, scale: 18 }),
+    chainId: integer('chain_id'),
+    createdAt: createdAt(),
+  },
+  (t) => [index('saved_searches_user_idx').on(t.userId, t.createdAt)],
+)

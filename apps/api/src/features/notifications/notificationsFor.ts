@@ -10,6 +10,7 @@ import { users } from '../../db/schema/accounts.ts'
 import { proposals, proposalVotes } from '../../db/schema/governance.ts'
 import { comments, communityMembers, posts, reactions } from '../../db/schema/social.ts'
 import type { AppEvent } from '../../events/events.ts'
+import { matchingSearches } from '../savedSearches/matchingSearches.ts'
 
 /** One inbox row for one person, before preferences and grouping. */
 export type NotificationDraft = {
@@ -32,6 +33,7 @@ export const NOTIFICATION_SOURCES = [
   'order.changed',
   'order.reviewed',
   'offer.changed',
+  'listing.created',
   'kyc.decided',
   'proposal.opened',
   'proposal.closing',
@@ -184,6 +186,15 @@ export async function notificationsFor(
         .map((role) => ({ role, userId: role === 'buyer' ? buyerId : sellerId }))
         .filter(({ userId }) => userId !== actorId)
         .map(({ role, userId }) => ({ userId, kind: 'offer', data: { offerId, status, role } }))
+    }
+    case 'listing.created': {
+      const { listingId } = event.data
+      const matches = await matchingSearches(ctx, listingId)
+      return matches.map((match) => ({
+        userId: match.user_id,
+        kind: 'savedSearch' as const,
+        data: { savedSearchId: match.id, listingId },
+      }))
     }
     case 'kyc.decided':
       return [{ userId: event.data.userId, kind: 'kyc', data: { status: event.data.status } }]

@@ -43,6 +43,8 @@ export function notificationText(notification: InboxNotification, actor: string)
       return t(`notifications.text.offer.${notification.data.status}`, {
         role: notification.data.role,
       })
+    case 'savedSearch':
+      return t('notifications.text.savedSearch')
     case 'kyc':
       return notification.data.status === 'verified'
         ? t('notifications.text.kycApproved')
@@ -79,6 +81,8 @@ export function plainHref(notification: InboxNotification): string | null {
       return `/orders/${notification.data.orderId}`
     case 'offer':
       return notification.data.role === 'seller' ? '/offers?role=seller' : '/offers'
+    case 'savedSearch':
+      return `/market/${notification.data.listingId}`
     case 'kyc':
       return '/account/verification'
     case 'membership':

@@ -91,4 +91,5 @@ export const MARKET_MESSAGES: Readonly<Record<string, string>> = {
     'Ya tienes una oferta abierta por este artículo: retírala primero',
   'The other party answers this offer now': 'Ahora responde a esta oferta la otra parte',
   'This offer changed meanwhile; reload it': 'Esta oferta cambió mientras tanto; vuelve a cargarla',
+  'No such saved search': 'No existe esa búsqueda guardada',
 }

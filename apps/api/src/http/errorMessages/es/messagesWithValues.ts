@@ -187,6 +187,11 @@ export function messagesWithValues(message: ValueTranslation): MessagePattern[] 
       "This transaction has no {event} event of this order's escrow",
       'Esta transacción no tiene ningún evento {event} del depósito en garantía de este pedido',
     ),
+    pattern(
+      'You can keep at most {n} saved searches: delete one first',
+      'Puedes guardar como máximo {n} búsquedas: borra una primero',
+      NUMBER,
+    ),
     pattern('This offer is {status}', 'Esta oferta está {status}', { status: OFFER_STATUS }),
     pattern(
       'The seller takes offers from {amount} {currency} per item',
