@@ -12,7 +12,7 @@ import {
 import { signInThroughApi } from '../support/session.ts'
 import { apiAs, expect, newPerson, test, uniqueName } from '../support/social.ts'
 
-test('a buyer offers, the seller counters on a phone, the buyer accepts and pays the agreed price', async ({
+test('a buyer offers, the seller counters, the buyer accepts and pays the agreed price; the seller record shows', async ({
   agora,
   browser,
   openAs,
@@ -46,8 +46,8 @@ test('a buyer offers, the seller counters on a phone, the buyer accepts and pays
     path: `/market/${listingId}`,
   })
 
-  // the seller's offers, on a phone, open before any offer: the buyer's arrives live
-  const sellerPage = await openAs(seller, '/offers?role=seller', { width: 390, height: 844 })
+  // the seller's offers, open before any offer: the buyer's arrives live
+  const sellerPage = await openAs(seller, '/offers?role=seller')
   await expect(sellerPage.getByText('No offers here yet')).toBeVisible()
 
   // the seller's record beside Buy, each figure in words, from verified orders only
@@ -72,6 +72,7 @@ test('a buyer offers, the seller counters on a phone, the buyer accepts and pays
   await received.getByRole('button', { name: 'Send counter' }).click()
   await expect(received).toContainText('countered at 0.009 ETH each')
   await expect(received.getByRole('button', { name: /^Accept/ })).toHaveCount(0)
+  // both themes, then the phone layout
   await checkEveryWay(sellerPage, "the seller's offers")
 
   // in-app to the buyer's offers, where the counter waits for them
