@@ -1,6 +1,9 @@
 import type { InboxNotification } from '@agora/domain'
+import { eq } from 'drizzle-orm'
 import type { Address } from 'viem'
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
+import { users } from '../../src/db/schema/accounts.ts'
+import { liveEvents } from '../../src/db/schema/live.ts'
 import { deployTestEscrow, escrowCall } from '../chain/escrow.ts'
 import { type FundedWallet, fundedWallet } from '../chain/fundedWallets.ts'
 import { testClock } from '../clock.ts'
@@ -46,6 +49,17 @@ async function offerNotices(person: Trader, count: number) {
   return read()
 }
 
+/** The live frames stored for `person` (what `/api/live` sends and replays), oldest first. */
+async function liveFramesOf(person: Trader) {
+  const rows = await app.ctx.db
+    .select({ type: liveEvents.type, data: liveEvents.data })
+    .from(liveEvents)
+    .innerJoin(users, eq(users.id, liveEvents.userId))
+    .where(eq(users.address, person.address.toLowerCase()))
+    .orderBy(liveEvents.id)
+  return rows
+}
+
 describe('offers', () => {
   it('are countered, accepted at the counter, and paid on the local chain at that price', async () => {
     const listing = await createListing(seller, { priceAmount: '0.05', quantity: 3 })
@@ -79,6 +93,17 @@ describe('offers', () => {
       status: 'countered',
       role: 'buyer',
     })
+
+    // both parties hear of the counter live; the buyer, who must answer, in the inbox too
+    for (const party of [buyer, seller])
+      await expect
+        .poll(async () => liveFramesOf(party))
+        .toEqual(
+          expect.arrayContaining([
+            { type: 'offer.changed', data: { offerId: offer.id, status: 'countered' } },
+          ]),
+        )
+    expect((await liveFramesOf(buyer)).map((frame) => frame.type)).toContain('notification.new')
 
     const accepted = await move(buyer, offer.id, 'accept')
     expect(accepted.statusCode).toBe(200)

@@ -6,7 +6,7 @@ import type { DataResponse } from '../../lib/responses.ts'
 
 export type OfferRole = Offer['viewerRole']
 
-// live.ts refreshes ['offers'] when an offer notification arrives
+// liveCache.ts refreshes ['offers'] on an offer.changed frame
 export const offerKeys = {
   all: ['offers'] as const,
   list: (role: OfferRole) => ['offers', role] as const,
