@@ -54,6 +54,7 @@ import { moderationRoutes } from './features/moderation/routes.ts'
 import { mutedWordRoutes } from './features/mutedWords/routes.ts'
 import { createNotifier } from './features/notifications/notifier.ts'
 import { notificationRoutes } from './features/notifications/routes.ts'
+import { offerRoutes } from './features/offers/routes.ts'
 import { pollRoutes } from './features/polls/routes.ts'
 import { postRoutes } from './features/posts/routes.ts'
 import { priceRoutes } from './features/prices/routes.ts'
@@ -61,6 +62,8 @@ import { runProposalTimers } from './features/proposals/lifecycle.ts'
 import { proposalRoutes } from './features/proposals/routes.ts'
 import { reactionRoutes } from './features/reactions/routes.ts'
 import { repostRoutes } from './features/reposts/routes.ts'
+import { reputationRoutes } from './features/reputation/routes.ts'
+import { savedSearchRoutes } from './features/savedSearches/routes.ts'
 import { searchRoutes } from './features/search/routes.ts'
 import { sellerRoutes } from './features/sellers/routes.ts'
 import { testEthRoutes } from './features/testEth/routes.ts'
@@ -261,6 +264,9 @@ export async function buildApp(config: Config, overrides: AppOverrides = {}): Pr
   await app.register(listingRoutes(ctx))
   await app.register(orderRoutes(ctx))
   await app.register(disputeRoutes(ctx))
+  await app.register(offerRoutes(ctx))
+  await app.register(reputationRoutes(ctx))
+  await app.register(savedSearchRoutes(ctx))
   await app.register(sellerRoutes(ctx))
   await app.register(priceRoutes(ctx))
   await app.register(testEthRoutes(ctx))

@@ -39,6 +39,8 @@ describe('a cursor the API did not give out', () => {
       '/api/notifications',
       '/api/bookmarks',
       '/api/conversations',
+      '/api/marketplace/offers?role=buyer',
+      '/api/marketplace/offers?role=seller&status=open',
     ]
     for (const at of ['not a time', '', '1e999', 'NaN'])
       for (const list of lists) {

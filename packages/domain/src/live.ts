@@ -1,6 +1,7 @@
 import { z } from 'zod'
 import type { NotificationKind } from './notifications.ts'
 import type { OrderStatus } from './rules/marketplace.ts'
+import type { OfferStatus } from './rules/offers.ts'
 
 /**
  * The `/api/live` WebSocket protocol. The client's first frame authenticates; the server
@@ -22,6 +23,8 @@ export type AnnouncedPost = { postId: string; communityId: string | null }
 /** What each live event type carries: ids, so the client reads what it shows. */
 export type LiveEvents = {
   'order.changed': { orderId: string; status: OrderStatus }
+  /** An offer the person made or received moved (both parties, whoever moved it). */
+  'offer.changed': { offerId: string; status: OfferStatus }
   'follower.new': { followerId: string }
   'comment.new': { postId: string; commentId: string }
   /** A message in one of the person's conversations (their own, sent from another socket, too). */

@@ -50,6 +50,18 @@ const listingFields = {
   kind: z.enum(LISTING_KINDS).optional(),
   images: z.array(z.uuid()).max(LISTING_MAX_IMAGES, `at most ${LISTING_MAX_IMAGES} images`),
   quantity: z.number().int().min(1, 'must be at least 1').max(1_000_000),
+  /** Left out: offers are welcome. */
+  acceptsOffers: z.boolean().optional(),
+  /** The least per unit an offer may be, in the listing's currency; null for none. */
+  minimumOffer: z
+    .string()
+    .max(60)
+    .refine(
+      (value) => isPriceAmount(value, MAX_CURRENCY_DECIMALS),
+      'must be a decimal number above 0, like 12.5 (digits and one point only)',
+    )
+    .nullable()
+    .optional(),
 }
 
 /** Why a price does not suit a currency, or null; an edit checks it against the stored currency. */
@@ -100,6 +112,8 @@ export const listingSchema = z
     images: z.array(z.object({ id: z.string(), url: z.string() })),
     quantity: z.number().int(),
     status: z.enum(LISTING_STATUSES),
+    acceptsOffers: z.boolean(),
+    minimumOffer: z.string().nullable(),
     trustBadges: z.array(
       z.enum([
         'verified',

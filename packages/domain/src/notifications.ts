@@ -1,6 +1,7 @@
 import { z } from 'zod'
 import { PROPOSAL_OUTCOMES } from './rules/governance.ts'
 import { ORDER_STATUSES } from './rules/marketplace.ts'
+import { OFFER_STATUSES } from './rules/offers.ts'
 import { COMMUNITY_ROLES } from './rules/social.ts'
 
 /** Every kind of notification the inbox holds; each can be turned off in-app. */
@@ -18,6 +19,8 @@ export const NOTIFICATION_KINDS = [
   'proposal',
   'messageRequest',
   'proposalOutcome',
+  'offer',
+  'savedSearch',
 ] as const
 
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number]
@@ -66,6 +69,14 @@ export const notificationDataSchemas = {
     communityId: z.string(),
     outcome: z.enum(PROPOSAL_OUTCOMES),
   }),
+  /** An offer on one of the person's listings, or theirs on someone's, was made or answered. */
+  offer: z.object({
+    offerId: z.string(),
+    status: z.enum(OFFER_STATUSES),
+    role: z.enum(['buyer', 'seller']),
+  }),
+  /** A new listing matches one of the person's saved searches. */
+  savedSearch: z.object({ savedSearchId: z.string(), listingId: z.string() }),
 } satisfies Record<NotificationKind, z.ZodType>
 
 export type NotificationData = {

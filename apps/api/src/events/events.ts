@@ -2,6 +2,7 @@ import type {
   BookmarkKind,
   CommunityRole,
   NotificationKind,
+  OfferStatus,
   OrderStatus,
   ProposalOutcome,
 } from '@agora/domain'
@@ -48,6 +49,8 @@ export type AppEvents = {
     changedBy?: string
   }
   'listing.changed': { listingId: string; sellerId: string }
+  /** A listing was published (raised beside `listing.changed`): saved searches look at it. */
+  'listing.created': { listingId: string; sellerId: string }
   /** A proposal's voting began (raised once, by the instance whose timer saw it first). */
   'proposal.opened': { proposalId: string; communityId: string }
   /** A proposal closes within a day (raised once). */
@@ -55,6 +58,14 @@ export type AppEvents = {
   /** A proposal's outcome was written. */
   'proposal.closed': { proposalId: string; communityId: string; outcome: ProposalOutcome }
   'order.changed': { orderId: string; status: OrderStatus; buyerId: string; sellerId: string }
+  /** An offer was made or moved; `actorId` made the move (null: it expired). */
+  'offer.changed': {
+    offerId: string
+    status: OfferStatus
+    buyerId: string
+    sellerId: string
+    actorId: string | null
+  }
   /** The buyer reviewed a completed order. */
   'order.reviewed': { orderId: string; buyerId: string; sellerId: string }
   'kyc.decided': { userId: string; status: 'verified' | 'rejected' }

@@ -104,4 +104,21 @@ describe('escrows past their release deadline', () => {
       by: stranger.account.address.toLowerCase(),
     })
   })
+
+  it("let the seller report a release once it is due, though the buyer's alone before", async () => {
+    const { buyer, order } = await paidOrder()
+    await pastDeadline(buyer, order.id)
+    const release = await escrowCall(seller.wallet, escrow, {
+      functionName: 'release',
+      orderId: order.id,
+    })
+    const res = await seller.call('POST', `/api/marketplace/orders/${order.id}/release`, {
+      txHash: release.transactionHash,
+    })
+    expect(res.statusCode).toBe(200)
+    expect(res.json().data.status).toBe('completed')
+    expect(res.json().data.events.at(-1).data).toMatchObject({
+      by: seller.address.toLowerCase(),
+    })
+  })
 })

@@ -114,4 +114,44 @@ describe('what the escrow checkout refuses', () => {
     })
     expect(listed.json().data.trustBadges).not.toContain('escrowProtected')
   })
+
+  it("refuses a party reporting the other party's escrow call, and an admin a party's", async () => {
+    const { buyer, order } = await paidEthOrder(market)
+    const release = await escrowCall(buyer.wallet, market.escrow, {
+      functionName: 'release',
+      orderId: order.id,
+    })
+    for (const step of ['confirm-delivery', 'release']) {
+      const bySeller = await postStep(market.seller, order.id, step, {
+        txHash: release.transactionHash,
+      })
+      expect(bySeller.statusCode).toBe(403)
+      expect(bySeller.json()).toMatchObject({
+        code: 'WRONG_PARTY',
+        error: 'Only the buyer can report this',
+      })
+    }
+    const byAdmin = await market.app.inject({
+      method: 'POST',
+      url: `/api/marketplace/orders/${order.id}/release`,
+      headers: { authorization: `Bearer ${market.admin}` },
+      payload: { txHash: release.transactionHash },
+    })
+    expect(byAdmin.json().code).toBe('WRONG_PARTY')
+    const unchanged = await buyer.call('GET', `/api/marketplace/orders/${order.id}`)
+    expect(unchanged.json().data.status).toBe('paid')
+
+    const refunded = await paidEthOrder(market)
+    const refund = await escrowCall(market.seller.wallet, market.escrow, {
+      functionName: 'refund',
+      orderId: refunded.order.id,
+    })
+    const byBuyer = await postStep(refunded.buyer, refunded.order.id, 'refund', {
+      txHash: refund.transactionHash,
+    })
+    expect(byBuyer.statusCode).toBe(403)
+    expect(byBuyer.json().code).toBe('WRONG_PARTY')
+    const paid = await refunded.buyer.call('GET', `/api/marketplace/orders/${refunded.order.id}`)
+    expect(paid.json().data.status).toBe('paid')
+  })
 })

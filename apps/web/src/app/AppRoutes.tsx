@@ -24,6 +24,7 @@ import {
   ListingEditorPage,
   ListingPage,
   MarketplacePage,
+  OffersPage,
   OrderPage,
   OrdersPage,
   SellerArea,
@@ -99,6 +100,7 @@ export function AppRoutes() {
         <Route path="/market/:listingId" element={<ListingPage />} />
         <Route path="/orders" element={<OrdersPage />} />
         <Route path="/orders/:orderId" element={<OrderPage />} />
+        <Route path="/offers" element={<OffersPage />} />
         <Route path="/sell" element={<SellerArea />} />
         <Route path="/sell/listings/new" element={<ListingEditorPage />} />
         <Route path="/sell/listings/:listingId/edit" element={<ListingEditorPage />} />

@@ -29,3 +29,6 @@ export const StorePage = lazyWithRetry<object>(() =>
 export const WalletPage = lazyWithRetry<object>(() =>
   import('../features/wallet/page/WalletPage.tsx').then((m) => ({ default: m.WalletPage })),
 )
+export const OffersPage = lazyWithRetry<object>(() =>
+  import('../features/offers/OffersPage.tsx').then((m) => ({ default: m.OffersPage })),
+)

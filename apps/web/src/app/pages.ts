@@ -12,6 +12,7 @@ const PAGES: [pattern: string, title: MessageKey, socialColumn?: boolean][] = [
   ['/market/:listingId', 'app.page.listing'],
   ['/orders', 'app.page.orders'],
   ['/orders/:orderId', 'app.page.order'],
+  ['/offers', 'app.page.offers'],
   ['/sell/listings/new', 'app.page.newListing'],
   ['/sell/listings/:listingId/edit', 'app.page.editListing'],
   ['/sell', 'app.page.selling'],

@@ -22,13 +22,16 @@ import type moderationMessages from './locales/en/moderation.json'
 import type monitoringMessages from './locales/en/monitoring.json'
 import type mutedWordsMessages from './locales/en/mutedWords.json'
 import type notificationsMessages from './locales/en/notifications.json'
+import type offersMessages from './locales/en/offers.json'
 import type offlineMessages from './locales/en/offline.json'
 import type ordersMessages from './locales/en/orders.json'
 import type pollsMessages from './locales/en/polls.json'
 import type postsMessages from './locales/en/posts.json'
 import type pricesMessages from './locales/en/prices.json'
 import type proposalsMessages from './locales/en/proposals.json'
+import type reputationMessages from './locales/en/reputation.json'
 import type revisionsMessages from './locales/en/revisions.json'
+import type savedSearchesMessages from './locales/en/savedSearches.json'
 import type sellersMessages from './locales/en/sellers.json'
 import type statusMessages from './locales/en/status.json'
 import type uiMessages from './locales/en/ui.json'
@@ -62,13 +65,16 @@ export type MessageKey =
   | KeysOf<'monitoring', typeof monitoringMessages>
   | KeysOf<'mutedWords', typeof mutedWordsMessages>
   | KeysOf<'notifications', typeof notificationsMessages>
+  | KeysOf<'offers', typeof offersMessages>
   | KeysOf<'offline', typeof offlineMessages>
   | KeysOf<'orders', typeof ordersMessages>
   | KeysOf<'polls', typeof pollsMessages>
   | KeysOf<'posts', typeof postsMessages>
   | KeysOf<'prices', typeof pricesMessages>
   | KeysOf<'proposals', typeof proposalsMessages>
+  | KeysOf<'reputation', typeof reputationMessages>
   | KeysOf<'revisions', typeof revisionsMessages>
+  | KeysOf<'savedSearches', typeof savedSearchesMessages>
   | KeysOf<'sellers', typeof sellersMessages>
   | KeysOf<'status', typeof statusMessages>
   | KeysOf<'users', typeof usersMessages>

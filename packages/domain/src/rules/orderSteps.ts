@@ -100,12 +100,30 @@ export function escrowStepStatus(event: EscrowStepEvent, buyerBps: number): Orde
 }
 
 /**
- * Whether `viewer` may report a mined escrow call to the API: the contract already checked
- * who sent a party's call, so anyone who sees the order may; the arbiter's only an admin.
+ * Whether `viewer` may report a mined escrow call to the API: only a party who sends that call
+ * (ESCROW_STEPS' `by`), so no one speaks for the other side. The one exception: once an
+ * undisputed escrow is past its release deadline (`releaseDue`, from `escrowReleaseDue`) the
+ * contract lets anyone release it, and the seller, who is owed the money, may report that.
  */
-export function mayReportEscrowStep(event: EscrowStepEvent, viewer: OrderViewer) {
+export function mayReportEscrowStep(
+  event: EscrowStepEvent,
+  viewer: OrderViewer,
+  releaseDue = false,
+) {
   const senders: readonly OrderParty[] = ESCROW_STEPS[event].by
-  return !senders.includes('admin') || viewer.admin
+  if (senders.some((party) => viewer[party])) return true
+  return event === 'Released' && releaseDue && viewer.seller
+}
+
+/** Whether `viewer` may send (and then report) `event`'s call on an order in `status`: the web's buttons. */
+export function mayTakeEscrowStep(
+  event: EscrowStepEvent,
+  status: OrderStatus,
+  viewer: OrderViewer,
+  releaseDue = false,
+) {
+  const from: readonly OrderStatus[] = ESCROW_STEPS[event].from
+  return from.includes(status) && mayReportEscrowStep(event, viewer, releaseDue)
 }
 
 /** An undisputed escrow past its release deadline: anyone may now release it to the seller. */

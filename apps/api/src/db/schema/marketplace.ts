@@ -1,6 +1,14 @@
-import { CURRENCIES, LISTING_KINDS, LISTING_STATUSES, ORDER_STATUSES } from '@agora/domain'
+import {
+  CURRENCIES,
+  LISTING_KINDS,
+  LISTING_STATUSES,
+  OFFER_STATUSES,
+  ORDER_STATUSES,
+  type ShippingAddress,
+} from '@agora/domain'
 import { sql } from 'drizzle-orm'
 import {
+  boolean,
   check,
   customType,
   date,
@@ -53,6 +61,9 @@ export const listings = pgTable(
     views: integer('views').notNull().default(0),
     favorites: integer('favorites').notNull().default(0),
     sales: integer('sales').notNull().default(0),
+    /** Whether buyers may offer a price of their own, and the least per unit the seller hears. */
+    acceptsOffers: boolean('accepts_offers').notNull().default(true),
+    minimumOffer: numeric('minimum_offer', { precision: 40, scale: 18 }),
     /** The seller's EIP-712 signature over the listing's content, checked by the server. */
     certificate: text('certificate'),
     search: tsvector('search')
@@ -226,3 +237,60 @@ export const reviews = pgTable(
 )
 
 export type OrderRow = typeof orders.$inferSelect
+
+/** A buyer's price for a listing, answered by its seller; accepting it makes an order. */
+export const offers = pgTable(
+  'offers',
+  {
+    id: uuid('id').primaryKey().default(sql`gen_random_uuid()`),
+    listingId: uuid('listing_id')
+      .notNull()
+      .references(() => listings.id, { onDelete: 'cascade' }),
+    buyerId: uuid('buyer_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    sellerId: uuid('seller_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** Per unit, in the listing's currency. */
+    amount: numeric('amount', { precision: 40, scale: 18 }).notNull(),
+    counterAmount: numeric('counter_amount', { precision: 40, scale: 18 }),
+    quantity: integer('quantity').notNull(),
+    status: text('status', { enum: OFFER_STATUSES }).notNull().default('open'),
+    message: text('message'),
+    /** Kept only while the offer is live; it moves to the order when accepted. */
+    shippingAddress: jsonb('shipping_address').$type<ShippingAddress>(),
+    orderId: uuid('order_id').references(() => orders.id),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    // one live offer per buyer per listing
+    uniqueIndex('offers_one_live_idx')
+      .on(t.listingId, t.buyerId)
+      .where(sql`${t.status} in ('open', 'countered')`),
+    index('offers_buyer_idx').on(t.buyerId, t.createdAt, t.id),
+    index('offers_seller_idx').on(t.sellerId, t.createdAt, t.id),
+  ],
+)
+
+/** A person's market search, kept so a new listing that matches it tells them. */
+export const savedSearches = pgTable(
+  'saved_searches',
+  {
+    id: uuid('id').primaryKey().default(sql`gen_random_uuid()`),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    q: text('q'),
+    category: text('category'),
+    currency: text('currency', { enum: CURRENCIES }),
+    /** In `currency` when one is named, otherwise in USD. */
+    minPrice: numeric('min_price', { precision: 40, scale: 18 }),
+    maxPrice: numeric('max_price', { precision: 40, scale: 18 }),
+    chainId: integer('chain_id'),
+    createdAt: createdAt(),
+  },
+  (t) => [index('saved_searches_user_idx').on(t.userId, t.createdAt)],
+)

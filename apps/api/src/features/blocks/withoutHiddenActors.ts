@@ -13,6 +13,8 @@ function actorOf(event: AppEvent): string | null {
       return event.data.userId
     case 'follow.changed':
       return event.data.followerId
+    case 'listing.created':
+      return event.data.sellerId
     default:
       return null
   }

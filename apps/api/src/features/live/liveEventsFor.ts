@@ -12,6 +12,7 @@ export type PersonalLiveEvent = {
 /** The bus events that become stored, per-person live events. */
 export const PERSONAL_SOURCES = [
   'order.changed',
+  'offer.changed',
   'follow.changed',
   'comment.created',
   'message.sent',
@@ -37,6 +38,14 @@ export async function liveEventsFor(
         userId,
         type: 'order.changed' as const,
         data: { orderId, status },
+      }))
+    }
+    case 'offer.changed': {
+      const { offerId, status, buyerId, sellerId } = event.data
+      return [buyerId, sellerId].map((userId) => ({
+        userId,
+        type: 'offer.changed' as const,
+        data: { offerId, status },
       }))
     }
     case 'follow.changed': {

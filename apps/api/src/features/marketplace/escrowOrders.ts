@@ -1,6 +1,8 @@
 import {
   ConflictError,
+  ESCROW_STEPS,
   type EscrowStepEvent,
+  escrowReleaseDue,
   ForbiddenError,
   mayReportEscrowStep,
 } from '@agora/domain'
@@ -18,8 +20,8 @@ export async function isEscrowOrder(ctx: AppContext, viewer: Viewer, orderId: st
 }
 
 /**
- * A party to the order (or an admin) reports an escrow transaction; the order follows what
- * the chain shows it did. Resolving is for admins, the arbiters, with the split a community
+ * The party who sends an escrow call reports its transaction (see `mayReportEscrowStep`); the
+ * order follows what the chain shows it did, and its timeline records the transaction's sender. Resolving is for admins, the arbiters, with the split a community
  * decided when the dispute was referred to its vote.
  */
 export async function submitEscrowStep(
@@ -38,8 +40,13 @@ export async function submitEscrowStep(
       'This order is held in escrow: send the transaction, then its hash',
       'ESCROW_TX_REQUIRED',
     )
-  if (!mayReportEscrowStep(eventName, orderViewerOf(order, viewer)))
-    throw new ForbiddenError('Only an admin resolves disputes', 'WRONG_PARTY')
+  const releaseDue = escrowReleaseDue(order.status, order.escrowReleaseAfter, ctx.clock.now())
+  if (!mayReportEscrowStep(eventName, orderViewerOf(order, viewer), releaseDue)) {
+    const [sender, ...others] = ESCROW_STEPS[eventName].by
+    if (others.length > 0)
+      throw new ForbiddenError('Only the buyer or the seller can report this', 'WRONG_PARTY')
+    throw new ForbiddenError(`Only the ${sender} can report this`, 'WRONG_PARTY')
+  }
   const verified = await verifyEscrowStep(ctx, order, txHash as Hex, eventName)
   if (eventName === 'Resolved')
     await requireCommunitySplit(ctx, order, Number(verified.args.buyerBps))

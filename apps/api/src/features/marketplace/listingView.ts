@@ -71,6 +71,8 @@ export async function presentListings(
       images: row.hiddenAt ? [] : row.imageIds.map((id) => ({ id, url: mediaUrl(id) })),
       quantity: row.quantity,
       status: row.status,
+      acceptsOffers: row.acceptsOffers,
+      minimumOffer: row.minimumOffer === null ? null : trimDecimal(row.minimumOffer),
       trustBadges,
       daoApprovals,
       stats: { views: row.views, favorites: row.favorites, sales: row.sales },

@@ -31,6 +31,8 @@ export type ListingInput = {
   kind?: ListingKind | undefined
   images: string[]
   quantity: number
+  acceptsOffers?: boolean | undefined
+  minimumOffer?: string | null | undefined
 }
 
 export async function createListing(ctx: AppContext, viewer: Viewer, input: ListingInput) {
@@ -49,6 +51,7 @@ export async function createListing(ctx: AppContext, viewer: Viewer, input: List
     .returning()
   if (!row) throw new Error('listing insert returned nothing')
   ctx.events.publish('listing.changed', { listingId: row.id, sellerId: viewer.userId })
+  ctx.events.publish('listing.created', { listingId: row.id, sellerId: viewer.userId })
   return presentListing(ctx, row, viewer.userId)
 }
 

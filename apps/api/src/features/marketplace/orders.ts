@@ -10,11 +10,18 @@ import {
 import { and, desc, eq, ne, sql } from 'drizzle-orm'
 import { type Hex, parseUnits } from 'viem'
 import type { AppContext } from '../../context.ts'
-import { listings, orders } from '../../db/schema/marketplace.ts'
+import { listings, type OrderRow, orders } from '../../db/schema/marketplace.ts'
 import type { Viewer } from '../../http/viewer.ts'
 import { dayOf, trimDecimal } from './decimals.ts'
 import { bumpDaily, findListing } from './listings.ts'
-import { announceOrder, expireIfDue, record, visibleOrder, walletOf } from './orderStore.ts'
+import {
+  announceOrder,
+  expireIfDue,
+  record,
+  type Tx,
+  visibleOrder,
+  walletOf,
+} from './orderStore.ts'
 import { presentOrder } from './orderView.ts'
 import { assertShippingFits, storeShippingAddress } from './shippingAddresses.ts'
 import { assertUnpaidHoldAllowed } from './unpaidHolds.ts'
@@ -32,12 +39,31 @@ export type NewOrder = {
  * unpaid-hold caps, keeps where a physical item ships, and tells the buyer exactly what to pay.
  */
 export async function createOrder(ctx: AppContext, viewer: Viewer, input: NewOrder) {
+  const order = await placeOrder(ctx, viewer.userId, input)
+  return presentOrder(ctx, order, viewer)
+}
+
+/** What an order made some other way than checkout (an accepted offer) brings. */
+export type PlaceOrderTerms = {
+  /** The agreed price per unit, instead of the listing's. */
+  unitPrice?: string
+  /** Runs inside the order's transaction, once the order exists. */
+  alongside?: (tx: Tx, order: OrderRow) => Promise<unknown>
+}
+
+/** The order itself, for `buyerId`: the same reservation, limits and payment as checkout. */
+export async function placeOrder(
+  ctx: AppContext,
+  buyerId: string,
+  input: NewOrder,
+  terms: PlaceOrderTerms = {},
+) {
   const { listingId, quantity, shippingAddress } = input
-  const buyerAddress = await walletOf(ctx, viewer.userId)
+  const buyerAddress = await walletOf(ctx, buyerId)
   if (!buyerAddress)
     throw new BadRequestError('Link a wallet to your account to buy', 'WALLET_REQUIRED')
   const listing = await findListing(ctx, listingId)
-  if (listing.sellerId === viewer.userId)
+  if (listing.sellerId === buyerId)
     throw new BadRequestError('You cannot buy your own listing', 'OWN_LISTING')
   if (listing.status === 'removed') throw new NotFoundError('No such listing', 'LISTING_NOT_FOUND')
   assertShippingFits(listing.kind, shippingAddress)
@@ -45,11 +71,11 @@ export async function createOrder(ctx: AppContext, viewer: Viewer, input: NewOrd
   if (!payTo)
     throw new ConflictError('This seller cannot take payments right now', 'SELLER_UNAVAILABLE')
 
-  const unitPrice = trimDecimal(listing.priceAmount)
+  const unitPrice = trimDecimal(terms.unitPrice ?? listing.priceAmount)
   const amountBase = parseUnits(unitPrice, CURRENCY_DECIMALS[listing.currency]) * BigInt(quantity)
   const now = ctx.clock.now()
   const order = await ctx.db.transaction(async (tx) => {
-    await assertUnpaidHoldAllowed(tx, viewer.userId, listing, quantity)
+    await assertUnpaidHoldAllowed(tx, buyerId, listing, quantity)
     const reserved = await tx
       .update(listings)
       .set({
@@ -70,14 +96,14 @@ export async function createOrder(ctx: AppContext, viewer: Viewer, input: NewOrd
       .insert(orders)
       .values({
         listingId,
-        buyerId: viewer.userId,
+        buyerId,
         sellerId: listing.sellerId,
         quantity,
         chainId: listing.chainId,
         currency: listing.currency,
         payTo,
         amountBase: amountBase.toString(),
-        amount: sql`${listing.priceAmount}::numeric * ${quantity}`,
+        amount: sql`${unitPrice}::numeric * ${quantity}`,
         tokenAddress:
           listing.currency === 'USDC' ? (ctx.config.usdcAddresses[listing.chainId] ?? null) : null,
         escrowAddress: ctx.escrows.on(listing.chainId),
@@ -87,11 +113,15 @@ export async function createOrder(ctx: AppContext, viewer: Viewer, input: NewOrd
       .returning()
     if (!created) throw new Error('order insert returned nothing')
     if (shippingAddress) await storeShippingAddress(tx, created, shippingAddress)
-    await record(tx, created, 'created', viewer.userId, { quantity })
+    await record(tx, created, 'created', buyerId, {
+      quantity,
+      ...(terms.unitPrice ? { unitPrice } : {}),
+    })
+    await terms.alongside?.(tx, created)
     return created
   })
   announceOrder(ctx, order)
-  return presentOrder(ctx, order, viewer)
+  return order
 }
 
 /** The buyer, the seller and admins may read an order; to anyone else it does not exist. */

@@ -11,6 +11,7 @@ import { communityDelegations } from '../../db/schema/delegation.ts'
 import { proposals, proposalVotes } from '../../db/schema/governance.ts'
 import { comments, communityMembers, posts, reactions } from '../../db/schema/social.ts'
 import type { AppEvent } from '../../events/events.ts'
+import { matchingSearches } from '../savedSearches/matchingSearches.ts'
 
 /** One inbox row for one person, before preferences and grouping. */
 export type NotificationDraft = {
@@ -32,6 +33,8 @@ export const NOTIFICATION_SOURCES = [
   'membership.changed',
   'order.changed',
   'order.reviewed',
+  'offer.changed',
+  'listing.created',
   'kyc.decided',
   'proposal.opened',
   'proposal.closing',
@@ -178,6 +181,23 @@ export async function notificationsFor(
     case 'order.reviewed': {
       const { orderId, buyerId, sellerId } = event.data
       return [{ userId: sellerId, kind: 'review', data: { orderId, actorId: buyerId } }]
+    }
+    case 'offer.changed': {
+      const { offerId, status, buyerId, sellerId, actorId } = event.data
+      // the party who did not make the move hears of it; an expiry, both
+      return (['buyer', 'seller'] as const)
+        .map((role) => ({ role, userId: role === 'buyer' ? buyerId : sellerId }))
+        .filter(({ userId }) => userId !== actorId)
+        .map(({ role, userId }) => ({ userId, kind: 'offer', data: { offerId, status, role } }))
+    }
+    case 'listing.created': {
+      const { listingId } = event.data
+      const matches = await matchingSearches(ctx, listingId)
+      return matches.map((match) => ({
+        userId: match.user_id,
+        kind: 'savedSearch' as const,
+        data: { savedSearchId: match.id, listingId },
+      }))
     }
     case 'kyc.decided':
       return [{ userId: event.data.userId, kind: 'kyc', data: { status: event.data.status } }]

@@ -39,6 +39,7 @@ const KNOWN_INDIRECT = [
   'features/auth/walletSignatures.ts: unavailableMessage',
   // priceProblem() and choiceProblem(): domain `*Problem` rules, read with the domain
   'features/marketplace/listings.ts: problem',
+  'features/offers/offers.ts: problem',
   'features/proposals/votes.ts: problem',
 ]
 

@@ -13,6 +13,7 @@ import { type FormEvent, useRef, useState } from 'react'
 import { t } from '../../i18n/i18n.ts'
 import { Button } from '../../ui/Button.tsx'
 import { TextField } from '../../ui/TextField.tsx'
+import { type OfferTerms, OfferTermsFields } from '../offers/OfferTermsFields.tsx'
 import { useClientConfig } from '../wallet/clientConfigData.ts'
 import { categoryLabel } from './categories.ts'
 import { ListingImages } from './ListingImages.tsx'
@@ -39,6 +40,10 @@ export function ListingForm({ listing, pending, error, onSubmit }: Props) {
   // null: follows the category until the seller picks
   const [kind, setKind] = useState<Listing['kind'] | null>(listing?.kind ?? null)
   const [quantity, setQuantity] = useState(listing?.quantity ?? 1)
+  const [offerTerms, setOfferTerms] = useState<OfferTerms>({
+    acceptsOffers: listing?.acceptsOffers ?? true,
+    minimumOffer: listing?.minimumOffer ?? '',
+  })
   const [images, setImages] = useState(listing?.images ?? [])
   const [uploading, setUploading] = useState(false)
   const priceInput = useRef<HTMLInputElement>(null)
@@ -63,6 +68,8 @@ export function ListingForm({ listing, pending, error, onSubmit }: Props) {
       kind: kind ?? defaultListingKind(category),
       quantity,
       images: images.map((image) => image.id),
+      acceptsOffers: offerTerms.acceptsOffers,
+      minimumOffer: (offerTerms.acceptsOffers && offerTerms.minimumOffer.trim()) || null,
     })
   }
 
@@ -151,6 +158,7 @@ export function ListingForm({ listing, pending, error, onSubmit }: Props) {
           ['digital', t('listings.form.kind.digital')],
         ]}
       />
+      <OfferTermsFields value={offerTerms} currency={currency} onChange={setOfferTerms} />
       <ListingImages images={images} onChange={setImages} onUploadingChange={setUploading} />
       {error && (
         <p className="field__error" role="alert">

@@ -18,6 +18,8 @@ export type ListingDraft = {
   kind: Listing['kind']
   images: string[]
   quantity: number
+  acceptsOffers: boolean
+  minimumOffer: string | null
 }
 
 function useListingSaved() {

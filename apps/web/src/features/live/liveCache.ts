@@ -19,6 +19,10 @@ export function applyLiveEvent(queryClient: QueryClient, frame: LiveEventFrame) 
     case 'notification.new':
       refresh(queryClient, notificationKeys.all)
       return
+    case 'offer.changed':
+      // the offers feature's cache (`offerKeys.all`)
+      refresh(queryClient, ['offers'])
+      return
     case 'comment.new':
       refresh(queryClient, ['comments', frame.data.postId])
       refresh(queryClient, notificationKeys.all)
@@ -43,6 +47,12 @@ export function applyLiveEvent(queryClient: QueryClient, frame: LiveEventFrame) 
 
 /** After a gap the replay could not cover, everything live-fed is reloaded. */
 export function refreshAfterGap(queryClient: QueryClient) {
-  for (const queryKey of [messageKeys.all, ['messages'], notificationKeys.all, ['orders']])
+  for (const queryKey of [
+    messageKeys.all,
+    ['messages'],
+    notificationKeys.all,
+    ['orders'],
+    ['offers'],
+  ])
     refresh(queryClient, queryKey)
 }

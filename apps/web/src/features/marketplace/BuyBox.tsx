@@ -5,6 +5,7 @@ import { lazyWithRetry } from '../../lib/lazyWithRetry.tsx'
 import { formatAmount, multiplyAmount } from '../../lib/money.ts'
 import { Button } from '../../ui/Button.tsx'
 import { useAuth } from '../auth/useAuth.ts'
+import type { MakeOfferDialog as MakeOfferSheet } from '../offers/MakeOfferDialog.tsx'
 import type { CheckoutReview as CheckoutReviewSheet } from '../orders/CheckoutReview.tsx'
 
 // the review reads balances through wagmi: it loads when someone means to buy
@@ -12,17 +13,26 @@ const CheckoutReview = lazyWithRetry<ComponentProps<typeof CheckoutReviewSheet>>
   import('../orders/CheckoutReview.tsx').then((m) => ({ default: m.CheckoutReview })),
 )
 
+const MakeOfferDialog = lazyWithRetry<ComponentProps<typeof MakeOfferSheet>>(() =>
+  import('../offers/MakeOfferDialog.tsx').then((m) => ({ default: m.MakeOfferDialog })),
+)
+
 /** Quantity and "Buy": opens the review, where the order is made and paid. */
 export function BuyBox({ listing }: { listing: Listing }) {
   const auth = useAuth()
   const [quantity, setQuantity] = useState(1)
   const [reviewing, setReviewing] = useState(false)
+  const [offering, setOffering] = useState(false)
   const own = auth.user?.address?.toLowerCase() === listing.sellerAddress.toLowerCase()
   const available = listing.status === 'active' && listing.quantity > 0
 
   const buy = () => {
     if (!auth.isAuthenticated) return auth.requestSignIn()
     setReviewing(true)
+  }
+  const offer = () => {
+    if (!auth.isAuthenticated) return auth.requestSignIn()
+    setOffering(true)
   }
 
   if (own)
@@ -60,6 +70,25 @@ export function BuyBox({ listing }: { listing: Listing }) {
       >
         {t('marketplace.buy.buy')}
       </Button>
+      {listing.acceptsOffers && (
+        <Button
+          size="large"
+          variant="outline"
+          onPointerEnter={() => void MakeOfferDialog.preload()}
+          onClick={offer}
+        >
+          {t('offers.make.button')}
+        </Button>
+      )}
+      {offering && (
+        <Suspense fallback={null}>
+          <MakeOfferDialog
+            listing={listing}
+            quantity={quantity}
+            onClose={() => setOffering(false)}
+          />
+        </Suspense>
+      )}
       {reviewing && (
         <Suspense fallback={null}>
           <CheckoutReview

@@ -19,6 +19,7 @@ import { newMessageHref } from '../messages/messageLinks.ts'
 import { HideRestoreButton } from '../moderation/HideRestoreButton.tsx'
 import { ReportForm } from '../moderation/ReportForm.tsx'
 import { PriceDisplay } from '../prices/PriceDisplay.tsx'
+import { ReputationFacts } from '../reputation/ReputationFacts.tsx'
 import { BuyBox } from './BuyBox.tsx'
 import { SellerCard } from './SellerCard.tsx'
 import '../../ui/fields.css'
@@ -187,6 +188,7 @@ function ListingDetails({ listingId, data }: { listingId: string; data: Listing 
             />
           )}
           <SellerCard address={data.sellerAddress} />
+          <ReputationFacts address={data.sellerAddress} />
         </GlassCard>
       </div>
       {isSeller && <CertifyListing listing={data} showBadges={false} />}

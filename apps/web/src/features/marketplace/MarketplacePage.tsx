@@ -8,6 +8,7 @@ import { LoadError } from '../../ui/LoadError.tsx'
 import { useListingSearch } from '../listings/data.ts'
 import { ListingCard } from '../listings/ListingCard.tsx'
 import { ListingGridSkeleton } from '../listings/ListingGridSkeleton.tsx'
+import { SaveSearchButton } from '../savedSearches/SaveSearchButton.tsx'
 import { MarketFilters } from './MarketFilters.tsx'
 import {
   activeFilterCount,
@@ -20,6 +21,9 @@ import {
 import '../../ui/fields.css'
 import '../listings/Listings.css'
 import './MarketFilters.css'
+
+/** The market's words and filters as a saved search keeps them (not its order). */
+const savedSearchOf = ({ sort: _sort, ...search }: MarketQuery) => search
 
 /** Browse and search the active listings; what is shown lives in the URL. */
 export function MarketplacePage() {
@@ -51,9 +55,12 @@ export function MarketplacePage() {
           <h1>{t('marketplace.page.title')}</h1>
           <p>{t('marketplace.page.intro')}</p>
         </div>
-        <Link className="button button--gradient button--medium" to="/sell/listings/new">
-          {t('marketplace.page.sell')}
-        </Link>
+        <div className="market-header__actions">
+          <SaveSearchButton search={savedSearchOf(query)} />
+          <Link className="button button--gradient button--medium" to="/sell/listings/new">
+            {t('marketplace.page.sell')}
+          </Link>
+        </div>
       </header>
       <MarketFilters query={query} onChange={setQuery} />
       {listings.isPending && <ListingGridSkeleton />}

@@ -39,6 +39,12 @@ export function notificationText(notification: InboxNotification, actor: string)
       })
     case 'review':
       return t('notifications.text.review', { actor })
+    case 'offer':
+      return t(`notifications.text.offer.${notification.data.status}`, {
+        role: notification.data.role,
+      })
+    case 'savedSearch':
+      return t('notifications.text.savedSearch')
     case 'kyc':
       return notification.data.status === 'verified'
         ? t('notifications.text.kycApproved')
@@ -78,6 +84,10 @@ export function plainHref(notification: InboxNotification): string | null {
     case 'order':
     case 'review':
       return `/orders/${notification.data.orderId}`
+    case 'offer':
+      return notification.data.role === 'seller' ? '/offers?role=seller' : '/offers'
+    case 'savedSearch':
+      return `/market/${notification.data.listingId}`
     case 'kyc':
       return '/account/verification'
     case 'membership':

@@ -25,6 +25,7 @@ import { useParty } from './useParty.ts'
 import { type PayerBalance, usePayerBalance } from './usePayerBalance.ts'
 import '../../ui/fields.css'
 import './CheckoutReview.css'
+import { ReputationFacts } from '../reputation/ReputationFacts.tsx'
 
 /**
  * The last look before paying: the item, quantity, total (with its fiat value), who is paid
@@ -118,6 +119,7 @@ export function CheckoutReview({
             <dt>{escrow ? t('orders.confirm.heldForSeller') : t('orders.confirm.toSeller')}</dt>
             <dd>
               <PartyName party={seller} />
+              <ReputationFacts address={listing.sellerAddress} compact />
             </dd>
           </div>
           <div>

@@ -1,10 +1,4 @@
-import {
-  ESCROW_STEPS,
-  escrowReleaseDue,
-  mayActOnOrder,
-  type Order,
-  type OrderViewer,
-} from '@agora/domain'
+import { escrowReleaseDue, mayTakeEscrowStep, type Order, type OrderViewer } from '@agora/domain'
 import { useState } from 'react'
 import { t } from '../../i18n/i18n.ts'
 import { describePaymentError } from '../../lib/paymentErrors.ts'
@@ -25,11 +19,11 @@ export function EscrowActions({ order, viewer }: { order: Order; viewer: OrderVi
   const release = useEscrowCall(order, 'release')
   const refund = useEscrowCall(order, 'refund')
   const [asking, setAsking] = useState<Asking | null>(null)
-  const mayConfirm = mayActOnOrder(ESCROW_STEPS.Released, order.status, viewer)
-  const mayRefund = mayActOnOrder(ESCROW_STEPS.Refunded, order.status, viewer)
-  // past the deadline anyone may release; the page offers it to the seller, who is owed it
-  const mayRelease =
-    viewer.seller && escrowReleaseDue(order.status, order.escrow?.releaseAfter ?? null, new Date())
+  const due = escrowReleaseDue(order.status, order.escrow?.releaseAfter ?? null, new Date())
+  const mayConfirm = viewer.buyer && mayTakeEscrowStep('Released', order.status, viewer)
+  const mayRefund = mayTakeEscrowStep('Refunded', order.status, viewer)
+  // past the deadline the seller, who is owed the money, may release it too (the one exception)
+  const mayRelease = !viewer.buyer && mayTakeEscrowStep('Released', order.status, viewer, due)
   const busy = confirm.isPending || release.isPending || refund.isPending
   const failed = confirm.error ?? release.error ?? refund.error
   const calls = { confirm, release, refund }

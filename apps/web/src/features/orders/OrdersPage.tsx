@@ -26,6 +26,7 @@ function BuyerOrders() {
       <header className="view__header">
         <h1>{t('orders.mine.title')}</h1>
         <p>{t('orders.mine.intro')}</p>
+        <Link to="/offers">{t('offers.page.title')}</Link>
       </header>
       {orders.isPending && (
         <div role="status" aria-label={t('orders.mine.loading')} className="order-list">

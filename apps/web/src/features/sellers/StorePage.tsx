@@ -9,6 +9,7 @@ import { StoreListings } from './StoreListings.tsx'
 import type { SellerStore } from './sellerTypes.ts'
 import '../listings/Listings.css'
 import './Seller.css'
+import { ReputationFacts } from '../reputation/ReputationFacts.tsx'
 
 /** A seller's public store: profile, rating and active listings. */
 export function StorePage() {
@@ -39,6 +40,7 @@ function Store({ profile, listings }: SellerStore) {
           {profile.bio && <p>{profile.bio}</p>}
         </div>
       </GlassCard>
+      <ReputationFacts address={profile.address} />
       <StoreListings listings={listings} />
     </div>
   )

@@ -49,6 +49,7 @@ export const FIELD_MESSAGES: Readonly<Record<string, string>> = {
   'A choice may appear only once': 'Cada opción puede aparecer solo una vez',
   // a poll's choices
   'must not repeat a choice': 'no puede repetir una opción',
+  'name at least one thing to look for': 'indica al menos una cosa que buscar',
   // muted words
   'must not repeat a word (in any case)':
     'no puede repetir una palabra (en ninguna forma de mayúsculas)',

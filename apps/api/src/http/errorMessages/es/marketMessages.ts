@@ -33,7 +33,8 @@ export const MARKET_MESSAGES: Readonly<Record<string, string>> = {
     'Solo un pedido en disputa admite mensajes de disputa',
   'Say how the dispute ends: completed or refunded':
     'Indica cómo termina la disputa: completed o refunded',
-  'Only an admin resolves disputes': 'Solo un administrador resuelve las disputas',
+  'Only the buyer or the seller can report this':
+    'Solo el comprador o el vendedor puede informar de esto',
   'This dispute is already referred to a community vote':
     'Esta disputa ya se remitió a una votación de la comunidad',
   'Only a disputed order can be referred to a community vote':
@@ -83,4 +84,12 @@ export const MARKET_MESSAGES: Readonly<Record<string, string>> = {
     'Esta billetera recibió ETH de prueba hace menos de 5 minutos. Vuelve a intentarlo más tarde.',
   'The local chain does not answer. Please try again shortly.':
     'La cadena local no responde. Vuelve a intentarlo en un momento.',
+  'No such offer': 'No existe esa oferta',
+  'This seller does not take offers on this item':
+    'Este vendedor no acepta ofertas por este artículo',
+  'You already have an open offer on this item: withdraw it first':
+    'Ya tienes una oferta abierta por este artículo: retírala primero',
+  'The other party answers this offer now': 'Ahora responde a esta oferta la otra parte',
+  'This offer changed meanwhile; reload it': 'Esta oferta cambió mientras tanto; vuelve a cargarla',
+  'No such saved search': 'No existe esa búsqueda guardada',
 }

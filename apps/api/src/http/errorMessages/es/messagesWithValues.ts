@@ -11,6 +11,7 @@ import {
   KYC_DOCUMENT,
   KYC_TIER,
   NUMBER,
+  OFFER_STATUS,
   ORDER_PARTY,
   ORDER_STATUS,
   ORDER_STEP,
@@ -162,6 +163,9 @@ export function messagesWithValues(message: ValueTranslation): MessagePattern[] 
     pattern('Only the {party} can do this', 'Solo {party} puede hacer esto', {
       party: ORDER_PARTY,
     }),
+    pattern('Only the {party} can report this', 'Solo {party} puede informar de esto', {
+      party: ORDER_PARTY,
+    }),
     pattern(
       'USDC is not available on chain {chainId}',
       'USDC no está disponible en la cadena {chainId}',
@@ -186,6 +190,16 @@ export function messagesWithValues(message: ValueTranslation): MessagePattern[] 
     pattern(
       "This transaction has no {event} event of this order's escrow",
       'Esta transacción no tiene ningún evento {event} del depósito en garantía de este pedido',
+    ),
+    pattern(
+      'You can keep at most {n} saved searches: delete one first',
+      'Puedes guardar como máximo {n} búsquedas: borra una primero',
+      NUMBER,
+    ),
+    pattern('This offer is {status}', 'Esta oferta está {status}', { status: OFFER_STATUS }),
+    pattern(
+      'The seller takes offers from {amount} {currency} per item',
+      'El vendedor acepta ofertas desde {amount} {currency} por artículo',
     ),
     pattern('Cannot convert {from} to {to}', 'No se puede convertir {from} a {to}'),
     // direct messages

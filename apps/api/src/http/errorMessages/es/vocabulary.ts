@@ -19,6 +19,15 @@ export const ORDER_STATUS = {
   refunded: 'reembolsado',
 }
 
+export const OFFER_STATUS = {
+  open: 'abierta',
+  countered: 'contraofertada',
+  accepted: 'aceptada',
+  declined: 'rechazada',
+  withdrawn: 'retirada',
+  expired: 'caducada',
+}
+
 /** What an order step does, as an infinitive ("no se puede …"). */
 export const ORDER_STEP = {
   cancelled: 'cancelar',
