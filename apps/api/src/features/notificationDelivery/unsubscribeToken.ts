@@ -1,4 +1,4 @@
-import type { webcrypto } from 'node:crypto'
+import { webcrypto } from 'node:crypto'
 import { NOTIFICATION_KINDS, type NotificationKind } from '@agora/domain'
 
 /**
@@ -11,7 +11,7 @@ export async function unsubscribeToken(
   kind: NotificationKind,
 ) {
   const claim = `${userId}.${kind}`
-  const signature = await crypto.subtle.sign(
+  const signature = await webcrypto.subtle.sign(
     'HMAC',
     key,
     new TextEncoder().encode(`unsubscribe:${claim}`),
@@ -24,7 +24,7 @@ export async function readUnsubscribeToken(key: webcrypto.CryptoKey, token: stri
   const [userId, kind, signature] = token.split('.')
   if (!userId || !kind || !signature) return null
   if (!(NOTIFICATION_KINDS as readonly string[]).includes(kind)) return null
-  const valid = await crypto.subtle.verify(
+  const valid = await webcrypto.subtle.verify(
     'HMAC',
     key,
     Buffer.from(signature, 'base64url'),
