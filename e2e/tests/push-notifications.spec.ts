@@ -7,17 +7,27 @@ import { expect, newPerson, test } from '../support/social.ts'
 // service, so the subscribe flow is walked up to the browser's permission and the push itself
 // is handed to the worker through the DevTools protocol (ServiceWorker.deliverPushMessage).
 
-test('chooses channels per kind, and the service worker shows a push and opens its page on a click', async ({
+// @full-chromium: the headless shell refuses notifications whatever permission it is given
+test('chooses channels per kind, and the service worker shows a push and opens its page on a click @full-chromium', async ({
   openAs,
   request,
   baseURL,
 }) => {
   const person = await newPerson(request)
   const origin = new URL(baseURL ?? '').origin
-  const page = await openAs(person, '/account/preferences')
+  const page = await openAs(person, '/')
   const context = page.context()
   await context.grantPermissions(['notifications'], { origin })
-  const section = page.getByRole('region', { name: 'Notifications', exact: true })
+  await page
+    .getByRole('banner')
+    .getByRole('button', { name: /^Account menu/ })
+    .click()
+  await page.getByRole('menuitem', { name: 'Preferences' }).click()
+  await expect(page).toHaveURL(/\/account\/preferences$/)
+  // the toaster is a region named Notifications too
+  const section = page
+    .getByRole('region', { name: 'Notifications', exact: true })
+    .filter({ has: page.getByRole('heading', { name: 'Notifications' }) })
 
   // the defaults: orders by push, proposals by e-mail, reactions in the app only
   await expect(section.getByRole('checkbox', { name: 'Push: Order updates' })).toBeChecked()
@@ -44,6 +54,9 @@ test('chooses channels per kind, and the service worker shows a push and opens i
   await expect(section).toContainText('Push notifications are off in this browser.')
   await expect(section.getByRole('button', { name: 'Turn on push in this browser' })).toBeEnabled()
   await checkEveryWay(page, 'notification preferences')
+  // permission given, the browser's push service is out of reach here: the attempt says so
+  await section.getByRole('button', { name: 'Turn on push in this browser' }).click()
+  await expect(section.getByText('Push could not be changed in this browser.')).toBeVisible()
 
   // the worker's push handler, fed as a push service would
   const cdp = await context.newCDPSession(page)

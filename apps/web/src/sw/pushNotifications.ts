@@ -1,5 +1,6 @@
 /// <reference lib="webworker" />
 import type { PushPayload } from '@agora/domain'
+import type { OpenPathRequest } from './messages.ts'
 
 declare const self: ServiceWorkerGlobalScope
 
@@ -21,18 +22,21 @@ export function readPushPayload(data: { json(): unknown } | null): PushPayload |
   }
 }
 
-/** Where a click goes: a tab of this app already open is focused and moved there. */
+/**
+ * Where a click goes: a tab of this app already open is focused and shows the page (in-app,
+ * by message: a tab opened before this worker took control cannot be navigated by it), or
+ * a new tab opens there.
+ */
 async function openPath(path: string) {
-  const url = new URL(path, self.location.origin).href
   const windows = await self.clients.matchAll({ type: 'window', includeUncontrolled: true })
   const open = windows.find((client) => new URL(client.url).origin === self.location.origin)
   if (!open) {
-    await self.clients.openWindow(url)
+    await self.clients.openWindow(new URL(path, self.location.origin).href)
     return
   }
+  open.postMessage({ type: 'OPEN_PATH', path } satisfies OpenPathRequest)
   // focusing needs the click's user activation; a tab that cannot take focus still moves
-  const tab = await open.focus().catch(() => open)
-  if (tab.url !== url) await tab.navigate(url)
+  await open.focus().catch(() => undefined)
 }
 
 export function registerPushNotifications() {

@@ -15,12 +15,23 @@ async function registration() {
   return found
 }
 
+/** The Permissions API's answer where there is one (headless Chromium's Notification.permission lags it). */
+async function permission(): Promise<NotificationPermission> {
+  const state = await navigator.permissions
+    ?.query({ name: 'notifications' })
+    .then((status) => status.state)
+    .catch(() => null)
+  if (!state) return Notification.permission
+  return state === 'prompt' ? 'default' : state
+}
+
 export async function browserPushState(): Promise<BrowserPushState> {
   if (!supported()) return 'unsupported'
-  if (Notification.permission === 'denied') return 'denied'
+  const allowed = await permission()
+  if (allowed === 'denied') return 'denied'
   const found = await navigator.serviceWorker.getRegistration('/')
   const subscription = await found?.pushManager.getSubscription()
-  return subscription && Notification.permission === 'granted' ? 'on' : 'off'
+  return subscription && allowed === 'granted' ? 'on' : 'off'
 }
 
 /**
@@ -30,8 +41,9 @@ export async function browserPushState(): Promise<BrowserPushState> {
  */
 export async function turnOnPush(vapidPublicKey: string) {
   if (!supported() || !vapidPublicKey) throw new Error('push unsupported')
-  const permission = await Notification.requestPermission()
-  if (permission !== 'granted') throw new Error(`permission ${permission}`)
+  const allowed =
+    (await permission()) === 'granted' ? 'granted' : await Notification.requestPermission()
+  if (allowed !== 'granted') throw new Error(`permission ${allowed}`)
   const { pushManager } = await registration()
   const subscription =
     (await pushManager.getSubscription()) ??
