@@ -52,6 +52,8 @@ import { messageRoutes } from './features/messages/routes.ts'
 import { moderationLogRoutes } from './features/moderation/logRoutes.ts'
 import { moderationRoutes } from './features/moderation/routes.ts'
 import { mutedWordRoutes } from './features/mutedWords/routes.ts'
+import { createDeliveryWorker } from './features/notificationDelivery/deliveryWorker.ts'
+import { unsubscribeRoutes } from './features/notificationDelivery/unsubscribeRoutes.ts'
 import { createNotifier } from './features/notifications/notifier.ts'
 import { notificationRoutes } from './features/notifications/routes.ts'
 import { offerRoutes } from './features/offers/routes.ts'
@@ -60,6 +62,8 @@ import { postRoutes } from './features/posts/routes.ts'
 import { priceRoutes } from './features/prices/routes.ts'
 import { runProposalTimers } from './features/proposals/lifecycle.ts'
 import { proposalRoutes } from './features/proposals/routes.ts'
+import { pushRoutes } from './features/push/routes.ts'
+import { resolveVapidKeys } from './features/push/vapidKeys.ts'
 import { reactionRoutes } from './features/reactions/routes.ts'
 import { repostRoutes } from './features/reposts/routes.ts'
 import { reputationRoutes } from './features/reputation/routes.ts'
@@ -131,7 +135,7 @@ export type App = FastifyInstance<
   RawReplyDefaultExpression,
   FastifyBaseLogger,
   ZodTypeProvider
-> & { ctx: AppContext }
+> & { ctx: AppContext; deliveries: { drain(): Promise<void> } }
 
 const BODY_LIMIT_BYTES = 1024 * 1024
 const MINUTE = 60 * 1000
@@ -185,6 +189,7 @@ export async function buildApp(config: Config, overrides: AppOverrides = {}): Pr
     prices: createPriceTable(config),
     metrics,
     mail: createMailTransport(config, app.log),
+    vapid: { ...(await resolveVapidKeys(config)), subject: config.push.subject },
   }
   app.setValidatorCompiler(validatorCompiler)
   app.setSerializerCompiler(serializerCompiler)
@@ -193,7 +198,9 @@ export async function buildApp(config: Config, overrides: AppOverrides = {}): Pr
   const notifier = createNotifier(ctx, app.log)
   const disputeDecisions = createDisputeDecisions(ctx, app.log)
   const linkPreviewer = createLinkPreviewer(ctx, app.log)
+  const deliveries = createDeliveryWorker(ctx, app.log)
   app.addHook('onClose', async () => {
+    await deliveries.close()
     await linkPreviewer.close()
     await notifier.close()
     await disputeDecisions.close()
@@ -272,6 +279,8 @@ export async function buildApp(config: Config, overrides: AppOverrides = {}): Pr
   await app.register(testEthRoutes(ctx))
   await app.register(messageRoutes(ctx))
   await app.register(notificationRoutes(ctx))
+  await app.register(pushRoutes(ctx))
+  await app.register(unsubscribeRoutes(ctx))
   await app.register(vitalsRoutes(ctx))
   await app.register(proposalRoutes(ctx))
   await app.register(delegationRoutes(ctx))
@@ -323,7 +332,7 @@ export async function buildApp(config: Config, overrides: AppOverrides = {}): Pr
   for (const timer of timers) timer.unref()
   app.addHook('onClose', async () => timers.forEach(clearInterval))
 
-  return Object.assign(app, { ctx })
+  return Object.assign(app, { ctx, deliveries })
 }
 
 function databaseOptions(config: Config) {

@@ -56,6 +56,23 @@ const envSchema = z.object({
     .string()
     .optional()
     .describe('Comma-separated host names link previews may fetch even at private addresses'),
+  VAPID_PUBLIC_KEY: z
+    .string()
+    .regex(/^[A-Za-z0-9_-]{86,88}$/, 'not a base64url P-256 public key')
+    .optional(),
+  VAPID_PRIVATE_KEY: z
+    .string()
+    .regex(/^[A-Za-z0-9_-]{42,44}$/, 'not a base64url P-256 private key')
+    .optional(),
+  VAPID_SUBJECT: z
+    .string()
+    .regex(/^(mailto:|https:\/\/)/, 'a mailto: or https: URL')
+    .optional()
+    .describe('Whom push services contact about this server (VAPID "sub")'),
+  PUSH_ALLOW_HOSTS: z
+    .string()
+    .optional()
+    .describe('Comma-separated push service hosts allowed at private addresses (tests)'),
 })
 
 export type Config = {
@@ -105,6 +122,16 @@ export type Config = {
    * intranets); every other host must resolve to public addresses only.
    */
   linkPreviewAllowHosts: ReadonlySet<string>
+  /**
+   * Web Push: the VAPID key pair (both or neither; without them one is generated into
+   * `dataDir`), the contact push services see, and hosts a push endpoint may be at even
+   * when private (tests).
+   */
+  push: {
+    vapidKeys: { publicKey: string; privateKey: string } | null
+    subject: string
+    allowHosts: ReadonlySet<string>
+  }
   /** How e-mails (password-reset links) leave the server, and whom they come from. */
   mail: { transport: 'log'; from: string } | { transport: 'smtp'; smtpUrl: string; from: string }
 }
@@ -135,6 +162,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   }
   if (e.PUBLIC_URL && new URL(e.PUBLIC_URL).pathname !== '/') {
     throw new ConfigError('PUBLIC_URL must be an origin without a path, like https://agora.example')
+  }
+
+  if (Boolean(e.VAPID_PUBLIC_KEY) !== Boolean(e.VAPID_PRIVATE_KEY)) {
+    throw new ConfigError('VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY must be set together')
   }
 
   const publicUrl = new URL(e.PUBLIC_URL ?? `http://localhost:${e.PORT}`)
@@ -170,6 +201,18 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     escrowKeeperKey: (e.ESCROW_KEEPER_KEY as `0x${string}` | undefined) ?? null,
     rpcUrls: readRpcUrls(env),
     linkPreviewAllowHosts: readHostList(e.LINK_PREVIEW_ALLOW_HOSTS),
+    push: {
+      vapidKeys:
+        e.VAPID_PUBLIC_KEY && e.VAPID_PRIVATE_KEY
+          ? { publicKey: e.VAPID_PUBLIC_KEY, privateKey: e.VAPID_PRIVATE_KEY }
+          : null,
+      subject:
+        e.VAPID_SUBJECT ??
+        (publicUrl.protocol === 'https:'
+          ? publicUrl.origin
+          : `mailto:no-reply@${publicUrl.hostname}`),
+      allowHosts: readHostList(e.PUSH_ALLOW_HOSTS),
+    },
     mail: readMail(
       e.MAIL_TRANSPORT,
       e.SMTP_URL,

@@ -40,4 +40,6 @@ export type AppContext = {
   metrics: Metrics
   /** Outgoing e-mail (MAIL_TRANSPORT). */
   mail: MailTransport
+  /** What signs Web Push requests (RFC 8292): the VAPID key pair and its contact. */
+  vapid: { publicKey: string; privateKey: string; subject: string }
 }

@@ -20,5 +20,7 @@ export const clientConfigSchema = z.object({
   usdc: z.record(z.string().regex(/^\d+$/), z.string()),
   /** Whether POST /api/test-eth sends test ETH on the local chain (31337) here. */
   testEth: z.boolean(),
+  /** The server's VAPID public key (base64url), for PushManager.subscribe. */
+  vapidPublicKey: z.string(),
 })
 export type ClientConfig = z.infer<typeof clientConfigSchema>

@@ -1,5 +1,11 @@
 /** One plain-text e-mail. */
-export type MailMessage = { to: string; subject: string; text: string }
+export type MailMessage = {
+  to: string
+  subject: string
+  text: string
+  /** Extra headers, such as List-Unsubscribe (RFC 2369, 8058). */
+  headers?: Record<string, string>
+}
 
 /**
  * Where the server's e-mails go. `log` writes them to the server log (development, tests,

@@ -12,6 +12,7 @@ export function createSmtpTransport(smtpUrl: string, from: string): MailTranspor
         to: message.to,
         subject: message.subject,
         text: message.text,
+        ...(message.headers ? { headers: message.headers } : {}),
       })
     },
   }

@@ -33,3 +33,6 @@ export const STORED_AT_HEADER = 'x-sw-stored-at'
 /** Spec §4 background syncs: the worker asks open pages to send their offline queue. */
 export const OFFLINE_SYNC_TAGS = ['post-sync', 'reaction-sync', 'enhanced-cache-sync'] as const
 export type FlushRequest = { type: 'FLUSH_OFFLINE_QUEUE' }
+
+/** The worker asks an open tab to show a page (a click on a push notification). */
+export type OpenPathRequest = { type: 'OPEN_PATH'; path: string }

@@ -28,6 +28,7 @@ import type {
   WorkerRequest,
 } from './messages.ts'
 import { OFFLINE_SYNC_TAGS, UPDATES_CHANNEL } from './messages.ts'
+import { registerPushNotifications } from './pushNotifications.ts'
 import { handleSessionBound } from './sessionCache.ts'
 import { sessionPathRule } from './sessionPaths.ts'
 
@@ -166,6 +167,9 @@ self.addEventListener('sync', ((event: SyncEvent) => {
     }),
   )
 }) as EventListener)
+
+// Web Push: show what the server sent; a click opens its page
+registerPushNotifications()
 
 // a new version waits until the user accepts it; every open tab hears about it
 self.addEventListener('install', () => {

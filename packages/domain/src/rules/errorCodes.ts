@@ -191,6 +191,12 @@ export const ERROR_CODES = [
   'TEST_ETH_LOCAL_ONLY',
   'TEST_ETH_UNAVAILABLE',
   'TEST_ETH_TOO_SOON',
+  // web push
+  'PUSH_SUBSCRIPTIONS_FULL',
+  'PUSH_SUBSCRIPTION_NOT_FOUND',
+  'PUSH_ENDPOINT_REFUSED',
+  // e-mail notifications
+  'UNSUBSCRIBE_LINK_INVALID',
   // the service worker, offline: a read this device never saved
   'NOT_SAVED_OFFLINE',
 ] as const

@@ -29,11 +29,17 @@ export const notifications = pgTable(
   ],
 )
 
-/** Kinds a person turned off in-app: `{ reaction: false }`; a kind not listed is on. */
+/**
+ * Kinds a person turned off in-app: `{ reaction: false }`; a kind not listed is on.
+ * `channels`: push and e-mail per kind the person set (`{ order: { push: false } }`); the
+ * rest follow `defaultChannels`. `quietHours`: when push and e-mail wait (or null).
+ */
 export const notificationPreferences = pgTable('notification_preferences', {
   userId: uuid('user_id')
     .primaryKey()
     .references(() => users.id, { onDelete: 'cascade' }),
   inApp: jsonb('in_app').notNull().default({}),
+  channels: jsonb('channels').notNull().default({}),
+  quietHours: jsonb('quiet_hours'),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 })

@@ -39,6 +39,7 @@ export function clientConfig(ctx: AppContext): ClientConfig {
       Object.entries(ctx.escrows.all()).map(([chainId, address]) => [chainId, address]),
     ),
     testEth: testEthRpcUrl(config) !== null,
+    vapidPublicKey: ctx.vapid.publicKey,
   }
 }
 

@@ -1,10 +1,10 @@
 import {
   dataResponseSchema,
   markNotificationsReadSchema,
-  notificationPreferencesSchema,
+  notificationSettingsSchema,
   notificationsPageSchema,
   notificationsQuerySchema,
-  updateNotificationPreferencesSchema,
+  updateNotificationSettingsSchema,
 } from '@agora/domain'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
@@ -12,17 +12,13 @@ import type { AppContext } from '../../context.ts'
 import { requireViewer } from '../../http/guards.ts'
 import { bearerSecurity, errorResponses } from '../../http/routeSchemas.ts'
 import { withoutHiddenNotifications } from '../blocks/withoutHiddenNotifications.ts'
-import {
-  listNotifications,
-  markNotificationsRead,
-  readPreferences,
-  updatePreferences,
-} from './store.ts'
+import { readSettings, updateSettings } from './settings.ts'
+import { listNotifications, markNotificationsRead } from './store.ts'
 
 const errors = errorResponses(400, 401, 403)
 const tags = ['notifications']
 const security = bearerSecurity
-const preferencesResponse = dataResponseSchema(notificationPreferencesSchema)
+const preferencesResponse = dataResponseSchema(notificationSettingsSchema)
 
 export function notificationRoutes(ctx: AppContext): FastifyPluginAsyncZod {
   return async (app) => {
@@ -71,7 +67,8 @@ export function notificationRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       {
         schema: {
           tags,
-          summary: 'Which kinds of notification you get in the app',
+          summary:
+            'Which kinds of notification you get, in the app and by push or e-mail, and your quiet hours',
           operationId: 'getNotificationPreferences',
           security,
           response: { 200: preferencesResponse, ...errors },
@@ -79,7 +76,7 @@ export function notificationRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       },
       async (request) => ({
         success: true as const,
-        data: await readPreferences(ctx, requireViewer(request).userId),
+        data: await readSettings(ctx, requireViewer(request).userId),
       }),
     )
 
@@ -88,16 +85,16 @@ export function notificationRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       {
         schema: {
           tags,
-          summary: 'Turn kinds of in-app notification on or off',
+          summary: 'Turn kinds of notification on or off per channel, or set quiet hours',
           operationId: 'updateNotificationPreferences',
           security,
-          body: updateNotificationPreferencesSchema,
+          body: updateNotificationSettingsSchema,
           response: { 200: preferencesResponse, ...errors },
         },
       },
       async (request) => ({
         success: true as const,
-        data: await updatePreferences(ctx, requireViewer(request).userId, request.body),
+        data: await updateSettings(ctx, requireViewer(request).userId, request.body),
       }),
     )
   }

@@ -1,9 +1,4 @@
-import {
-  type InboxNotification,
-  NOTIFICATION_KINDS,
-  type NotificationKind,
-  type NotificationPreferences,
-} from '@agora/domain'
+import type { InboxNotification, NotificationKind } from '@agora/domain'
 import { and, desc, eq, inArray, isNull, sql } from 'drizzle-orm'
 import type { AppContext } from '../../context.ts'
 import { cursorTime, decodeCursor, keysetBefore, toPage } from '../../db/cursor.ts'
@@ -167,32 +162,4 @@ export async function markNotificationsRead(
       ),
     )
   return { unreadCount: await unreadCount(ctx, userId) }
-}
-
-export async function readPreferences(
-  ctx: AppContext,
-  userId: string,
-): Promise<NotificationPreferences> {
-  const [row] = await ctx.db
-    .select()
-    .from(notificationPreferences)
-    .where(eq(notificationPreferences.userId, userId))
-  const stored = (row?.inApp ?? {}) as Partial<NotificationPreferences>
-  return Object.fromEntries(
-    NOTIFICATION_KINDS.map((kind) => [kind, stored[kind] ?? true]),
-  ) as NotificationPreferences
-}
-
-export async function updatePreferences(
-  ctx: AppContext,
-  userId: string,
-  change: Partial<NotificationPreferences>,
-) {
-  const inApp = { ...(await readPreferences(ctx, userId)), ...change }
-  const updatedAt = ctx.clock.now()
-  await ctx.db
-    .insert(notificationPreferences)
-    .values({ userId, inApp, updatedAt })
-    .onConflictDoUpdate({ target: notificationPreferences.userId, set: { inApp, updatedAt } })
-  return inApp
 }

@@ -3,6 +3,7 @@ import { COMMUNITY_MESSAGES } from './es/communityMessages.ts'
 import { FIELD_MESSAGES, FIELD_PATTERNS } from './es/fieldMessages.ts'
 import { MARKET_MESSAGES } from './es/marketMessages.ts'
 import { messagesWithValues } from './es/messagesWithValues.ts'
+import { NOTIFICATION_MESSAGES } from './es/notificationMessages.ts'
 import { ZOD_MESSAGES, ZOD_PATTERNS } from './es/zodPatterns.ts'
 import { applyPatterns, type Catalogue, type MessagePattern } from './messagePatterns.ts'
 
@@ -11,6 +12,7 @@ const messages: Readonly<Record<string, string>> = {
   ...ACCOUNT_MESSAGES,
   ...COMMUNITY_MESSAGES,
   ...MARKET_MESSAGES,
+  ...NOTIFICATION_MESSAGES,
   ...FIELD_MESSAGES,
   ...ZOD_MESSAGES,
 }

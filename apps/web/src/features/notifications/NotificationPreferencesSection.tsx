@@ -4,10 +4,13 @@ import { errorMessage } from '../../lib/errorMessage.ts'
 import { FormAlert } from '../../ui/FormAlert.tsx'
 import { GlassCard } from '../../ui/GlassCard.tsx'
 import { Skeleton } from '../../ui/Skeleton.tsx'
+import { PushInThisBrowser } from './channels/PushInThisBrowser.tsx'
+import { QuietHoursForm } from './channels/QuietHoursForm.tsx'
 import { useNotificationPreferences, useUpdateNotificationPreferences } from './data.ts'
 import { kindLabel } from './notificationText.ts'
+import './channels/NotificationChannels.css'
 
-/** In-app notifications on or off, per kind. */
+/** Per kind: in the app, by push, by e-mail; this browser's push; quiet hours. */
 export function NotificationPreferencesSection() {
   const preferences = useNotificationPreferences()
   const update = useUpdateNotificationPreferences()
@@ -17,24 +20,67 @@ export function NotificationPreferencesSection() {
         {t('notifications.title')}
       </h2>
       <p className="section-lead">{t('notifications.preferences.lead')}</p>
+      <PushInThisBrowser />
       {preferences.isPending ? (
         <Skeleton shape="block" height="8rem" />
       ) : preferences.isError ? (
         <FormAlert>{errorMessage(preferences.error)}</FormAlert>
       ) : (
-        <div>
-          {NOTIFICATION_KINDS.map((kind) => (
-            <label key={kind} className="switch-row">
-              <span>{kindLabel(kind)}</span>
-              <input
-                type="checkbox"
-                checked={preferences.data[kind]}
-                disabled={update.isPending}
-                onChange={(event) => update.mutate({ [kind]: event.target.checked })}
-              />
-            </label>
-          ))}
-        </div>
+        <>
+          <table className="channel-table">
+            <thead>
+              <tr>
+                <th scope="col">
+                  <span className="visually-hidden">{t('notifications.channels.kind')}</span>
+                </th>
+                <th scope="col">{t('notifications.channels.inApp')}</th>
+                <th scope="col">{t('notifications.channels.push')}</th>
+                <th scope="col">{t('notifications.channels.email')}</th>
+              </tr>
+            </thead>
+            <tbody>
+              {NOTIFICATION_KINDS.map((kind) => {
+                const label = kindLabel(kind)
+                const channels = preferences.data.channels[kind]
+                return (
+                  <tr key={kind}>
+                    <th scope="row">{label}</th>
+                    <td>
+                      <input
+                        type="checkbox"
+                        aria-label={label}
+                        checked={preferences.data[kind]}
+                        disabled={update.isPending}
+                        onChange={(event) => update.mutate({ [kind]: event.target.checked })}
+                      />
+                    </td>
+                    {(['push', 'email'] as const).map((channel) => (
+                      <td key={channel}>
+                        <input
+                          type="checkbox"
+                          aria-label={t(`notifications.channels.${channel}For`, { kind: label })}
+                          checked={channels[channel]}
+                          disabled={update.isPending}
+                          onChange={(event) =>
+                            update.mutate({
+                              channels: { [kind]: { [channel]: event.target.checked } },
+                            })
+                          }
+                        />
+                      </td>
+                    ))}
+                  </tr>
+                )
+              })}
+            </tbody>
+          </table>
+          <QuietHoursForm
+            key={JSON.stringify(preferences.data.quietHours)}
+            quietHours={preferences.data.quietHours}
+            disabled={update.isPending}
+            onChange={(change) => update.mutate(change)}
+          />
+        </>
       )}
       {update.isError && <FormAlert>{t('notifications.preferences.updateFailed')}</FormAlert>}
     </GlassCard>

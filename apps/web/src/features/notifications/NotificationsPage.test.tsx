@@ -1,4 +1,10 @@
-import type { InboxNotification } from '@agora/domain'
+import {
+  defaultChannels,
+  type InboxNotification,
+  NOTIFICATION_KINDS,
+  type NotificationKind,
+  type NotificationSettings,
+} from '@agora/domain'
 import { screen, waitFor, within } from '@testing-library/react'
 import { userEvent } from '@testing-library/user-event'
 import { afterEach, describe, expect, it, vi } from 'vitest'
@@ -178,26 +184,38 @@ describe('the notification inbox', () => {
     expect(screen.queryByRole('link')).toBeNull()
   })
 
-  it('turns a kind off in the preferences', async () => {
+  it('turns a kind off in the app, and on by e-mail, in the preferences', async () => {
     const changes: unknown[] = []
-    const all = {
-      reply: true,
-      mention: true,
-      reaction: true,
-      follower: true,
-      membership: true,
-      order: true,
-      kyc: true,
+    let settings: NotificationSettings = {
+      ...(Object.fromEntries(NOTIFICATION_KINDS.map((kind) => [kind, true])) as Record<
+        NotificationKind,
+        boolean
+      >),
+      channels: Object.fromEntries(
+        NOTIFICATION_KINDS.map((kind) => [kind, defaultChannels(kind)]),
+      ) as NotificationSettings['channels'],
+      quietHours: null,
     }
     stubApi([
-      ['GET', /preferences$/, () => ok({ data: all })],
+      ['GET', /preferences$/, () => ok({ data: settings })],
       [
         'PUT',
         /preferences$/,
         ({ init }) => {
           const change = JSON.parse(String(init?.body))
           changes.push(change)
-          return ok({ data: { ...all, ...change } })
+          const { channels, ...inApp } = change
+          settings = {
+            ...settings,
+            ...inApp,
+            channels: {
+              ...settings.channels,
+              ...(channels?.follower
+                ? { follower: { ...settings.channels.follower, ...channels.follower } }
+                : {}),
+            },
+          }
+          return ok({ data: settings })
         },
       ],
     ])
@@ -206,5 +224,13 @@ describe('the notification inbox', () => {
     await userEvent.click(reactions)
     await waitFor(() => expect(changes).toEqual([{ reaction: false }]))
     await waitFor(() => expect((reactions as HTMLInputElement).checked).toBe(false))
+
+    const orderPush = screen.getByRole('checkbox', { name: 'Push: Order updates' })
+    expect((orderPush as HTMLInputElement).checked).toBe(true)
+    const followerEmail = screen.getByRole('checkbox', { name: 'E-mail: New followers' })
+    expect((followerEmail as HTMLInputElement).checked).toBe(false)
+    await userEvent.click(followerEmail)
+    await waitFor(() => expect(changes.at(-1)).toEqual({ channels: { follower: { email: true } } }))
+    await waitFor(() => expect((followerEmail as HTMLInputElement).checked).toBe(true))
   })
 })

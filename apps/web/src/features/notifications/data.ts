@@ -1,4 +1,8 @@
-import type { InboxNotification, NotificationPreferences } from '@agora/domain'
+import type {
+  InboxNotification,
+  NotificationSettings,
+  UpdateNotificationSettings,
+} from '@agora/domain'
 import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { apiFetch } from '../../lib/api.ts'
 import type { DataResponse } from '../../lib/responses.ts'
@@ -40,7 +44,7 @@ export function useNotificationPreferences(enabled = true) {
     queryKey: notificationKeys.preferences,
     queryFn: async ({ signal }) =>
       (
-        await apiFetch<DataResponse<NotificationPreferences>>('/api/notifications/preferences', {
+        await apiFetch<DataResponse<NotificationSettings>>('/api/notifications/preferences', {
           signal,
         })
       ).data,
@@ -51,9 +55,9 @@ export function useNotificationPreferences(enabled = true) {
 export function useUpdateNotificationPreferences() {
   const queryClient = useQueryClient()
   return useMutation({
-    mutationFn: async (change: Partial<NotificationPreferences>) =>
+    mutationFn: async (change: UpdateNotificationSettings) =>
       (
-        await apiFetch<DataResponse<NotificationPreferences>>('/api/notifications/preferences', {
+        await apiFetch<DataResponse<NotificationSettings>>('/api/notifications/preferences', {
           method: 'PUT',
           body: change,
         })

@@ -23,6 +23,8 @@ export const BUILT_IN_CLIENT_CONFIG: ClientConfig = {
   escrow: {},
   usdc: {},
   testEth: false,
+  // push subscriptions need the server's key: none offline
+  vapidPublicKey: '',
 }
 
 export const clientConfigQueryOptions = () =>

@@ -1,5 +1,10 @@
 import { Workbox } from 'workbox-window'
-import { UPDATES_CHANNEL, type UpdateAnnouncement, type WorkerRequest } from '../../sw/messages.ts'
+import {
+  type OpenPathRequest,
+  UPDATES_CHANNEL,
+  type UpdateAnnouncement,
+  type WorkerRequest,
+} from '../../sw/messages.ts'
 import { setPendingUpdate } from './updateStore.ts'
 
 /**
@@ -17,6 +22,13 @@ export async function registerServiceWorker() {
   })
   // another tab accepted the update: this one is now controlled by it, nothing waits any more
   navigator.serviceWorker.addEventListener('controllerchange', () => setPendingUpdate(null))
+  navigator.serviceWorker.addEventListener('message', (event) => {
+    const request = event.data as OpenPathRequest | undefined
+    if (request?.type !== 'OPEN_PATH' || !request.path.startsWith('/')) return
+    // the router follows history: the page changes in-app, without a reload
+    window.history.pushState(null, '', request.path)
+    window.dispatchEvent(new PopStateEvent('popstate'))
+  })
   await workbox.register()
 }
 

@@ -1,0 +1,116 @@
+import { and, asc, inArray, isNull, lt, lte, or, sql } from 'drizzle-orm'
+import type { FastifyBaseLogger } from 'fastify'
+import type { AppContext } from '../../context.ts'
+import { notificationDeliveries } from '../../db/schema/notificationDelivery.ts'
+import { failed, finished } from './deliveryOutcome.ts'
+import { deliverEmails } from './emailDelivery.ts'
+import { enqueueDeliveries } from './enqueue.ts'
+import { deliverPush } from './pushDelivery.ts'
+
+/** How often due deliveries are looked for when nothing new woke the worker. */
+const POLL_MS = 5_000
+/** A leased delivery another instance has not finished by then is tried again. */
+const LEASE_MS = 60_000
+const BATCH = 20
+
+type Delivery = typeof notificationDeliveries.$inferSelect
+
+/**
+ * Sends push and e-mail in the background: a new notification (heard on this instance only,
+ * so it is scheduled once) becomes rows in `notification_deliveries`; due rows are leased
+ * (`skip locked`, so instances share them without sending one twice), sent, and retried with
+ * backoff when a push service or the mail server fails. The request that caused a
+ * notification never waits for any of it.
+ */
+export function createDeliveryWorker(ctx: AppContext, log: FastifyBaseLogger) {
+  const running = new Set<Promise<unknown>>()
+  let draining: Promise<void> | null = null
+  let closed = false
+  const track = (work: Promise<unknown>) => {
+    running.add(work)
+    void work.finally(() => running.delete(work))
+  }
+  const drain = (): Promise<void> => {
+    if (closed) return Promise.resolve()
+    draining ??= (async () => {
+      try {
+        while (!closed && (await sendDue(ctx, log)) > 0) {}
+      } catch (err) {
+        log.error({ err }, 'notification deliveries failed')
+      } finally {
+        draining = null
+      }
+    })()
+    track(draining)
+    return draining
+  }
+  const unsubscribe = ctx.events.subscribe(
+    'notification.created',
+    ({ data }) =>
+      track(
+        enqueueDeliveries(ctx, data)
+          .then((count) => (count > 0 ? drain() : undefined))
+          .catch((err) => log.error({ err }, 'notification deliveries not scheduled')),
+      ),
+    { localOnly: true },
+  )
+  const timer = setInterval(() => void drain(), POLL_MS)
+  timer.unref()
+  return {
+    /** Sends what is due now (tests call it after moving the clock). */
+    drain,
+    async close() {
+      closed = true
+      unsubscribe()
+      clearInterval(timer)
+      await Promise.allSettled([...running])
+    },
+  }
+}
+
+/** Leases and sends one batch of due deliveries; answers how many it took. */
+async function sendDue(ctx: AppContext, log: FastifyBaseLogger) {
+  const leased = await lease(ctx)
+  const emails = leased.filter((delivery) => delivery.channel === 'email')
+  await Promise.all([
+    ...leased
+      .filter((delivery) => delivery.channel === 'push')
+      .map((delivery) => sendOnePush(ctx, log, delivery)),
+    deliverEmails(ctx, log, emails),
+  ])
+  return leased.length
+}
+
+async function lease(ctx: AppContext) {
+  const now = ctx.clock.now()
+  const due = ctx.db
+    .select({ id: notificationDeliveries.id })
+    .from(notificationDeliveries)
+    .where(
+      and(
+        lte(notificationDeliveries.dueAt, now),
+        or(isNull(notificationDeliveries.leaseUntil), lt(notificationDeliveries.leaseUntil, now)),
+      ),
+    )
+    .orderBy(asc(notificationDeliveries.dueAt))
+    .limit(BATCH)
+    .for('update', { skipLocked: true })
+  return ctx.db
+    .update(notificationDeliveries)
+    .set({
+      leaseUntil: new Date(now.getTime() + LEASE_MS),
+      attempts: sql`${notificationDeliveries.attempts} + 1`,
+    })
+    .where(inArray(notificationDeliveries.id, due))
+    .returning()
+}
+
+async function sendOnePush(ctx: AppContext, log: FastifyBaseLogger, delivery: Delivery) {
+  try {
+    if (!delivery.subscriptionId) throw new Error('a push delivery without a subscription')
+    await deliverPush(ctx, delivery.notificationId, delivery.subscriptionId)
+    await finished(ctx, delivery)
+  } catch (err) {
+    await failed(ctx, log, delivery, err)
+  }
+}

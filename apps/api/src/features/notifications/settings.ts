@@ -1,0 +1,73 @@
+import {
+  defaultChannels,
+  NOTIFICATION_KINDS,
+  type NotificationChannels,
+  type NotificationSettings,
+  type QuietHours,
+  type UpdateNotificationSettings,
+} from '@agora/domain'
+import { eq } from 'drizzle-orm'
+import type { AppContext } from '../../context.ts'
+import type { Db } from '../../db/client.ts'
+import { notificationPreferences } from '../../db/schema/notifications.ts'
+
+type Row = typeof notificationPreferences.$inferSelect
+
+/** A person's notification settings: what they chose, and the defaults for the rest. */
+export async function readSettings(ctx: { db: Db }, userId: string): Promise<NotificationSettings> {
+  const [row] = await ctx.db
+    .select()
+    .from(notificationPreferences)
+    .where(eq(notificationPreferences.userId, userId))
+  return settingsOf(row)
+}
+
+function settingsOf(row: Row | undefined): NotificationSettings {
+  const inApp = (row?.inApp ?? {}) as Partial<Record<string, boolean>>
+  const channels = (row?.channels ?? {}) as Partial<NotificationChannels>
+  return {
+    ...Object.fromEntries(NOTIFICATION_KINDS.map((kind) => [kind, inApp[kind] ?? true])),
+    channels: Object.fromEntries(
+      NOTIFICATION_KINDS.map((kind) => [kind, { ...defaultChannels(kind), ...channels[kind] }]),
+    ),
+    quietHours: (row?.quietHours as QuietHours | null) ?? null,
+  } as NotificationSettings
+}
+
+/** Applies a partial change (an old client sends only in-app switches) and answers the whole. */
+export async function updateSettings(
+  ctx: AppContext,
+  userId: string,
+  change: UpdateNotificationSettings,
+) {
+  const { channels: channelChange, quietHours, ...inAppChange } = change
+  return ctx.db.transaction(async (tx) => {
+    const [row] = await tx
+      .select()
+      .from(notificationPreferences)
+      .where(eq(notificationPreferences.userId, userId))
+      .for('update')
+    const current = settingsOf(row)
+    const inApp = {
+      ...Object.fromEntries(NOTIFICATION_KINDS.map((kind) => [kind, current[kind]])),
+      ...inAppChange,
+    }
+    const channels = Object.fromEntries(
+      NOTIFICATION_KINDS.map((kind) => [
+        kind,
+        { ...current.channels[kind], ...channelChange?.[kind] },
+      ]),
+    )
+    const set = {
+      inApp,
+      channels,
+      quietHours: quietHours === undefined ? current.quietHours : quietHours,
+      updatedAt: ctx.clock.now(),
+    }
+    await tx
+      .insert(notificationPreferences)
+      .values({ userId, ...set })
+      .onConflictDoUpdate({ target: notificationPreferences.userId, set })
+    return settingsOf({ userId, ...set })
+  })
+}

@@ -1,0 +1,25 @@
+import { describe, expect, it } from 'vitest'
+import { readPushPayload } from './pushNotifications.ts'
+
+const data = (value: unknown) => ({ json: () => value })
+const payload = {
+  notificationId: 'n1',
+  kind: 'order',
+  title: 'Order update',
+  body: 'An order you sold is now paid',
+  path: '/orders/o1',
+}
+
+describe('push payloads', () => {
+  it('reads the server’s payload', () => {
+    expect(readPushPayload(data(payload))).toEqual(payload)
+  })
+
+  it('refuses what is not one, and a click target outside the app', () => {
+    expect(readPushPayload(null)).toBeNull()
+    expect(readPushPayload(data('plain text'))).toBeNull()
+    expect(readPushPayload({ json: () => JSON.parse('not json') })).toBeNull()
+    expect(readPushPayload(data({ ...payload, path: 'https://evil.example/' }))).toBeNull()
+    expect(readPushPayload(data({ ...payload, path: '//evil.example/' }))).toBeNull()
+  })
+})

@@ -1,0 +1,63 @@
+/// <reference lib="webworker" />
+import type { PushPayload } from '@agora/domain'
+import type { OpenPathRequest } from './messages.ts'
+
+declare const self: ServiceWorkerGlobalScope
+
+const ICON = '/icons/icon-192.png'
+/** What a push shows when its payload cannot be read: the inbox has the notification. */
+const FALLBACK = { title: 'Agora', body: 'You have a new notification', path: '/notifications' }
+
+/** What the server's push says, or null when it is not one of its payloads. */
+export function readPushPayload(data: { json(): unknown } | null): PushPayload | null {
+  try {
+    const payload = data?.json() as Partial<PushPayload> | undefined
+    const fields = [payload?.title, payload?.body, payload?.path, payload?.notificationId]
+    if (!fields.every((field) => typeof field === 'string')) return null
+    // only a path in this app: a push cannot send a click elsewhere
+    if (!payload?.path?.startsWith('/') || payload.path.startsWith('//')) return null
+    return payload as PushPayload
+  } catch {
+    return null
+  }
+}
+
+/**
+ * Where a click goes: a tab of this app already open is focused and shows the page (in-app,
+ * by message: a tab opened before this worker took control cannot be navigated by it), or
+ * a new tab opens there.
+ */
+async function openPath(path: string) {
+  const windows = await self.clients.matchAll({ type: 'window', includeUncontrolled: true })
+  const open = windows.find((client) => new URL(client.url).origin === self.location.origin)
+  if (!open) {
+    await self.clients.openWindow(new URL(path, self.location.origin).href)
+    return
+  }
+  open.postMessage({ type: 'OPEN_PATH', path } satisfies OpenPathRequest)
+  // focusing needs the click's user activation; a tab that cannot take focus still moves
+  await open.focus().catch(() => undefined)
+}
+
+export function registerPushNotifications() {
+  self.addEventListener('push', (event: PushEvent) => {
+    const payload = readPushPayload(event.data)
+    const shown = payload ?? FALLBACK
+    event.waitUntil(
+      self.registration.showNotification(shown.title, {
+        body: shown.body,
+        icon: ICON,
+        // a notification updated again (more reactions) replaces its earlier push
+        tag: payload?.notificationId ?? 'agora',
+        data: { path: shown.path },
+      }),
+    )
+  })
+
+  self.addEventListener('notificationclick', (event: NotificationEvent) => {
+    event.notification.close()
+    const path = (event.notification.data as { path?: string } | null)?.path ?? FALLBACK.path
+    const opening = openPath(path)
+    event.waitUntil(opening)
+  })
+}

@@ -1,0 +1,108 @@
+import { z } from 'zod'
+import {
+  NOTIFICATION_KINDS,
+  type NotificationKind,
+  notificationPreferencesSchema,
+} from './notifications.ts'
+
+/** Where a notification reaches a person besides the inbox, which always holds it. */
+export const DELIVERY_CHANNELS = ['push', 'email'] as const
+export type DeliveryChannel = (typeof DELIVERY_CHANNELS)[number]
+
+export const kindChannelsSchema = z.object({ push: z.boolean(), email: z.boolean() })
+export type KindChannels = z.infer<typeof kindChannelsSchema>
+
+/** What reaches a person away from the tab unless they choose otherwise. */
+const PUSH_BY_DEFAULT: ReadonlySet<NotificationKind> = new Set(['order', 'offer', 'kyc'])
+const EMAIL_BY_DEFAULT: ReadonlySet<NotificationKind> = new Set(['proposal'])
+
+export function defaultChannels(kind: NotificationKind): KindChannels {
+  return { push: PUSH_BY_DEFAULT.has(kind), email: EMAIL_BY_DEFAULT.has(kind) }
+}
+
+export const notificationChannelsSchema = z.object(
+  Object.fromEntries(NOTIFICATION_KINDS.map((kind) => [kind, kindChannelsSchema])) as Record<
+    NotificationKind,
+    typeof kindChannelsSchema
+  >,
+)
+export type NotificationChannels = z.infer<typeof notificationChannelsSchema>
+
+const clockTime = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'a time like 22:30')
+
+/** A daily range in the person's time zone when push and e-mail wait; may cross midnight. */
+export const quietHoursSchema = z
+  .object({
+    start: clockTime,
+    end: clockTime,
+    timeZone: z.string().max(64).refine(isTimeZone, 'an IANA time zone such as Europe/Madrid'),
+  })
+  .refine((range) => range.start !== range.end, 'start and end must differ')
+export type QuietHours = z.infer<typeof quietHoursSchema>
+
+function isTimeZone(name: string) {
+  try {
+    new Intl.DateTimeFormat('en', { timeZone: name })
+    return true
+  } catch {
+    return false
+  }
+}
+
+/**
+ * `GET/PUT /api/notifications/preferences`: the in-app switch per kind (the shape older
+ * clients know), then the channels per kind and the quiet hours.
+ */
+export const notificationSettingsSchema = notificationPreferencesSchema.extend({
+  channels: notificationChannelsSchema,
+  quietHours: quietHoursSchema.nullable(),
+})
+export type NotificationSettings = z.infer<typeof notificationSettingsSchema>
+
+const kindChannelChange = kindChannelsSchema.partial().strict()
+
+export const updateNotificationSettingsSchema = notificationPreferencesSchema
+  .partial()
+  .extend({
+    channels: z
+      .object(
+        Object.fromEntries(
+          NOTIFICATION_KINDS.map((kind) => [kind, kindChannelChange.optional()]),
+        ) as Record<NotificationKind, z.ZodOptional<typeof kindChannelChange>>,
+      )
+      .strict()
+      .optional(),
+    quietHours: quietHoursSchema.nullable().optional(),
+  })
+  .strict()
+export type UpdateNotificationSettings = z.infer<typeof updateNotificationSettingsSchema>
+
+export const MAX_PUSH_SUBSCRIPTIONS = 10
+
+const base64url = z.string().regex(/^[A-Za-z0-9_-]+=*$/, 'base64url')
+
+/** A browser's PushSubscription as `toJSON()` gives it. */
+export const pushSubscriptionInputSchema = z.object({
+  endpoint: z.url({ protocol: /^https$/, error: 'an https URL' }).max(2000),
+  keys: z.object({
+    // an uncompressed P-256 point (65 bytes) and a 16-byte secret, base64url
+    p256dh: base64url.min(86).max(88),
+    auth: base64url.min(22).max(24),
+  }),
+})
+export type PushSubscriptionInput = z.infer<typeof pushSubscriptionInputSchema>
+
+export const pushSubscriptionEndpointSchema = z.object({
+  endpoint: z.url({ protocol: /^https$/, error: 'an https URL' }).max(2000),
+})
+
+/** What a push carries: ids to open the right page and a short text, never content. */
+export const pushPayloadSchema = z.object({
+  notificationId: z.string(),
+  kind: z.enum(NOTIFICATION_KINDS),
+  title: z.string(),
+  body: z.string(),
+  /** The app path a click opens. */
+  path: z.string(),
+})
+export type PushPayload = z.infer<typeof pushPayloadSchema>
