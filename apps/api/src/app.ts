@@ -32,6 +32,7 @@ import { communityRoutes } from './features/communities/routes.ts'
 import { configRoutes } from './features/config/routes.ts'
 import { feedTagsChangedBy } from './features/feed/feedTags.ts'
 import { feedRoutes } from './features/feed/routes.ts'
+import { groupRoutes } from './features/groups/routes.ts'
 import { healthRoutes } from './features/health/routes.ts'
 import { kycRoutes } from './features/kyc/routes.ts'
 import { createLinkPreviewer } from './features/linkPreviews/linkPreviewer.ts'
@@ -259,6 +260,7 @@ export async function buildApp(config: Config, overrides: AppOverrides = {}): Pr
   await app.register(priceRoutes(ctx))
   await app.register(testEthRoutes(ctx))
   await app.register(messageRoutes(ctx))
+  await app.register(groupRoutes(ctx))
   await app.register(notificationRoutes(ctx))
   await app.register(vitalsRoutes(ctx))
   await app.register(proposalRoutes(ctx))

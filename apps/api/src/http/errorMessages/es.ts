@@ -1,6 +1,7 @@
 import { ACCOUNT_MESSAGES } from './es/accountMessages.ts'
 import { COMMUNITY_MESSAGES } from './es/communityMessages.ts'
 import { FIELD_MESSAGES, FIELD_PATTERNS } from './es/fieldMessages.ts'
+import { GROUP_MESSAGES, GROUP_PATTERNS } from './es/groupMessages.ts'
 import { MARKET_MESSAGES } from './es/marketMessages.ts'
 import { messagesWithValues } from './es/messagesWithValues.ts'
 import { ZOD_MESSAGES, ZOD_PATTERNS } from './es/zodPatterns.ts'
@@ -11,6 +12,7 @@ const messages: Readonly<Record<string, string>> = {
   ...ACCOUNT_MESSAGES,
   ...COMMUNITY_MESSAGES,
   ...MARKET_MESSAGES,
+  ...GROUP_MESSAGES,
   ...FIELD_MESSAGES,
   ...ZOD_MESSAGES,
 }
@@ -22,6 +24,7 @@ const translate = (english: string): string | null =>
 
 const patterns: readonly MessagePattern[] = [
   ...messagesWithValues(translate),
+  ...GROUP_PATTERNS,
   ...FIELD_PATTERNS,
   ...ZOD_PATTERNS,
 ]

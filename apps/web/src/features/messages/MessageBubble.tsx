@@ -22,9 +22,12 @@ export function MessageBubble({
   createdAt,
   context,
   mark,
+  sender,
   children,
 }: {
   text: string | null
+  /** Who wrote it, in a group. */
+  sender?: string
   mine: boolean
   createdAt: string
   context?: Message['context']
@@ -33,6 +36,7 @@ export function MessageBubble({
 }) {
   return (
     <li className={cx('bubble', mine ? 'bubble--mine' : 'bubble--theirs')}>
+      {sender && <bdi className="bubble__sender">{sender}</bdi>}
       {context && <ContextChip context={context} />}
       <p className="bubble__text" data-unreadable={text === null || undefined}>
         {text ?? t('messages.bubble.unreadable')}

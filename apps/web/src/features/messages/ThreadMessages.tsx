@@ -13,7 +13,8 @@ export function ThreadMessages({
   pending,
   conversation,
   messagingKey,
-  peerKey,
+  senderKeyOf,
+  senderNameOf,
   hasOlder,
   loadingOlder,
   onLoadOlder,
@@ -24,7 +25,10 @@ export function ThreadMessages({
   pending: PendingMessage[]
   conversation: Conversation | null
   messagingKey: MessagingKey
-  peerKey: string | undefined
+  /** A sender's published key (by address), which their messages must be sealed with. */
+  senderKeyOf: (address: string | null) => string | undefined
+  /** In a group: who wrote each message not the viewer's. */
+  senderNameOf?: (address: string | null) => string
   hasOlder: boolean
   loadingOlder: boolean
   onLoadOlder: () => void
@@ -65,8 +69,9 @@ export function ThreadMessages({
           return (
             <MessageBubble
               key={message.id}
-              text={messageText(message, messagingKey, peerKey)}
+              text={messageText(message, messagingKey, senderKeyOf(message.senderAddress))}
               mine={mine}
+              {...(senderNameOf && !mine ? { sender: senderNameOf(message.senderAddress) } : {})}
               createdAt={message.createdAt}
               context={message.context}
               mark={markOf(message)}

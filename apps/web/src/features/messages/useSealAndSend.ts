@@ -20,18 +20,19 @@ export type PendingMessage = {
 }
 
 /**
- * Seals a text in this browser for the peer and the sender and posts only the envelope.
+ * Seals a text in this browser for the peer (or a group's members) and the sender and posts only the envelope.
  * The plaintext goes nowhere else.
  */
 export function useSealAndSend({
   key,
-  peerKey,
+  readers,
   peerName,
   target,
   onSent,
 }: {
   key: MessagingKey
-  peerKey: PeerKey | undefined
+  /** Everyone to seal for besides the sender: the peer, or a group's members (undefined while loading). */
+  readers: PeerKey[] | undefined
   peerName: string
   target: SendTarget
   onSent?: (message: Message) => void
@@ -43,13 +44,16 @@ export function useSealAndSend({
     (item: PendingMessage) => {
       const update = (error: string | null) =>
         setPending((list) => list.map((p) => (p.localId === item.localId ? { ...p, error } : p)))
-      if (!peerKey) return update(t('messages.errors.peerNoKey', { name: peerName }))
+      if (!readers) return update(t('messages.errors.peerNoKey', { name: peerName }))
       let envelope: ReturnType<typeof sealMessage>
       try {
         envelope = sealMessage({
           text: item.text,
           sender: { address: key.address, privateKey: key.privateKey },
-          recipient: { address: peerKey.address, publicKey: fromBase64(peerKey.publicKey) },
+          recipients: readers.map((r) => ({
+            address: r.address,
+            publicKey: fromBase64(r.publicKey),
+          })),
         })
       } catch {
         return update(t('messages.errors.notSealed'))
@@ -72,7 +76,7 @@ export function useSealAndSend({
         },
       )
     },
-    [key, peerKey, peerName, target, send, onSent],
+    [key, readers, peerName, target, send, onSent],
   )
 
   const sendText = useCallback(
