@@ -220,6 +220,8 @@ export const communitySettingsSchema = z
     proposalCreators: z.enum(PROPOSAL_CREATORS),
     listingApproval: listingApprovalSettingsSchema,
     gate: tokenGateInputSchema.nullable(),
+    /** A chat whose members are the community's members; off deletes it and its messages. */
+    chat: z.boolean(),
   })
   .partial()
   .strict()

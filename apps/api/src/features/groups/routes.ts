@@ -18,6 +18,7 @@ import {
   okResponse,
   perMinute,
 } from '../../http/routeSchemas.ts'
+import { communityChatFor, followCommunityMembership } from './communityChat.ts'
 import { createGroup } from './createGroup.ts'
 import { addMember, removeMember, renameGroup, setMemberRole } from './membership.ts'
 
@@ -27,9 +28,34 @@ const tags = ['messages']
 const security = bearerSecurity
 const conversationResponse = { 200: dataResponseSchema(conversationSchema), ...errors }
 
-/** Group conversations: created by a person, who adds, removes, renames and promotes. */
+/**
+ * Group conversations: created by a person, who adds, removes, renames and promotes; and
+ * community chats, whose members follow the community's.
+ */
 export function groupRoutes(ctx: AppContext): FastifyPluginAsyncZod {
   return async (app) => {
+    const unfollow = followCommunityMembership(ctx, app.log)
+    app.addHook('onClose', async () => unfollow())
+
+    app.get(
+      '/api/communities/:id/chat',
+      {
+        schema: {
+          tags,
+          summary:
+            'A community’s chat, for its members (a token-gated one checks the wallet still holds the token)',
+          operationId: 'getCommunityChat',
+          security,
+          params: idParams,
+          response: conversationResponse,
+        },
+      },
+      async (request) => ({
+        success: true as const,
+        data: await communityChatFor(ctx, requireViewer(request), request.params.id),
+      }),
+    )
+
     app.post(
       '/api/conversations',
       {

@@ -1,7 +1,8 @@
 import { BadRequestError, type Message, messageVolume, type SendMessage } from '@agora/domain'
 import { and, eq } from 'drizzle-orm'
 import type { AppContext } from '../../context.ts'
-import { conversationMembers, messages } from '../../db/schema/messages.ts'
+import { conversationMembers, conversations, messages } from '../../db/schema/messages.ts'
+import { checkCommunityChatMember } from './communityChatMember.ts'
 import { checkEnvelopeReaders } from './envelopeReaders.ts'
 import { memberReaders } from './members.ts'
 import { presentMessage } from './messageView.ts'
@@ -21,6 +22,11 @@ export async function sendToMembers(
 ): Promise<Message> {
   if (body.context)
     throw new BadRequestError('Only a conversation between two people has a listing or an order')
+  const [chat] = await ctx.db
+    .select({ id: conversations.id, communityId: conversations.communityId })
+    .from(conversations)
+    .where(eq(conversations.id, body.conversationId))
+  if (chat) await checkCommunityChatMember(ctx, chat, sender.id)
   const readers = await memberReaders(ctx, body.conversationId)
   checkEnvelopeReaders(
     body.envelope,

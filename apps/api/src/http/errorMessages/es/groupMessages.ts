@@ -14,6 +14,10 @@ export const GROUP_MESSAGES: Readonly<Record<string, string>> = {
   'A group keeps at least one admin': 'Un grupo conserva al menos un administrador',
   "seal for the conversation's members, the sender included (at most 50)":
     'séllalo para los miembros de la conversación, el remitente incluido (50 como máximo)',
+  'This community has no chat': 'Esta comunidad no tiene chat',
+  'The community’s chat is for its members': 'El chat de la comunidad es para sus miembros',
+  'The community’s chat is for holders of its token: your wallet no longer holds enough':
+    'El chat de la comunidad es para quienes tienen su token: tu billetera ya no tiene suficiente',
   'Report a group’s member from their profile': 'Denuncia a un miembro del grupo desde su perfil',
 }
 
