@@ -8,10 +8,13 @@ import { bearer } from '../support/session.ts'
 const conversations = (page: Page) => page.getByRole('navigation', { name: 'Conversations' })
 const thread = (page: Page) => page.getByRole('list', { name: 'Messages' })
 
+/** Writes in the open group; the server stored it when the bubble says "Delivered". */
 async function write(page: Page, text: string) {
   await page.getByRole('textbox', { name: /^Message / }).fill(text)
   await page.getByRole('button', { name: 'Send' }).click()
-  await expect(thread(page).getByText(text)).toBeVisible()
+  await expect(thread(page).getByRole('listitem').filter({ hasText: text })).toContainText(
+    'Delivered',
+  )
 }
 
 test('a group of three: each reads, and someone removed cannot read what follows', async ({

@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { MESSAGE_ATTACHMENTS_MAX } from './messaging/volumeLimits.ts'
 import { REPORT_NOTE_MAX_LENGTH } from './rules/moderation.ts'
 
 /** The most bytes of UTF-8 text one message holds, before padding and sealing. */
@@ -106,6 +107,8 @@ export const sendMessageSchema = z
     recipient: z.string().min(1).max(64).optional(),
     envelope: messageEnvelopeSchema,
     context: messageContextSchema.optional(),
+    /** Files uploaded encrypted (`POST /api/messages/attachments`); their keys are in the envelope. */
+    attachments: z.array(z.uuid()).min(1).max(MESSAGE_ATTACHMENTS_MAX).optional(),
   })
   .strict()
   .refine(
@@ -114,6 +117,8 @@ export const sendMessageSchema = z
   )
 
 export type SendMessage = z.infer<typeof sendMessageSchema>
+
+export const attachmentSchema = z.object({ id: z.string(), size: z.number().int() })
 
 export const messageSchema = z
   .object({

@@ -17,3 +17,10 @@ export function nextUtcMidnight(now: Date) {
 export function messageVolume(ciphertextBase64: string, attachmentBytes = 0) {
   return Math.floor((ciphertextBase64.length * 3) / 4) + attachmentBytes
 }
+
+/** The most bytes of one file sent in a message, before it is encrypted in the browser. */
+export const ATTACHMENT_MAX_BYTES = 10 * 1024 * 1024
+/** What encryption adds to a file (its nonce and tag, with room to spare): the upload limit is both. */
+export const ATTACHMENT_OVERHEAD_BYTES = 1024
+/** Files one message may carry. */
+export const MESSAGE_ATTACHMENTS_MAX = 4

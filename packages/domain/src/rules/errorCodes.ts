@@ -173,6 +173,8 @@ export const ERROR_CODES = [
   'NOT_A_MEMBER',
   'MESSAGE_DAILY_VOLUME_EXCEEDED',
   'CONVERSATION_RATE_EXCEEDED',
+  'ATTACHMENT_NOT_FOUND',
+  'ATTACHMENT_INVALID',
   'CANNOT_BLOCK_SELF',
   // blocks and mutes: a blocked person cannot respond to the blocker, nor the other way
   'BLOCKED',

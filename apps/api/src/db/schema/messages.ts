@@ -6,6 +6,7 @@ import {
 } from '@agora/domain'
 import { sql } from 'drizzle-orm'
 import {
+  customType,
   index,
   integer,
   jsonb,
@@ -94,6 +95,36 @@ export const messages = pgTable(
   (t) => [
     index('messages_conversation_idx').on(t.conversationId, t.createdAt, t.id),
     index('messages_sender_idx').on(t.senderId, t.createdAt),
+  ],
+)
+
+const bytes = customType<{ data: Buffer; driverData: Uint8Array }>({
+  dataType: () => 'bytea',
+  // node-postgres gives a Buffer, PGlite a Uint8Array
+  fromDriver: (value) => Buffer.from(value),
+})
+
+/**
+ * A file encrypted in the sender's browser (the key travels inside the sealed message and
+ * never here). Uploaded first, then bound to the message that references it: only that
+ * conversation's members may download it.
+ */
+export const messageAttachments = pgTable(
+  'message_attachments',
+  {
+    id: uuid('id').primaryKey().default(sql`gen_random_uuid()`),
+    uploaderId: userRef('uploader_id'),
+    bytes: bytes('bytes').notNull(),
+    size: integer('size').notNull(),
+    messageId: uuid('message_id').references(() => messages.id, { onDelete: 'cascade' }),
+    conversationId: uuid('conversation_id').references(() => conversations.id, {
+      onDelete: 'cascade',
+    }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('message_attachments_uploader_idx').on(t.uploaderId, t.createdAt),
+    index('message_attachments_message_idx').on(t.messageId),
   ],
 )
 

@@ -24,6 +24,7 @@ import {
   perMinute,
   publicSecurity,
 } from '../../http/routeSchemas.ts'
+import { attachmentRoutes } from './attachmentRoutes.ts'
 import {
   acceptConversation,
   getConversation,
@@ -44,6 +45,9 @@ const security = bearerSecurity
 
 export function messageRoutes(ctx: AppContext): FastifyPluginAsyncZod {
   return async (app) => {
+    // its own plugin: the raw-bytes parser stays with the attachment routes
+    await app.register(attachmentRoutes(ctx))
+
     app.put(
       '/api/messages/keys',
       {

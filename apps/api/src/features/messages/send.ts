@@ -12,6 +12,7 @@ import type { AppContext } from '../../context.ts'
 import { listings, orders } from '../../db/schema/marketplace.ts'
 import { conversationMembers, conversations, messages } from '../../db/schema/messages.ts'
 import type { Viewer } from '../../http/viewer.ts'
+import { bindAttachments } from './attachments.ts'
 import { checkFirstContactRate, recipientStatus } from './consent.ts'
 import { memberSide } from './conversations.ts'
 import { checkEnvelopeReaders } from './envelopeReaders.ts'
@@ -116,6 +117,7 @@ export async function sendMessage(
       })
       .returning()
     if (!message) throw new Error('message not stored')
+    await bindAttachments(tx, body.attachments, message)
     return message
   })
   ctx.events.publish('message.sent', {

@@ -2,6 +2,7 @@ import { BadRequestError, type Message, messageVolume, type SendMessage } from '
 import { and, eq } from 'drizzle-orm'
 import type { AppContext } from '../../context.ts'
 import { conversationMembers, conversations, messages } from '../../db/schema/messages.ts'
+import { bindAttachments } from './attachments.ts'
 import { checkCommunityChatMember } from './communityChatMember.ts'
 import { checkEnvelopeReaders } from './envelopeReaders.ts'
 import { memberReaders } from './members.ts'
@@ -62,6 +63,7 @@ export async function sendToMembers(
       })
       .returning()
     if (!message) throw new Error('message not stored')
+    await bindAttachments(tx, body.attachments, message)
     return message
   })
   ctx.events.publish('group.message.sent', {

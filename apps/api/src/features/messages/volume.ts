@@ -6,7 +6,7 @@ import {
 } from '@agora/domain'
 import { and, asc, eq, gt, gte, sql } from 'drizzle-orm'
 import type { AppContext } from '../../context.ts'
-import { messages } from '../../db/schema/messages.ts'
+import { messageAttachments, messages } from '../../db/schema/messages.ts'
 
 const MINUTE_MS = 60 * 1000
 
@@ -27,7 +27,14 @@ export async function checkMessageVolume(
     .select({ bytes: sql<number>`coalesce(sum(${messages.volume}), 0)::bigint` })
     .from(messages)
     .where(and(eq(messages.senderId, senderId), gte(messages.createdAt, dayStart)))
-  if (Number(today?.bytes ?? 0) + volume > MESSAGE_BYTES_PER_DAY)
+  // files count when uploaded
+  const [files] = await ctx.db
+    .select({ bytes: sql<number>`coalesce(sum(${messageAttachments.size}), 0)::bigint` })
+    .from(messageAttachments)
+    .where(
+      and(eq(messageAttachments.uploaderId, senderId), gte(messageAttachments.createdAt, dayStart)),
+    )
+  if (Number(today?.bytes ?? 0) + Number(files?.bytes ?? 0) + volume > MESSAGE_BYTES_PER_DAY)
     throw new TooManyRequestsError(
       `You can send at most ${MESSAGE_BYTES_PER_DAY / (1024 * 1024)} MB of messages a day`,
       'MESSAGE_DAILY_VOLUME_EXCEEDED',

@@ -18,6 +18,13 @@ export const GROUP_MESSAGES: Readonly<Record<string, string>> = {
   'The community’s chat is for its members': 'El chat de la comunidad es para sus miembros',
   'The community’s chat is for holders of its token: your wallet no longer holds enough':
     'El chat de la comunidad es para quienes tienen su token: tu billetera ya no tiene suficiente',
+  'Send the encrypted file as the request body':
+    'Envía el archivo cifrado como cuerpo de la solicitud',
+  'A file sent in a message is at most 10 MB':
+    'Un archivo enviado en un mensaje tiene como máximo 10 MB',
+  'Attach only files you uploaded and have not sent yet':
+    'Adjunta solo archivos que subiste y que aún no enviaste',
+  'No such attachment': 'No existe ese archivo adjunto',
   'Report a group’s member from their profile': 'Denuncia a un miembro del grupo desde su perfil',
 }
 

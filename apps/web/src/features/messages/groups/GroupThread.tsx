@@ -89,7 +89,12 @@ export function GroupThread({ conversation }: { conversation: Conversation }) {
           onRetry={retry}
         />
       )}
-      <Composer label={t('groups.composer.label', { title })} onSend={sendText} />
+      {/* every member's key first: a message is sealed for all of them at once */}
+      <Composer
+        label={t('groups.composer.label', { title })}
+        disabled={!readers}
+        onSend={sendText}
+      />
     </section>
   )
 }
