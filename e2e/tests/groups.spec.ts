@@ -81,4 +81,19 @@ test('a group of three: each reads, and someone removed cannot read what follows
     await expect(carol.page.getByRole('heading', { name: 'Conversation not found' })).toBeVisible()
     await expect(carol.page.getByText(after)).toHaveCount(0)
   })
+
+  await test.step('bob sends an image: encrypted in his browser, it opens as a preview for alice', async () => {
+    await bob.page.getByLabel('Attach files').setInputFiles({
+      name: 'lamp.png',
+      mimeType: 'image/png',
+      buffer: Buffer.from(ONE_PIXEL_PNG, 'base64'),
+    })
+    await write(bob.page, 'the lamp, photographed')
+    const picture = thread(alice.page).getByRole('img', { name: 'lamp.png' })
+    await expect(picture).toBeVisible()
+    await expect.poll(() => picture.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(1)
+  })
 })
+
+const ONE_PIXEL_PNG =
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg=='

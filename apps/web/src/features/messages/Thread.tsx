@@ -128,6 +128,7 @@ function ThreadBody({ conversation }: { conversation: DirectConversation }) {
       <Composer
         label={t('messages.composer.label', { name })}
         disabled={conversation.blocked}
+        allowFiles
         onSend={sendText}
       />
     </section>

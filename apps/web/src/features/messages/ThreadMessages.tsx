@@ -4,7 +4,7 @@ import { t } from '../../i18n/i18n.ts'
 import { Button } from '../../ui/Button.tsx'
 import type { MessagingKey } from './keyStore.ts'
 import { type Mark, MessageBubble } from './MessageBubble.tsx'
-import { messageText } from './openText.ts'
+import { messageBody } from './openText.ts'
 import type { PendingMessage } from './useSealAndSend.ts'
 
 /** The messages oldest first, the ones on their way after them, "Load older" on top. */
@@ -66,10 +66,12 @@ export function ThreadMessages({
       <ol className="thread__list" aria-label={t('messages.title')}>
         {ordered.map((message) => {
           const mine = message.senderAddress?.toLowerCase() === messagingKey.address
+          const body = messageBody(message, messagingKey, senderKeyOf(message.senderAddress))
           return (
             <MessageBubble
               key={message.id}
-              text={messageText(message, messagingKey, senderKeyOf(message.senderAddress))}
+              text={body?.text ?? null}
+              files={body?.files ?? []}
               mine={mine}
               {...(senderNameOf && !mine ? { sender: senderNameOf(message.senderAddress) } : {})}
               createdAt={message.createdAt}
@@ -86,6 +88,11 @@ export function ThreadMessages({
             createdAt={item.createdAt}
             mark={item.error ? 'failed' : 'sending'}
           >
+            {item.files && item.uploaded !== undefined && !item.error && (
+              <p className="thread__uploading" role="status">
+                {t('groups.files.uploading', { done: item.uploaded, count: item.files.length })}
+              </p>
+            )}
             {item.error && (
               <p className="thread__error" role="alert">
                 {item.error}{' '}

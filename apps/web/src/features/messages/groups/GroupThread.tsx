@@ -93,6 +93,7 @@ export function GroupThread({ conversation }: { conversation: Conversation }) {
       <Composer
         label={t('groups.composer.label', { title })}
         disabled={!readers}
+        allowFiles
         onSend={sendText}
       />
     </section>
