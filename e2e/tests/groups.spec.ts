@@ -1,5 +1,6 @@
 import { expect, type Page } from '@playwright/test'
 import { generatePrivateKey } from 'viem/accounts'
+import { seriousViolations } from '../support/axe.ts'
 import { openConnectedTab } from '../support/connectedTab.ts'
 import { test } from '../support/fixtures.ts'
 import { unlockMessages } from '../support/messaging.ts'
