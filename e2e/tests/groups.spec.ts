@@ -93,6 +93,11 @@ test('a group of three: each reads, and someone removed cannot read what follows
     await expect(picture).toBeVisible()
     await expect.poll(() => picture.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(1)
   })
+
+  await test.step('the group, its members panel and the image are axe-clean', async () => {
+    await expect(alice.page.getByRole('region', { name: 'Members' })).toBeVisible()
+    expect(await seriousViolations(alice.page)).toEqual([])
+  })
 })
 
 const ONE_PIXEL_PNG =
