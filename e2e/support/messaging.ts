@@ -87,7 +87,7 @@ export async function sendFirstMessage(
   const envelope = sealMessage({
     text,
     sender: { address: from.session.address, privateKey: senderKeys.privateKey },
-    recipient: { address: to.session.address, publicKey: recipientKeys.publicKey },
+    recipients: [{ address: to.session.address, publicKey: recipientKeys.publicKey }],
   })
   const response = await request.post('/api/messages', {
     headers: bearer(from.session.token),

@@ -35,6 +35,7 @@ import { delegationRoutes } from './features/delegation/routes.ts'
 import { feedTagsChangedBy } from './features/feed/feedTags.ts'
 import { feedRoutes } from './features/feed/routes.ts'
 import { gasEstimateRoutes } from './features/gasEstimates/routes.ts'
+import { groupRoutes } from './features/groups/routes.ts'
 import { healthRoutes } from './features/health/routes.ts'
 import { kycRoutes } from './features/kyc/routes.ts'
 import { createLinkPreviewer } from './features/linkPreviews/linkPreviewer.ts'
@@ -278,6 +279,7 @@ export async function buildApp(config: Config, overrides: AppOverrides = {}): Pr
   await app.register(priceRoutes(ctx))
   await app.register(testEthRoutes(ctx))
   await app.register(messageRoutes(ctx))
+  await app.register(groupRoutes(ctx))
   await app.register(notificationRoutes(ctx))
   await app.register(pushRoutes(ctx))
   await app.register(unsubscribeRoutes(ctx))

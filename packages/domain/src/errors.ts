@@ -61,8 +61,12 @@ export class BadRequestError extends AppError {
 }
 
 export class TooManyRequestsError extends AppError {
-  constructor(message: string, code: ErrorCode = 'RATE_LIMITED') {
-    super(429, code, message)
+  constructor(
+    message: string,
+    code: ErrorCode = 'RATE_LIMITED',
+    details?: Record<string, unknown>,
+  ) {
+    super(429, code, message, details)
   }
 }
 

@@ -30,6 +30,8 @@ export type LiveEvents = {
   /** A message in one of the person's conversations (their own, sent from another socket, too). */
   'message.new': { conversationId: string; messageId: string; senderId: string }
   'notification.new': { notificationId: string; kind: NotificationKind }
+  /** A group the person is in (or just left) changed: its members, their roles or its title. */
+  'conversation.changed': { conversationId: string }
   /**
    * Others posted: the open feed shows an "N new posts" pill. Not stored, not replayed; a
    * socket gets at most one every few seconds, naming the posts since the last one.

@@ -1,10 +1,21 @@
 import { z } from 'zod'
+import { MESSAGE_ATTACHMENTS_MAX } from './messaging/volumeLimits.ts'
 import { REPORT_NOTE_MAX_LENGTH } from './rules/moderation.ts'
 
 /** The most bytes of UTF-8 text one message holds, before padding and sealing. */
 export const MESSAGE_MAX_BYTES = 8000
-/** The most characters a message envelope takes as JSON. */
-export const ENVELOPE_MAX_CHARS = 16 * 1024
+/** The most readers one envelope is sealed for: a full group (see `GROUP_MAX_MEMBERS`). */
+export const SEALED_READERS_MAX = 50
+/** The most characters of the sealed text (8,000 bytes padded, sealed and in base64 is ~11,000). */
+const CIPHERTEXT_MAX_CHARS = 16 * 1024
+/** One reader's entry in `sealedFor` as JSON is 238 characters. */
+const SEALED_READER_MAX_CHARS = 256
+/**
+ * The most characters a message envelope takes as JSON: the longest text sealed for the
+ * most readers fits (29,184; a 50-reader envelope of 8,000 bytes is about 23,000).
+ */
+export const ENVELOPE_MAX_CHARS =
+  CIPHERTEXT_MAX_CHARS + SEALED_READERS_MAX * SEALED_READER_MAX_CHARS
 
 export const CONVERSATION_STATUSES = ['active', 'request'] as const
 export type ConversationStatus = (typeof CONVERSATION_STATUSES)[number]
@@ -41,13 +52,13 @@ export const messageEnvelopeSchema = z
     /** The sender's static X25519 public key, which the readers check against the published one. */
     senderKey: key32,
     nonce: nonce24,
-    ciphertext: base64(ENVELOPE_MAX_CHARS),
+    ciphertext: base64(CIPHERTEXT_MAX_CHARS),
     sealedFor: z
       .record(z.string().regex(/^0x[0-9a-f]{40}$/, 'must be a lower-case address'), sealedKeySchema)
       .refine((sealed) => {
         const n = Object.keys(sealed).length
-        return n >= 1 && n <= 2
-      }, 'seal for the recipient and the sender'),
+        return n >= 1 && n <= SEALED_READERS_MAX
+      }, "seal for the conversation's members, the sender included (at most 50)"),
   })
   .strict()
   .refine(
@@ -96,6 +107,8 @@ export const sendMessageSchema = z
     recipient: z.string().min(1).max(64).optional(),
     envelope: messageEnvelopeSchema,
     context: messageContextSchema.optional(),
+    /** Files uploaded encrypted (`POST /api/messages/attachments`); their keys are in the envelope. */
+    attachments: z.array(z.uuid()).min(1).max(MESSAGE_ATTACHMENTS_MAX).optional(),
   })
   .strict()
   .refine(
@@ -104,6 +117,8 @@ export const sendMessageSchema = z
   )
 
 export type SendMessage = z.infer<typeof sendMessageSchema>
+
+export const attachmentSchema = z.object({ id: z.string(), size: z.number().int() })
 
 export const messageSchema = z
   .object({
@@ -130,10 +145,35 @@ export const conversationPeerSchema = z.object({
   avatar: z.string().nullable(),
 })
 
+export const CONVERSATION_KINDS = ['direct', 'group', 'community'] as const
+export type ConversationKind = (typeof CONVERSATION_KINDS)[number]
+export const MEMBER_ROLES = ['admin', 'member'] as const
+export type MemberRole = (typeof MEMBER_ROLES)[number]
+
+/** One member of a conversation; every envelope is sealed for exactly its members. */
+export const conversationMemberSchema = z
+  .object({
+    user: conversationPeerSchema,
+    role: z.enum(MEMBER_ROLES),
+    joinedAt: z.string(),
+  })
+  .meta({ id: 'ConversationMember' })
+
+export type ConversationMember = z.infer<typeof conversationMemberSchema>
+
 export const conversationSchema = z
   .object({
     id: z.string(),
-    peer: conversationPeerSchema,
+    /** `direct`: two people; `group`: people an admin added; `community`: a community's chat. */
+    kind: z.enum(CONVERSATION_KINDS),
+    /** A group's or a community chat's name; null for two people. */
+    title: z.string().nullable(),
+    /** The community whose members are this chat's members. */
+    communityId: z.string().nullable(),
+    /** The other person of a direct conversation; null in a group. */
+    peer: conversationPeerSchema.nullable(),
+    /** Everyone who reads it, the viewer included. */
+    members: z.array(conversationMemberSchema),
     /** `request`: the peer wrote first and the viewer has not accepted (or replied) yet. */
     status: z.enum(CONVERSATION_STATUSES),
     unreadCount: z.number().int(),

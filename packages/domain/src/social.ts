@@ -229,6 +229,8 @@ export const communitySettingsSchema = z
     listingApproval: listingApprovalSettingsSchema,
     proposalRules: proposalRulesUpdateSchema,
     gate: tokenGateInputSchema.nullable(),
+    /** A chat whose members are the community's members; off deletes it and its messages. */
+    chat: z.boolean(),
   })
   .partial()
   .strict()

@@ -78,6 +78,15 @@ export type AppEvents = {
   }
   /** Someone has a first message waiting (in their browser) for a person with no key yet. */
   'message.requested': { senderId: string; recipientId: string }
+  /** A sealed message was stored in a group or a community chat, sealed for `memberIds`. */
+  'group.message.sent': {
+    messageId: string
+    conversationId: string
+    senderId: string
+    memberIds: string[]
+  }
+  /** A group's members, roles or title changed; `userIds`: its members and anyone who just left. */
+  'group.changed': { conversationId: string; userIds: string[] }
   /** An inbox row was written or a grouped one grew: it is unread. */
   'notification.created': { notificationId: string; userId: string; kind: NotificationKind }
   /**

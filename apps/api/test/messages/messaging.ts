@@ -41,7 +41,7 @@ export async function withMessagingKey(person: Person) {
       sealMessage({
         text,
         sender: { address, privateKey: keys.privateKey },
-        recipient: { address: to.address, publicKey: to.keys.publicKey },
+        recipients: [{ address: to.address, publicKey: to.keys.publicKey }],
       }),
     open: (envelope: MessageEnvelope) =>
       openMessage({ envelope, reader: { address, privateKey: keys.privateKey } }),

@@ -11,6 +11,7 @@ import type commonMessages from './locales/en/common.json'
 import type communitiesMessages from './locales/en/communities.json'
 import type composerMessages from './locales/en/composer.json'
 import type feedMessages from './locales/en/feed.json'
+import type groupsMessages from './locales/en/groups.json'
 import type kycMessages from './locales/en/kyc.json'
 import type linkPreviewsMessages from './locales/en/linkPreviews.json'
 import type listingsMessages from './locales/en/listings.json'
@@ -54,6 +55,7 @@ export type MessageKey =
   | KeysOf<'communities', typeof communitiesMessages>
   | KeysOf<'composer', typeof composerMessages>
   | KeysOf<'feed', typeof feedMessages>
+  | KeysOf<'groups', typeof groupsMessages>
   | KeysOf<'kyc', typeof kycMessages>
   | KeysOf<'linkPreviews', typeof linkPreviewsMessages>
   | KeysOf<'listings', typeof listingsMessages>

@@ -17,7 +17,7 @@ const SIGNATURE = `0x${'ab'.repeat(65)}`
 function conversation() {
   const alice = { address: ALICE, ...generateMessagingKeyPair() }
   const bob = { address: BOB, ...generateMessagingKeyPair() }
-  const envelope = sealMessage({ text: 'gm Bob — meet at 5?', sender: alice, recipient: bob })
+  const envelope = sealMessage({ text: 'gm Bob — meet at 5?', sender: alice, recipients: [bob] })
   return { alice, bob, envelope }
 }
 
@@ -69,15 +69,17 @@ describe('sealing direct messages', () => {
 
   it('hides the exact length: texts of similar size seal to the same size', () => {
     const { alice, bob } = conversation()
-    const a = sealMessage({ text: 'hi', sender: alice, recipient: bob })
-    const b = sealMessage({ text: 'hello there, how are you?', sender: alice, recipient: bob })
+    const a = sealMessage({ text: 'hi', sender: alice, recipients: [bob] })
+    const b = sealMessage({ text: 'hello there, how are you?', sender: alice, recipients: [bob] })
     expect(a.ciphertext.length).toBe(b.ciphertext.length)
   })
 
   it('refuses a text over the limit', () => {
     const { alice, bob } = conversation()
-    expect(() => sealMessage({ text: 'x'.repeat(8001), sender: alice, recipient: bob })).toThrow()
-    const envelope = sealMessage({ text: 'é'.repeat(4000), sender: alice, recipient: bob })
+    expect(() =>
+      sealMessage({ text: 'x'.repeat(8001), sender: alice, recipients: [bob] }),
+    ).toThrow()
+    const envelope = sealMessage({ text: 'é'.repeat(4000), sender: alice, recipients: [bob] })
     expect(messageEnvelopeSchema.safeParse(envelope).success).toBe(true)
   })
 })

@@ -5,14 +5,15 @@ import { hkdf } from '@noble/hashes/hkdf.js'
 import { sha256 } from '@noble/hashes/sha2.js'
 import { randomBytes } from '@noble/hashes/utils.js'
 import type { MessageEnvelope, WrappedPrivateKey } from '../messages.ts'
-import { MESSAGE_MAX_BYTES } from '../messages.ts'
+import { MESSAGE_MAX_BYTES, SEALED_READERS_MAX } from '../messages.ts'
 import { fromBase64, toBase64 } from './base64.ts'
 
 /**
- * End-to-end sealing of direct messages (envelope version 1). Each message gets a fresh
+ * End-to-end sealing of messages (envelope version 1). Each message gets a fresh
  * random content key; the text, padded to a multiple of 256 bytes, is encrypted once with
  * it (XChaCha20-Poly1305, random 24-byte nonce). The content key is then sealed for each
- * reader — the recipient and the sender, so both read the history — with a fresh ephemeral
+ * reader — the recipients (one peer, or a group's members) and the sender, so all read the
+ * history — with a fresh ephemeral
  * X25519 key: the wrapping key is HKDF-SHA256 over DH(ephemeral, reader) ‖ DH(sender, reader),
  * so only the holder of the sender's static key could have sealed it (authenticated, like
  * HPKE's auth mode), and only the reader's private key opens it.
@@ -49,13 +50,17 @@ export function messagingPublicKey(privateKey: Uint8Array) {
   return x25519.getPublicKey(privateKey)
 }
 
+export type SealReader = { address: string; publicKey: Uint8Array }
+
 export type SealParameters = {
   text: string
   sender: { address: string; privateKey: Uint8Array }
-  recipient: { address: string; publicKey: Uint8Array }
+  /** Everyone else who reads it: the one peer, or a group's other members. */
+  recipients: SealReader[]
 }
 
-export function sealMessage({ text, sender, recipient }: SealParameters): MessageEnvelope {
+/** Seals `text` for the sender and each recipient (at most `SEALED_READERS_MAX` in all). */
+export function sealMessage({ text, sender, recipients }: SealParameters): MessageEnvelope {
   const body = utf8ToBytes(text)
   if (body.length > MESSAGE_MAX_BYTES)
     throw new Error(`A message holds at most ${MESSAGE_MAX_BYTES} bytes`)
@@ -63,28 +68,29 @@ export function sealMessage({ text, sender, recipient }: SealParameters): Messag
   const contentKey = randomBytes(32)
   const nonce = randomBytes(24)
   const ciphertext = xchacha20poly1305(contentKey, nonce, contentAad(senderKey)).encrypt(pad(body))
-  const readers = [
-    { address: recipient.address.toLowerCase(), publicKey: recipient.publicKey },
-    { address: sender.address.toLowerCase(), publicKey: senderKey },
-  ]
+  const readers = new Map<string, Uint8Array>()
+  for (const reader of recipients) readers.set(reader.address.toLowerCase(), reader.publicKey)
+  readers.set(sender.address.toLowerCase(), senderKey)
+  if (readers.size > SEALED_READERS_MAX)
+    throw new Error(`A message is sealed for at most ${SEALED_READERS_MAX} readers`)
   const sealedFor: MessageEnvelope['sealedFor'] = {}
-  for (const reader of readers) {
+  for (const [address, publicKey] of readers) {
     const ephemeral = generateMessagingKeyPair()
     const key = sealingKey(
       concatBytes(
-        x25519.getSharedSecret(ephemeral.privateKey, reader.publicKey),
-        x25519.getSharedSecret(sender.privateKey, reader.publicKey),
+        x25519.getSharedSecret(ephemeral.privateKey, publicKey),
+        x25519.getSharedSecret(sender.privateKey, publicKey),
       ),
       ephemeral.publicKey,
       senderKey,
-      reader.publicKey,
+      publicKey,
     )
     const keyNonce = randomBytes(24)
-    sealedFor[reader.address] = {
+    sealedFor[address] = {
       ephemeralPublicKey: toBase64(ephemeral.publicKey),
       nonce: toBase64(keyNonce),
       ciphertext: toBase64(
-        xchacha20poly1305(key, keyNonce, utf8ToBytes(reader.address)).encrypt(contentKey),
+        xchacha20poly1305(key, keyNonce, utf8ToBytes(address)).encrypt(contentKey),
       ),
     }
   }

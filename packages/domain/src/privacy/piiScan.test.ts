@@ -83,7 +83,7 @@ describe('prepareForCache', () => {
         conversationId: '6e1b2c3d-0000-4000-8000-000000000000',
         senderId: 'u-alice',
         senderAddress: alice.address,
-        envelope: sealMessage({ text, sender: alice, recipient: bob }),
+        envelope: sealMessage({ text, sender: alice, recipients: [bob] }),
         context: null,
         createdAt: `2026-11-23T07:0${index}:00.000Z`,
       }),

@@ -180,6 +180,17 @@ export const ERROR_CODES = [
   'MESSAGING_KEY_PUBLISHED',
   'ENVELOPE_INVALID',
   'TOO_MANY_NEW_CONVERSATIONS',
+  // group conversations and message volume
+  'NOT_A_GROUP',
+  'GROUP_ADMIN_REQUIRED',
+  'GROUP_FULL',
+  'GROUP_TOO_SMALL',
+  'ALREADY_A_MEMBER',
+  'NOT_A_MEMBER',
+  'MESSAGE_DAILY_VOLUME_EXCEEDED',
+  'CONVERSATION_RATE_EXCEEDED',
+  'ATTACHMENT_NOT_FOUND',
+  'ATTACHMENT_INVALID',
   'CANNOT_BLOCK_SELF',
   // blocks and mutes: a blocked person cannot respond to the blocker, nor the other way
   'BLOCKED',

@@ -1,8 +1,24 @@
-import { CONVERSATION_STATUSES, REPORT_REASONS } from '@agora/domain'
+import {
+  CONVERSATION_KINDS,
+  CONVERSATION_STATUSES,
+  MEMBER_ROLES,
+  REPORT_REASONS,
+} from '@agora/domain'
 import { sql } from 'drizzle-orm'
-import { index, jsonb, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core'
+import {
+  customType,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uuid,
+} from 'drizzle-orm/pg-core'
 import { users } from './accounts.ts'
 import { createdAt } from './columns.ts'
+import { communities } from './social.ts'
 
 const userRef = (name: string) =>
   uuid(name)
@@ -19,10 +35,18 @@ export const messagingKeys = pgTable('messaging_keys', {
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 })
 
-/** One conversation per pair of people: `pairKey` is their two ids, sorted. */
+/**
+ * One direct conversation per pair of people (`pairKey` is their two ids, sorted); a group
+ * (`pairKey` null) has a title and admins; a community's chat follows its membership.
+ */
 export const conversations = pgTable('conversations', {
   id: uuid('id').primaryKey().default(sql`gen_random_uuid()`),
-  pairKey: text('pair_key').notNull().unique(),
+  pairKey: text('pair_key').unique(),
+  kind: text('kind', { enum: CONVERSATION_KINDS }).notNull().default('direct'),
+  title: text('title'),
+  communityId: uuid('community_id')
+    .unique()
+    .references(() => communities.id, { onDelete: 'cascade' }),
   initiatorId: userRef('initiator_id'),
   createdAt: createdAt(),
 })
@@ -38,8 +62,12 @@ export const conversationMembers = pgTable(
       .notNull()
       .references(() => conversations.id, { onDelete: 'cascade' }),
     userId: userRef('user_id'),
-    peerId: userRef('peer_id'),
+    /** The other person of a direct conversation; null in a group. */
+    peerId: uuid('peer_id').references(() => users.id, { onDelete: 'cascade' }),
     status: text('status', { enum: CONVERSATION_STATUSES }).notNull(),
+    role: text('role', { enum: MEMBER_ROLES }).notNull().default('member'),
+    /** A member reads from here on: earlier envelopes were not sealed for them. */
+    joinedAt: timestamp('joined_at', { withTimezone: true }).notNull().defaultNow(),
     lastReadAt: timestamp('last_read_at', { withTimezone: true }),
     lastActivityAt: timestamp('last_activity_at', { withTimezone: true }).notNull(),
   },
@@ -60,9 +88,44 @@ export const messages = pgTable(
     senderId: userRef('sender_id'),
     envelope: jsonb('envelope').notNull(),
     context: jsonb('context'),
+    /** Sealed text and attachments in bytes, for the sender's daily volume. */
+    volume: integer('volume').notNull().default(0),
     createdAt: createdAt(),
   },
-  (t) => [index('messages_conversation_idx').on(t.conversationId, t.createdAt, t.id)],
+  (t) => [
+    index('messages_conversation_idx').on(t.conversationId, t.createdAt, t.id),
+    index('messages_sender_idx').on(t.senderId, t.createdAt),
+  ],
+)
+
+const bytes = customType<{ data: Buffer; driverData: Uint8Array }>({
+  dataType: () => 'bytea',
+  // node-postgres gives a Buffer, PGlite a Uint8Array
+  fromDriver: (value) => Buffer.from(value),
+})
+
+/**
+ * A file encrypted in the sender's browser (the key travels inside the sealed message and
+ * never here). Uploaded first, then bound to the message that references it: only that
+ * conversation's members may download it.
+ */
+export const messageAttachments = pgTable(
+  'message_attachments',
+  {
+    id: uuid('id').primaryKey().default(sql`gen_random_uuid()`),
+    uploaderId: userRef('uploader_id'),
+    bytes: bytes('bytes').notNull(),
+    size: integer('size').notNull(),
+    messageId: uuid('message_id').references(() => messages.id, { onDelete: 'cascade' }),
+    conversationId: uuid('conversation_id').references(() => conversations.id, {
+      onDelete: 'cascade',
+    }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('message_attachments_uploader_idx').on(t.uploaderId, t.createdAt),
+    index('message_attachments_message_idx').on(t.messageId),
+  ],
 )
 
 export const userBlocks = pgTable(

@@ -18,6 +18,7 @@ import { describeToken, latestBlock } from '../../chain/tokens.ts'
 import type { AppContext } from '../../context.ts'
 import { communities } from '../../db/schema/social.ts'
 import type { Viewer } from '../../http/viewer.ts'
+import { setCommunityChat } from '../groups/communityChat.ts'
 import { findCommunity, requireCommunityRole } from './membership.ts'
 import { getCommunity } from './service.ts'
 
@@ -52,6 +53,8 @@ export async function updateSettings(
       await recordAudit(tx, viewer.userId, 'community.settings', community.id, change)
     })
   }
+  if (settings.chat !== undefined)
+    await setCommunityChat(ctx, community.id, viewer.userId, settings.chat)
   return getCommunity(ctx, viewer.userId, community.id)
 }
 

@@ -17,6 +17,8 @@ export const PERSONAL_SOURCES = [
   'comment.created',
   'message.sent',
   'notification.created',
+  'group.message.sent',
+  'group.changed',
 ] as const
 
 /**
@@ -68,6 +70,22 @@ export async function liveEventsFor(
         userId,
         type: 'message.new' as const,
         data: { conversationId, messageId, senderId },
+      }))
+    }
+    case 'group.message.sent': {
+      const { messageId, conversationId, senderId, memberIds } = event.data
+      return memberIds.map((userId) => ({
+        userId,
+        type: 'message.new' as const,
+        data: { conversationId, messageId, senderId },
+      }))
+    }
+    case 'group.changed': {
+      const { conversationId, userIds } = event.data
+      return userIds.map((userId) => ({
+        userId,
+        type: 'conversation.changed' as const,
+        data: { conversationId },
       }))
     }
     case 'notification.created': {

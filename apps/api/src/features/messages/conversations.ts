@@ -1,11 +1,22 @@
-import { type Conversation, type ConversationStatus, NotFoundError } from '@agora/domain'
-import { and, desc, eq, inArray, type SQL, sql } from 'drizzle-orm'
+import {
+  BadRequestError,
+  type Conversation,
+  type ConversationStatus,
+  NotFoundError,
+} from '@agora/domain'
+import { and, desc, eq, gte, inArray, type SQL, sql } from 'drizzle-orm'
 import { alias } from 'drizzle-orm/pg-core'
 import type { AppContext } from '../../context.ts'
 import { cursorTime, decodeCursor, keysetBefore, toPage } from '../../db/cursor.ts'
 import { users } from '../../db/schema/accounts.ts'
-import { conversationMembers, conversationReports, messages } from '../../db/schema/messages.ts'
+import {
+  conversationMembers,
+  conversationReports,
+  conversations,
+  messages,
+} from '../../db/schema/messages.ts'
 import type { Viewer } from '../../http/viewer.ts'
+import { membersOf } from './members.ts'
 import { presentMessage } from './messageView.ts'
 import { blockedAmong } from './people.ts'
 
@@ -63,6 +74,11 @@ export async function listConversations(
         status: mine.status,
         lastActivityAt: mine.lastActivityAt,
       },
+      conversation: {
+        kind: conversations.kind,
+        title: conversations.title,
+        communityId: conversations.communityId,
+      },
       peer: {
         id: users.id,
         address: users.address,
@@ -75,7 +91,8 @@ export async function listConversations(
       unreadCount: unread,
     })
     .from(mine)
-    .innerJoin(users, eq(users.id, mine.peerId))
+    .innerJoin(conversations, eq(conversations.id, mine.conversationId))
+    .leftJoin(users, eq(users.id, mine.peerId))
     .leftJoin(
       peerSide,
       and(eq(peerSide.conversationId, mine.conversationId), eq(peerSide.userId, mine.peerId)),
@@ -88,24 +105,27 @@ export async function listConversations(
     id: row.side.conversationId,
   }))
   const ids = page.map((row) => row.side.conversationId)
-  const [lastMessages, blocked] = await Promise.all([
+  const [lastMessages, blocked, members] = await Promise.all([
     latestMessages(ctx, ids),
     blockedAmong(
       ctx,
       viewer.userId,
-      page.map((row) => row.peer.id),
+      page.flatMap((row) => (row.peer ? [row.peer.id] : [])),
     ),
+    membersOf(ctx, ids),
   ])
   return {
     data: page.map((row) => ({
       id: row.side.conversationId,
+      ...row.conversation,
       peer: row.peer,
+      members: members.get(row.side.conversationId) ?? [],
       status: row.side.status,
       unreadCount: row.unreadCount,
       lastActivityAt: row.side.lastActivityAt.toISOString(),
       lastMessage: lastMessages.get(row.side.conversationId) ?? null,
       peerLastReadAt: row.peerLastReadAt?.toISOString() ?? null,
-      blocked: blocked.has(row.peer.id),
+      blocked: row.peer ? blocked.has(row.peer.id) : false,
     })),
     nextCursor,
   }
@@ -139,7 +159,7 @@ export async function listMessages(
   viewer: Viewer,
   query: { conversation: string; cursor?: string | undefined; limit: number },
 ) {
-  await memberSide(ctx, query.conversation, viewer.userId)
+  const side = await memberSide(ctx, query.conversation, viewer.userId)
   const cursor = decodeCursor(query.cursor)
   const rows = await ctx.db
     .select({ message: messages, address: users.address })
@@ -148,6 +168,8 @@ export async function listMessages(
     .where(
       and(
         eq(messages.conversationId, query.conversation),
+        // a group member reads from their joining on: nothing earlier was sealed for them
+        side.peerId ? undefined : gte(messages.createdAt, side.joinedAt),
         cursor
           ? keysetBefore(messages.createdAt, messages.id, cursorTime(cursor), cursor.id)
           : undefined,
@@ -200,6 +222,8 @@ export async function reportConversation(
   },
 ) {
   const side = await memberSide(ctx, id, viewer.userId)
+  if (!side.peerId)
+    throw new BadRequestError('Report a group’s member from their profile', 'BAD_REQUEST')
   await ctx.db.insert(conversationReports).values({
     conversationId: id,
     reporterId: viewer.userId,

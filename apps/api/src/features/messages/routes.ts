@@ -2,6 +2,7 @@ import {
   conversationSchema,
   conversationsQuerySchema,
   dataResponseSchema,
+  ENVELOPE_MAX_CHARS,
   messageSchema,
   messagesQuerySchema,
   messagingKeySchema,
@@ -23,6 +24,7 @@ import {
   perMinute,
   publicSecurity,
 } from '../../http/routeSchemas.ts'
+import { attachmentRoutes } from './attachmentRoutes.ts'
 import {
   acceptConversation,
   getConversation,
@@ -36,13 +38,16 @@ import { sendMessage } from './send.ts'
 
 const errors = errorResponses(400, 401, 403, 404, 409, 429)
 const personParams = z.object({ address: z.string().min(1).max(64) })
-// an envelope is at most 16 KB; the rest of the body is ids
-const SEND_BODY_LIMIT = 24 * 1024
+// an envelope is at most ENVELOPE_MAX_CHARS; the rest of the body is ids
+const SEND_BODY_LIMIT = ENVELOPE_MAX_CHARS + 8 * 1024
 const tags = ['messages']
 const security = bearerSecurity
 
 export function messageRoutes(ctx: AppContext): FastifyPluginAsyncZod {
   return async (app) => {
+    // its own plugin: the raw-bytes parser stays with the attachment routes
+    await app.register(attachmentRoutes(ctx))
+
     app.put(
       '/api/messages/keys',
       {

@@ -3,6 +3,7 @@ import {
   ConflictError,
   type Message,
   type MessageContext,
+  messageVolume,
   NotFoundError,
   type SendMessage,
 } from '@agora/domain'
@@ -11,16 +12,20 @@ import type { AppContext } from '../../context.ts'
 import { listings, orders } from '../../db/schema/marketplace.ts'
 import { conversationMembers, conversations, messages } from '../../db/schema/messages.ts'
 import type { Viewer } from '../../http/viewer.ts'
+import { bindAttachments } from './attachments.ts'
 import { checkFirstContactRate, recipientStatus } from './consent.ts'
 import { memberSide } from './conversations.ts'
+import { checkEnvelopeReaders } from './envelopeReaders.ts'
 import { messagingKeyOf } from './keys.ts'
 import { presentMessage } from './messageView.ts'
 import { findPerson, type Person, personById, walletRequired } from './people.ts'
+import { sendToMembers } from './sendToMembers.ts'
+import { checkMessageVolume } from './volume.ts'
 
 /**
  * Stores one sealed message, starting the conversation if needed. The server checks who
- * may write to whom and that the envelope is sealed for exactly the two of them with the
- * sender's published key; it cannot and does not look inside.
+ * may write to whom and that the envelope is sealed for exactly the two of them (or a
+ * group's members) with the sender's published key; it cannot and does not look inside.
  */
 export async function sendMessage(
   ctx: AppContext,
@@ -33,14 +38,20 @@ export async function sendMessage(
   if (!senderKey)
     throw new ConflictError('Set up your messaging key first', 'MESSAGING_KEY_NOT_FOUND')
 
-  const recipient = body.conversationId
-    ? await personById(ctx, (await memberSide(ctx, body.conversationId, sender.id)).peerId)
+  const side = body.conversationId ? await memberSide(ctx, body.conversationId, sender.id) : null
+  if (side && !side.peerId)
+    return sendToMembers(ctx, { ...sender, address: sender.address }, senderKey.publicKey, {
+      ...body,
+      conversationId: side.conversationId,
+    })
+  const recipient = side?.peerId
+    ? await personById(ctx, side.peerId)
     : await findPerson(ctx, body.recipient ?? '')
   if (recipient.id === sender.id)
     throw new BadRequestError('You cannot write to yourself', 'CANNOT_MESSAGE_SELF')
   if (!recipient.address || !(await messagingKeyOf(ctx, recipient.id)))
     throw new ConflictError('This person has not set up messages yet', 'MESSAGING_KEY_NOT_FOUND')
-  checkEnvelope(body.envelope, senderKey.publicKey, [sender.address, recipient.address])
+  checkEnvelopeReaders(body.envelope, senderKey.publicKey, [sender.address, recipient.address])
 
   const pairKey = [sender.id, recipient.id].sort().join(':')
   const [existing] = await ctx.db
@@ -51,6 +62,8 @@ export async function sendMessage(
   const status = await recipientStatus(ctx, sender, recipient, sides.get(recipient.id) ?? null)
   if (!existing) await checkFirstContactRate(ctx, sender.id)
   if (body.context) await checkContext(ctx, body.context, sender, recipient)
+  const volume = messageVolume(body.envelope.ciphertext)
+  await checkMessageVolume(ctx, sender.id, existing?.id ?? null, volume)
 
   const now = ctx.clock.now()
   const stored = await ctx.db.transaction(async (tx) => {
@@ -99,10 +112,12 @@ export async function sendMessage(
         senderId: sender.id,
         envelope: body.envelope,
         context: body.context ?? null,
+        volume,
         createdAt: now,
       })
       .returning()
     if (!message) throw new Error('message not stored')
+    await bindAttachments(tx, body.attachments, message)
     return message
   })
   ctx.events.publish('message.sent', {
@@ -127,20 +142,6 @@ async function sidesOf(ctx: AppContext, conversationId: string) {
     .from(conversationMembers)
     .where(eq(conversationMembers.conversationId, conversationId))
   return new Map(rows.map((row) => [row.userId, row.status]))
-}
-
-function checkEnvelope(envelope: SendMessage['envelope'], senderKey: string, readers: string[]) {
-  if (envelope.senderKey !== senderKey)
-    throw new BadRequestError(
-      'This message is sealed with a key other than your published one',
-      'ENVELOPE_INVALID',
-    )
-  const sealedFor = Object.keys(envelope.sealedFor).sort()
-  if (sealedFor.join() !== [...readers].sort().join())
-    throw new BadRequestError(
-      'Seal the message for exactly the recipient and yourself',
-      'ENVELOPE_INVALID',
-    )
 }
 
 /** A listing must exist; an order must be between the two people. */

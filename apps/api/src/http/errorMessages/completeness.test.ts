@@ -37,6 +37,8 @@ const PASSED_IN = [
 const KNOWN_INDIRECT = [
   // the parameter's default is read; the messages callers pass are in PASSED_IN
   'features/auth/walletSignatures.ts: unavailableMessage',
+  // a consent refusal rethrown with the person it names: its message is read where thrown
+  'features/groups/groupRules.ts: error . message',
   // priceProblem() and choiceProblem(): domain `*Problem` rules, read with the domain
   'features/marketplace/listings.ts: problem',
   'features/offers/offers.ts: problem',

@@ -10,6 +10,7 @@ import { EmptyState } from '../../ui/EmptyState.tsx'
 import { type FeedTab, FeedTabs } from '../../ui/FeedTabs.tsx'
 import { LoadError } from '../../ui/LoadError.tsx'
 import { PostCardSkeleton } from '../../ui/PostCardSkeleton.tsx'
+import { Skeleton } from '../../ui/Skeleton.tsx'
 import { CommunityAbout } from '../communities/CommunityAbout.tsx'
 import { CommunityHero } from '../communities/CommunityHero.tsx'
 import { useCommunity } from '../communities/data.ts'
@@ -25,8 +26,24 @@ import '../communities/Communities.css'
 import '../../ui/forms.css'
 import './CommunityView.css'
 
-type Section = 'posts' | 'proposals' | 'delegates' | 'members' | 'about' | 'moderation' | 'settings'
-const SECTIONS: Section[] = ['posts', 'proposals', 'delegates', 'members', 'about', 'moderation']
+type Section =
+  | 'posts'
+  | 'proposals'
+  | 'delegates'
+  | 'members'
+  | 'chat'
+  | 'about'
+  | 'moderation'
+  | 'settings'
+const SECTIONS: Section[] = [
+  'posts',
+  'proposals',
+  'delegates',
+  'members',
+  'chat',
+  'about',
+  'moderation',
+]
 const sectionTab = (id: Section): FeedTab<Section> => ({
   id,
   label: t(`feed.community.section.${id}`),
@@ -44,6 +61,11 @@ const CommunitySettingsForm = lazyWithRetry<{ community: Community }>(() =>
   import('../communities/CommunitySettingsForm.tsx').then((m) => ({
     default: m.CommunitySettingsForm,
   })),
+)
+
+/** The community's chat (its entry, or turning it on): part of the Messages chunk. */
+const CommunityChatTab = lazyWithRetry<{ community: Community }>(() =>
+  import('../messages/groups/CommunityChatTab.tsx').then((m) => ({ default: m.CommunityChatTab })),
 )
 
 /** Governance is its own chunk, loaded when the Proposals tab opens. */
@@ -161,6 +183,11 @@ export function CommunityView() {
             </Suspense>
           )}
           {section === 'members' && data && <MembersList community={data} />}
+          {section === 'chat' && data && (
+            <Suspense fallback={<Skeleton shape="block" height="4rem" />}>
+              <CommunityChatTab community={data} />
+            </Suspense>
+          )}
           {section === 'moderation' && data && (
             <Suspense fallback={<p role="status">{t('feed.community.loadingModeration')}</p>}>
               <CommunityModeration community={data} />

@@ -16,6 +16,10 @@ export function applyLiveEvent(queryClient: QueryClient, frame: LiveEventFrame) 
       refresh(queryClient, messageKeys.thread(frame.data.conversationId))
       refresh(queryClient, messageKeys.all)
       return
+    case 'conversation.changed':
+      refresh(queryClient, messageKeys.all)
+      refresh(queryClient, messageKeys.thread(frame.data.conversationId))
+      return
     case 'notification.new':
       refresh(queryClient, notificationKeys.all)
       return

@@ -8,7 +8,7 @@ import { LoadError } from '../../ui/LoadError.tsx'
 import { Skeleton } from '../../ui/Skeleton.tsx'
 import { useConversations, usePeerKey } from './data.ts'
 import { messageText } from './openText.ts'
-import { PeerAvatar, peerName } from './PeerName.tsx'
+import { conversationName, PeerAvatar } from './PeerName.tsx'
 import { timeLabel } from './timeLabel.ts'
 import { useUnlockedKey } from './useMessagingKey.ts'
 
@@ -23,6 +23,9 @@ export function ConversationList({ activeId }: { activeId: string | null }) {
         <h1>{t('messages.title')}</h1>
         <Link className="button button--primary button--small" to="/messages/new">
           {t('messages.new')}
+        </Link>
+        <Link className="button button--secondary button--small" to="/messages/new-group">
+          {t('groups.new.link')}
         </Link>
       </div>
       <div className="conversations__tabs" role="tablist" aria-label={t('messages.list.tabs')}>
@@ -112,11 +115,11 @@ function ConversationItem({
   active: boolean
 }) {
   const key = useUnlockedKey()
-  const peerKey = usePeerKey(conversation.peer.address).data
   const last = conversation.lastMessage
-  const preview = last ? messageText(last, key, peerKey?.publicKey) : null
   const fromMe = last?.senderAddress?.toLowerCase() === key.address
-  const name = peerName(conversation.peer)
+  const senderKey = usePeerKey(last && !fromMe ? last.senderAddress : null).data
+  const preview = last ? messageText(last, key, senderKey?.publicKey) : null
+  const name = conversationName(conversation)
   return (
     <li>
       <Link
@@ -125,7 +128,18 @@ function ConversationItem({
         aria-current={active ? 'page' : undefined}
         data-unread={conversation.unreadCount > 0 || undefined}
       >
-        <PeerAvatar peer={conversation.peer} />
+        <PeerAvatar
+          peer={
+            conversation.peer ?? {
+              id: conversation.id,
+              handle: name,
+              address: null,
+              displayName: name,
+              ens: null,
+              avatar: null,
+            }
+          }
+        />
         <span className="conversation-item__text">
           <bdi className="conversation-item__name">{name}</bdi>
           <span className="conversation-item__preview">

@@ -1,8 +1,9 @@
-import type { Message } from '@agora/domain'
+import type { AttachedFile, Message } from '@agora/domain'
 import type { ReactNode } from 'react'
 import { t } from '../../i18n/i18n.ts'
 import type { MessageKey } from '../../i18n/messageKey.ts'
 import { cx } from '../../ui/cx.ts'
+import { AttachedFiles } from './AttachedFiles.tsx'
 import { ContextChip } from './ContextChip.tsx'
 import { timeLabel } from './timeLabel.ts'
 
@@ -22,9 +23,15 @@ export function MessageBubble({
   createdAt,
   context,
   mark,
+  sender,
+  files = [],
   children,
 }: {
   text: string | null
+  /** Files sent with it, their keys opened with the text. */
+  files?: AttachedFile[]
+  /** Who wrote it, in a group. */
+  sender?: string
   mine: boolean
   createdAt: string
   context?: Message['context']
@@ -33,10 +40,12 @@ export function MessageBubble({
 }) {
   return (
     <li className={cx('bubble', mine ? 'bubble--mine' : 'bubble--theirs')}>
+      {sender && <bdi className="bubble__sender">{sender}</bdi>}
       {context && <ContextChip context={context} />}
       <p className="bubble__text" data-unreadable={text === null || undefined}>
         {text ?? t('messages.bubble.unreadable')}
       </p>
+      {files.length > 0 && <AttachedFiles files={files} />}
       <span className="bubble__meta">
         <time dateTime={createdAt}>{timeLabel(createdAt)}</time>
         {mark && <span className={`bubble__mark bubble__mark--${mark}`}>{t(MARK_TEXT[mark])}</span>}

@@ -3,6 +3,7 @@ import { t } from '../../i18n/i18n.ts'
 import { RequireSession } from '../auth/RequireSession.tsx'
 import { useAuth } from '../auth/useAuth.ts'
 import { ConversationList } from './ConversationList.tsx'
+import { NewGroup } from './groups/NewGroup.tsx'
 import { KeyGate, LinkWalletFirst } from './KeyGate.tsx'
 import { MessagingKeyProvider } from './MessagingKeyProvider.tsx'
 import { NewConversation } from './NewConversation.tsx'
@@ -12,7 +13,7 @@ import './Messages.css'
 import '../../ui/fields.css'
 import '../../ui/forms.css'
 
-/** `/messages`, `/messages/new` and `/messages/{id}`: the list beside the open thread. */
+/** `/messages`, `/messages/new`, `/messages/new-group` and `/messages/{id}`: the list beside the open thread. */
 export function MessagesArea() {
   return (
     <RequireSession title={t('messages.title')}>
@@ -40,10 +41,12 @@ function SignedInMessages() {
       <KeyGate address={user.address}>
         <SendWaitingMessages />
         <div className="messages" data-pane={open ? 'thread' : 'list'}>
-          <ConversationList activeId={open === 'new' ? null : open} />
+          <ConversationList activeId={open === 'new' || open === 'new-group' ? null : open} />
           <div className="messages__pane">
             {open === 'new' ? (
               <NewConversation />
+            ) : open === 'new-group' ? (
+              <NewGroup />
             ) : open ? (
               <Thread key={open} conversationId={open} />
             ) : (

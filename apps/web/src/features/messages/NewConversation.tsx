@@ -79,9 +79,10 @@ function FirstMessage({ to, contextQueryString }: { to: string; contextQueryStri
     .flatMap((page) => page.data)
     .find(
       (c) =>
-        c.peer.handle.toLowerCase() === normalized ||
-        (c.peer.address !== null && c.peer.address.toLowerCase() === normalized) ||
-        (peerKey.data && c.peer.address?.toLowerCase() === peerKey.data.address),
+        c.peer !== null &&
+        (c.peer.handle.toLowerCase() === normalized ||
+          (c.peer.address !== null && c.peer.address.toLowerCase() === normalized) ||
+          (peerKey.data && c.peer.address?.toLowerCase() === peerKey.data.address)),
     )
   const existingId = existing?.id
   useEffect(() => {
@@ -101,7 +102,7 @@ function FirstMessage({ to, contextQueryString }: { to: string; contextQueryStri
   )
   const { pending, sendText, retry } = useSealAndSend({
     key,
-    peerKey: peerKey.data,
+    readers: peerKey.data ? [peerKey.data] : undefined,
     peerName: name,
     target,
     onSent: (message: Message) =>
@@ -126,7 +127,7 @@ function FirstMessage({ to, contextQueryString }: { to: string; contextQueryStri
         pending={pending}
         conversation={null}
         messagingKey={key}
-        peerKey={peerKey.data?.publicKey}
+        senderKeyOf={() => peerKey.data?.publicKey}
         hasOlder={false}
         loadingOlder={false}
         onLoadOlder={() => {}}

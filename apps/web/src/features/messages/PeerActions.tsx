@@ -1,15 +1,14 @@
-import type { Conversation } from '@agora/domain'
 import { useState } from 'react'
 import { t } from '../../i18n/i18n.ts'
 import { errorMessage } from '../../lib/errorMessage.ts'
 import { Button } from '../../ui/Button.tsx'
 import { useToast } from '../../ui/useToast.ts'
 import { useBlock, useConversationAction } from './data.ts'
-import { peerName } from './PeerName.tsx'
+import { type DirectConversation, peerName } from './PeerName.tsx'
 import { ReportDialog } from './ReportDialog.tsx'
 
 /** Accept (for a request), block or unblock, and report the person of a conversation. */
-export function PeerActions({ conversation }: { conversation: Conversation }) {
+export function PeerActions({ conversation }: { conversation: DirectConversation }) {
   const accept = useConversationAction()
   const block = useBlock()
   const { showToast } = useToast()

@@ -2,7 +2,14 @@ import type { Conversation } from '@agora/domain'
 import { displayName, shortAddress } from '../../lib/shortAddress.ts'
 import { Avatar } from '../../ui/Avatar.tsx'
 
-export type Peer = Conversation['peer']
+export type Peer = NonNullable<Conversation['peer']>
+/** A conversation between two people: it has a peer. */
+export type DirectConversation = Conversation & { peer: Peer }
+
+/** What a conversation is called: the peer's name, or a group's title. */
+export function conversationName(conversation: Conversation) {
+  return conversation.peer ? displayName(conversation.peer) : (conversation.title ?? '')
+}
 
 export function peerName(peer: Peer) {
   return displayName(peer)

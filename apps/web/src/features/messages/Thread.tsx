@@ -1,4 +1,3 @@
-import type { Conversation } from '@agora/domain'
 import { useEffect, useMemo } from 'react'
 import { Link, useSearchParams } from 'react-router'
 import { t } from '../../i18n/i18n.ts'
@@ -10,8 +9,9 @@ import { Composer } from './Composer.tsx'
 import { ContextChip } from './ContextChip.tsx'
 import { contextFromParams } from './contextParams.ts'
 import { useConversation, useConversationAction, usePeerKey, useThread } from './data.ts'
+import { GroupThread } from './groups/GroupThread.tsx'
 import { PeerActions } from './PeerActions.tsx'
-import { PeerAvatar, PeerLine, peerName } from './PeerName.tsx'
+import { type DirectConversation, PeerAvatar, PeerLine, peerName } from './PeerName.tsx'
 import { ThreadMessages } from './ThreadMessages.tsx'
 import { useUnlockedKey } from './useMessagingKey.ts'
 import { useSealAndSend } from './useSealAndSend.ts'
@@ -41,10 +41,12 @@ export function Thread({ conversationId }: { conversationId: string }) {
       />
     )
   }
-  return <ThreadBody conversation={conversation.data} />
+  const { peer } = conversation.data
+  if (!peer) return <GroupThread conversation={conversation.data} />
+  return <ThreadBody conversation={{ ...conversation.data, peer }} />
 }
 
-function ThreadBody({ conversation }: { conversation: Conversation }) {
+function ThreadBody({ conversation }: { conversation: DirectConversation }) {
   const key = useUnlockedKey()
   const [params, setParams] = useSearchParams()
   const startedFrom = contextFromParams(params)
@@ -63,7 +65,7 @@ function ThreadBody({ conversation }: { conversation: Conversation }) {
   )
   const { pending, sendText, retry } = useSealAndSend({
     key,
-    peerKey: peerKey.data,
+    readers: peerKey.data ? [peerKey.data] : undefined,
     peerName: name,
     target,
     // the context goes with the first message only
@@ -116,7 +118,7 @@ function ThreadBody({ conversation }: { conversation: Conversation }) {
           pending={pending}
           conversation={conversation}
           messagingKey={key}
-          peerKey={peerKey.data?.publicKey}
+          senderKeyOf={() => peerKey.data?.publicKey}
           hasOlder={thread.hasNextPage}
           loadingOlder={thread.isFetchingNextPage}
           onLoadOlder={() => void thread.fetchNextPage()}
@@ -126,6 +128,7 @@ function ThreadBody({ conversation }: { conversation: Conversation }) {
       <Composer
         label={t('messages.composer.label', { name })}
         disabled={conversation.blocked}
+        allowFiles
         onSend={sendText}
       />
     </section>

@@ -4,7 +4,7 @@ import { t } from '../../i18n/i18n.ts'
 import { Button } from '../../ui/Button.tsx'
 import type { MessagingKey } from './keyStore.ts'
 import { type Mark, MessageBubble } from './MessageBubble.tsx'
-import { messageText } from './openText.ts'
+import { messageBody } from './openText.ts'
 import type { PendingMessage } from './useSealAndSend.ts'
 
 /** The messages oldest first, the ones on their way after them, "Load older" on top. */
@@ -13,7 +13,8 @@ export function ThreadMessages({
   pending,
   conversation,
   messagingKey,
-  peerKey,
+  senderKeyOf,
+  senderNameOf,
   hasOlder,
   loadingOlder,
   onLoadOlder,
@@ -24,7 +25,10 @@ export function ThreadMessages({
   pending: PendingMessage[]
   conversation: Conversation | null
   messagingKey: MessagingKey
-  peerKey: string | undefined
+  /** A sender's published key (by address), which their messages must be sealed with. */
+  senderKeyOf: (address: string | null) => string | undefined
+  /** In a group: who wrote each message not the viewer's. */
+  senderNameOf?: (address: string | null) => string
   hasOlder: boolean
   loadingOlder: boolean
   onLoadOlder: () => void
@@ -62,11 +66,14 @@ export function ThreadMessages({
       <ol className="thread__list" aria-label={t('messages.title')}>
         {ordered.map((message) => {
           const mine = message.senderAddress?.toLowerCase() === messagingKey.address
+          const body = messageBody(message, messagingKey, senderKeyOf(message.senderAddress))
           return (
             <MessageBubble
               key={message.id}
-              text={messageText(message, messagingKey, peerKey)}
+              text={body?.text ?? null}
+              files={body?.files ?? []}
               mine={mine}
+              {...(senderNameOf && !mine ? { sender: senderNameOf(message.senderAddress) } : {})}
               createdAt={message.createdAt}
               context={message.context}
               mark={markOf(message)}
@@ -81,6 +88,11 @@ export function ThreadMessages({
             createdAt={item.createdAt}
             mark={item.error ? 'failed' : 'sending'}
           >
+            {item.files && item.uploaded !== undefined && !item.error && (
+              <p className="thread__uploading" role="status">
+                {t('groups.files.uploading', { done: item.uploaded, count: item.files.length })}
+              </p>
+            )}
             {item.error && (
               <p className="thread__error" role="alert">
                 {item.error}{' '}

@@ -66,7 +66,11 @@ export type SendTarget = ({ conversationId: string } | { recipient: string }) & 
   context?: MessageContext
 }
 
-export type SendInput = SendTarget & { envelope: MessageEnvelope; idempotencyKey: string }
+export type SendInput = SendTarget & {
+  envelope: MessageEnvelope
+  idempotencyKey: string
+  attachments?: string[]
+}
 
 export async function postMessage({ idempotencyKey, ...body }: SendInput) {
   return (

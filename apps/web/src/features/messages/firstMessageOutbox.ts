@@ -38,11 +38,11 @@ function write(key: MessagingKey, list: WaitingMessage[]) {
 export const WAITING_CHANGED = 'agora:waiting-messages'
 
 export function keepWaiting(key: MessagingKey, to: string, text: string, idempotencyKey: string) {
-  const self = { address: key.address, publicKey: fromBase64(key.publicKey) }
+  // sealed for its writer alone (the sender always reads what they seal)
   const envelope = sealMessage({
     text,
     sender: { address: key.address, privateKey: key.privateKey },
-    recipient: self,
+    recipients: [],
   })
   const item = { to, envelope, createdAt: new Date().toISOString(), idempotencyKey }
   write(key, [...readWaiting(key), item])
@@ -82,6 +82,6 @@ export function sealForRecipient(
   return sealMessage({
     text: waitingText(key, item),
     sender: { address: key.address, privateKey: key.privateKey },
-    recipient: { address: recipient.address, publicKey: fromBase64(recipient.publicKey) },
+    recipients: [{ address: recipient.address, publicKey: fromBase64(recipient.publicKey) }],
   })
 }

@@ -1,36 +1,48 @@
-import { fromBase64, type Message, openMessage } from '@agora/domain'
+import {
+  decodeMessageBody,
+  fromBase64,
+  type Message,
+  type MessageBody,
+  openMessage,
+} from '@agora/domain'
 import type { MessagingKey } from './keyStore.ts'
 
-/** Opened texts by message id: a message is opened once per page, not on every render. */
-const opened = new Map<string, string | null>()
+/** Opened bodies by message id: a message is opened once per page, not on every render. */
+const opened = new Map<string, MessageBody | null>()
 
 /**
- * A message's text, opened in this browser with the reader's key. The peer's messages must
- * be sealed with their published key (`peerKey`); null when the message cannot be opened
- * or verified.
+ * A message's body (its text and any files' keys), opened in this browser with the
+ * reader's key. The sender's messages must be sealed with their published key (`senderKey`);
+ * null when the message cannot be opened or verified.
  */
-export function messageText(message: Message, key: MessagingKey, peerKey: string | undefined) {
+export function messageBody(message: Message, key: MessagingKey, senderKey: string | undefined) {
   const known = opened.get(message.id)
   if (known !== undefined) return known
   const own = message.senderAddress?.toLowerCase() === key.address
-  const senderKey = own ? key.publicKey : peerKey
-  // without the peer's published key there is nothing to check the sender against yet
-  if (!senderKey) return null
-  let text: string | null
+  const checkedKey = own ? key.publicKey : senderKey
+  // without the sender's published key there is nothing to check the sender against yet
+  if (!checkedKey) return null
+  let body: MessageBody | null
   try {
-    text = openMessage({
-      envelope: message.envelope,
-      reader: { address: key.address, privateKey: key.privateKey },
-      senderPublicKey: fromBase64(senderKey),
-    })
+    body = decodeMessageBody(
+      openMessage({
+        envelope: message.envelope,
+        reader: { address: key.address, privateKey: key.privateKey },
+        senderPublicKey: fromBase64(checkedKey),
+      }),
+    )
   } catch {
-    text = null
+    body = null
   }
-  opened.set(message.id, text)
-  return text
+  opened.set(message.id, body)
+  return body
 }
 
-/** What the sender typed, remembered for the message the server stored. */
-export function rememberText(messageId: string, text: string) {
-  opened.set(messageId, text)
+export function messageText(message: Message, key: MessagingKey, senderKey: string | undefined) {
+  return messageBody(message, key, senderKey)?.text ?? null
+}
+
+/** What the sender wrote (and attached), remembered for the message the server stored. */
+export function rememberText(messageId: string, text: string, files: MessageBody['files'] = []) {
+  opened.set(messageId, { text, files })
 }

@@ -34,7 +34,7 @@ export function message(text: string, from: 'me' | 'peer'): Message {
     envelope: sealMessage({
       text,
       sender: { address: sender.address, privateKey: sender.privateKey },
-      recipient: { address: recipient.address, publicKey: recipient.publicKey },
+      recipients: [{ address: recipient.address, publicKey: recipient.publicKey }],
     }),
     context: null,
     createdAt: new Date(Date.UTC(2025, 0, 1, 12, clock)).toISOString(),
@@ -47,6 +47,10 @@ export const newest = message('yes, still for sale', 'peer')
 
 export const conversation = (overrides: Partial<Conversation> = {}): Conversation => ({
   id: CONVERSATION,
+  kind: 'direct',
+  title: null,
+  communityId: null,
+  members: [],
   peer: {
     id: 'user-2',
     address: peer.address,

@@ -1,0 +1,70 @@
+import {
+  AppError,
+  type ConversationStatus,
+  type CreateGroup,
+  GROUP_MIN_OTHERS,
+} from '@agora/domain'
+import type { AppContext } from '../../context.ts'
+import { conversationMembers, conversations } from '../../db/schema/messages.ts'
+import type { Viewer } from '../../http/viewer.ts'
+import { checkFirstContactRate } from '../messages/consent.ts'
+import { getConversation } from '../messages/conversations.ts'
+import { findPerson, type Person, personById } from '../messages/people.ts'
+import { checkCanRead, statusOfNewMember } from './groupRules.ts'
+
+type NotAdded = { member: string; code: string; error: string }
+
+/**
+ * Starts a group with the viewer as its admin. Each person named joins if they would accept
+ * a first message from the viewer; the answer lists who did not and why.
+ */
+export async function createGroup(ctx: AppContext, viewer: Viewer, body: CreateGroup) {
+  const creator = await personById(ctx, viewer.userId)
+  await checkCanRead(ctx, creator)
+  const joining = new Map<string, { person: Person; status: ConversationStatus }>()
+  const notAdded: NotAdded[] = []
+  for (const member of body.members) {
+    try {
+      const person = await findPerson(ctx, member)
+      if (person.id === creator.id || joining.has(person.id)) continue
+      joining.set(person.id, { person, status: await statusOfNewMember(ctx, creator, person) })
+    } catch (error) {
+      if (!(error instanceof AppError)) throw error
+      notAdded.push({ member, code: error.code, error: error.message })
+    }
+  }
+  if (joining.size < GROUP_MIN_OTHERS) {
+    throw new AppError(
+      403,
+      'GROUP_TOO_SMALL',
+      `A group needs at least ${GROUP_MIN_OTHERS} others who accept your messages`,
+      { notAdded },
+    )
+  }
+  await checkFirstContactRate(ctx, creator.id)
+  const now = ctx.clock.now()
+  const id = await ctx.db.transaction(async (tx) => {
+    const [conversation] = await tx
+      .insert(conversations)
+      .values({ kind: 'group', title: body.title, initiatorId: creator.id, createdAt: now })
+      .returning({ id: conversations.id })
+    if (!conversation) throw new Error('group not stored')
+    const joined = { conversationId: conversation.id, joinedAt: now, lastActivityAt: now }
+    await tx.insert(conversationMembers).values([
+      { ...joined, userId: creator.id, status: 'active', role: 'admin', lastReadAt: now },
+      ...[...joining.values()].map(({ person, status }) => ({
+        ...joined,
+        userId: person.id,
+        status,
+        role: 'member' as const,
+        lastReadAt: now,
+      })),
+    ])
+    return conversation.id
+  })
+  ctx.events.publish('group.changed', {
+    conversationId: id,
+    userIds: [creator.id, ...joining.keys()],
+  })
+  return { ...(await getConversation(ctx, viewer, id)), notAdded }
+}

@@ -1,0 +1,78 @@
+import {
+  AppError,
+  ConflictError,
+  type ConversationStatus,
+  ForbiddenError,
+  NotFoundError,
+} from '@agora/domain'
+import { and, eq } from 'drizzle-orm'
+import type { AppContext } from '../../context.ts'
+import { conversationMembers, conversations } from '../../db/schema/messages.ts'
+import { recipientStatus } from '../messages/consent.ts'
+import { memberSide } from '../messages/conversations.ts'
+import { messagingKeyOf } from '../messages/keys.ts'
+import { type Person, walletRequired } from '../messages/people.ts'
+
+/** The group and the viewer's side of it; 404 to anyone outside, 400 for two people's conversation. */
+export async function groupOf(ctx: AppContext, conversationId: string, userId: string) {
+  const side = await memberSide(ctx, conversationId, userId)
+  const [conversation] = await ctx.db
+    .select()
+    .from(conversations)
+    .where(eq(conversations.id, conversationId))
+  if (conversation?.kind !== 'group')
+    throw new ConflictError(
+      'Only a group’s members are added and removed by hand: a community chat follows its community',
+      'NOT_A_GROUP',
+    )
+  return { conversation, side }
+}
+
+export async function groupAsAdmin(ctx: AppContext, conversationId: string, userId: string) {
+  const group = await groupOf(ctx, conversationId, userId)
+  if (group.side.role !== 'admin')
+    throw new ForbiddenError('Only a group’s admins may do this', 'GROUP_ADMIN_REQUIRED')
+  return group
+}
+
+/** A messaging key and a wallet: without them nothing can be sealed for the person. */
+export async function checkCanRead(ctx: AppContext, person: Person) {
+  if (!person.address) throw walletRequired()
+  if (!(await messagingKeyOf(ctx, person.id)))
+    throw new ConflictError(
+      `@${person.handle} has not set up messages yet`,
+      'MESSAGING_KEY_NOT_FOUND',
+    )
+}
+
+/**
+ * Whether `adder` may put `person` in a group: the same consent as a first message (their
+ * "Direct messages from" and blocks), and a key to seal for. Refusals name the person.
+ */
+export async function statusOfNewMember(
+  ctx: AppContext,
+  adder: Person,
+  person: Person,
+): Promise<ConversationStatus> {
+  try {
+    await checkCanRead(ctx, person)
+    return await recipientStatus(ctx, adder, person, null)
+  } catch (error) {
+    if (!(error instanceof AppError)) throw error
+    throw new AppError(error.status, error.code, error.message, {
+      userId: person.id,
+      handle: person.handle,
+    })
+  }
+}
+
+export function sideOf(conversationId: string, userId: string) {
+  return and(
+    eq(conversationMembers.conversationId, conversationId),
+    eq(conversationMembers.userId, userId),
+  )
+}
+
+export function notAMember() {
+  return new NotFoundError('This person is not in the group', 'NOT_A_MEMBER')
+}

@@ -1,0 +1,26 @@
+import { BadRequestError, type MessageEnvelope } from '@agora/domain'
+
+/**
+ * An envelope must be sealed with the sender's published key for exactly the conversation's
+ * members by address, the sender included: so someone removed reads nothing that follows.
+ */
+export function checkEnvelopeReaders(
+  envelope: MessageEnvelope,
+  senderKey: string,
+  readers: string[],
+) {
+  if (envelope.senderKey !== senderKey)
+    throw new BadRequestError(
+      'This message is sealed with a key other than your published one',
+      'ENVELOPE_INVALID',
+    )
+  const sealedFor = Object.keys(envelope.sealedFor).sort()
+  const expected = [...new Set(readers.map((address) => address.toLowerCase()))].sort()
+  if (sealedFor.join() !== expected.join())
+    throw new BadRequestError(
+      readers.length > 2
+        ? 'Seal the message for exactly the conversation’s members, yourself included'
+        : 'Seal the message for exactly the recipient and yourself',
+      'ENVELOPE_INVALID',
+    )
+}
