@@ -33,7 +33,7 @@ describe('a community’s chat', () => {
     expect((await chatOf(owner, dao.id)).status).toBe(404)
     const notAdmin = await bob.call('PATCH', `/api/communities/${dao.id}/settings`, { chat: true })
     expect(notAdmin.statusCode).toBe(403)
-    const on = await owner.call('PATCH', `/api/communities/${dao.id}/settings`, { chat: true })
+    const on = await owner.call('PUT', `/api/communities/${dao.id}/settings`, { chat: true })
     expect(on.statusCode).toBe(200)
 
     const { chat } = await chatOf(owner, dao.id)

@@ -102,25 +102,31 @@ export function communityRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       }),
     )
 
-    app.patch(
-      '/api/communities/:id/settings',
-      {
+    // PATCH and PUT are one partial update: what the body leaves out keeps its value (#29's
+    // contract turns a community's chat on with `PUT …/settings {chat: true}`)
+    for (const [method, operationId] of [
+      ['PATCH', 'updateCommunitySettings'],
+      ['PUT', 'putCommunitySettings'],
+    ] as const) {
+      app.route({
+        method,
+        url: '/api/communities/:id/settings',
         schema: {
           tags: ['communities'],
           summary:
-            'Who opens proposals, how listing approvals are voted, and the token needed to join (community admins)',
-          operationId: 'updateCommunitySettings',
+            'Who opens proposals, how listing approvals are voted, the token needed to join and the community chat (community admins; fields left out keep their values)',
+          operationId,
           security: bearerSecurity,
           params: idOrSlug,
           body: communitySettingsSchema,
           response: { 200: communityResponse, ...errors },
         },
-      },
-      async (request) => ({
-        success: true as const,
-        data: await updateSettings(ctx, requireViewer(request), request.params.id, request.body),
-      }),
-    )
+        handler: async (request) => ({
+          success: true as const,
+          data: await updateSettings(ctx, requireViewer(request), request.params.id, request.body),
+        }),
+      })
+    }
 
     app.post(
       '/api/communities/:id/join',
