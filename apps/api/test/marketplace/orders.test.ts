@@ -171,6 +171,22 @@ describe('orders', () => {
     })
   })
 
+  it('lets the seller of a direct order dispute it too, and nobody else', async () => {
+    const buyer = await newTrader()
+    const orderId = await paidOrder(buyer)
+    const stranger = await newTrader()
+    const byStranger = await stranger.call('POST', `/api/marketplace/orders/${orderId}/dispute`, {
+      reason: 'Not mine to dispute',
+    })
+    expect(byStranger.statusCode).toBe(404)
+    const bySeller = await seller.call('POST', `/api/marketplace/orders/${orderId}/dispute`, {
+      reason: 'The buyer says it never came, the carrier says delivered',
+    })
+    expect(bySeller.statusCode, bySeller.body).toBe(200)
+    expect(bySeller.json().data.status).toBe('disputed')
+    expect(bySeller.json().data.events.at(-1)).toMatchObject({ type: 'disputed' })
+  })
+
   it('hides an order from strangers', async () => {
     const listing = await createListing(seller)
     const order = await placeOrder(await newTrader(), listing.id)

@@ -44,12 +44,12 @@ describe('a direct order’s steps', () => {
     })
   })
 
-  it('let the seller only ship a paid order', () => {
+  it('let the seller ship a paid order, and dispute it as the buyer may', () => {
     expect(allowed(ORDER_STEPS, SELLER)).toEqual({
       ...nothing,
       awaiting_payment: [],
-      paid: ['ship'],
-      shipped: [],
+      paid: ['ship', 'dispute'],
+      shipped: ['dispute'],
       completed: [],
       disputed: [],
     })

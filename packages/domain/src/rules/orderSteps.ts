@@ -15,7 +15,6 @@ export type OrderRule = {
 
 /** A move the API makes itself, from its own checks: every move of a direct order, and shipping. */
 export type OrderStep = OrderRule & {
-  by: OrderParty
   to: OrderStatus
   /** What the order's timeline records. */
   event: string
@@ -36,7 +35,13 @@ export const ORDER_STEPS = {
   },
   ship: { from: ['paid'], to: 'shipped', by: 'seller', event: 'shipped' },
   confirmDelivery: { from: ['shipped'], to: 'completed', by: 'buyer', event: 'delivered' },
-  dispute: { from: OPEN_ORDER_STATUSES, to: 'disputed', by: 'buyer', event: 'disputed' },
+  // either party of a paid order may ask an admin to step in, as on an escrow order
+  dispute: {
+    from: OPEN_ORDER_STATUSES,
+    to: 'disputed',
+    by: ['buyer', 'seller'],
+    event: 'disputed',
+  },
   resolveCompleted: { from: ['disputed'], to: 'completed', by: 'admin', event: 'resolved' },
   resolveRefunded: { from: ['disputed'], to: 'refunded', by: 'admin', event: 'resolved' },
 } as const satisfies Record<string, OrderStep>

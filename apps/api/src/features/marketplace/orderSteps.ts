@@ -34,7 +34,9 @@ export async function advanceOrder(
   const order = await expireIfDue(ctx, await visibleOrder(ctx, viewer, orderId))
   const refusal = orderRefusal(step, order.status, orderViewerOf(order, viewer))
   if (refusal === 'party')
-    throw new ForbiddenError(`Only the ${step.by} can do this`, 'WRONG_PARTY')
+    throw typeof step.by === 'string'
+      ? new ForbiddenError(`Only the ${step.by} can do this`, 'WRONG_PARTY')
+      : new ForbiddenError('Only the buyer or the seller can do this', 'WRONG_PARTY')
   if (refusal === 'status') {
     throw new ConflictError(
       `An order that is ${order.status} cannot be ${step.event}`,

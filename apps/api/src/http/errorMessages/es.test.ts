@@ -68,7 +68,7 @@ describe('the Spanish catalogue', () => {
     expect(
       missing(
         ORDER_PARTY,
-        steps.map((step) => step.by),
+        steps.flatMap((step) => [step.by].flat()),
       ),
     ).toEqual([])
     expect(missing(PLATFORM_ROLE, ROLES)).toEqual([])

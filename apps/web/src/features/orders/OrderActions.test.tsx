@@ -87,8 +87,11 @@ describe('OrderActions, who is offered what', () => {
     return screen.queryAllByRole('button').map((button) => button.textContent)
   }
 
-  it('offers the seller of a paid order the ship form, and a dispute only on escrow', () => {
-    expect(offered(anOrder({ status: 'paid' }), SELLER)).toEqual(['Mark as shipped'])
+  it('offers the seller of a paid order the ship form and a dispute, and on escrow a refund', () => {
+    expect(offered(anOrder({ status: 'paid' }), SELLER)).toEqual([
+      'Mark as shipped',
+      'Report a problem',
+    ])
     expect(offered(anOrder({ status: 'paid', escrow: onEscrow }), SELLER)).toEqual([
       'Mark as shipped',
       'Cancel and refund',

@@ -33,6 +33,7 @@ export const MARKET_MESSAGES: Readonly<Record<string, string>> = {
     'Solo un pedido en disputa admite mensajes de disputa',
   'Say how the dispute ends: completed or refunded':
     'Indica cómo termina la disputa: completed o refunded',
+  'Only the buyer or the seller can do this': 'Solo el comprador o el vendedor puede hacer esto',
   'Only the buyer or the seller can report this':
     'Solo el comprador o el vendedor puede informar de esto',
   'This dispute is already referred to a community vote':
