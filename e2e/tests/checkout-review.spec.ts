@@ -24,8 +24,12 @@ const uniqueTitle = (prefix: string) => `${prefix} ${Math.random().toString(36).
 const PHONE = { width: 390, height: 844 }
 
 /** The review sheet's summary row `term` (Item, Quantity, Network, Total, Your balance). */
+/** The value beside the term named exactly `term` ("Network", not "Network gas price"). */
 const summaryValue = (page: Page, term: string) =>
-  reviewSheetOf(page).locator('dt', { hasText: term }).locator('xpath=following-sibling::dd[1]')
+  reviewSheetOf(page)
+    .locator('dt')
+    .filter({ hasText: new RegExp(`^${term}$`) })
+    .locator('xpath=following-sibling::dd[1]')
 
 /** The sheet sits inside the viewport and nothing in it scrolls sideways. */
 async function expectWithinWidth(page: Page, width: number) {

@@ -106,7 +106,11 @@ test("an expired cache session blocks cached reads with 'Session expired'", asyn
   await setCacheSessionExpiry(page, Date.now() - 1)
   expect(await readAs(page, alice.token, NOTIFICATIONS)).toEqual({
     status: 503,
-    body: JSON.stringify({ success: false, error: 'Cache access denied: Session expired' }),
+    body: JSON.stringify({
+      success: false,
+      error: 'Cache access denied: Session expired',
+      code: 'NOT_SAVED_OFFLINE',
+    }),
   })
 
   // the tab coming back into view ends the expired session and its caches

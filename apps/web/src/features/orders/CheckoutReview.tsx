@@ -119,6 +119,11 @@ export function CheckoutReview({
             <dt>{escrow ? t('orders.confirm.heldForSeller') : t('orders.confirm.toSeller')}</dt>
             <dd>
               <PartyName party={seller} />
+            </dd>
+          </div>
+          <div>
+            <dt>{t('reputation.label')}</dt>
+            <dd>
               <ReputationFacts address={listing.sellerAddress} compact />
             </dd>
           </div>
