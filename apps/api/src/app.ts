@@ -57,6 +57,7 @@ import { createDeliveryWorker } from './features/notificationDelivery/deliveryWo
 import { unsubscribeRoutes } from './features/notificationDelivery/unsubscribeRoutes.ts'
 import { createNotifier } from './features/notifications/notifier.ts'
 import { notificationRoutes } from './features/notifications/routes.ts'
+import { expireDueOffers } from './features/offers/offerStore.ts'
 import { offerRoutes } from './features/offers/routes.ts'
 import { pollRoutes } from './features/polls/routes.ts'
 import { postRoutes } from './features/posts/routes.ts'
@@ -320,6 +321,11 @@ export async function buildApp(config: Config, overrides: AppOverrides = {}): Pr
     // unpaid orders give their stock back once their payment window is over
     setInterval(
       () => void expireOverdueOrders(ctx).catch((err) => app.log.error({ err }, 'expiry failed')),
+      MINUTE,
+    ),
+    // offers past their time expire, and both sides are told, without waiting for a read
+    setInterval(
+      () => void expireDueOffers(ctx).catch((err) => app.log.error({ err }, 'offer expiry failed')),
       MINUTE,
     ),
     // proposals open, near their end and close by the clock: notices and outcomes follow it

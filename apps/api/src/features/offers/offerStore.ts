@@ -19,7 +19,7 @@ export function announceOffer(ctx: AppContext, offer: OfferRow, actorId: string 
   })
 }
 
-/** Live offers past their time expire (checked whenever offers are read or moved). */
+/** Live offers past their time expire: every minute (app.ts), and whenever offers are read or moved. */
 export async function expireDueOffers(ctx: AppContext) {
   const expired = await ctx.db
     .update(offers)
