@@ -1,7 +1,9 @@
 import { expect, type Page } from '@playwright/test'
+import { generatePrivateKey } from 'viem/accounts'
 import { collectConsoleErrors } from '../support/consoleErrors.ts'
 import { test } from '../support/fixtures.ts'
-import { AUTH_TOKEN_KEY } from '../support/session.ts'
+import { AUTH_TOKEN_KEY, signInThroughApi } from '../support/session.ts'
+import { apiAs } from '../support/social.ts'
 import { testWalletInfo } from '../support/wallet.ts'
 
 const storedToken = (page: Page) =>
@@ -41,6 +43,33 @@ test.describe('wallet sign-in', () => {
     await expect(page.getByRole('button', { name: 'Connect Wallet' })).toBeVisible()
     expect(await storedToken(page)).toBeNull()
     expect(errors).toEqual([])
+  })
+})
+
+test.describe('an account that reads Spanish, signing in from an English browser', () => {
+  const privateKey = generatePrivateKey()
+  test.use({ walletOptions: { privateKey } })
+
+  test('is greeted in Spanish: the toast follows the language signing in brings', async ({
+    page,
+    wallet,
+    request,
+  }) => {
+    // the wallet's own account (not a shared one) saved Spanish on the server
+    const session = await signInThroughApi(request, privateKey)
+    expect(session.address.toLowerCase()).toBe(wallet.account.address.toLowerCase())
+    await apiAs(request, session, 'put', '/api/auth/preferences', {
+      preferences: { locale: 'es' },
+    })
+    await page.goto('/')
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en')
+    await connectThroughModal(page, testWalletInfo.name)
+
+    await expect(page.getByText(`¡Sesión iniciada con ${testWalletInfo.name}!`)).toBeVisible()
+    await expect(page.locator('html')).toHaveAttribute('lang', 'es')
+    await expect(page.getByText(`Successfully logged in with ${testWalletInfo.name}!`)).toHaveCount(
+      0,
+    )
   })
 })
 
