@@ -27,6 +27,8 @@ import {
 const PAID_TEXT = 'Payment verified. The seller has been told to ship.'
 /** The browser's own line for the server's 503 on payment verification, provoked on purpose. */
 const VERIFICATION_503 = /status of 503 .*\/api\/marketplace\/orders\/[^/]+\/payment\)$/
+/** The same for the review's gas price, when the review opens while the chain is cut. */
+const GAS_PRICE_503 = /status of 503 .*\/api\/chains\/\d+\/gas\)$/
 
 let market: Market
 let chain: PublicClient
@@ -169,7 +171,7 @@ test('a server that cannot reach the chain refuses verification; a retry verifie
   )
   const buyer = await openConnectedTab(browser, server.url, buyerKey, {
     rpcUrl,
-    expectedConsoleErrors: [VERIFICATION_503],
+    expectedConsoleErrors: [VERIFICATION_503, GAS_PRICE_503],
     path: `/market/${listingId}`,
   })
   const nonceBefore = await chain.getTransactionCount({ address: buyerAddress })
