@@ -10,6 +10,7 @@ import {
   validatorCompiler,
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod'
+import { startBackgroundJobs } from './backgroundJobs.ts'
 import { createSharedReads } from './cache/sharedReads.ts'
 import { createViewerReads } from './cache/viewerReads.ts'
 import { type ChainClients, createChainClients } from './chain/clients.ts'
@@ -41,11 +42,9 @@ import { kycRoutes } from './features/kyc/routes.ts'
 import { createLinkPreviewer } from './features/linkPreviews/linkPreviewer.ts'
 import { linkPreviewRoutes } from './features/linkPreviews/routes.ts'
 import { createLive, type LiveOptions } from './features/live/live.ts'
-import { settleDueEscrows } from './features/marketplace/autoRelease.ts'
 import { createDisputeDecisions } from './features/marketplace/disputeDecision.ts'
 import { disputeRoutes } from './features/marketplace/disputeRoutes.ts'
 import { orderRoutes } from './features/marketplace/orderRoutes.ts'
-import { expireOverdueOrders } from './features/marketplace/orderStore.ts'
 import { listingRoutes } from './features/marketplace/routes.ts'
 import { mediaRoutes } from './features/media/routes.ts'
 import { messageRequestRoutes } from './features/messageRequests/routes.ts'
@@ -57,12 +56,10 @@ import { createDeliveryWorker } from './features/notificationDelivery/deliveryWo
 import { unsubscribeRoutes } from './features/notificationDelivery/unsubscribeRoutes.ts'
 import { createNotifier } from './features/notifications/notifier.ts'
 import { notificationRoutes } from './features/notifications/routes.ts'
-import { expireDueOffers } from './features/offers/offerStore.ts'
 import { offerRoutes } from './features/offers/routes.ts'
 import { pollRoutes } from './features/polls/routes.ts'
 import { postRoutes } from './features/posts/routes.ts'
 import { priceRoutes } from './features/prices/routes.ts'
-import { runProposalTimers } from './features/proposals/lifecycle.ts'
 import { proposalRoutes } from './features/proposals/routes.ts'
 import { pushRoutes } from './features/push/routes.ts'
 import { resolveVapidKeys } from './features/push/vapidKeys.ts'
@@ -75,13 +72,12 @@ import { sellerRoutes } from './features/sellers/routes.ts'
 import { testEthRoutes } from './features/testEth/routes.ts'
 import { userRoutes } from './features/users/routes.ts'
 import { vitalsRoutes } from './features/vitals/routes.ts'
-import { pruneVitals } from './features/vitals/store.ts'
 import { registerAnonymousCache } from './http/anonymousCache.ts'
 import { registerCacheControl } from './http/cacheControl.ts'
 import { registerDocs } from './http/docs.ts'
 import { registerErrorHandling } from './http/errorHandler.ts'
 import { clientErrorHandler, frameworkErrors, MAX_PARAM_LENGTH } from './http/frameworkErrors.ts'
-import { pruneIdempotencyKeys, registerIdempotency } from './http/idempotency.ts'
+import { registerIdempotency } from './http/idempotency.ts'
 import { registerStrictJsonBodies } from './http/jsonBody.ts'
 import type { LogStream } from './http/logger.ts'
 import { loggerOptions } from './http/logger.ts'
@@ -140,8 +136,6 @@ export type App = FastifyInstance<
 > & { ctx: AppContext; deliveries: { drain(): Promise<void> } }
 
 const BODY_LIMIT_BYTES = 1024 * 1024
-const MINUTE = 60 * 1000
-const HOURLY = 60 * MINUTE
 
 /** Builds the whole API on a migrated database; tests call it and use `app.inject`. */
 export async function buildApp(config: Config, overrides: AppOverrides = {}): Promise<App> {
@@ -297,48 +291,8 @@ export async function buildApp(config: Config, overrides: AppOverrides = {}): Pr
   if (config.seedDemo) await deployLocalEscrow(ctx, app.log)
   if (config.seedDemo) await seedDemoContent(ctx)
   await dropEscrowsWithoutCode(ctx.escrows, ctx.chains, app.log)
-  const timers = [
-    setInterval(
-      () => void pruneIdempotencyKeys(ctx).catch((err) => app.log.error({ err }, 'pruning failed')),
-      HOURLY,
-    ),
-    setInterval(
-      () => void live.prune().catch((err) => app.log.error({ err }, 'live pruning failed')),
-      HOURLY,
-    ),
-    setInterval(
-      () => void pruneVitals(ctx).catch((err) => app.log.error({ err }, 'vitals pruning failed')),
-      HOURLY,
-    ),
-    // escrows past their release deadline pay their sellers (auto-release)
-    setInterval(
-      () =>
-        void settleDueEscrows(ctx, app.log).catch((err) =>
-          app.log.error({ err }, 'escrow settling failed'),
-        ),
-      5 * MINUTE,
-    ),
-    // unpaid orders give their stock back once their payment window is over
-    setInterval(
-      () => void expireOverdueOrders(ctx).catch((err) => app.log.error({ err }, 'expiry failed')),
-      MINUTE,
-    ),
-    // offers past their time expire, and both sides are told, without waiting for a read
-    setInterval(
-      () => void expireDueOffers(ctx).catch((err) => app.log.error({ err }, 'offer expiry failed')),
-      MINUTE,
-    ),
-    // proposals open, near their end and close by the clock: notices and outcomes follow it
-    setInterval(
-      () =>
-        void runProposalTimers(ctx).catch((err) =>
-          app.log.error({ err }, 'proposal timers failed'),
-        ),
-      MINUTE,
-    ),
-  ]
-  for (const timer of timers) timer.unref()
-  app.addHook('onClose', async () => timers.forEach(clearInterval))
+  const stopBackgroundJobs = startBackgroundJobs(ctx, app.log, () => live.prune())
+  app.addHook('onClose', async () => stopBackgroundJobs())
 
   return Object.assign(app, { ctx, deliveries })
 }
