@@ -298,8 +298,15 @@ describe('reading polls', () => {
       expect(shown.every((post) => post.poll?.viewerChoice === 1)).toBe(true)
       return { count: shown.length, queries: after - before }
     }
-    const one = await queriesFor(few)
-    const eight = await queriesFor(many)
+    // the count is the app's, background work included (the delivery worker's poll, bus
+    // subscribers): they only ever add, so the fewest of three reads is the read's own
+    const fewest = async (author: Person) => {
+      const first = await queriesFor(author)
+      const reads = [first, await queriesFor(author), await queriesFor(author)]
+      return { count: first.count, queries: Math.min(...reads.map((read) => read.queries)) }
+    }
+    const one = await fewest(few)
+    const eight = await fewest(many)
     expect([one.count, eight.count]).toEqual([1, 8])
     expect(eight.queries).toBe(one.queries)
   })
