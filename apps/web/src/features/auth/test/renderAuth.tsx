@@ -2,6 +2,9 @@ import type { User } from '@agora/domain'
 import { QueryClientProvider } from '@tanstack/react-query'
 import { render } from '@testing-library/react'
 import type { ReactNode } from 'react'
+// loaded up front: AuthProvider imports it lazily, and a test file that ends first would tear
+// the environment down under that import (an unhandled rejection in CI run 12)
+import '../../../lib/cacheSession/followAccount.ts'
 import { createQueryClient } from '../../../lib/queryClient.ts'
 import { Web3Context, type Web3State } from '../../../lib/Web3Context.ts'
 import type { AccountActions } from '../AccountContext.ts'
