@@ -97,3 +97,34 @@ test('a signed-in person reloads offline: still signed in, reads the feed and a 
   await expect(page.getByRole('menu')).toBeVisible()
   await expect(page.getByText('Not confirmed by the server yet')).toHaveCount(0)
 })
+
+test("offline, Messages says so in the reader's language, and opens again when the network returns", async ({
+  openAs,
+  request,
+}) => {
+  const reader = await newPerson(request)
+  await apiAs(request, reader, 'put', '/api/auth/preferences', { preferences: { locale: 'es' } })
+  const page = await openAs(reader, '/')
+  await expect(page.locator('html')).toHaveAttribute('lang', 'es')
+  await reloadUnderWorker(page)
+
+  await page.context().setOffline(true)
+  await page
+    .getByRole('navigation', { name: 'Principal' })
+    .getByRole('link', { name: /^Mensajes/ })
+    .click()
+  await expect(page.getByRole('heading', { name: 'Estás sin conexión' })).toBeVisible()
+  // nothing to unlock while offline, and no worker English in the Spanish page
+  await expect(page.getByRole('button', { name: /Desbloquear|Unlock/ })).toHaveCount(0)
+  await expect(page.getByText('No cached response available')).toHaveCount(0)
+
+  await page.context().setOffline(false)
+  // checked again: the key's state is back (no wallet is connected in this tab)
+  await expect(
+    page.getByRole('heading', { name: 'Tus mensajes están cifrados de extremo a extremo' }),
+  ).toBeVisible()
+  await expect(
+    page.getByRole('main').getByRole('button', { name: 'Conectar billetera' }),
+  ).toBeVisible()
+  await expect(page.getByRole('heading', { name: 'Estás sin conexión' })).toHaveCount(0)
+})

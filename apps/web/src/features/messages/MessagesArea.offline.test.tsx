@@ -39,3 +39,25 @@ it('offline, says in the person’s language that messages need a connection, wi
     await activateLocale('en')
   }
 })
+
+it('checks again by itself when the first check after coming online still finds no network', async () => {
+  unlockedHere()
+  let answers = 0
+  stubApi([
+    // offline, then once more offline just after the 'online' event, then the real answer
+    [
+      'GET',
+      /^\/api\/messages\/keys$/,
+      () => (++answers > 2 ? ownKeyRoute[2]() : notSavedOffline()),
+    ],
+    ['GET', /^\/api\/conversations$/, () => ok({ data: [], nextCursor: null })],
+  ])
+  renderArea('/messages', viewer, connectedWeb3({ address: viewer.address as `0x${string}` }))
+  expect(await screen.findByText("You're offline")).toBeTruthy()
+
+  act(() => void window.dispatchEvent(new Event('online')))
+  expect(
+    await screen.findByRole('navigation', { name: 'Conversations' }, { timeout: 4000 }),
+  ).toBeTruthy()
+  expect(answers).toBe(3)
+})

@@ -64,8 +64,16 @@ export function MessagingKeyProvider({
       setAttempt((n) => n + 1)
     }
     window.addEventListener('online', again)
-    return () => window.removeEventListener('online', again)
-  }, [offline])
+    // 'online' can come before the network (or the worker's view of it) is back: while the
+    // browser says it is online, check again after growing pauses
+    const retry = navigator.onLine
+      ? window.setTimeout(again, Math.min(30_000, 1000 * 2 ** attempt))
+      : undefined
+    return () => {
+      window.removeEventListener('online', again)
+      window.clearTimeout(retry)
+    }
+  }, [offline, attempt])
 
   const unlock = useCallback(() => {
     const hasPublishedKey = Boolean(own.current)
