@@ -1,6 +1,7 @@
 import { z } from 'zod'
 import {
   CONTENT_REPORT_REASONS,
+  MODERATION_NOTE_MAX_LENGTH,
   REPORT_NOTE_MAX_LENGTH,
   REPORT_STATUSES,
   REPORT_TARGETS,
@@ -41,7 +42,10 @@ export const reportsQuerySchema = z.object({
   limit: z.coerce.number().int().min(1).max(100).default(50),
 })
 
-const reportRef = { reportId: z.uuid().optional(), note: z.string().trim().max(1000).default('') }
+const reportRef = {
+  reportId: z.uuid().optional(),
+  note: z.string().trim().max(MODERATION_NOTE_MAX_LENGTH).default(''),
+}
 const content = z.enum(['post', 'comment', 'listing'])
 
 /** What a moderator does; each lands in the audit log and may close a report. */

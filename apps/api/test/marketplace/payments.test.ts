@@ -152,6 +152,21 @@ describe('paying an order on-chain', () => {
     expect(res.json().code).toBe('PAYMENT_FAILED')
   })
 
+  it('takes a payment only from the buyer, and only while the order awaits it', async () => {
+    const listing = await createListing(seller, { quantity: 2 })
+    const me = await buyer()
+    const order = await placeOrder(me, listing.id)
+    const anyHash = `0x${'ab'.repeat(32)}`
+    const bySeller = await submit(seller, order.id, anyHash)
+    expect(bySeller.statusCode).toBe(403)
+    expect(bySeller.json().code).toBe('NOT_BUYER')
+    const cancel = await me.call('POST', `/api/marketplace/orders/${order.id}/cancel`)
+    expect(cancel.json().data.status).toBe('cancelled')
+    const afterCancel = await submit(me, order.id, anyHash)
+    expect(afterCancel.statusCode).toBe(409)
+    expect(afterCancel.json().code).toBe('ORDER_NOT_PAYABLE')
+  })
+
   it('refuses paying an expired order, whose stock went back', async () => {
     const listing = await createListing(seller, { quantity: 1 })
     const me = await buyer()

@@ -8,6 +8,9 @@ export type ContentReportReason = (typeof CONTENT_REPORT_REASONS)[number]
 /** What a reporter may add in their own words, on a post, comment, listing, person or conversation. */
 export const REPORT_NOTE_MAX_LENGTH = 1000
 
+/** What a moderator notes on the action they take on a report. */
+export const MODERATION_NOTE_MAX_LENGTH = 1000
+
 export const REPORT_STATUSES = ['open', 'resolved'] as const
 export type ReportStatus = (typeof REPORT_STATUSES)[number]
 

@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest'
-import { agreedUnitPrice, offerRefusal } from './offers.ts'
+import {
+  agreedUnitPrice,
+  isLiveOffer,
+  OFFER_MOVES,
+  OFFER_STATUSES,
+  offerRefusal,
+} from './offers.ts'
 
 describe('offer moves', () => {
   it('let the seller answer an open offer and the buyer a counter', () => {
@@ -19,5 +25,13 @@ describe('offer moves', () => {
   it('settle on the counter when there is one', () => {
     expect(agreedUnitPrice({ amount: '1', counterAmount: null })).toBe('1')
     expect(agreedUnitPrice({ amount: '1', counterAmount: '1.5' })).toBe('1.5')
+  })
+
+  it('count as live, expiring on the clock, exactly the statuses someone may still answer', () => {
+    const answerable = OFFER_STATUSES.filter((status) =>
+      Object.values(OFFER_MOVES).some((moves) => moves[status] !== undefined),
+    )
+    expect(OFFER_STATUSES.filter(isLiveOffer)).toEqual(['open', 'countered'])
+    expect(answerable).toEqual(['open', 'countered'])
   })
 })

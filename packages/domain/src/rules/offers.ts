@@ -17,6 +17,11 @@ export const OFFER_MESSAGE_MAX_LENGTH = 500
 /** Still waiting for an answer: the buyer's offer (seller to answer) or the seller's counter. */
 export const LIVE_OFFER_STATUSES = ['open', 'countered'] as const satisfies readonly OfferStatus[]
 
+export function isLiveOffer(status: OfferStatus) {
+  const live: readonly OfferStatus[] = LIVE_OFFER_STATUSES
+  return live.includes(status)
+}
+
 export type OfferParty = 'buyer' | 'seller'
 export type OfferMove = 'accept' | 'decline' | 'counter' | 'withdraw'
 

@@ -4,13 +4,16 @@ import {
   ESCROW_STEPS,
   escrowReleaseDue,
   escrowStepStatus,
+  isOpenOrder,
   mayActOnOrder,
   mayReportEscrowStep,
   ORDER_ACTIONS,
+  ORDER_EXPIRY,
   ORDER_STEPS,
   type OrderRule,
   type OrderViewer,
   orderRefusal,
+  resolvedOrderStatus,
 } from './orderSteps.ts'
 
 const BUYER: OrderViewer = { buyer: true, seller: false, admin: false }
@@ -33,10 +36,10 @@ function allowed(rules: Record<string, OrderRule>, viewer: OrderViewer) {
 const nothing = { cancelled: [], expired: [], refunded: [] }
 
 describe('a direct order’s steps', () => {
-  it('let the buyer cancel before paying, then dispute, then confirm a shipped delivery', () => {
+  it('let the buyer pay or cancel an unpaid order, then dispute, then confirm a shipped delivery', () => {
     expect(allowed(ORDER_STEPS, BUYER)).toEqual({
       ...nothing,
-      awaiting_payment: ['cancel'],
+      awaiting_payment: ['pay', 'cancel'],
       paid: ['dispute'],
       shipped: ['confirmDelivery', 'dispute'],
       completed: [],
@@ -73,6 +76,26 @@ describe('a direct order’s steps', () => {
       ([, step]) => 'releasesStock' in step && step.releasesStock,
     )
     expect(releasing.map(([name]) => name)).toEqual(['cancel'])
+  })
+
+  it('let an unpaid order be paid, or expire on the clock and give its stock back', () => {
+    expect(ORDER_STEPS.pay).toMatchObject({ from: ['awaiting_payment'], to: 'paid' })
+    expect(ORDER_EXPIRY).toMatchObject({ from: ['awaiting_payment'], to: 'expired' })
+    expect(ORDER_EXPIRY.releasesStock).toBe(true)
+  })
+
+  it('count only a paid order not yet settled as open', () => {
+    expect(ORDER_STATUSES.filter(isOpenOrder)).toEqual(['paid', 'shipped'])
+  })
+})
+
+describe('resolvedOrderStatus', () => {
+  it('refunds an escrow only when the buyer gets everything, a direct order from half', () => {
+    expect(resolvedOrderStatus(true, 10_000)).toBe('refunded')
+    expect(resolvedOrderStatus(true, 9_999)).toBe('completed')
+    expect(resolvedOrderStatus(false, 5_000)).toBe('refunded')
+    expect(resolvedOrderStatus(false, 4_999)).toBe('completed')
+    expect(resolvedOrderStatus(false, 0)).toBe('completed')
   })
 })
 

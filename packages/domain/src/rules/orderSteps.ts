@@ -26,6 +26,8 @@ export type OrderStep = OrderRule & {
 export const OPEN_ORDER_STATUSES = ['paid', 'shipped'] as const satisfies readonly OrderStatus[]
 
 export const ORDER_STEPS = {
+  // the chain's receipt is the proof; the API checks it before it takes this step
+  pay: { from: ['awaiting_payment'], to: 'paid', by: 'buyer', event: 'paid' },
   cancel: {
     from: ['awaiting_payment'],
     to: 'cancelled',
@@ -45,6 +47,29 @@ export const ORDER_STEPS = {
   resolveCompleted: { from: ['disputed'], to: 'completed', by: 'admin', event: 'resolved' },
   resolveRefunded: { from: ['disputed'], to: 'refunded', by: 'admin', event: 'resolved' },
 } as const satisfies Record<string, OrderStep>
+
+/** The clock's move: an order left unpaid past its window expires and its units go back on sale. */
+export const ORDER_EXPIRY = {
+  from: ['awaiting_payment'],
+  to: 'expired',
+  event: 'expired',
+  releasesStock: true,
+} as const satisfies Omit<OrderStep, 'by'>
+
+/** Whether an order in `status` is paid and not settled yet (see OPEN_ORDER_STATUSES). */
+export function isOpenOrder(status: OrderStatus) {
+  const open: readonly OrderStatus[] = OPEN_ORDER_STATUSES
+  return open.includes(status)
+}
+
+/** Who one person is to an order when only one side can be looking (a buyer's or a seller's own list). */
+export const AS_BUYER: OrderViewer = { buyer: true, seller: false, admin: false }
+export const AS_SELLER: OrderViewer = { buyer: false, seller: true, admin: false }
+
+/** The buyer's shipping address: its two parties; an admin only while arbitrating its dispute. */
+export function maySeeShippingAddress(status: OrderStatus, viewer: OrderViewer) {
+  return viewer.buyer || viewer.seller || (viewer.admin && status === 'disputed')
+}
 
 /**
  * What a party does on an order without moving it. Anyone who may see an order (its parties
@@ -90,7 +115,7 @@ export function mayActOnOrder(rule: OrderRule, status: OrderStatus, viewer: Orde
   return orderRefusal(rule, status, viewer) === null
 }
 
-/** The status a mined escrow call leaves the order in: `resolve` is a refund only at 100 % to the buyer. */
+/** The status a mined escrow call leaves the order in (`resolve`: see resolvedOrderStatus). */
 export function escrowStepStatus(event: EscrowStepEvent, buyerBps: number): OrderStatus {
   switch (event) {
     case 'Released':
@@ -100,8 +125,17 @@ export function escrowStepStatus(event: EscrowStepEvent, buyerBps: number): Orde
     case 'Disputed':
       return 'disputed'
     case 'Resolved':
-      return buyerBps === ESCROW_FULL_BPS ? 'refunded' : 'completed'
+      return resolvedOrderStatus(true, buyerBps)
   }
+}
+
+/**
+ * The status an admin's decision giving the buyer `buyerBps` of ESCROW_FULL_BPS ends an order
+ * in: on escrow as the `Resolved` event reads; a direct order is refunded from half.
+ */
+export function resolvedOrderStatus(escrow: boolean, buyerBps: number): 'completed' | 'refunded' {
+  const refund = escrow ? buyerBps === ESCROW_FULL_BPS : buyerBps >= ESCROW_FULL_BPS / 2
+  return refund ? 'refunded' : 'completed'
 }
 
 /**
@@ -137,6 +171,5 @@ export function escrowReleaseDue(
   releaseAfter: Date | string | null,
   now: Date,
 ) {
-  const open: readonly OrderStatus[] = OPEN_ORDER_STATUSES
-  return open.includes(status) && releaseAfter !== null && new Date(releaseAfter) <= now
+  return isOpenOrder(status) && releaseAfter !== null && new Date(releaseAfter) <= now
 }

@@ -10,17 +10,14 @@ import {
   submitPaymentSchema,
 } from '@agora/domain'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
+import type { Hex } from 'viem'
 import { z } from 'zod'
 import type { AppContext } from '../../context.ts'
 import { requireViewer } from '../../http/guards.ts'
 import { bearerSecurity, errorResponses } from '../../http/routeSchemas.ts'
 import { isEscrowOrder, submitEscrowStep } from './escrowOrders.ts'
-import {
-  chainErrors,
-  orderErrors as errors,
-  orderResponse,
-  orderRouteSchema as schema,
-} from './orderRouteSchema.ts'
+import { orderRoute } from './orderRoute.ts'
+import { orderErrors as errors, orderResponse } from './orderRouteSchema.ts'
 import { advanceOrder, STEPS } from './orderSteps.ts'
 import { createOrder, listOrders, readOrder, submitPayment } from './orders.ts'
 import { reviewOrder } from './reviews.ts'
@@ -88,149 +85,110 @@ export function orderRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       }),
     )
 
-    app.get(
+    orderRoute(
+      app,
+      'GET',
       '/api/marketplace/orders/:id',
-      { schema: schema('getOrder', 'An order, to its buyer, seller or an admin') },
-      async (request) => ({
-        success: true as const,
-        data: await readOrder(ctx, requireViewer(request), request.params.id),
-      }),
+      { operationId: 'getOrder', summary: 'An order, to its buyer, seller or an admin' },
+      ({ viewer, orderId }) => readOrder(ctx, viewer, orderId),
     )
 
-    app.post(
+    orderRoute(
+      app,
+      'POST',
       '/api/marketplace/orders/:id/payment',
       {
-        schema: {
-          ...schema(
-            'submitPayment',
-            'Verify the on-chain payment of an order',
-            submitPaymentSchema,
-          ),
-          response: { 200: orderResponse, ...chainErrors },
-        },
-        config: { rateLimit: { max: 30, timeWindow: '1 minute' } },
+        operationId: 'submitPayment',
+        summary: 'Verify the on-chain payment of an order',
+        body: submitPaymentSchema,
+        onChain: true,
+        rateLimit: { max: 30, timeWindow: '1 minute' },
       },
-      async (request) => ({
-        success: true as const,
-        data: await submitPayment(
-          ctx,
-          requireViewer(request),
-          request.params.id,
-          (request.body as z.infer<typeof submitPaymentSchema>).txHash as `0x${string}`,
-        ),
-      }),
+      ({ viewer, orderId, body }) => submitPayment(ctx, viewer, orderId, body.txHash as Hex),
     )
 
-    app.post(
+    orderRoute(
+      app,
+      'POST',
       '/api/marketplace/orders/:id/cancel',
-      { schema: schema('cancelOrder', 'The buyer cancels before paying') },
-      async (request) => ({
-        success: true as const,
-        data: await advanceOrder(ctx, requireViewer(request), request.params.id, STEPS.cancel),
-      }),
+      { operationId: 'cancelOrder', summary: 'The buyer cancels before paying' },
+      ({ viewer, orderId }) => advanceOrder(ctx, viewer, orderId, STEPS.cancel),
     )
 
-    app.post(
+    orderRoute(
+      app,
+      'POST',
       '/api/marketplace/orders/:id/ship',
-      { schema: schema('shipOrder', 'The seller ships a paid order', shipOrderSchema) },
-      async (request) => {
-        const { carrier, trackingNumber } = request.body as z.infer<typeof shipOrderSchema>
-        return {
-          success: true as const,
-          data: await advanceOrder(
-            ctx,
-            requireViewer(request),
-            request.params.id,
-            STEPS.ship,
-            { carrier, trackingNumber },
-            { carrier, trackingNumber },
-          ),
-        }
-      },
+      { operationId: 'shipOrder', summary: 'The seller ships a paid order', body: shipOrderSchema },
+      ({ viewer, orderId, body: { carrier, trackingNumber } }) =>
+        advanceOrder(
+          ctx,
+          viewer,
+          orderId,
+          STEPS.ship,
+          { carrier, trackingNumber },
+          { carrier, trackingNumber },
+        ),
     )
 
-    app.post(
+    orderRoute(
+      app,
+      'POST',
       '/api/marketplace/orders/:id/confirm-delivery',
       {
-        schema: {
-          ...schema(
-            'confirmDelivery',
-            'The buyer confirms delivery, completing the order (escrow: with the release transaction, which pays the seller)',
-            confirmDeliverySchema,
-          ),
-          response: { 200: orderResponse, ...chainErrors },
-        },
+        operationId: 'confirmDelivery',
+        summary:
+          'The buyer confirms delivery, completing the order (escrow: with the release transaction, which pays the seller)',
+        body: confirmDeliverySchema,
+        onChain: true,
       },
-      async (request) => {
-        const viewer = requireViewer(request)
-        const body = request.body as z.infer<typeof confirmDeliverySchema>
-        return {
-          success: true as const,
-          data: (await isEscrowOrder(ctx, viewer, request.params.id))
-            ? await submitEscrowStep(ctx, viewer, request.params.id, 'Released', body?.txHash)
-            : await advanceOrder(ctx, viewer, request.params.id, STEPS.confirmDelivery),
-        }
-      },
+      async ({ viewer, orderId, body }) =>
+        (await isEscrowOrder(ctx, viewer, orderId))
+          ? submitEscrowStep(ctx, viewer, orderId, 'Released', body?.txHash)
+          : advanceOrder(ctx, viewer, orderId, STEPS.confirmDelivery),
     )
 
-    app.post(
+    orderRoute(
+      app,
+      'POST',
       '/api/marketplace/orders/:id/release',
       {
-        schema: {
-          ...schema(
-            'releaseEscrow',
-            "Report an escrow release (the buyer's, or anyone's after the release deadline): the seller is paid",
-            escrowStepSchema,
-          ),
-          response: { 200: orderResponse, ...chainErrors },
-        },
+        operationId: 'releaseEscrow',
+        summary:
+          "Report an escrow release (the buyer's, or anyone's after the release deadline): the seller is paid",
+        body: escrowStepSchema,
+        onChain: true,
       },
-      async (request) => ({
-        success: true as const,
-        data: await submitEscrowStep(
-          ctx,
-          requireViewer(request),
-          request.params.id,
-          'Released',
-          (request.body as z.infer<typeof escrowStepSchema>).txHash,
-        ),
-      }),
+      ({ viewer, orderId, body }) =>
+        submitEscrowStep(ctx, viewer, orderId, 'Released', body.txHash),
     )
 
-    app.post(
+    orderRoute(
+      app,
+      'POST',
       '/api/marketplace/orders/:id/refund',
       {
-        schema: {
-          ...schema(
-            'refundEscrow',
-            "Report the seller's escrow refund (cancelling before shipping, or any time before release): the buyer gets everything back",
-            escrowStepSchema,
-          ),
-          response: { 200: orderResponse, ...chainErrors },
-        },
+        operationId: 'refundEscrow',
+        summary:
+          "Report the seller's escrow refund (cancelling before shipping, or any time before release): the buyer gets everything back",
+        body: escrowStepSchema,
+        onChain: true,
       },
-      async (request) => ({
-        success: true as const,
-        data: await submitEscrowStep(
-          ctx,
-          requireViewer(request),
-          request.params.id,
-          'Refunded',
-          (request.body as z.infer<typeof escrowStepSchema>).txHash,
-        ),
-      }),
+      ({ viewer, orderId, body }) =>
+        submitEscrowStep(ctx, viewer, orderId, 'Refunded', body.txHash),
     )
 
-    app.post(
+    orderRoute(
+      app,
+      'POST',
       '/api/marketplace/orders/:id/review',
-      { schema: schema('reviewOrder', 'The buyer reviews a completed order, once', reviewSchema) },
-      async (request) => {
-        const { rating, comment } = request.body as z.infer<typeof reviewSchema>
-        return {
-          success: true as const,
-          data: await reviewOrder(ctx, requireViewer(request), request.params.id, rating, comment),
-        }
+      {
+        operationId: 'reviewOrder',
+        summary: 'The buyer reviews a completed order, once',
+        body: reviewSchema,
       },
+      ({ viewer, orderId, body: { rating, comment } }) =>
+        reviewOrder(ctx, viewer, orderId, rating, comment),
     )
   }
 }

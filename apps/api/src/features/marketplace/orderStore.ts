@@ -1,5 +1,11 @@
-import { hasRole, NotFoundError, type OrderViewer } from '@agora/domain'
-import { and, eq, lt, sql } from 'drizzle-orm'
+import {
+  hasRole,
+  NotFoundError,
+  ORDER_EXPIRY,
+  type OrderStatus,
+  type OrderViewer,
+} from '@agora/domain'
+import { and, eq, inArray, lt, sql } from 'drizzle-orm'
 import type { AppContext } from '../../context.ts'
 import { users } from '../../db/schema/accounts.ts'
 import { listings, type OrderRow, orderEvents, orders } from '../../db/schema/marketplace.ts'
@@ -13,12 +19,14 @@ export async function expireOverdueOrders(ctx: AppContext) {
   const expired = await ctx.db.transaction(async (tx) => {
     const expired = await tx
       .update(orders)
-      .set({ status: 'expired', updatedAt: ctx.clock.now() })
-      .where(and(eq(orders.status, 'awaiting_payment'), lt(orders.expiresAt, ctx.clock.now())))
+      .set({ status: ORDER_EXPIRY.to, updatedAt: ctx.clock.now() })
+      .where(
+        and(inArray(orders.status, [...ORDER_EXPIRY.from]), lt(orders.expiresAt, ctx.clock.now())),
+      )
       .returning()
     for (const order of expired) {
-      await releaseStock(tx, order)
-      await record(tx, order, 'expired', null, {})
+      if (ORDER_EXPIRY.releasesStock) await releaseStock(tx, order)
+      await record(tx, order, ORDER_EXPIRY.event, null, {})
     }
     return expired
   })
@@ -36,7 +44,8 @@ export function announceOrder(ctx: AppContext, order: OrderRow) {
 }
 
 export async function expireIfDue(ctx: AppContext, order: OrderRow) {
-  if (order.status !== 'awaiting_payment' || order.expiresAt > ctx.clock.now()) return order
+  const expiring: readonly OrderStatus[] = ORDER_EXPIRY.from
+  if (!expiring.includes(order.status) || order.expiresAt > ctx.clock.now()) return order
   await expireOverdueOrders(ctx)
   const [fresh] = await ctx.db.select().from(orders).where(eq(orders.id, order.id))
   return fresh ?? order

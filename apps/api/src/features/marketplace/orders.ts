@@ -5,6 +5,8 @@ import {
   ForbiddenError,
   NotFoundError,
   ORDER_PAYMENT_WINDOW_MS,
+  ORDER_STEPS,
+  orderRefusal,
   type ShippingAddress,
 } from '@agora/domain'
 import { and, desc, eq, ne, sql } from 'drizzle-orm'
@@ -17,6 +19,7 @@ import { bumpDaily, findListing } from './listings.ts'
 import {
   announceOrder,
   expireIfDue,
+  orderViewerOf,
   record,
   type Tx,
   visibleOrder,
@@ -141,16 +144,19 @@ export async function listOrders(ctx: AppContext, viewer: Viewer, as: 'buyer' | 
 }
 
 export async function submitPayment(ctx: AppContext, viewer: Viewer, orderId: string, txHash: Hex) {
+  const pay = ORDER_STEPS.pay
   let order = await visibleOrder(ctx, viewer, orderId)
-  if (order.buyerId !== viewer.userId)
+  const payer = orderViewerOf(order, viewer)
+  if (orderRefusal(pay, order.status, payer) === 'party')
     throw new ForbiddenError('Only the buyer pays for an order', 'NOT_BUYER')
-  if (order.status === 'paid' && order.txHash?.toLowerCase() === txHash.toLowerCase())
+  // the same payment again (a retry) answers as the first did
+  if (order.status === pay.to && order.txHash?.toLowerCase() === txHash.toLowerCase())
     return presentOrder(ctx, order, viewer)
   order = await expireIfDue(ctx, order)
-  if (order.status === 'expired')
-    throw new ConflictError('This order expired before it was paid', 'ORDER_EXPIRED')
-  if (order.status !== 'awaiting_payment')
-    throw new ConflictError(`This order is ${order.status}`, 'ORDER_NOT_PAYABLE')
+  if (orderRefusal(pay, order.status, payer) === 'status')
+    throw order.status === 'expired'
+      ? new ConflictError('This order expired before it was paid', 'ORDER_EXPIRED')
+      : new ConflictError(`This order is ${order.status}`, 'ORDER_NOT_PAYABLE')
   const hash = txHash.toLowerCase()
   const [usedBy] = await ctx.db
     .select({ id: orders.id })
@@ -170,19 +176,19 @@ export async function submitPayment(ctx: AppContext, viewer: Viewer, orderId: st
       const [updated] = await tx
         .update(orders)
         .set({
-          status: 'paid',
+          status: pay.to,
           txHash: hash,
           escrowReleaseAfter: releaseAfter,
           updatedAt: ctx.clock.now(),
         })
-        .where(and(eq(orders.id, order.id), eq(orders.status, 'awaiting_payment')))
+        .where(and(eq(orders.id, order.id), eq(orders.status, order.status)))
         .returning()
       if (!updated)
         throw new ConflictError(
           'This order changed while the payment was checked',
           'ORDER_NOT_PAYABLE',
         )
-      await record(tx, updated, 'paid', viewer.userId, {
+      await record(tx, updated, pay.event, viewer.userId, {
         txHash: hash,
         ...(updated.escrowAddress ? { escrow: updated.escrowAddress } : {}),
       })

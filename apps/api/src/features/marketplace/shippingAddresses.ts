@@ -1,9 +1,14 @@
-import { BadRequestError, hasRole, type ListingKind, type ShippingAddress } from '@agora/domain'
+import {
+  BadRequestError,
+  type ListingKind,
+  maySeeShippingAddress,
+  type ShippingAddress,
+} from '@agora/domain'
 import { desc, eq } from 'drizzle-orm'
 import type { AppContext } from '../../context.ts'
 import { type OrderRow, orderShippingAddresses } from '../../db/schema/marketplace.ts'
 import type { Viewer } from '../../http/viewer.ts'
-import type { Tx } from './orderStore.ts'
+import { orderViewerOf, type Tx } from './orderStore.ts'
 
 /** A physical item needs somewhere to go; a digital one must not collect an address at all. */
 export function assertShippingFits(kind: ListingKind, address: ShippingAddress | undefined) {
@@ -17,12 +22,6 @@ export function assertShippingFits(kind: ListingKind, address: ShippingAddress |
       'This item is digital: nothing is shipped, so send no shipping address',
       'SHIPPING_ADDRESS_NOT_ALLOWED',
     )
-}
-
-/** The buyer and the seller; an admin only while arbitrating the order's dispute. */
-export function maySeeShippingAddress(order: OrderRow, viewer: Viewer) {
-  if (order.buyerId === viewer.userId || order.sellerId === viewer.userId) return true
-  return order.status === 'disputed' && hasRole(viewer.role, 'admin')
 }
 
 export async function storeShippingAddress(tx: Tx, order: OrderRow, address: ShippingAddress) {
@@ -46,7 +45,7 @@ export async function shippingAddressOf(
   order: OrderRow,
   viewer: Viewer,
 ): Promise<ShippingAddress | null> {
-  if (!maySeeShippingAddress(order, viewer)) return null
+  if (!maySeeShippingAddress(order.status, orderViewerOf(order, viewer))) return null
   const [row] = await ctx.db
     .select()
     .from(orderShippingAddresses)

@@ -1,4 +1,4 @@
-import { NotFoundError, type Offer, type OfferStatus } from '@agora/domain'
+import { LIVE_OFFER_STATUSES, NotFoundError, type Offer, type OfferStatus } from '@agora/domain'
 import { and, eq, inArray, lte, or } from 'drizzle-orm'
 import type { AppContext } from '../../context.ts'
 import { users } from '../../db/schema/accounts.ts'
@@ -25,7 +25,7 @@ export async function expireDueOffers(ctx: AppContext) {
     .update(offers)
     .set({ status: 'expired', shippingAddress: null, updatedAt: ctx.clock.now() })
     .where(
-      and(inArray(offers.status, ['open', 'countered']), lte(offers.expiresAt, ctx.clock.now())),
+      and(inArray(offers.status, [...LIVE_OFFER_STATUSES]), lte(offers.expiresAt, ctx.clock.now())),
     )
     .returning()
   for (const offer of expired) announceOffer(ctx, offer, null)

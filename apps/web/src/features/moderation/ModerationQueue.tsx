@@ -1,4 +1,9 @@
-import type { Community, Report, ReportedTarget } from '@agora/domain'
+import {
+  type Community,
+  MODERATION_NOTE_MAX_LENGTH,
+  type Report,
+  type ReportedTarget,
+} from '@agora/domain'
 import { useId, useState } from 'react'
 import { Link } from 'react-router'
 import { formatDateTime } from '../../i18n/format.ts'
@@ -138,7 +143,7 @@ function ReportCard({
             id={noteId}
             className="text-input"
             value={note}
-            maxLength={1000}
+            maxLength={MODERATION_NOTE_MAX_LENGTH}
             onChange={(event) => setNote(event.target.value)}
           />
         </div>

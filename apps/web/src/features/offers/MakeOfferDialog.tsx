@@ -1,4 +1,10 @@
-import { isPriceAmount, type Listing, type ShippingAddress } from '@agora/domain'
+import {
+  isPriceAmount,
+  type Listing,
+  OFFER_MAX_HOURS,
+  OFFER_MESSAGE_MAX_LENGTH,
+  type ShippingAddress,
+} from '@agora/domain'
 import { type FormEvent, useEffect, useRef, useState } from 'react'
 import { Link } from 'react-router'
 import { t } from '../../i18n/i18n.ts'
@@ -19,7 +25,8 @@ import { ShippingAddressForm } from '../orders/ShippingAddressForm.tsx'
 import { useMakeOffer } from './data.ts'
 import './Offers.css'
 
-const LIFETIMES = [24, 72, 168] as const
+// a day, three days, or as long as the server allows
+const LIFETIMES = [24, 72, OFFER_MAX_HOURS] as const
 
 /** The buyer names a price per item; the seller accepts, declines or counters it. */
 export function MakeOfferDialog({
@@ -127,7 +134,7 @@ export function MakeOfferDialog({
           </SelectField>
           <TextAreaField
             label={t('offers.make.message')}
-            limit={500}
+            limit={OFFER_MESSAGE_MAX_LENGTH}
             value={message}
             onChange={(event) => setMessage(event.target.value)}
           />

@@ -1,4 +1,10 @@
-import { agreedUnitPrice, type Offer, type OfferMove, offerRefusal } from '@agora/domain'
+import {
+  agreedUnitPrice,
+  isLiveOffer,
+  type Offer,
+  type OfferMove,
+  offerRefusal,
+} from '@agora/domain'
 import { type FormEvent, useState } from 'react'
 import { Link, useNavigate } from 'react-router'
 import { formatDate } from '../../i18n/format.ts'
@@ -52,7 +58,7 @@ export function OfferRow({ offer }: { offer: Offer }) {
         )}
       </p>
       {offer.message && <p className="offer-row__message">“{offer.message}”</p>}
-      {(offer.status === 'open' || offer.status === 'countered') && (
+      {isLiveOffer(offer.status) && (
         <p className="offer-row__meta">
           {t('offers.row.expires', { time: formatDate(offer.expiresAt, SHORT_DATE) })}
         </p>

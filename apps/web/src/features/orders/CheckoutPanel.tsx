@@ -1,4 +1,4 @@
-import type { Order } from '@agora/domain'
+import { AS_BUYER, mayActOnOrder, ORDER_STEPS, type Order } from '@agora/domain'
 import { useEffect, useRef, useState } from 'react'
 import { formatDate } from '../../i18n/format.ts'
 import { t } from '../../i18n/i18n.ts'
@@ -87,7 +87,7 @@ export function CheckoutPanel({ order, autoStart }: { order: Order; autoStart: b
         </div>
       )}
       <div className="checkout__actions">
-        {state.stage === 'idle' && order.status === 'awaiting_payment' && (
+        {state.stage === 'idle' && mayActOnOrder(ORDER_STEPS.pay, order.status, AS_BUYER) && (
           <Button icon="link" onClick={() => setAsking(true)}>
             {t('orders.checkout.payWithWallet')}
           </Button>

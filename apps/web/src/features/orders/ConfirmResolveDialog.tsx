@@ -1,10 +1,11 @@
+import { resolvedOrderStatus } from '@agora/domain'
 import { t } from '../../i18n/i18n.ts'
 import {
   MoneyConfirmDialog,
   type MoneyLine,
   type OrderStepConfirmProps,
 } from './MoneyConfirmDialog.tsx'
-import { paymentSplit, resolvedStatus } from './paymentSplit.ts'
+import { paymentSplit } from './paymentSplit.ts'
 import { formatPaymentUnits, paymentTotal } from './paymentTotal.ts'
 import { useParty } from './useParty.ts'
 
@@ -20,7 +21,7 @@ export function ConfirmResolveDialog({
 }: OrderStepConfirmProps & { buyerBps: number }) {
   const buyer = useParty(order.buyerAddress)
   const seller = useParty(order.sellerAddress)
-  const outcome = resolvedStatus(order, buyerBps)
+  const outcome = resolvedOrderStatus(Boolean(order.escrow), buyerBps)
   if (!order.escrow)
     return (
       <MoneyConfirmDialog

@@ -5,7 +5,6 @@ import {
   ORDER_STEPS,
   type Order,
   type OrderRule,
-  type OrderViewer,
 } from '@agora/domain'
 import { useState } from 'react'
 import { t } from '../../i18n/i18n.ts'
@@ -17,6 +16,7 @@ import { DisputeMessageForm } from './DisputeMessageForm.tsx'
 import { DisputeVote } from './DisputeVote.tsx'
 import { useOrderAction } from './data.ts'
 import { EscrowActions } from './EscrowActions.tsx'
+import { orderViewerOf } from './orderRole.ts'
 import { ResolveForm } from './ResolveForm.tsx'
 import { ReviewForm } from './ReviewForm.tsx'
 import { ShipForm } from './ShipForm.tsx'
@@ -31,12 +31,7 @@ export function OrderActions({
   viewerAddress: string
   isAdmin?: boolean
 }) {
-  const me = viewerAddress.toLowerCase()
-  const viewer: OrderViewer = {
-    buyer: order.buyerAddress.toLowerCase() === me,
-    seller: order.sellerAddress.toLowerCase() === me,
-    admin: isAdmin,
-  }
+  const viewer = orderViewerOf(order, viewerAddress, isAdmin)
   const may = (rule: OrderRule) => mayActOnOrder(rule, order.status, viewer)
   const cancel = useOrderAction(order.id, 'cancel')
   const confirm = useOrderAction(order.id, 'confirm-delivery')

@@ -1,4 +1,4 @@
-import type { Order } from '@agora/domain'
+import { mayActOnOrder, ORDER_STEPS, type Order } from '@agora/domain'
 import { useEffect, useState } from 'react'
 import { Link, useLocation, useNavigate, useParams } from 'react-router'
 import { t } from '../../i18n/i18n.ts'
@@ -13,7 +13,7 @@ import { OrderActions } from './OrderActions.tsx'
 import { OrderParties } from './OrderParties.tsx'
 import { OrderRecord } from './OrderRecord.tsx'
 import { OrderStanding } from './OrderStanding.tsx'
-import { orderRoleOf } from './orderRole.ts'
+import { orderRoleOf, orderViewerOf } from './orderRole.ts'
 import './Orders.css'
 
 /** One order: where it stands and what comes next, then what was bought, its timeline and the next moves. */
@@ -79,7 +79,7 @@ function OrderBody({ order: data }: { order: Order }) {
       </header>
       <OrderStanding order={data} viewerRole={role} />
       {/* the pay prompt only while payment is due: once paid, the standing above says so */}
-      {isBuyer && data.status === 'awaiting_payment' && (
+      {mayActOnOrder(ORDER_STEPS.pay, data.status, orderViewerOf(data, viewer, isAdmin)) && (
         <CheckoutPanel order={data} autoStart={startPayment} />
       )}
       <OrderRecord order={data} />

@@ -1,4 +1,4 @@
-import type { Order } from '@agora/domain'
+import { isOpenOrder, type Order } from '@agora/domain'
 import { formatDate } from '../../i18n/format.ts'
 import { t } from '../../i18n/i18n.ts'
 import { richMessage } from '../../i18n/richMessage.tsx'
@@ -30,7 +30,7 @@ export function OrderRecord({ order }: { order: Order }) {
       )}
       {order.escrow && (
         <p className="order-card__meta">
-          {order.escrow.releaseAfter && (order.status === 'paid' || order.status === 'shipped')
+          {order.escrow.releaseAfter && isOpenOrder(order.status)
             ? richMessage(
                 'orders.page.escrowUntil',
                 { contract: <code>{shortAddress(order.escrow.address)}</code> },

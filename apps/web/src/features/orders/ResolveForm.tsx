@@ -1,4 +1,10 @@
-import { ORDER_TEXT_MAX_LENGTH, type Order, RESOLVE_NOTE_MIN_LENGTH } from '@agora/domain'
+import {
+  ESCROW_FULL_BPS,
+  ORDER_TEXT_MAX_LENGTH,
+  type Order,
+  RESOLVE_NOTE_MIN_LENGTH,
+  resolvedOrderStatus,
+} from '@agora/domain'
 import { type FormEvent, useState } from 'react'
 import { t } from '../../i18n/i18n.ts'
 import { errorMessage } from '../../lib/errorMessage.ts'
@@ -6,7 +12,6 @@ import { Button } from '../../ui/Button.tsx'
 import { ConfirmResolveDialog } from './ConfirmResolveDialog.tsx'
 import { useOrderAction } from './data.ts'
 import { useEscrowCall } from './escrowActions.ts'
-import { resolvedStatus } from './paymentSplit.ts'
 
 /**
  * An admin decides a dispute. On escrow the connected wallet must be the contract's arbiter:
@@ -30,7 +35,9 @@ export function ResolveForm({ order }: { order: Order }) {
   const send = (buyerBps: number) => {
     setAsking(null)
     resolve.mutate(
-      order.escrow ? { note, buyerBps } : { note, outcome: resolvedStatus(order, buyerBps) },
+      order.escrow
+        ? { note, buyerBps }
+        : { note, outcome: resolvedOrderStatus(Boolean(order.escrow), buyerBps) },
     )
   }
   return (
@@ -45,7 +52,7 @@ export function ResolveForm({ order }: { order: Order }) {
             className="field__input"
             type="number"
             min={0}
-            max={100}
+            max={ESCROW_FULL_BPS / 100}
             step={order.escrow ? 0.01 : 100}
             required
             value={buyerPercent}

@@ -1,4 +1,4 @@
-import { mayActOnOrder, ORDER_STEPS, type OrderViewer } from '@agora/domain'
+import { AS_SELLER, mayActOnOrder, ORDER_STEPS } from '@agora/domain'
 import { Link } from 'react-router'
 import { t } from '../../i18n/i18n.ts'
 import { EmptyState } from '../../ui/EmptyState.tsx'
@@ -9,8 +9,6 @@ import { ShipForm } from '../orders/ShipForm.tsx'
 import { ShippingAddressCard } from '../orders/ShippingAddressCard.tsx'
 import { StatusPill } from '../orders/StatusPill.tsx'
 import { useSellerData } from './data.ts'
-
-const SELLER: OrderViewer = { buyer: false, seller: true, admin: false }
 
 /** The seller's orders; those to ship carry the address and a ship form. */
 export function SellerOrders({ address }: { address: string }) {
@@ -26,7 +24,7 @@ export function SellerOrders({ address }: { address: string }) {
   return (
     <ul className="order-list" aria-label={t('sellers.orders.label')}>
       {orders.data.map((order) => {
-        const shippable = mayActOnOrder(ORDER_STEPS.ship, order.status, SELLER)
+        const shippable = mayActOnOrder(ORDER_STEPS.ship, order.status, AS_SELLER)
         return (
           <li key={order.id}>
             <GlassCard padding="small" className="seller-order">

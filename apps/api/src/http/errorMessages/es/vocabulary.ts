@@ -30,6 +30,7 @@ export const OFFER_STATUS = {
 
 /** What an order step does, as an infinitive ("no se puede …"). */
 export const ORDER_STEP = {
+  paid: 'pagar',
   cancelled: 'cancelar',
   shipped: 'enviar',
   delivered: 'marcar como entregado',
