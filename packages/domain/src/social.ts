@@ -2,6 +2,7 @@ import { z } from 'zod'
 import { displayNameSchema, handleSchema } from './auth.ts'
 import { linkPreviewSchema } from './linkPreviews.ts'
 import { newPollSchema, pollSchema } from './polls.ts'
+import { proposalCardSchema } from './proposalCard.ts'
 import { proposalRulesSchema, proposalRulesUpdateSchema } from './proposalRules.ts'
 import { PROPOSAL_CREATORS } from './rules/governance.ts'
 import { CURRENCIES } from './rules/marketplace.ts'
@@ -115,6 +116,8 @@ export const postSchema = z
     linkPreview: linkPreviewSchema.nullable(),
     /** Null for a post without a poll. */
     poll: pollSchema.nullable(),
+    /** Present on the post that announces a proposal in its community's feed. */
+    proposal: proposalCardSchema.optional(),
   })
   .meta({ id: 'Post' })
 export type Post = z.infer<typeof postSchema>
