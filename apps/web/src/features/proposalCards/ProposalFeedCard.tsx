@@ -30,7 +30,7 @@ export function ProposalFeedCard({ proposal }: { proposal: ProposalCard }) {
         <span className="proposal-feed-card__pill" data-state={outcome ?? state}>
           {outcome ? t(`proposals.outcome.${outcome}`) : t(`proposals.state.${state}`)}
         </span>
-        <span>
+        <span className="proposal-feed-card__closes">
           {t(state === 'closed' ? 'proposals.status.closed' : 'proposals.feedCard.closes', {
             date: formatDateTime(proposal.endsAt),
           })}
