@@ -1,8 +1,8 @@
 import { z } from 'zod'
+import { announcedProposalSchema } from './announcedProposal.ts'
 import { displayNameSchema, handleSchema } from './auth.ts'
 import { linkPreviewSchema } from './linkPreviews.ts'
 import { newPollSchema, pollSchema } from './polls.ts'
-import { proposalCardSchema } from './proposalCard.ts'
 import { proposalRulesSchema, proposalRulesUpdateSchema } from './proposalRules.ts'
 import { PROPOSAL_CREATORS } from './rules/governance.ts'
 import { CURRENCIES } from './rules/marketplace.ts'
@@ -117,7 +117,7 @@ export const postSchema = z
     /** Null for a post without a poll. */
     poll: pollSchema.nullable(),
     /** Present on the post that announces a proposal in its community's feed. */
-    proposal: proposalCardSchema.optional(),
+    proposal: announcedProposalSchema.optional(),
   })
   .meta({ id: 'Post' })
 export type Post = z.infer<typeof postSchema>

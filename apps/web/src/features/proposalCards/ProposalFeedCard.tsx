@@ -1,4 +1,4 @@
-import { type ProposalCard, proposalState } from '@agora/domain'
+import { type AnnouncedProposal, proposalState } from '@agora/domain'
 import { Link } from 'react-router'
 import { formatDateTime } from '../../i18n/format.ts'
 import { t } from '../../i18n/i18n.ts'
@@ -8,7 +8,7 @@ import './ProposalFeedCard.css'
  * A proposal as its community's feed shows it once it opens: its kind, its title linking to
  * its page, and when voting closes (or closed, with the outcome).
  */
-export function ProposalFeedCard({ proposal }: { proposal: ProposalCard }) {
+export function ProposalFeedCard({ proposal }: { proposal: AnnouncedProposal }) {
   // read once: the feed re-renders often enough for a card that names a date, not a countdown
   const state = proposalState(proposal.startsAt, proposal.endsAt, new Date())
   const outcome = state === 'closed' ? proposal.outcome : null

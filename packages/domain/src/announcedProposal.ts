@@ -5,7 +5,7 @@ import { PROPOSAL_KINDS, PROPOSAL_OUTCOMES } from './rules/governance.ts'
  * A proposal as its community's feed shows it once it opens: what it is about, of which kind,
  * when it closes, and its outcome once settled (null until then).
  */
-export const proposalCardSchema = z
+export const announcedProposalSchema = z
   .object({
     id: z.string(),
     title: z.string(),
@@ -14,5 +14,5 @@ export const proposalCardSchema = z
     endsAt: z.string(),
     outcome: z.enum(PROPOSAL_OUTCOMES).nullable(),
   })
-  .meta({ id: 'ProposalCard' })
-export type ProposalCard = z.infer<typeof proposalCardSchema>
+  .meta({ id: 'AnnouncedProposal' })
+export type AnnouncedProposal = z.infer<typeof announcedProposalSchema>

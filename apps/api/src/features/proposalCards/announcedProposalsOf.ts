@@ -1,13 +1,13 @@
-import type { ProposalCard } from '@agora/domain'
+import type { AnnouncedProposal } from '@agora/domain'
 import { inArray } from 'drizzle-orm'
 import type { AppContext } from '../../context.ts'
 import { proposals } from '../../db/schema/governance.ts'
 
-/** The cards of the proposals a page of posts announces, by post id: one read per page. */
-export async function proposalCardsOf(
+/** The proposals a page of posts announces (their cards), by post id: one read per page. */
+export async function announcedProposalsOf(
   ctx: AppContext,
   rows: { id: string; proposalId: string | null }[],
-): Promise<ReadonlyMap<string, ProposalCard>> {
+): Promise<ReadonlyMap<string, AnnouncedProposal>> {
   const announcing = rows.filter((row) => row.proposalId !== null)
   if (announcing.length === 0) return new Map()
   const found = await ctx.db
@@ -33,7 +33,7 @@ export async function proposalCardsOf(
         ...row,
         startsAt: row.startsAt.toISOString(),
         endsAt: row.endsAt.toISOString(),
-      } satisfies ProposalCard,
+      } satisfies AnnouncedProposal,
     ]),
   )
   return new Map(
