@@ -115,4 +115,28 @@ describe('a proposal in its community’s feed', () => {
     expect(post.json().data.removedByModerators).toBe(true)
     expect(post.json().data.proposal).toBeUndefined()
   })
+
+  it('shows a listing approval as its seller’s card, of its kind', async () => {
+    const [admin, seller] = await people(app, 2)
+    const dao = await communityWith(admin, [seller])
+    const listing = await seller.call('POST', '/api/marketplace/listings', {
+      title: 'Hand-bound notebook',
+      description: 'Linen thread, 96 pages.',
+      priceAmount: '0.02',
+      currency: 'ETH',
+      chainId: 8453,
+      category: 'crafts',
+      images: [],
+      quantity: 1,
+    })
+    expect(listing.statusCode).toBe(201)
+    const asked = await seller.call('POST', `/api/communities/${dao.id}/proposals`, {
+      kind: 'listing-approval',
+      listingId: listing.json().data.id,
+    })
+    expect(asked.statusCode).toBe(201)
+    const [card] = await communityFeed(dao.id)
+    expect(card?.author.id).toBe(seller.id)
+    expect(card?.proposal).toMatchObject({ id: asked.json().data.id, kind: 'listing-approval' })
+  })
 })
