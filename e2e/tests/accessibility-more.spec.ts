@@ -258,9 +258,11 @@ test('a proposal of a community', async ({ openAs, request }) => {
   await backToDesktop(page)
   await tabs.getByRole('tab', { name: 'Posts' }).click()
   await expect(tabs.getByRole('tab', { name: 'Posts' })).toHaveAttribute('aria-selected', 'true')
-  // the list, not just the tab: an empty state still fading in measures as low contrast
-  await expect(page.getByRole('main').getByText('No posts yet')).toBeVisible()
-  await checkEveryWay(page, 'a community’s posts')
+  // the list, not just the tab: the proposal's card (its own chunk), announced when it opened
+  await expect(
+    page.getByRole('main').getByRole('region', { name: 'Plant tomatoes this spring' }),
+  ).toContainText('Voting closes')
+  await checkEveryWay(page, 'a community’s posts, with a proposal’s card')
 })
 
 test('an open conversation in messages', async ({ browser, baseURL, request }) => {

@@ -5,7 +5,10 @@ import { openConnectedTab } from '../support/connectedTab.ts'
 import { expect, test } from '../support/fixtures.ts'
 import { bearer, signInThroughApi } from '../support/session.ts'
 
-test('a member delegates with a wallet signature, and their delegate’s vote counts for two', async ({
+// the second proposal's window: long enough to publish it, short enough to wait out
+const SHORT_VOTE_MS = 12_000
+
+test('a member finds a delegate on their page, delegates with a wallet signature, their delegate’s vote counts for two, and the proposals reach the feed and the inbox', async ({
   browser,
   baseURL,
   request,
@@ -40,12 +43,24 @@ test('a member delegates with a wallet signature, and their delegate’s vote co
   expect(statement.ok()).toBe(true)
   const danaName = danaSession?.user.handle ?? ''
   const alice = await openConnectedTab(browser, baseURL as string, aliceKey, {
-    path: `/dao/${dao.slug}`,
+    path: `/people/${danaName}`,
+  })
+
+  await test.step('Alice reads Dana’s statement on her page and follows it to the Delegates tab', async () => {
+    const page = alice.page
+    const statements = page.getByRole('region', { name: 'Delegate statements' })
+    await expect(statements.locator('strong')).toHaveText('every')
+    await expect(statements).toContainText('No delegators yet')
+    await statements.getByRole('link', { name: /^See the delegates of Orchard DAO/ }).click()
+    await expect(page).toHaveURL(new RegExp(`/dao/${dao.slug}\\?section=delegates$`))
   })
 
   await test.step('Alice finds Dana among the delegates and delegates to her', async () => {
     const page = alice.page
-    await page.getByRole('tab', { name: 'Delegates' }).click()
+    await expect(page.getByRole('tab', { name: 'Delegates' })).toHaveAttribute(
+      'aria-selected',
+      'true',
+    )
     await expect(page.getByText('You vote for yourself in this community.')).toBeVisible()
     const delegates = page.getByRole('list', { name: 'Delegates by voting power' })
     await expect(delegates.locator('strong')).toHaveText('every')
@@ -68,6 +83,18 @@ test('a member delegates with a wallet signature, and their delegate’s vote co
   })
   expect(opened.ok()).toBe(true)
   const proposal = ((await opened.json()) as { data: Proposal }).data
+  const short = await request.post(`/api/communities/${dao.id}/proposals`, {
+    headers: bearer(founder.token),
+    data: {
+      kind: 'general',
+      title: 'Mow the meadow today',
+      votingSystem: 'basic',
+      endsAt: new Date(Date.now() + SHORT_VOTE_MS).toISOString(),
+      strategy: { kind: 'member' },
+    },
+  })
+  expect(short.ok()).toBe(true)
+  const shortVote = ((await short.json()) as { data: Proposal }).data
 
   const dana = await openConnectedTab(browser, baseURL as string, danaKey, {
     path: `/proposals/${proposal.id}`,
@@ -83,6 +110,35 @@ test('a member delegates with a wallet signature, and their delegate’s vote co
     await expect(results.getByRole('listitem').first()).toContainText('2 votes · 100%')
     await expect(page.getByText('1 vote voted directly · 1 vote by delegation')).toBeVisible()
     await expect(page.getByRole('list', { name: 'Votes' })).toContainText('voting for 1 member')
+  })
+
+  await test.step('Alice sees both proposals in the community’s feed, and their notices in her inbox', async () => {
+    const page = alice.page
+    await page.getByRole('tab', { name: 'Posts' }).click()
+    const card = page.getByRole('region', { name: 'Plant pears along the fence' })
+    await expect(card).toContainText('General proposal')
+    await expect(card).toContainText('Voting closes')
+    await expect(page.getByRole('region', { name: 'Mow the meadow today' })).toBeVisible()
+    expect(await seriousViolations(page)).toEqual([])
+    await card.getByRole('link', { name: 'Plant pears along the fence' }).click()
+    await expect(page.getByText('1 vote voted directly · 1 vote by delegation')).toBeVisible()
+
+    await page.getByRole('link', { name: /^Notifications/ }).click()
+    const opened = page.getByText('A vote opened in one of your communities')
+    await expect(opened).toHaveCount(2)
+    // the short vote is over: the first read settles it, and every member hears its outcome
+    await expect
+      .poll(
+        async () =>
+          (
+            (await (await request.get(`/api/proposals/${shortVote.id}`)).json()) as {
+              data: Proposal
+            }
+          ).data.state,
+        { timeout: SHORT_VOTE_MS + 5_000 },
+      )
+      .toBe('closed')
+    await expect(page.getByText(/^A vote in one of your communities closed: /)).toBeVisible()
   })
 
   expect(alice.consoleErrors).toEqual([])

@@ -1,7 +1,7 @@
 import { z } from 'zod'
 import { addressSchema } from './governance.ts'
 import { DELEGATE_STATEMENT_MAX } from './rules/delegation.ts'
-import { authorSchema } from './social.ts'
+import { authorSchema, communityRefSchema } from './social.ts'
 
 /** A delegation exactly as its delegator signed it (EIP-712 `Delegation`). */
 export const delegationMessageSchema = z
@@ -62,3 +62,16 @@ export const delegateStatementResponseSchema = z.object({
   statement: z.string(),
   updatedAt: z.string(),
 })
+
+/** A person's delegate statement in one community, as their page shows it. */
+export const personDelegateStatementSchema = z
+  .object({
+    community: communityRefSchema,
+    /** Markdown, never empty here. */
+    statement: z.string(),
+    /** Members who delegate to them there now. */
+    delegators: z.number().int(),
+    updatedAt: z.string(),
+  })
+  .meta({ id: 'PersonDelegateStatement' })
+export type PersonDelegateStatement = z.infer<typeof personDelegateStatementSchema>

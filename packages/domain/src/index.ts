@@ -1,4 +1,5 @@
 export * from './accentShades.ts'
+export * from './announcedProposal.ts'
 export * from './appearance.ts'
 export * from './auth.ts'
 export * from './blocks.ts'

@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { announcedProposalSchema } from './announcedProposal.ts'
 import { displayNameSchema, handleSchema } from './auth.ts'
 import { linkPreviewSchema } from './linkPreviews.ts'
 import { newPollSchema, pollSchema } from './polls.ts'
@@ -115,6 +116,8 @@ export const postSchema = z
     linkPreview: linkPreviewSchema.nullable(),
     /** Null for a post without a poll. */
     poll: pollSchema.nullable(),
+    /** Present on the post that announces a proposal in its community's feed. */
+    proposal: announcedProposalSchema.optional(),
   })
   .meta({ id: 'Post' })
 export type Post = z.infer<typeof postSchema>

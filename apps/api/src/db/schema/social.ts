@@ -104,6 +104,12 @@ export const posts = pgTable(
     /** The post, proposal or listing this post quotes; no foreign key, as it may be any of three. */
     quoteKind: text('quote_kind', { enum: QUOTE_KINDS }),
     quoteId: uuid('quote_id'),
+    /**
+     * The proposal this post announces in its community's feed (written when it opens). Its
+     * foreign key (on delete cascade: the card goes with the proposal) is added in the
+     * migration's own SQL, as the proposals table's file imports this one.
+     */
+    proposalId: uuid('proposal_id'),
     /** Count per reaction type, kept exact by updating it in the reaction's transaction. */
     reactionCounts: jsonb('reaction_counts').$type<Record<string, number>>().notNull().default({}),
     createdAt: createdAt(),
@@ -120,6 +126,8 @@ export const posts = pgTable(
     index('posts_tags_idx').using('gin', t.tags),
     // search: the 'simple' configuration, a post's words in any language, unstemmed
     index('posts_search_idx').using('gin', sql`to_tsvector('simple', ${t.content})`),
+    // a proposal is announced once
+    uniqueIndex('posts_proposal_idx').on(t.proposalId).where(sql`${t.proposalId} is not null`),
     check('posts_quote_whole', sql`(${t.quoteKind} is null) = (${t.quoteId} is null)`),
   ],
 )

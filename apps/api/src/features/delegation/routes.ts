@@ -4,6 +4,7 @@ import {
   delegateStatementResponseSchema,
   delegateStatementSchema,
   delegationSchema,
+  personDelegateStatementSchema,
   setDelegationSchema,
 } from '@agora/domain'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
@@ -19,6 +20,7 @@ import {
 } from '../../http/routeSchemas.ts'
 import { listDelegates, setDelegateStatement } from './delegates.ts'
 import { getDelegation, revokeDelegation, setDelegation } from './delegations.ts'
+import { personDelegateStatements } from './personStatements.ts'
 
 const errors = errorResponses(400, 401, 403, 404, 409, 503)
 const communityParams = z.object({ id: z.string().min(1).max(100) })
@@ -129,6 +131,28 @@ export function delegationRoutes(ctx: AppContext): FastifyPluginAsyncZod {
           request.params.id,
           request.body.statement,
         ),
+      }),
+    )
+
+    app.get(
+      '/api/users/:address/delegate-statements',
+      {
+        schema: {
+          tags: ['governance'],
+          summary:
+            'A person’s delegate statements, one per community they belong to (by address, @handle or id)',
+          operationId: 'listPersonDelegateStatements',
+          security: optionalBearerSecurity,
+          params: z.object({ address: z.string().min(1).max(64) }),
+          response: {
+            200: dataResponseSchema(z.array(personDelegateStatementSchema)),
+            ...errors,
+          },
+        },
+      },
+      async (request) => ({
+        success: true as const,
+        data: await personDelegateStatements(ctx, request.params.address, request.viewer),
       }),
     )
   }

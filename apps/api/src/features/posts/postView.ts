@@ -8,6 +8,7 @@ import { mediaUrl } from '../../presenters/media.ts'
 import { withoutHiddenQuotes } from '../blocks/hiddenQuotes.ts'
 import { previewsOfPosts } from '../linkPreviews/store.ts'
 import { pollsOf, viewerPollsOf } from '../polls/pollView.ts'
+import { announcedProposalsOf } from '../proposalCards/announcedProposalsOf.ts'
 import { quotesOf } from '../quotes/quoteView.ts'
 import { viewerStateOf } from './viewerState.ts'
 
@@ -32,7 +33,7 @@ export async function presentPosts(
   const mediaIds = rows.flatMap((post) => post.mediaIds)
   const communityIds = [...new Set(rows.flatMap((post) => post.communityId ?? []))]
   const postIds = rows.map((post) => post.id)
-  const [authorRows, mediaRows, communityRows, quotes, linkPreviews, polls, state] =
+  const [authorRows, mediaRows, communityRows, quotes, linkPreviews, polls, state, announced] =
     await Promise.all([
       ctx.db.select(authorColumns).from(users).where(inArray(users.id, authorIds)),
       mediaIds.length
@@ -51,6 +52,7 @@ export async function presentPosts(
       previewsOfPosts(ctx, postIds),
       pollsOf(ctx, postIds, viewer?.userId ?? null),
       viewerStateOf(ctx, viewer?.userId ?? null, rows),
+      announcedProposalsOf(ctx, rows),
     ])
   const mediaById = new Map<string, Media>(
     mediaRows.map((m) => [m.id, { id: m.id, url: mediaUrl(m.id), contentType: m.contentType }]),
@@ -74,6 +76,7 @@ export async function presentPosts(
 
   function present(post: PostRow, author: Author, quote: Quote | null): Post {
     const removed = post.hiddenAt !== null
+    const proposal = removed ? undefined : announced.get(post.id)
     return {
       id: post.id,
       author,
@@ -94,6 +97,7 @@ export async function presentPosts(
       viewerReactions: state.reactions.get(post.id) ?? [],
       viewerBookmarked: state.bookmarked.has(post.id),
       removedByModerators: removed,
+      ...(proposal && { proposal }),
     }
   }
 }

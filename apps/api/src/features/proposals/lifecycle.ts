@@ -2,26 +2,40 @@ import { PROPOSAL_CLOSING_NOTICE_MS } from '@agora/domain'
 import { and, eq, gt, isNull, lte, sql } from 'drizzle-orm'
 import type { AppContext } from '../../context.ts'
 import { proposals } from '../../db/schema/governance.ts'
+import { announceInFeed } from '../proposalCards/announceInFeed.ts'
 import { type ProposalRow, settleProposal } from './results.ts'
 
 const BATCH = 100
 
 /**
- * Tells the community a proposal opened, once: the first instance to mark it raises
- * `proposal.opened` (the notifier writes the members' inbox rows).
+ * Tells the community a proposal opened, once: the first instance to mark it puts its card in
+ * the community's feed and raises `proposal.opened` (the notifier writes the inbox rows).
  */
 export async function announceOpened(
   ctx: AppContext,
   row: Pick<ProposalRow, 'id' | 'communityId'>,
 ) {
-  const [claimed] = await ctx.db
-    .update(proposals)
-    .set({ openedNoticeAt: ctx.clock.now() })
-    .where(and(eq(proposals.id, row.id), isNull(proposals.openedNoticeAt)))
-    .returning({ id: proposals.id })
-  if (claimed) {
-    ctx.events.publish('proposal.opened', { proposalId: row.id, communityId: row.communityId })
-  }
+  const announced = await ctx.db.transaction(async (tx) => {
+    const [claimed] = await tx
+      .update(proposals)
+      .set({ openedNoticeAt: ctx.clock.now() })
+      .where(and(eq(proposals.id, row.id), isNull(proposals.openedNoticeAt)))
+      .returning({
+        id: proposals.id,
+        communityId: proposals.communityId,
+        authorId: proposals.authorId,
+        startsAt: proposals.startsAt,
+      })
+    return claimed ? { post: await announceInFeed(tx, claimed) } : null
+  })
+  if (!announced) return
+  ctx.events.publish('proposal.opened', { proposalId: row.id, communityId: row.communityId })
+  if (announced.post)
+    ctx.events.publish('post.created', {
+      postId: announced.post.id,
+      authorId: announced.post.authorId,
+      communityId: row.communityId,
+    })
 }
 
 /**

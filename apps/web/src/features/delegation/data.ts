@@ -1,4 +1,10 @@
-import { type Delegate, type Delegation, delegationTypedData, NO_DELEGATE } from '@agora/domain'
+import {
+  type Delegate,
+  type Delegation,
+  delegationTypedData,
+  NO_DELEGATE,
+  type PersonDelegateStatement,
+} from '@agora/domain'
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import type { Config } from 'wagmi'
 import { getAccount, signTypedData } from 'wagmi/actions'
@@ -11,6 +17,7 @@ import { proposalKeys, VoteWalletError } from '../proposals/data.ts'
 export const delegationKeys = {
   delegates: (communityId: string) => ['delegation', 'delegates', communityId] as const,
   mine: (communityId: string) => ['delegation', 'mine', communityId] as const,
+  person: (handle: string) => ['delegation', 'person', handle] as const,
 }
 
 const path = (communityId: string, rest: string) =>
@@ -25,6 +32,20 @@ export const delegatesQueryOptions = (communityId: string) =>
 
 export function useDelegates(communityId: string) {
   return useQuery(delegatesQueryOptions(communityId))
+}
+
+/** A person's delegate statements, one per community: their page shows them. */
+export function usePersonDelegateStatements(handle: string) {
+  return useQuery({
+    queryKey: delegationKeys.person(handle),
+    queryFn: async ({ signal }) =>
+      (
+        await apiFetch<DataResponse<PersonDelegateStatement[]>>(
+          `/api/users/${encodeURIComponent(handle)}/delegate-statements`,
+          { signal },
+        )
+      ).data,
+  })
 }
 
 /** The viewer's own delegation; only asked for when signed in. */
@@ -42,6 +63,8 @@ function useRefresh(communityId: string) {
   return (delegation?: Delegation) => {
     if (delegation) queryClient.setQueryData(delegationKeys.mine(communityId), delegation)
     void queryClient.invalidateQueries({ queryKey: delegationKeys.delegates(communityId) })
+    // a statement or a delegator more shows on people's pages
+    void queryClient.invalidateQueries({ queryKey: ['delegation', 'person'] })
     // open proposals count delegated power as it stands
     void queryClient.invalidateQueries({ queryKey: proposalKeys.all })
   }

@@ -4,6 +4,7 @@ import { t } from '../../i18n/i18n.ts'
 import { EmptyState } from '../../ui/EmptyState.tsx'
 import { type FeedTab, FeedTabs } from '../../ui/FeedTabs.tsx'
 import { GlassCard } from '../../ui/GlassCard.tsx'
+import { PersonDelegateStatements } from '../delegation/PersonDelegateStatements.tsx'
 import { PostList } from '../feed/PostList.tsx'
 import { LoadedStore } from '../sellers/LoadedStore.tsx'
 import { StoreListings } from '../sellers/StoreListings.tsx'
@@ -61,6 +62,7 @@ function PersonView({ profile }: { profile: Profile }) {
         <EmptyState icon="lock" title={t('users.person.private', { handle: profile.handle })} />
       ) : (
         <>
+          <PersonDelegateStatements handle={profile.handle} />
           <FeedTabs
             tabs={tabs}
             value={tab}

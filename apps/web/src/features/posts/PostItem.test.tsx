@@ -29,4 +29,24 @@ describe('PostItem', () => {
     )
     expect(screen.queryByRole('link', { name: 'Builders Guild' })).toBeNull()
   })
+
+  it('shows the proposal a post announces as a card linking to it, with its kind and closing time', async () => {
+    stubApi([])
+    const proposal = {
+      id: 'p1',
+      title: 'Plant pears along the fence',
+      kind: 'general' as const,
+      startsAt: new Date(Date.now() - 60_000).toISOString(),
+      endsAt: '2099-05-01T12:00:00.000Z',
+      outcome: null,
+    }
+    renderSocial(<PostItem post={makePost({ content: '', proposal })} />)
+    const card = await screen.findByRole('region', { name: 'Plant pears along the fence' })
+    expect(card.textContent).toContain('General proposal')
+    expect(card.textContent).toContain('Active')
+    expect(card.textContent).toMatch(/Voting closes .*2099/)
+    expect(
+      screen.getByRole('link', { name: 'Plant pears along the fence' }).getAttribute('href'),
+    ).toBe('/proposals/p1')
+  })
 })

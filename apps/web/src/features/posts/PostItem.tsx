@@ -22,6 +22,7 @@ import { MutedWordStub } from '../mutedWords/MutedWordStub.tsx'
 import { useMutedWordIn } from '../mutedWords/useMutedWordIn.ts'
 import type { PostPoll as PostPollType } from '../polls/PostPoll.tsx'
 import { pollBlockSize } from '../polls/pollSize.ts'
+import type { ProposalFeedCard as ProposalFeedCardType } from '../proposalCards/ProposalFeedCard.tsx'
 import { EditedButton } from '../revisions/EditedButton.tsx'
 import { ActionMenu, type MenuAction } from './ActionMenu.tsx'
 import { useDeletePost, usePinPost } from './data.ts'
@@ -50,6 +51,11 @@ const LinkPreviewCard = lazyWithRetry<{ preview: LinkPreview }>(() =>
 // a poll's code loads with the first post that has one, into space held at its size
 const PostPoll = lazyWithRetry<ComponentProps<typeof PostPollType>>(() =>
   import('../polls/PostPoll.tsx').then((m) => ({ default: m.PostPoll })),
+)
+
+// a proposal's card loads with the first post that announces one, into space held at its size
+const ProposalFeedCard = lazyWithRetry<ComponentProps<typeof ProposalFeedCardType>>(() =>
+  import('../proposalCards/ProposalFeedCard.tsx').then((m) => ({ default: m.ProposalFeedCard })),
 )
 
 // the report form loads when someone first reports something
@@ -182,6 +188,13 @@ export function PostItem({
         ) : (
           <>
             <RichText text={post.content} onMention={openProfile} />
+            {post.proposal && (
+              <div className="proposal-feed-slot">
+                <Suspense fallback={null}>
+                  <ProposalFeedCard proposal={post.proposal} />
+                </Suspense>
+              </div>
+            )}
             {post.linkPreview && (
               <Suspense fallback={<div className="link-preview-slot" />}>
                 <LinkPreviewCard preview={post.linkPreview} />

@@ -21,10 +21,19 @@ import { TextField } from '../../ui/TextField.tsx'
 import { useFormErrors } from '../../ui/useFormErrors.ts'
 import { useClientConfig } from '../wallet/clientConfigData.ts'
 import { useCreateProposal } from './data.ts'
+import { GeneralRuleNote } from './GeneralRuleNote.tsx'
 
 const DAY_MS = 24 * 60 * 60 * 1000
 // the API's field names, so its errors land at these fields
-const FIELDS = ['title', 'body', 'choices', 'endsAt', 'quorum', 'strategy.token'] as const
+const FIELDS = [
+  'title',
+  'body',
+  'choices',
+  'endsAt',
+  'quorum',
+  'threshold',
+  'strategy.token',
+] as const
 
 /** A Date as a `datetime-local` value in the browser's time zone, to the second. */
 export function toLocalInput(date: Date) {
@@ -53,7 +62,10 @@ export function ProposalForm({
   const [startsAt, setStartsAt] = useState('')
   const [endsAt, setEndsAt] = useState(() => toLocalInput(new Date(Date.now() + 3 * DAY_MS)))
   // the community's minimum for general proposals: asking for less is refused
-  const [quorum, setQuorum] = useState(community.proposalRules.general?.quorum ?? '0')
+  const rule = community.proposalRules.general
+  const [quorum, setQuorum] = useState(rule?.quorum ?? '0')
+  // more than the community's threshold may be asked, never less; empty: its rule
+  const [threshold, setThreshold] = useState(rule?.threshold ? String(rule.threshold) : '')
   const [strategyKind, setStrategyKind] = useState<VotingStrategyKind>('member')
   const [token, setToken] = useState('')
   const [chainId, setChainId] = useState<number | null>(null)
@@ -92,6 +104,7 @@ export function ProposalForm({
       ...(startsAt ? { startsAt: new Date(startsAt).toISOString() } : {}),
       endsAt: end.toISOString(),
       quorum: quorum.trim() || '0',
+      ...(threshold.trim() ? { threshold: Number(threshold) } : {}),
       strategy:
         strategyKind === 'member'
           ? { kind: 'member' }
@@ -104,7 +117,6 @@ export function ProposalForm({
           PROPOSAL_WINDOW_INVALID: 'endsAt',
           CHOICES_INVALID: 'choices',
           QUORUM_INVALID: 'quorum',
-          BELOW_COMMUNITY_MINIMUM: 'quorum',
         }),
     })
   }
@@ -233,6 +245,7 @@ export function ProposalForm({
             </div>
           </div>
         )}
+        <GeneralRuleNote community={community} />
         <TextField
           label={t('proposals.form.quorum')}
           hint={t(`proposals.form.quorumHint.${strategyKind}`)}
@@ -242,6 +255,20 @@ export function ProposalForm({
           onChange={(event) => {
             setQuorum(event.target.value)
             form.clearField('quorum')
+          }}
+        />
+        <TextField
+          label={t('proposals.form.threshold')}
+          hint={t('proposals.form.thresholdHint')}
+          type="number"
+          inputMode="numeric"
+          min={rule?.threshold ?? 1}
+          max={100}
+          value={threshold}
+          error={form.errors.threshold}
+          onChange={(event) => {
+            setThreshold(event.target.value)
+            form.clearField('threshold')
           }}
         />
         {strategyKind !== 'member' && (
