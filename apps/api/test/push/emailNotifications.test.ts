@@ -66,7 +66,7 @@ describe('notification e-mails', () => {
     await app.deliveries.drain()
     expect(mailsTo(alice.email)).toHaveLength(2)
     const digest = mailsTo(alice.email)[1]
-    expect(digest?.subject).toBe('2 new notifications: follower')
+    expect(digest?.subject).toBe('2 new notifications: New followers')
     expect(digest?.text.match(/followed you/g)).toHaveLength(2)
   })
 

@@ -1,4 +1,5 @@
 import {
+  DELIVERY_KINDS,
   defaultChannels,
   type InboxNotification,
   NOTIFICATION_KINDS,
@@ -192,7 +193,7 @@ describe('the notification inbox', () => {
         boolean
       >),
       channels: Object.fromEntries(
-        NOTIFICATION_KINDS.map((kind) => [kind, defaultChannels(kind)]),
+        DELIVERY_KINDS.map((kind) => [kind, defaultChannels(kind)]),
       ) as NotificationSettings['channels'],
       quietHours: null,
     }

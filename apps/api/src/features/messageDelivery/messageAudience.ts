@@ -1,0 +1,53 @@
+import { and, eq, sql } from 'drizzle-orm'
+import type { AppContext } from '../../context.ts'
+import { conversationMembers, messages } from '../../db/schema/messages.ts'
+import type { AppEvent } from '../../events/events.ts'
+import { hiddenPeopleOf } from '../blocks/relations.ts'
+
+export const MESSAGE_SOURCES = ['message.sent', 'group.message.sent'] as const
+
+export type MessageNotice = { userId: string; messageId: string; conversationId: string }
+
+/**
+ * Who hears of a new message away from the tab: the other members, but not someone who
+ * blocked, was blocked by or muted the writer, and a request (a conversation they have not
+ * accepted) only once, when it starts, as their Messages page shows it once.
+ */
+export async function messageAudience(
+  ctx: AppContext,
+  event: AppEvent<(typeof MESSAGE_SOURCES)[number]>,
+): Promise<MessageNotice[]> {
+  const { messageId, conversationId, senderId } = event.data
+  const readers = event.type === 'message.sent' ? [event.data.recipientId] : event.data.memberIds
+  const told: MessageNotice[] = []
+  for (const userId of readers) {
+    if (userId === senderId) continue
+    if ((await hiddenPeopleOf(ctx, userId)).has(senderId)) continue
+    if ((await sideStatus(ctx, conversationId, userId)) === 'request') {
+      if (await hasEarlierMessages(ctx, conversationId, messageId)) continue
+    }
+    told.push({ userId, messageId, conversationId })
+  }
+  return told
+}
+
+export async function sideStatus(ctx: AppContext, conversationId: string, userId: string) {
+  const [side] = await ctx.db
+    .select({ status: conversationMembers.status })
+    .from(conversationMembers)
+    .where(
+      and(
+        eq(conversationMembers.conversationId, conversationId),
+        eq(conversationMembers.userId, userId),
+      ),
+    )
+  return side?.status ?? null
+}
+
+async function hasEarlierMessages(ctx: AppContext, conversationId: string, messageId: string) {
+  const [row] = await ctx.db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(messages)
+    .where(and(eq(messages.conversationId, conversationId), sql`${messages.id} <> ${messageId}`))
+  return (row?.n ?? 0) > 0
+}
