@@ -112,6 +112,24 @@ describe('notification e-mails', () => {
   })
 })
 
+describe('the account’s e-mail switch', () => {
+  it('sends no notification e-mail once the person turned e-mail notifications off', async () => {
+    const alice = await withEmail()
+    const off = await alice.call('PUT', '/api/auth/preferences', {
+      preferences: { emailNotifications: false },
+    })
+    expect(off.statusCode).toBe(200)
+    clock.advance(60 * 60 * 1000)
+    await follow(await signedInPerson(app), alice)
+    await expect
+      .poll(async () => (await alice.call('GET', '/api/notifications')).json().data)
+      .toHaveLength(1)
+    await app.deliveries.drain()
+    expect(await pendingFor(alice.id)).toBe(0)
+    expect(mailsTo(alice.email)).toEqual([])
+  })
+})
+
 describe('notification preferences', () => {
   it('keeps the in-app switches older clients send, beside the channels and quiet hours', async () => {
     const person = await signedInPerson(app)
