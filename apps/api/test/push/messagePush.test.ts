@@ -7,7 +7,7 @@ import { MAIL_LOG_MESSAGE } from '../../src/mail/logTransport.ts'
 import { testClock } from '../clock.ts'
 import { createGroup, sendToGroup } from '../groups/groupMessaging.ts'
 import { type Messenger, messenger, sent } from '../messages/messaging.ts'
-import type { Person } from '../social/people.ts'
+import { createCommunity, type Person } from '../social/people.ts'
 import { createTestApp, type TestApp } from '../testApp.ts'
 import { startLocalPushService } from './localPushService.ts'
 
@@ -146,7 +146,7 @@ describe('new messages by push', () => {
     expect(await waitingFor(bob.id)).toEqual([])
   })
 
-  it('tells each other member of a group, but not one who muted the writer', async () => {
+  it('tells each other member of a group but one who muted the writer, and nobody of a community’s chat', async () => {
     const [alice, bob, carol] = [await withBrowser(), await withBrowser(), await withBrowser()]
     const group = await createGroup(alice, [bob, carol] as Messenger[])
     for (const member of [bob, carol])
@@ -168,6 +168,16 @@ describe('new messages by push', () => {
     await expect.poll(() => carol.pushes().length).toBe(1)
     expect(carol.pushes()[0]?.body).toBe(`@${bob.handle} wrote in a group conversation`)
     expect(alice.pushes()).toHaveLength(1)
+
+    // a community's chat, every member of the community in it, pushes nothing
+    const dao = await createCommunity(alice)
+    await bob.call('POST', `/api/communities/${dao.id}/join`)
+    await alice.call('PUT', `/api/communities/${dao.id}/settings`, { chat: true })
+    const chat = (await alice.call('GET', `/api/communities/${dao.id}/chat`)).json().data
+    expect((await sendToGroup(alice, chat.id, [alice, bob], 'gm dao')).statusCode).toBe(201)
+    await sendToGroup(alice, group.id, [alice, bob, carol], 'and back in the group')
+    await expect.poll(() => bob.pushes().length).toBe(2)
+    expect(bob.pushes().map((push) => push.conversationId)).toEqual([group.id, group.id])
   })
 })
 
