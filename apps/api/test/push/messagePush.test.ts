@@ -82,9 +82,10 @@ describe('new messages by push', () => {
     expect(alice.pushes()).toEqual([])
   })
 
-  it('tells a conversation waiting out quiet hours once, naming its latest message', async () => {
-    const [alice, bob] = [await withBrowser(), await withBrowser()]
+  it('tells a conversation waiting out quiet hours once, naming its latest message, and not one read meanwhile', async () => {
+    const [alice, bob, carol] = [await withBrowser(), await withBrowser(), await messenger(app)]
     await follow(bob, alice)
+    await follow(bob, carol)
     // 10:00 UTC is noon in Madrid: quiet until 13:00 there
     await bob.call('PUT', '/api/notifications/preferences', {
       quietHours: { start: '11:30', end: '13:00', timeZone: 'Europe/Madrid' },
@@ -96,13 +97,20 @@ describe('new messages by push', () => {
     await expect
       .poll(async () => (await waitingFor(bob.id)).map((row) => row.messageId))
       .toEqual([last.id])
+    // read on another device before the quiet hours end: nothing left to tell
+    const fromCarol = await sent(carol, bob, 'read me now')
+    await expect.poll(async () => (await waitingFor(bob.id)).length).toBe(2)
+    clock.advance(1000)
+    const read = await bob.call('POST', `/api/conversations/${fromCarol.conversationId}/read`)
+    expect(read.statusCode).toBe(200)
     await app.deliveries.drain()
     expect(bob.pushes()).toEqual([])
 
     clock.advance(60 * 60 * 1000)
     await app.deliveries.drain()
     expect(bob.pushes().map((push) => push.messageId)).toEqual([last.id])
-    clock.advance(-60 * 60 * 1000)
+    expect(await waitingFor(bob.id)).toEqual([])
+    clock.advance(-60 * 60 * 1000 - 1000)
   })
 
   it('tells of a stranger’s request once, and nothing from a muted writer or with the channel off', async () => {

@@ -26,7 +26,7 @@ export async function messageAudience(
   for (const userId of readers) {
     if (userId === senderId) continue
     if ((await hiddenPeopleOf(ctx, userId)).has(senderId)) continue
-    if ((await sideStatus(ctx, conversationId, userId)) === 'request') {
+    if ((await readerSide(ctx, conversationId, userId))?.status === 'request') {
       if (await hasEarlierMessages(ctx, conversationId, messageId)) continue
     }
     told.push({ userId, messageId, conversationId })
@@ -34,9 +34,10 @@ export async function messageAudience(
   return told
 }
 
-export async function sideStatus(ctx: AppContext, conversationId: string, userId: string) {
+/** The reader's side of the conversation: request or accepted, and read up to when. */
+export async function readerSide(ctx: AppContext, conversationId: string, userId: string) {
   const [side] = await ctx.db
-    .select({ status: conversationMembers.status })
+    .select({ status: conversationMembers.status, lastReadAt: conversationMembers.lastReadAt })
     .from(conversationMembers)
     .where(
       and(
@@ -44,7 +45,7 @@ export async function sideStatus(ctx: AppContext, conversationId: string, userId
         eq(conversationMembers.userId, userId),
       ),
     )
-  return side?.status ?? null
+  return side ?? null
 }
 
 async function hasEarlierMessages(ctx: AppContext, conversationId: string, messageId: string) {

@@ -4,11 +4,12 @@ import type { AppContext } from '../../context.ts'
 import { users } from '../../db/schema/accounts.ts'
 import { conversations, messages } from '../../db/schema/messages.ts'
 import type { DeliveryTexts } from '../deliveryTexts/deliveryTexts.ts'
-import { sideStatus } from './messageAudience.ts'
+import { readerSide } from './messageAudience.ts'
 
 /**
  * A push about a new message: its ids, who wrote and where, never its sealed envelope
- * ("New message from @alice"). A click opens the conversation. Null when it is gone.
+ * ("New message from @alice"). A click opens the conversation. Null when it is gone, or
+ * the person has read the conversation since (on another device, or before quiet hours ended).
  */
 export async function messagePushPayload(
   ctx: AppContext,
@@ -19,6 +20,7 @@ export async function messagePushPayload(
   const [row] = await ctx.db
     .select({
       conversationId: messages.conversationId,
+      createdAt: messages.createdAt,
       kind: conversations.kind,
       writer: users.handle,
     })
@@ -27,9 +29,9 @@ export async function messagePushPayload(
     .innerJoin(users, eq(users.id, messages.senderId))
     .where(eq(messages.id, messageId))
   if (!row) return null
-  const status = await sideStatus(ctx, row.conversationId, userId)
-  if (!status) return null
-  const where = row.kind !== 'direct' ? 'group' : status === 'request' ? 'request' : 'direct'
+  const side = await readerSide(ctx, row.conversationId, userId)
+  if (!side || (side.lastReadAt && side.lastReadAt > row.createdAt)) return null
+  const where = row.kind !== 'direct' ? 'group' : side.status === 'request' ? 'request' : 'direct'
   const values = { where, actor: `@${row.writer}` }
   return {
     kind: 'message',
