@@ -1,6 +1,8 @@
+import { generatePrivateKey } from 'viem/accounts'
 import { checkEveryWay } from '../support/axe.ts'
-import { bearer } from '../support/session.ts'
-import { expect, newPerson, test } from '../support/social.ts'
+import { sendFirstMessage } from '../support/messaging.ts'
+import { bearer, signInThroughApi } from '../support/session.ts'
+import { expect, test } from '../support/social.ts'
 
 // Notifications away from the tab: the preferences choose push and e-mail per kind; the
 // service worker shows a push and a click on it opens its page. Chromium here reaches no push
@@ -16,7 +18,8 @@ test('chooses channels per kind, and the service worker shows a push and opens i
   request,
   baseURL,
 }) => {
-  const person = await newPerson(request)
+  const personKey = generatePrivateKey()
+  const person = await signInThroughApi(request, personKey)
   const origin = new URL(baseURL ?? '').origin
   const page = await openAs(person, '/')
   const context = page.context()
@@ -40,6 +43,10 @@ test('chooses channels per kind, and the service worker shows a push and opens i
   await expect(
     section.getByRole('checkbox', { name: 'Push: Reactions to your posts' }),
   ).not.toBeChecked()
+  // new messages: by push, and always in Messages
+  const messagesRow = section.getByRole('row', { name: /^New messages/ })
+  await expect(messagesRow.getByRole('checkbox', { name: 'Push: New messages' })).toBeChecked()
+  await expect(messagesRow.getByRole('cell', { name: 'Always' })).toBeVisible()
   const followerPush = section.getByRole('checkbox', { name: 'Push: New followers' })
   await followerPush.click()
   await expect(followerPush).toBeChecked()
@@ -107,17 +114,53 @@ test('chooses channels per kind, and the service worker shows a push and opens i
   // a click on it: the open tab goes to the notification's page
   const [worker] = context.serviceWorkers()
   if (!worker) throw new Error('no service worker')
-  await worker.evaluate(async () => {
-    const scope = self as unknown as {
-      registration: ServiceWorkerRegistration
-      dispatchEvent(event: Event): boolean
-      NotificationEvent: new (type: string, init: { notification: Notification }) => Event
-    }
-    const [notification] = await scope.registration.getNotifications()
-    if (!notification) throw new Error('no notification')
-    scope.dispatchEvent(new scope.NotificationEvent('notificationclick', { notification }))
-  })
+  const clickNotification = () =>
+    worker.evaluate(async () => {
+      const scope = self as unknown as {
+        registration: ServiceWorkerRegistration
+        dispatchEvent(event: Event): boolean
+        NotificationEvent: new (type: string, init: { notification: Notification }) => Event
+      }
+      const [notification] = await scope.registration.getNotifications()
+      if (!notification) throw new Error('no notification')
+      scope.dispatchEvent(new scope.NotificationEvent('notificationclick', { notification }))
+    })
+  await clickNotification()
   await expect(page).toHaveURL(`${origin}/notifications`)
   await expect(page.getByRole('heading', { name: 'Notifications', level: 1 })).toBeVisible()
   expect(await shown()).toEqual([])
+
+  // a new message's push names its writer and opens the conversation, never its words
+  const writerKey = generatePrivateKey()
+  const writer = await signInThroughApi(request, writerKey)
+  const conversationId = await sendFirstMessage(
+    request,
+    { session: writer, privateKey: writerKey },
+    { session: person, privateKey: personKey },
+    'a sealed hello',
+  )
+  const messagePush = {
+    kind: 'message',
+    conversationId,
+    messageId: crypto.randomUUID(),
+    title: 'New message',
+    body: `New message from @${writer.user.handle}`,
+    path: `/messages/${conversationId}`,
+  }
+  await cdp.send('ServiceWorker.deliverPushMessage', {
+    origin: `${origin}/`,
+    registrationId: await registrationId,
+    data: JSON.stringify(messagePush),
+  })
+  await expect.poll(shown).toEqual([
+    {
+      title: messagePush.title,
+      body: messagePush.body,
+      tag: `conversation:${conversationId}`,
+      data: { path: messagePush.path },
+    },
+  ])
+  await clickNotification()
+  await expect(page).toHaveURL(`${origin}${messagePush.path}`)
+  await expect(page.getByRole('heading', { name: 'Messages', level: 1 })).toBeVisible()
 })

@@ -1,28 +1,31 @@
 import { z } from 'zod'
-import {
-  NOTIFICATION_KINDS,
-  type NotificationKind,
-  notificationPreferencesSchema,
-} from './notifications.ts'
+import { NOTIFICATION_KINDS, notificationPreferencesSchema } from './notifications.ts'
 
 /** Where a notification reaches a person besides the inbox, which always holds it. */
 export const DELIVERY_CHANNELS = ['push', 'email'] as const
 export type DeliveryChannel = (typeof DELIVERY_CHANNELS)[number]
 
+/**
+ * What may reach a person away from the tab: every inbox kind, and new messages (which the
+ * Messages page shows rather than the inbox, so they have no in-app switch).
+ */
+export const DELIVERY_KINDS = [...NOTIFICATION_KINDS, 'message'] as const
+export type DeliveryKind = (typeof DELIVERY_KINDS)[number]
+
 export const kindChannelsSchema = z.object({ push: z.boolean(), email: z.boolean() })
 export type KindChannels = z.infer<typeof kindChannelsSchema>
 
 /** What reaches a person away from the tab unless they choose otherwise. */
-const PUSH_BY_DEFAULT: ReadonlySet<NotificationKind> = new Set(['order', 'offer', 'kyc'])
-const EMAIL_BY_DEFAULT: ReadonlySet<NotificationKind> = new Set(['proposal'])
+const PUSH_BY_DEFAULT: ReadonlySet<DeliveryKind> = new Set(['order', 'offer', 'kyc', 'message'])
+const EMAIL_BY_DEFAULT: ReadonlySet<DeliveryKind> = new Set(['proposal'])
 
-export function defaultChannels(kind: NotificationKind): KindChannels {
+export function defaultChannels(kind: DeliveryKind): KindChannels {
   return { push: PUSH_BY_DEFAULT.has(kind), email: EMAIL_BY_DEFAULT.has(kind) }
 }
 
 export const notificationChannelsSchema = z.object(
-  Object.fromEntries(NOTIFICATION_KINDS.map((kind) => [kind, kindChannelsSchema])) as Record<
-    NotificationKind,
+  Object.fromEntries(DELIVERY_KINDS.map((kind) => [kind, kindChannelsSchema])) as Record<
+    DeliveryKind,
     typeof kindChannelsSchema
   >,
 )
@@ -67,8 +70,8 @@ export const updateNotificationSettingsSchema = notificationPreferencesSchema
     channels: z
       .object(
         Object.fromEntries(
-          NOTIFICATION_KINDS.map((kind) => [kind, kindChannelChange.optional()]),
-        ) as Record<NotificationKind, z.ZodOptional<typeof kindChannelChange>>,
+          DELIVERY_KINDS.map((kind) => [kind, kindChannelChange.optional()]),
+        ) as Record<DeliveryKind, z.ZodOptional<typeof kindChannelChange>>,
       )
       .strict()
       .optional(),
@@ -96,13 +99,24 @@ export const pushSubscriptionEndpointSchema = z.object({
   endpoint: z.url({ protocol: /^https$/, error: 'an https URL' }).max(2000),
 })
 
-/** What a push carries: ids to open the right page and a short text, never content. */
-export const pushPayloadSchema = z.object({
-  notificationId: z.string(),
-  kind: z.enum(NOTIFICATION_KINDS),
+const pushText = {
   title: z.string(),
   body: z.string(),
   /** The app path a click opens. */
   path: z.string(),
-})
+}
+
+/**
+ * What a push carries: ids to open the right page and a short text in the person's language,
+ * never content (a message's words stay sealed: "New message from @alice").
+ */
+export const pushPayloadSchema = z.union([
+  z.object({ notificationId: z.string(), kind: z.enum(NOTIFICATION_KINDS), ...pushText }),
+  z.object({
+    kind: z.literal('message'),
+    conversationId: z.string(),
+    messageId: z.string(),
+    ...pushText,
+  }),
+])
 export type PushPayload = z.infer<typeof pushPayloadSchema>

@@ -66,7 +66,7 @@ describe('notification e-mails', () => {
     await app.deliveries.drain()
     expect(mailsTo(alice.email)).toHaveLength(2)
     const digest = mailsTo(alice.email)[1]
-    expect(digest?.subject).toBe('2 new notifications: follower')
+    expect(digest?.subject).toBe('2 new notifications: New followers')
     expect(digest?.text.match(/followed you/g)).toHaveLength(2)
   })
 
@@ -109,6 +109,24 @@ describe('notification e-mails', () => {
       .toHaveLength(2)
     await app.deliveries.drain()
     expect(mailsTo(alice.email)).toHaveLength(1)
+  })
+})
+
+describe('the account’s e-mail switch', () => {
+  it('sends no notification e-mail once the person turned e-mail notifications off', async () => {
+    const alice = await withEmail()
+    const off = await alice.call('PUT', '/api/auth/preferences', {
+      preferences: { emailNotifications: false },
+    })
+    expect(off.statusCode).toBe(200)
+    clock.advance(60 * 60 * 1000)
+    await follow(await signedInPerson(app), alice)
+    await expect
+      .poll(async () => (await alice.call('GET', '/api/notifications')).json().data)
+      .toHaveLength(1)
+    await app.deliveries.drain()
+    expect(await pendingFor(alice.id)).toBe(0)
+    expect(mailsTo(alice.email)).toEqual([])
   })
 })
 

@@ -160,6 +160,44 @@ describe('push delivery', () => {
     expect(left).toHaveLength(0)
   })
 
+  it('retries a push its service failed, waiting longer each time, and gives up after five tries', async () => {
+    const [alice, bob] = [await signedInPerson(app), await signedInPerson(app)]
+    const browser = pushService.subscribe()
+    await subscribe(alice, browser)
+    await withPushFor(alice, 'follower')
+    pushService.answer(browser.id, 500)
+    const waiting = () =>
+      app.ctx.db
+        .select()
+        .from(notificationDeliveries)
+        .where(eq(notificationDeliveries.userId, alice.id))
+    await bob.call('POST', `/api/users/${alice.address}/follow`)
+    await expect.poll(() => pushesTo(browser.id).length).toBe(1)
+    let waited = 0
+    for (const [tries, wait] of [
+      [1, 30],
+      [2, 60],
+      [3, 120],
+      [4, 240],
+    ] as const) {
+      // failed and handed back: no longer leased
+      await expect.poll(async () => (await waiting()).map((row) => row.leaseUntil)).toEqual([null])
+      const [row] = await waiting()
+      expect(row?.attempts).toBe(tries)
+      expect(row?.dueAt.getTime()).toBe(clock.now().getTime() + wait * 1000)
+      // not before its time
+      clock.advance(wait * 1000 - 1000)
+      await app.deliveries.drain()
+      expect(pushesTo(browser.id)).toHaveLength(tries)
+      clock.advance(1000)
+      waited += wait * 1000
+      await app.deliveries.drain()
+      expect(pushesTo(browser.id)).toHaveLength(tries + 1)
+    }
+    expect(await waiting()).toEqual([])
+    clock.advance(-waited)
+  })
+
   it('holds pushes during quiet hours and sends them when the hours end', async () => {
     const [alice, bob] = [await signedInPerson(app), await signedInPerson(app)]
     const browser = pushService.subscribe()

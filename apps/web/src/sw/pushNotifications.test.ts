@@ -15,6 +15,19 @@ describe('push payloads', () => {
     expect(readPushPayload(data(payload))).toEqual(payload)
   })
 
+  it('reads a new message’s payload, which names its conversation', () => {
+    const message = {
+      kind: 'message',
+      conversationId: 'c1',
+      messageId: 'm1',
+      title: 'New message',
+      body: 'New message from @alice',
+      path: '/messages/c1',
+    }
+    expect(readPushPayload(data(message))).toEqual(message)
+    expect(readPushPayload(data({ ...message, conversationId: undefined }))).toBeNull()
+  })
+
   it('refuses what is not one, and a click target outside the app', () => {
     expect(readPushPayload(null)).toBeNull()
     expect(readPushPayload(data('plain text'))).toBeNull()

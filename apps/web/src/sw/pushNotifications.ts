@@ -11,15 +11,24 @@ const FALLBACK = { title: 'Agora', body: 'You have a new notification', path: '/
 /** What the server's push says, or null when it is not one of its payloads. */
 export function readPushPayload(data: { json(): unknown } | null): PushPayload | null {
   try {
-    const payload = data?.json() as Partial<PushPayload> | undefined
-    const fields = [payload?.title, payload?.body, payload?.path, payload?.notificationId]
+    const payload = data?.json() as Partial<Record<string, unknown>> | undefined
+    const subject = payload?.kind === 'message' ? payload.conversationId : payload?.notificationId
+    const fields = [payload?.title, payload?.body, payload?.path, subject]
     if (!fields.every((field) => typeof field === 'string')) return null
     // only a path in this app: a push cannot send a click elsewhere
-    if (!payload?.path?.startsWith('/') || payload.path.startsWith('//')) return null
+    const path = payload?.path as string
+    if (!path.startsWith('/') || path.startsWith('//')) return null
     return payload as PushPayload
   } catch {
     return null
   }
+}
+
+/** A later push about the same notification or conversation replaces the earlier one. */
+function tagOf(payload: PushPayload) {
+  return payload.kind === 'message'
+    ? `conversation:${payload.conversationId}`
+    : payload.notificationId
 }
 
 /**
@@ -48,7 +57,7 @@ export function registerPushNotifications() {
         body: shown.body,
         icon: ICON,
         // a notification updated again (more reactions) replaces its earlier push
-        tag: payload?.notificationId ?? 'agora',
+        tag: payload ? tagOf(payload) : 'agora',
         data: { path: shown.path },
       }),
     )

@@ -1,6 +1,7 @@
-import { DELIVERY_CHANNELS, NOTIFICATION_KINDS } from '@agora/domain'
+import { DELIVERY_CHANNELS, DELIVERY_KINDS } from '@agora/domain'
 import { sql } from 'drizzle-orm'
 import {
+  check,
   index,
   integer,
   pgTable,
@@ -12,6 +13,7 @@ import {
 } from 'drizzle-orm/pg-core'
 import { users } from './accounts.ts'
 import { createdAt } from './columns.ts'
+import { messages } from './messages.ts'
 import { notifications } from './notifications.ts'
 
 /** A browser's Web Push subscription (RFC 8030): where its push service takes messages for it. */
@@ -37,19 +39,21 @@ export const pushSubscriptions = pgTable(
 /**
  * Push and e-mail still to send: one row per push subscription or per e-mail, sent by
  * whichever instance leases it first once `dueAt` has come (quiet hours and e-mail
- * batching move it later).
+ * batching move it later). It tells of an inbox notification or of a new message.
  */
 export const notificationDeliveries = pgTable(
   'notification_deliveries',
   {
     id: uuid('id').primaryKey().default(sql`gen_random_uuid()`),
-    notificationId: uuid('notification_id')
-      .notNull()
-      .references(() => notifications.id, { onDelete: 'cascade' }),
+    notificationId: uuid('notification_id').references(() => notifications.id, {
+      onDelete: 'cascade',
+    }),
+    /** The latest message of a conversation not told yet (kind `message`). */
+    messageId: uuid('message_id').references(() => messages.id, { onDelete: 'cascade' }),
     userId: uuid('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
-    kind: text('kind', { enum: NOTIFICATION_KINDS }).notNull(),
+    kind: text('kind', { enum: DELIVERY_KINDS }).notNull(),
     channel: text('channel', { enum: DELIVERY_CHANNELS }).notNull(),
     subscriptionId: uuid('subscription_id').references(() => pushSubscriptions.id, {
       onDelete: 'cascade',
@@ -62,6 +66,10 @@ export const notificationDeliveries = pgTable(
   (t) => [
     index('notification_deliveries_due_idx').on(t.dueAt),
     index('notification_deliveries_batch_idx').on(t.userId, t.kind, t.channel),
+    check(
+      'notification_deliveries_subject_check',
+      sql`(${t.notificationId} is null) <> (${t.messageId} is null)`,
+    ),
   ],
 )
 
@@ -72,7 +80,7 @@ export const notificationEmailsSent = pgTable(
     userId: uuid('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
-    kind: text('kind', { enum: NOTIFICATION_KINDS }).notNull(),
+    kind: text('kind', { enum: DELIVERY_KINDS }).notNull(),
     sentAt: timestamp('sent_at', { withTimezone: true }).notNull(),
   },
   (t) => [primaryKey({ columns: [t.userId, t.kind] })],

@@ -2,6 +2,7 @@ import { and, asc, inArray, isNull, lt, lte, or, sql } from 'drizzle-orm'
 import type { FastifyBaseLogger } from 'fastify'
 import type { AppContext } from '../../context.ts'
 import { notificationDeliveries } from '../../db/schema/notificationDelivery.ts'
+import { MESSAGE_SOURCES, messageAudience } from '../messageDelivery/messageAudience.ts'
 import { failed, finished } from './deliveryOutcome.ts'
 import { deliverEmails } from './emailDelivery.ts'
 import { enqueueDeliveries } from './enqueue.ts'
@@ -16,8 +17,8 @@ const BATCH = 20
 type Delivery = typeof notificationDeliveries.$inferSelect
 
 /**
- * Sends push and e-mail in the background: a new notification (heard on this instance only,
- * so it is scheduled once) becomes rows in `notification_deliveries`; due rows are leased
+ * Sends push and e-mail in the background: a new notification or message (heard on this
+ * instance only, so it is scheduled once) becomes rows in `notification_deliveries`; due rows are leased
  * (`skip locked`, so instances share them without sending one twice), sent, and retried with
  * backoff when a push service or the mail server fails. The request that caused a
  * notification never waits for any of it.
@@ -44,13 +45,28 @@ export function createDeliveryWorker(ctx: AppContext, log: FastifyBaseLogger) {
     track(draining)
     return draining
   }
-  const unsubscribe = ctx.events.subscribe(
+  const scheduled = (work: Promise<number>) =>
+    track(
+      work
+        .then((count) => (count > 0 ? drain() : undefined))
+        .catch((err) => log.error({ err }, 'notification deliveries not scheduled')),
+    )
+  const unsubscribeNotifications = ctx.events.subscribe(
     'notification.created',
-    ({ data }) =>
-      track(
-        enqueueDeliveries(ctx, data)
-          .then((count) => (count > 0 ? drain() : undefined))
-          .catch((err) => log.error({ err }, 'notification deliveries not scheduled')),
+    ({ data }) => scheduled(enqueueDeliveries(ctx, data)),
+    { localOnly: true },
+  )
+  // a message has no inbox row: its writer's instance tells the readers once
+  const unsubscribeMessages = ctx.events.subscribe(
+    MESSAGE_SOURCES,
+    (event) =>
+      scheduled(
+        messageAudience(ctx, event).then(async (notices) => {
+          let count = 0
+          for (const notice of notices)
+            count += await enqueueDeliveries(ctx, { ...notice, kind: 'message' })
+          return count
+        }),
       ),
     { localOnly: true },
   )
@@ -61,7 +77,8 @@ export function createDeliveryWorker(ctx: AppContext, log: FastifyBaseLogger) {
     drain,
     async close() {
       closed = true
-      unsubscribe()
+      unsubscribeNotifications()
+      unsubscribeMessages()
       clearInterval(timer)
       await Promise.allSettled([...running])
     },
@@ -107,8 +124,7 @@ async function lease(ctx: AppContext) {
 
 async function sendOnePush(ctx: AppContext, log: FastifyBaseLogger, delivery: Delivery) {
   try {
-    if (!delivery.subscriptionId) throw new Error('a push delivery without a subscription')
-    await deliverPush(ctx, delivery.notificationId, delivery.subscriptionId)
+    await deliverPush(ctx, delivery)
     await finished(ctx, delivery)
   } catch (err) {
     await failed(ctx, log, delivery, err)

@@ -1,4 +1,4 @@
-import type { NotificationKind } from '@agora/domain'
+import type { DeliveryKind } from '@agora/domain'
 import { and, eq } from 'drizzle-orm'
 import type { AppContext } from '../../context.ts'
 import { notificationEmailsSent } from '../../db/schema/notificationDelivery.ts'
@@ -10,7 +10,7 @@ export const EMAIL_BATCH_MS = 15 * 60 * 1000
 export async function emailDueAt(
   ctx: AppContext,
   userId: string,
-  kind: NotificationKind,
+  kind: DeliveryKind,
   earliest: Date,
 ) {
   const [sent] = await ctx.db

@@ -1,4 +1,4 @@
-import type { InboxNotification } from '@agora/domain'
+import type { PushPayload } from '@agora/domain'
 import { eq } from 'drizzle-orm'
 import type { FastifyBaseLogger } from 'fastify'
 import type { AppContext } from '../../context.ts'
@@ -7,16 +7,18 @@ import {
   type notificationDeliveries,
   notificationEmailsSent,
 } from '../../db/schema/notificationDelivery.ts'
-import { pushPayload } from '../push/pushPayload.ts'
+import { kindLabelId } from '../deliveryTexts/deliveryMessages.ts'
+import { deliveryTextsFor } from '../deliveryTexts/deliveryTexts.ts'
 import { failed, finished } from './deliveryOutcome.ts'
-import { actorHandle, readNotification } from './pushDelivery.ts'
+import { deliveryPayload } from './deliveryPayload.ts'
 import { unsubscribeToken } from './unsubscribeToken.ts'
 
 type Delivery = typeof notificationDeliveries.$inferSelect
 
 /**
  * Sends due e-mails, one per person and kind: a single notification on its own, several as
- * a digest. Each carries a one-click unsubscribe for its kind (RFC 8058).
+ * a digest, in the person's language. Each carries a one-click unsubscribe for its kind
+ * (RFC 8058).
  */
 export async function deliverEmails(ctx: AppContext, log: FastifyBaseLogger, due: Delivery[]) {
   const batches = new Map<string, Delivery[]>()
@@ -41,25 +43,27 @@ async function sendBatch(ctx: AppContext, batch: Delivery[]) {
   if (!first) return
   const { userId, kind } = first
   const [user] = await ctx.db.select({ email: users.email }).from(users).where(eq(users.id, userId))
-  const found = await Promise.all(batch.map((d) => readNotification(ctx, d.notificationId)))
-  const notifications = found.filter((n): n is InboxNotification => n !== null)
-  if (!user?.email || notifications.length === 0) return
-  const lines = await Promise.all(
-    notifications.map(async (n) => {
-      const payload = pushPayload(n, await actorHandle(ctx, n))
-      return { ...payload, url: new URL(payload.path, ctx.config.publicUrl).toString() }
-    }),
-  )
+  const t = await deliveryTextsFor(ctx, userId)
+  const found = await Promise.all(batch.map((delivery) => deliveryPayload(ctx, delivery, t)))
+  const payloads = found.filter((payload): payload is PushPayload => payload !== null)
+  if (!user?.email || payloads.length === 0) return
+  const lines = payloads.map((payload) => ({
+    ...payload,
+    url: new URL(payload.path, ctx.config.publicUrl).toString(),
+  }))
   const unsubscribe = new URL('/api/notifications/unsubscribe', ctx.config.publicUrl)
   unsubscribe.searchParams.set('token', await unsubscribeToken(ctx.jwtKey, userId, kind))
   const single = lines.length === 1 ? lines[0] : undefined
+  const kindLabel = t(kindLabelId(kind))
   await ctx.mail.send({
     to: user.email,
-    subject: single ? single.title : `${lines.length} new notifications: ${kind}`,
+    subject: single
+      ? single.title
+      : t('email.digestSubject', { count: lines.length, kind: kindLabel }),
     text: [
       ...lines.map((line) => `${line.body}\n${line.url}`),
       '',
-      `Stop these e-mails (${kind}): ${unsubscribe}`,
+      t('email.unsubscribe', { kind: kindLabel, link: unsubscribe.toString() }),
     ].join('\n'),
     headers: {
       'List-Unsubscribe': `<${unsubscribe}>`,

@@ -1,5 +1,5 @@
 import { webcrypto } from 'node:crypto'
-import { NOTIFICATION_KINDS, type NotificationKind } from '@agora/domain'
+import { DELIVERY_KINDS, type DeliveryKind } from '@agora/domain'
 
 /**
  * The token in an e-mail's one-click unsubscribe link: the person and the kind, signed with
@@ -8,7 +8,7 @@ import { NOTIFICATION_KINDS, type NotificationKind } from '@agora/domain'
 export async function unsubscribeToken(
   key: webcrypto.CryptoKey,
   userId: string,
-  kind: NotificationKind,
+  kind: DeliveryKind,
 ) {
   const claim = `${userId}.${kind}`
   const signature = await webcrypto.subtle.sign(
@@ -23,12 +23,12 @@ export async function unsubscribeToken(
 export async function readUnsubscribeToken(key: webcrypto.CryptoKey, token: string) {
   const [userId, kind, signature] = token.split('.')
   if (!userId || !kind || !signature) return null
-  if (!(NOTIFICATION_KINDS as readonly string[]).includes(kind)) return null
+  if (!(DELIVERY_KINDS as readonly string[]).includes(kind)) return null
   const valid = await webcrypto.subtle.verify(
     'HMAC',
     key,
     Buffer.from(signature, 'base64url'),
     new TextEncoder().encode(`unsubscribe:${userId}.${kind}`),
   )
-  return valid ? { userId, kind: kind as NotificationKind } : null
+  return valid ? { userId, kind: kind as DeliveryKind } : null
 }

@@ -1,4 +1,5 @@
 import {
+  DELIVERY_KINDS,
   defaultChannels,
   NOTIFICATION_KINDS,
   type NotificationChannels,
@@ -28,7 +29,7 @@ function settingsOf(row: Row | undefined): NotificationSettings {
   return {
     ...Object.fromEntries(NOTIFICATION_KINDS.map((kind) => [kind, inApp[kind] ?? true])),
     channels: Object.fromEntries(
-      NOTIFICATION_KINDS.map((kind) => [kind, { ...defaultChannels(kind), ...channels[kind] }]),
+      DELIVERY_KINDS.map((kind) => [kind, { ...defaultChannels(kind), ...channels[kind] }]),
     ),
     quietHours: (row?.quietHours as QuietHours | null) ?? null,
   } as NotificationSettings
@@ -53,10 +54,7 @@ export async function updateSettings(
       ...inAppChange,
     }
     const channels = Object.fromEntries(
-      NOTIFICATION_KINDS.map((kind) => [
-        kind,
-        { ...current.channels[kind], ...channelChange?.[kind] },
-      ]),
+      DELIVERY_KINDS.map((kind) => [kind, { ...current.channels[kind], ...channelChange?.[kind] }]),
     )
     const set = {
       inApp,

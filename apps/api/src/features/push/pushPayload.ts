@@ -1,108 +1,67 @@
 import type { InboxNotification, PushPayload } from '@agora/domain'
+import type { DeliveryTexts } from '../deliveryTexts/deliveryTexts.ts'
 
 /**
- * What a push says: ids, the page to open and a short line in English (the push text is
- * read on a lock screen, not in the app's language switch). Never the content itself:
- * a post's words or a message stay in the app.
+ * What a push says: ids, the page to open and a short line in the person's language. Never
+ * the content itself: a post's words or a message stay in the app.
  */
 export function pushPayload(
   notification: InboxNotification,
   actorHandle: string | null,
+  t: DeliveryTexts,
 ): PushPayload {
-  const who = actorHandle ? `@${actorHandle}` : 'Someone'
-  const { title, body, path } = describe(notification, who)
-  return { notificationId: notification.id, kind: notification.kind, title, body, path }
+  const actor = actorHandle ? `@${actorHandle}` : t('someone')
+  const { values, path } = describe(notification)
+  const kind = notification.kind
+  return {
+    notificationId: notification.id,
+    kind,
+    title: t(`${kind}.title`, values),
+    body: t(`${kind}.body`, { actor, ...values }),
+    path,
+  }
 }
 
-function describe(n: InboxNotification, who: string) {
+function describe(n: InboxNotification): {
+  values?: Record<string, string | number>
+  path: string
+} {
   const postPath = (postId: string) => `/?post=${encodeURIComponent(postId)}`
+  const orderPath = (orderId: string) => `/orders/${encodeURIComponent(orderId)}`
+  const proposalPath = (proposalId: string) => `/proposals/${encodeURIComponent(proposalId)}`
   switch (n.kind) {
     case 'reply':
-      return {
-        title: 'New reply',
-        body: `${who} replied to your post`,
-        path: postPath(n.data.postId),
-      }
     case 'mention':
-      return { title: 'New mention', body: `${who} mentioned you`, path: postPath(n.data.postId) }
-    case 'reaction':
-      return {
-        title: 'New reactions',
-        body: `${n.data.count} ${n.data.count === 1 ? 'person' : 'people'} reacted to your post`,
-        path: postPath(n.data.postId),
-      }
-    case 'repost':
-      return {
-        title: 'New reposts',
-        body: `${n.data.count} ${n.data.count === 1 ? 'person' : 'people'} reposted your post`,
-        path: postPath(n.data.postId),
-      }
     case 'quote':
-      return { title: 'New quote', body: `${who} quoted your post`, path: postPath(n.data.postId) }
+      return { path: postPath(n.data.postId) }
+    case 'reaction':
+    case 'repost':
+      return { values: { count: n.data.count }, path: postPath(n.data.postId) }
     case 'follower':
-      return { title: 'New follower', body: `${who} followed you`, path: '/notifications' }
+      return { path: '/notifications' }
     case 'membership':
       return {
-        title: 'Community role',
-        body: n.data.role ? `Your role is now ${n.data.role}` : 'You left a community',
+        values: { role: n.data.role ?? 'none' },
         path: `/dao/${encodeURIComponent(n.data.communityId)}`,
       }
     case 'order':
       return {
-        title: 'Order update',
-        body: `An order you ${n.data.role === 'buyer' ? 'placed' : 'sold'} is now ${n.data.status}`,
-        path: `/orders/${encodeURIComponent(n.data.orderId)}`,
+        values: { role: n.data.role, status: n.data.status },
+        path: orderPath(n.data.orderId),
       }
     case 'review':
-      return {
-        title: 'New review',
-        body: `${who} reviewed an order`,
-        path: `/orders/${encodeURIComponent(n.data.orderId)}`,
-      }
+      return { path: orderPath(n.data.orderId) }
     case 'kyc':
-      return {
-        title: 'Verification',
-        body:
-          n.data.status === 'verified'
-            ? 'Your identity is verified'
-            : 'Your verification was not accepted',
-        path: '/account/verification',
-      }
+      return { values: { status: n.data.status }, path: '/account/verification' }
     case 'proposal':
-      return {
-        title: n.data.event === 'opened' ? 'New proposal' : 'Vote closing soon',
-        body:
-          n.data.event === 'opened'
-            ? 'A proposal opened in your community'
-            : 'A proposal in your community closes within a day',
-        path: `/proposals/${encodeURIComponent(n.data.proposalId)}`,
-      }
+      return { values: { event: n.data.event }, path: proposalPath(n.data.proposalId) }
     case 'proposalOutcome':
-      return {
-        title: 'Vote closed',
-        body: `A vote in your community ${n.data.outcome === 'passed' ? 'passed' : n.data.outcome === 'rejected' ? 'was rejected' : 'did not reach its quorum'}`,
-        path: `/proposals/${encodeURIComponent(n.data.proposalId)}`,
-      }
+      return { values: { outcome: n.data.outcome }, path: proposalPath(n.data.proposalId) }
     case 'offer':
-      return {
-        title: 'Offer update',
-        body:
-          n.data.role === 'seller'
-            ? `An offer on your listing is now ${n.data.status}`
-            : `Your offer is now ${n.data.status}`,
-        path: '/offers',
-      }
+      return { values: { role: n.data.role, status: n.data.status }, path: '/offers' }
     case 'savedSearch':
-      return {
-        title: 'New listing',
-        body: 'A new listing matches one of your saved searches',
-        path: `/market/${encodeURIComponent(n.data.listingId)}`,
-      }
+      return { path: `/market/${encodeURIComponent(n.data.listingId)}` }
     case 'messageRequest':
-      return {
-        title: 'A message waits for you',
-        body: `${who} wants to message you: set up messages to read it`,
-        path: '/messages',
-      }
+      return { path: '/messages' }
   }
 }

@@ -10,6 +10,9 @@ export const PUSH_TIMEOUT_MS = 10_000
 /** How long a push service keeps a message for a browser that is offline. */
 const TIME_TO_LIVE_SECONDS = 24 * 60 * 60
 
+/** Kinds a push service should wake a sleeping phone for. */
+const URGENT: ReadonlySet<PushPayload['kind']> = new Set(['order', 'kyc', 'message'])
+
 export type StoredSubscription = { endpoint: string; p256dh: string; auth: string }
 
 /** `gone`: the push service no longer knows the subscription (404/410); drop it. */
@@ -44,7 +47,7 @@ export async function sendPush(
         contentEncoding: 'aes128gcm',
         timeout: PUSH_TIMEOUT_MS,
         agent: new https.Agent({ lookup }),
-        urgency: payload.kind === 'order' || payload.kind === 'kyc' ? 'high' : 'normal',
+        urgency: URGENT.has(payload.kind) ? 'high' : 'normal',
       },
     )
     return 'sent'

@@ -1,4 +1,4 @@
-import { NOTIFICATION_KINDS } from '@agora/domain'
+import { DELIVERY_KINDS } from '@agora/domain'
 import { t } from '../../i18n/i18n.ts'
 import { errorMessage } from '../../lib/errorMessage.ts'
 import { FormAlert } from '../../ui/FormAlert.tsx'
@@ -39,20 +39,25 @@ export function NotificationPreferencesSection() {
               </tr>
             </thead>
             <tbody>
-              {NOTIFICATION_KINDS.map((kind) => {
+              {DELIVERY_KINDS.map((kind) => {
                 const label = kindLabel(kind)
                 const channels = preferences.data.channels[kind]
                 return (
                   <tr key={kind}>
                     <th scope="row">{label}</th>
                     <td>
-                      <input
-                        type="checkbox"
-                        aria-label={label}
-                        checked={preferences.data[kind]}
-                        disabled={update.isPending}
-                        onChange={(event) => update.mutate({ [kind]: event.target.checked })}
-                      />
+                      {kind === 'message' ? (
+                        // new messages always show in Messages, not in the inbox
+                        t('notifications.channels.always')
+                      ) : (
+                        <input
+                          type="checkbox"
+                          aria-label={label}
+                          checked={preferences.data[kind]}
+                          disabled={update.isPending}
+                          onChange={(event) => update.mutate({ [kind]: event.target.checked })}
+                        />
+                      )}
                     </td>
                     {(['push', 'email'] as const).map((channel) => (
                       <td key={channel}>

@@ -1,4 +1,5 @@
 import {
+  DELIVERY_KINDS,
   defaultChannels,
   type InboxNotification,
   NOTIFICATION_KINDS,
@@ -192,7 +193,7 @@ describe('the notification inbox', () => {
         boolean
       >),
       channels: Object.fromEntries(
-        NOTIFICATION_KINDS.map((kind) => [kind, defaultChannels(kind)]),
+        DELIVERY_KINDS.map((kind) => [kind, defaultChannels(kind)]),
       ) as NotificationSettings['channels'],
       quietHours: null,
     }
@@ -227,6 +228,18 @@ describe('the notification inbox', () => {
 
     const orderPush = screen.getByRole('checkbox', { name: 'Push: Order updates' })
     expect((orderPush as HTMLInputElement).checked).toBe(true)
+    // new messages: by push unless turned off, always in Messages (no in-app switch)
+    const messages = screen.getByRole('row', { name: /^New messages/ })
+    expect(within(messages).getByText('Always')).toBeTruthy()
+    expect(
+      within(messages)
+        .getAllByRole('checkbox')
+        .map((box) => box.getAttribute('aria-label')),
+    ).toEqual(['Push: New messages', 'E-mail: New messages'])
+    expect(
+      (within(messages).getByRole('checkbox', { name: 'Push: New messages' }) as HTMLInputElement)
+        .checked,
+    ).toBe(true)
     const followerEmail = screen.getByRole('checkbox', { name: 'E-mail: New followers' })
     expect((followerEmail as HTMLInputElement).checked).toBe(false)
     await userEvent.click(followerEmail)

@@ -1,10 +1,10 @@
-import type { InboxNotification, NotificationKind } from '@agora/domain'
+import type { DeliveryKind, InboxNotification } from '@agora/domain'
 import { createElement, type ReactNode } from 'react'
 import { t } from '../../i18n/i18n.ts'
 import { richMessage } from '../../i18n/richMessage.tsx'
 
 /** How each kind is named in the preferences. */
-export const kindLabel = (kind: NotificationKind) => t(`notifications.kind.${kind}`)
+export const kindLabel = (kind: DeliveryKind) => t(`notifications.kind.${kind}`)
 
 /** What a notification says; `actor` is the person who did it, when known. */
 export function notificationText(notification: InboxNotification, actor: string): ReactNode {

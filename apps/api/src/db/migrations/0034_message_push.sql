@@ -1,0 +1,4 @@
+ALTER TABLE "notification_deliveries" ALTER COLUMN "notification_id" DROP NOT NULL;--> statement-breakpoint
+ALTER TABLE "notification_deliveries" ADD COLUMN "message_id" uuid;--> statement-breakpoint
+ALTER TABLE "notification_deliveries" ADD CONSTRAINT "notification_deliveries_message_id_messages_id_fk" FOREIGN KEY ("message_id") REFERENCES "public"."messages"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "notification_deliveries" ADD CONSTRAINT "notification_deliveries_subject_check" CHECK (("notification_deliveries"."notification_id" is null) <> ("notification_deliveries"."message_id" is null));
