@@ -95,7 +95,7 @@ test('A writes to B, B reads it live; only sealed envelopes cross the network', 
     await expect(requests).toBeVisible()
     await expect(
       bob.page.getByRole('navigation', { name: 'Main' }).getByRole('link', {
-        name: 'Messages, 1 unread',
+        name: 'Messages 1 unread',
       }),
     ).toBeVisible()
     await expect(conversations(bob.page).getByRole('link', { name: /user_/ })).toHaveCount(0)

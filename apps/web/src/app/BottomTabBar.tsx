@@ -4,6 +4,7 @@ import { useUnreadMessages } from '../features/messages/unreadMessages.ts'
 import { useNavigation } from '../lib/useNavigation.ts'
 import { ActionIcon } from '../ui/ActionIcon.tsx'
 import { Icon, type IconName } from '../ui/Icon.tsx'
+import { UnreadBadge } from '../ui/UnreadBadge.tsx'
 import { useCreatePost } from './useCreatePost.ts'
 import './BottomTabBar.css'
 import { t } from '../i18n/i18n.ts'
@@ -89,16 +90,11 @@ function Tab({
       to={to}
       className="bottom-tab"
       aria-current={active ? 'page' : undefined}
-      aria-label={badge ? t('ui.navItem.unread', { label, count: badge }) : undefined}
       onClick={onClick}
     >
       <Icon name={icon} size={22} />
       <span>{label}</span>
-      {badge ? (
-        <span className="bottom-tab__badge" aria-hidden="true">
-          {badge > 99 ? '99+' : badge}
-        </span>
-      ) : null}
+      {badge ? <UnreadBadge count={badge} className="bottom-tab__badge" /> : null}
     </Link>
   )
 }

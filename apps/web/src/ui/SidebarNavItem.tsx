@@ -2,6 +2,7 @@ import type { ReactNode } from 'react'
 import { Link } from 'react-router'
 import { t } from '../i18n/i18n.ts'
 import { cx } from './cx.ts'
+import { UnreadBadge } from './UnreadBadge.tsx'
 
 interface NavItemProps {
   to: string
@@ -35,17 +36,12 @@ export function NavItem({
         className={cx('nav-item', active && 'nav-item--active')}
         aria-current={active ? 'page' : undefined}
         title={collapsed ? counted : undefined}
-        aria-label={badge ? counted : undefined}
         onClick={onNavigate}
       >
         {icon}
         {/* a community's name is its members' text: isolated from what surrounds it */}
         <bdi className="nav-item__label">{label}</bdi>
-        {badge ? (
-          <span className="nav-item__badge" aria-hidden="true">
-            {badge > 99 ? '99+' : badge}
-          </span>
-        ) : null}
+        {badge ? <UnreadBadge count={badge} className="nav-item__badge" /> : null}
       </Link>
       {!collapsed && aside}
     </li>
