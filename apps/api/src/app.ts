@@ -52,6 +52,8 @@ import { messageRoutes } from './features/messages/routes.ts'
 import { moderationLogRoutes } from './features/moderation/logRoutes.ts'
 import { moderationRoutes } from './features/moderation/routes.ts'
 import { mutedWordRoutes } from './features/mutedWords/routes.ts'
+import { createNameLookups } from './features/names/nameLookups.ts'
+import { registerNameLookups } from './features/names/registerNameLookups.ts'
 import { createDeliveryWorker } from './features/notificationDelivery/deliveryWorker.ts'
 import { unsubscribeRoutes } from './features/notificationDelivery/unsubscribeRoutes.ts'
 import { createNotifier } from './features/notifications/notifier.ts'
@@ -133,7 +135,11 @@ export type App = FastifyInstance<
   RawReplyDefaultExpression,
   FastifyBaseLogger,
   ZodTypeProvider
-> & { ctx: AppContext; deliveries: { drain(): Promise<void> } }
+> & {
+  ctx: AppContext
+  deliveries: { drain(): Promise<void> }
+  names: { drain(): Promise<void> }
+}
 
 const BODY_LIMIT_BYTES = 1024 * 1024
 
@@ -195,9 +201,11 @@ export async function buildApp(config: Config, overrides: AppOverrides = {}): Pr
   const disputeDecisions = createDisputeDecisions(ctx, app.log)
   const linkPreviewer = createLinkPreviewer(ctx, app.log)
   const deliveries = createDeliveryWorker(ctx, app.log)
+  const names = createNameLookups(ctx, app.log)
   app.addHook('onClose', async () => {
     await deliveries.close()
     await linkPreviewer.close()
+    await names.close()
     await notifier.close()
     await disputeDecisions.close()
     await live.close()
@@ -214,6 +222,7 @@ export async function buildApp(config: Config, overrides: AppOverrides = {}): Pr
   registerNulGuard(app)
   registerStrictJsonBodies(app)
   registerViewer(app, ctx)
+  registerNameLookups(app, ctx, names)
   await registerSecurity(app, config)
   await registerDocs(app, config)
   registerIdempotency(app, ctx)
@@ -294,7 +303,7 @@ export async function buildApp(config: Config, overrides: AppOverrides = {}): Pr
   const stopBackgroundJobs = startBackgroundJobs(ctx, app.log, () => live.prune())
   app.addHook('onClose', async () => stopBackgroundJobs())
 
-  return Object.assign(app, { ctx, deliveries })
+  return Object.assign(app, { ctx, deliveries, names })
 }
 
 function databaseOptions(config: Config) {

@@ -73,6 +73,13 @@ const envSchema = z.object({
     .string()
     .optional()
     .describe('Comma-separated push service hosts allowed at private addresses (tests)'),
+  NAME_RESOLVER_URL: z.url({ protocol: /^https?$/ }).optional(),
+  NAME_RESOLVER_API_KEY: z.string().min(1).optional(),
+  NAME_RESOLVER_KEY_HEADER: z
+    .string()
+    .regex(/^[!#$%&'*+.^_`|~0-9A-Za-z-]+$/, 'not an HTTP header name')
+    .default('x-api-key'),
+  LINK_BLOCKLIST_PATH: z.string().min(1).optional(),
 })
 
 export type Config = {
@@ -132,6 +139,13 @@ export type Config = {
     subject: string
     allowHosts: ReadonlySet<string>
   }
+  /**
+   * The spec's name provider (NAME_RESOLVER_URL and NAME_RESOLVER_API_KEY, the key sent in
+   * `keyHeader`); without it names come from ENS and Basenames through the configured RPCs.
+   */
+  nameProvider: { url: string; apiKey: string; keyHeader: string } | null
+  /** The file of phishing and wallet-drainer domains links are checked against. */
+  linkBlocklistPath: string
   /** How e-mails (password-reset links) leave the server, and whom they come from. */
   mail: { transport: 'log'; from: string } | { transport: 'smtp'; smtpUrl: string; from: string }
 }
@@ -166,6 +180,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
 
   if (Boolean(e.VAPID_PUBLIC_KEY) !== Boolean(e.VAPID_PRIVATE_KEY)) {
     throw new ConfigError('VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY must be set together')
+  }
+
+  if (Boolean(e.NAME_RESOLVER_URL) !== Boolean(e.NAME_RESOLVER_API_KEY)) {
+    throw new ConfigError('NAME_RESOLVER_URL and NAME_RESOLVER_API_KEY must be set together')
   }
 
   const publicUrl = new URL(e.PUBLIC_URL ?? `http://localhost:${e.PORT}`)
@@ -213,6 +231,15 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
           : `mailto:no-reply@${publicUrl.hostname}`),
       allowHosts: readHostList(e.PUSH_ALLOW_HOSTS),
     },
+    nameProvider:
+      e.NAME_RESOLVER_URL && e.NAME_RESOLVER_API_KEY
+        ? {
+            url: e.NAME_RESOLVER_URL,
+            apiKey: e.NAME_RESOLVER_API_KEY,
+            keyHeader: e.NAME_RESOLVER_KEY_HEADER,
+          }
+        : null,
+    linkBlocklistPath: path.resolve(e.LINK_BLOCKLIST_PATH ?? SHIPPED_BLOCKLIST),
     mail: readMail(
       e.MAIL_TRANSPORT,
       e.SMTP_URL,
@@ -226,6 +253,9 @@ function readMail(transport: 'log' | 'smtp', smtpUrl: string | undefined, from: 
   if (!smtpUrl) throw new ConfigError('MAIL_TRANSPORT=smtp needs SMTP_URL')
   return { transport, smtpUrl, from } as const
 }
+
+/** The list of phishing and wallet-drainer domains shipped with Agora. */
+const SHIPPED_BLOCKLIST = path.join(repoRoot, 'apps/api/src/features/linkSafety/blockedDomains.txt')
 
 const OFFICIAL_USDC: Record<number, `0x${string}`> = {
   8453: '0x833589fCD6eDb6E08f4c7C32D4f71b54bdA02913',
