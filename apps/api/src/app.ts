@@ -41,6 +41,8 @@ import { healthRoutes } from './features/health/routes.ts'
 import { kycRoutes } from './features/kyc/routes.ts'
 import { createLinkPreviewer } from './features/linkPreviews/linkPreviewer.ts'
 import { linkPreviewRoutes } from './features/linkPreviews/routes.ts'
+import { loadLinkBlocklist } from './features/linkSafety/linkBlocklist.ts'
+import { linkSafetyRoutes } from './features/linkSafety/routes.ts'
 import { createLive, type LiveOptions } from './features/live/live.ts'
 import { createDisputeDecisions } from './features/marketplace/disputeDecision.ts'
 import { disputeRoutes } from './features/marketplace/disputeRoutes.ts'
@@ -192,6 +194,7 @@ export async function buildApp(config: Config, overrides: AppOverrides = {}): Pr
     metrics,
     mail: createMailTransport(config, app.log),
     vapid: { ...(await resolveVapidKeys(config)), subject: config.push.subject },
+    linkBlocklist: await loadLinkBlocklist(config.linkBlocklistPath, app.log),
   }
   app.setValidatorCompiler(validatorCompiler)
   app.setSerializerCompiler(serializerCompiler)
@@ -210,6 +213,7 @@ export async function buildApp(config: Config, overrides: AppOverrides = {}): Pr
     await disputeDecisions.close()
     await live.close()
     await ctx.events.close()
+    ctx.linkBlocklist.close()
     await database.close()
   })
 
@@ -262,6 +266,7 @@ export async function buildApp(config: Config, overrides: AppOverrides = {}): Pr
   await app.register(communityRoutes(ctx))
   await app.register(postRoutes(ctx))
   await app.register(linkPreviewRoutes(ctx))
+  await app.register(linkSafetyRoutes(ctx))
   await app.register(pollRoutes(ctx))
   await app.register(commentRoutes(ctx))
   await app.register(commentRevisionRoutes(ctx))
