@@ -17,6 +17,8 @@ const REFRESH_EVERY_MS = 10 * MINUTE
 const REFRESH_BATCH = 50
 const MAX_AT_ONCE = 16
 const MAX_REMEMBERED = 50_000
+// a chain look-up cannot be cut short: shutdown waits this long for one, then goes on
+const CLOSE_WAIT_MS = 2_000
 
 export type NameLookups = ReturnType<typeof createNameLookups>
 
@@ -36,6 +38,7 @@ export function createNameLookups(
   const working = new Set<Promise<unknown>>()
   let down = false
   let closed = false
+  const stopping = new AbortController()
   const now = () => ctx.clock.now().getTime()
 
   function track(work: Promise<unknown>) {
@@ -73,8 +76,9 @@ export function createNameLookups(
     if (!resolver) return null
     let name: string | null
     try {
-      name = await resolver.resolve(address)
+      name = await resolver.resolve(address, stopping.signal)
     } catch (err) {
+      if (closed) return null
       if (!down)
         log.warn(
           { err },
@@ -134,8 +138,10 @@ export function createNameLookups(
     },
     async close() {
       closed = true
+      stopping.abort()
       if (timer) clearInterval(timer)
-      await Promise.allSettled([...working])
+      const waited = new Promise((resolve) => setTimeout(resolve, CLOSE_WAIT_MS).unref())
+      await Promise.race([Promise.allSettled([...working]), waited])
     },
   }
 }

@@ -2,8 +2,11 @@
 export type NameResolver = {
   /** For log lines: which resolver is down. */
   source: string
-  /** The address's name, null when it has none; throws when the resolver cannot answer. */
-  resolve(address: `0x${string}`): Promise<string | null>
+  /**
+   * The address's name, null when it has none; throws when the resolver cannot answer.
+   * `stop` ends the look-up early where the resolver can (shutdown).
+   */
+  resolve(address: `0x${string}`, stop?: AbortSignal): Promise<string | null>
 }
 
 /** A resolver that did not answer: it is down, slow, or answered something unreadable. */

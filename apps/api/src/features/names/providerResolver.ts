@@ -15,12 +15,12 @@ export type NameProvider = { url: string; apiKey: string; keyHeader: string }
 export function providerResolver(provider: NameProvider): NameResolver {
   return {
     source: `the name provider at ${new URL(provider.url).origin}`,
-    async resolve(address) {
+    async resolve(address, stop) {
       const url = new URL(provider.url)
       url.searchParams.set('address', address)
       const response = await fetch(url, {
         headers: { [provider.keyHeader]: provider.apiKey, accept: 'application/json' },
-        signal: AbortSignal.timeout(REQUEST_TIMEOUT_MS),
+        signal: AbortSignal.any([AbortSignal.timeout(REQUEST_TIMEOUT_MS), ...(stop ? [stop] : [])]),
         redirect: 'error',
       }).catch((error: unknown) => {
         throw new NameResolverUnavailable(`not reached: ${reason(error)}`)
