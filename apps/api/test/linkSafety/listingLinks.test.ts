@@ -2,8 +2,9 @@ import { mkdtemp, rm, writeFile } from 'node:fs/promises'
 import os from 'node:os'
 import path from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { startPageServer } from '../linkPreviewSite.ts'
 import { listingInput } from '../marketplace/market.ts'
-import { type Person, signedInPerson } from '../social/people.ts'
+import { createPost, type Person, signedInPerson } from '../social/people.ts'
 import { createTestApp, type TestApp } from '../testApp.ts'
 
 // A listing whose text links a phishing or wallet-drainer domain (LINK_BLOCKLIST_PATH's file)
@@ -17,10 +18,12 @@ let blocklistPath: string
 beforeAll(async () => {
   listDir = await mkdtemp(path.join(os.tmpdir(), 'agora-blocklist-'))
   blocklistPath = path.join(listDir, 'blocklist.txt')
-  await writeFile(blocklistPath, '# tests\nclaim-airdrop.example\n')
+  // 127.0.0.1 stands for a drainer site here: the previews test below serves one there
+  await writeFile(blocklistPath, '# tests\nclaim-airdrop.example\n127.0.0.1\n')
   app = await createTestApp({
     RPC_URL_31337: 'http://127.0.0.1:9',
     LINK_BLOCKLIST_PATH: blocklistPath,
+    LINK_PREVIEW_ALLOW_HOSTS: '127.0.0.1, localhost',
   })
   seller = await signedInPerson(app)
 })
@@ -87,15 +90,37 @@ describe('listings that link unsafe domains', () => {
   it('publishes the list, and reads the file again when it changes', async () => {
     const list = await app.inject({ method: 'GET', url: '/api/link-safety/blocklist' })
     expect(list.statusCode).toBe(200)
-    expect(list.json().data.domains).toEqual(['claim-airdrop.example'])
+    expect(list.json().data.domains).toEqual(['claim-airdrop.example', '127.0.0.1'])
     expect(list.headers['cache-control']).toMatch(/^public, max-age=300/)
 
     const newcomer = { ...listingInput, description: 'Bonus at drainer.example' }
     expect((await seller.call('POST', '/api/marketplace/listings', newcomer)).statusCode).toBe(201)
-    await writeFile(blocklistPath, 'claim-airdrop.example\ndrainer.example\n')
+    await writeFile(blocklistPath, 'claim-airdrop.example\n127.0.0.1\ndrainer.example\n')
     await app.ctx.linkBlocklist.reloadIfChanged()
     const refused = await seller.call('POST', '/api/marketplace/listings', newcomer)
     expect(refused.statusCode).toBe(400)
     expect(refused.json().code).toBe('LINK_UNSAFE')
+  })
+})
+
+describe('posts that link unsafe domains', () => {
+  it('get no link preview: the server never reads a flagged page', async () => {
+    const site = await startPageServer()
+    try {
+      const port = new URL(site.origin).port
+      const flagged = await createPost(seller, { content: `Claim: ${site.origin}/flagged` })
+      // the same site by another name, not on the list: its preview shows the reads are done
+      const clean = await createPost(seller, { content: `News: http://localhost:${port}/clean` })
+      const deadline = Date.now() + 8_000
+      const previewOf = async (id: string) =>
+        (await app.inject({ method: 'GET', url: `/api/posts/${id}` })).json().data.linkPreview
+      while ((await previewOf(clean.id)) === null && Date.now() < deadline)
+        await new Promise((resolve) => setTimeout(resolve, 50))
+      expect(await previewOf(clean.id)).toMatchObject({ title: 'Page /clean' })
+      expect(await previewOf(flagged.id)).toBeNull()
+      expect(site.hitsOf('/flagged')).toBe(0)
+    } finally {
+      await site.close()
+    }
   })
 })
