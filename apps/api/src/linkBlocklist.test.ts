@@ -2,7 +2,7 @@ import { readFile } from 'node:fs/promises'
 import { hostFlag, parseBlocklist, WELL_KNOWN_CRYPTO_SITES } from '@agora/domain'
 import type { FastifyBaseLogger } from 'fastify'
 import { describe, expect, it } from 'vitest'
-import { loadConfig } from '../../config.ts'
+import { loadConfig } from './config.ts'
 import { loadLinkBlocklist } from './linkBlocklist.ts'
 
 const silent = { info() {}, warn() {} } as unknown as FastifyBaseLogger
