@@ -2,6 +2,7 @@ import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { ESCROW_RELEASE_DAYS_DEFAULT } from '@agora/domain'
 import { z } from 'zod'
+import { SHIPPED_BLOCKLIST } from './linkBlocklist.ts'
 
 const repoRoot = fileURLToPath(new URL('../../../', import.meta.url))
 
@@ -181,7 +182,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   if (Boolean(e.VAPID_PUBLIC_KEY) !== Boolean(e.VAPID_PRIVATE_KEY)) {
     throw new ConfigError('VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY must be set together')
   }
-
   if (Boolean(e.NAME_RESOLVER_URL) !== Boolean(e.NAME_RESOLVER_API_KEY)) {
     throw new ConfigError('NAME_RESOLVER_URL and NAME_RESOLVER_API_KEY must be set together')
   }
@@ -253,9 +253,6 @@ function readMail(transport: 'log' | 'smtp', smtpUrl: string | undefined, from: 
   if (!smtpUrl) throw new ConfigError('MAIL_TRANSPORT=smtp needs SMTP_URL')
   return { transport, smtpUrl, from } as const
 }
-
-/** The list of phishing and wallet-drainer domains shipped with Agora. */
-const SHIPPED_BLOCKLIST = path.join(repoRoot, 'apps/api/src/features/linkSafety/blockedDomains.txt')
 
 const OFFICIAL_USDC: Record<number, `0x${string}`> = {
   8453: '0x833589fCD6eDb6E08f4c7C32D4f71b54bdA02913',

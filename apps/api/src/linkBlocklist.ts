@@ -1,8 +1,14 @@
 import { readFile, stat } from 'node:fs/promises'
+import { fileURLToPath } from 'node:url'
 import { parseBlocklist } from '@agora/domain'
 import type { FastifyBaseLogger } from 'fastify'
 
 const RELOAD_CHECK_MS = 5 * 60_000
+
+/** The list of phishing and wallet-drainer domains shipped with Agora. */
+export const SHIPPED_BLOCKLIST = fileURLToPath(
+  new URL('./features/linkSafety/blockedDomains.txt', import.meta.url),
+)
 
 export type LinkBlocklist = {
   /** The domains on the list now (ASCII, lower case). */
