@@ -41,6 +41,7 @@ import { healthRoutes } from './features/health/routes.ts'
 import { kycRoutes } from './features/kyc/routes.ts'
 import { createLinkPreviewer } from './features/linkPreviews/linkPreviewer.ts'
 import { linkPreviewRoutes } from './features/linkPreviews/routes.ts'
+import { linkSafetyRoutes } from './features/linkSafety/routes.ts'
 import { createLive, type LiveOptions } from './features/live/live.ts'
 import { createDisputeDecisions } from './features/marketplace/disputeDecision.ts'
 import { disputeRoutes } from './features/marketplace/disputeRoutes.ts'
@@ -52,6 +53,8 @@ import { messageRoutes } from './features/messages/routes.ts'
 import { moderationLogRoutes } from './features/moderation/logRoutes.ts'
 import { moderationRoutes } from './features/moderation/routes.ts'
 import { mutedWordRoutes } from './features/mutedWords/routes.ts'
+import { createNameLookups } from './features/names/nameLookups.ts'
+import { registerNameLookups } from './features/names/registerNameLookups.ts'
 import { createDeliveryWorker } from './features/notificationDelivery/deliveryWorker.ts'
 import { unsubscribeRoutes } from './features/notificationDelivery/unsubscribeRoutes.ts'
 import { createNotifier } from './features/notifications/notifier.ts'
@@ -85,6 +88,7 @@ import { registerNulGuard } from './http/rejectNul.ts'
 import { registerSecurity } from './http/security.ts'
 import { registerViewer } from './http/viewer.ts'
 import { registerWebApp } from './http/webApp.ts'
+import { loadLinkBlocklist } from './linkBlocklist.ts'
 import { createMailTransport } from './mail/createMailTransport.ts'
 import { createMetrics } from './metrics/metrics.ts'
 import { registerMetrics } from './metrics/registerMetrics.ts'
@@ -133,7 +137,11 @@ export type App = FastifyInstance<
   RawReplyDefaultExpression,
   FastifyBaseLogger,
   ZodTypeProvider
-> & { ctx: AppContext; deliveries: { drain(): Promise<void> } }
+> & {
+  ctx: AppContext
+  deliveries: { drain(): Promise<void> }
+  names: { drain(): Promise<void> }
+}
 
 const BODY_LIMIT_BYTES = 1024 * 1024
 
@@ -186,6 +194,7 @@ export async function buildApp(config: Config, overrides: AppOverrides = {}): Pr
     metrics,
     mail: createMailTransport(config, app.log),
     vapid: { ...(await resolveVapidKeys(config)), subject: config.push.subject },
+    linkBlocklist: await loadLinkBlocklist(config.linkBlocklistPath, app.log),
   }
   app.setValidatorCompiler(validatorCompiler)
   app.setSerializerCompiler(serializerCompiler)
@@ -195,13 +204,16 @@ export async function buildApp(config: Config, overrides: AppOverrides = {}): Pr
   const disputeDecisions = createDisputeDecisions(ctx, app.log)
   const linkPreviewer = createLinkPreviewer(ctx, app.log)
   const deliveries = createDeliveryWorker(ctx, app.log)
+  const names = createNameLookups(ctx, app.log)
   app.addHook('onClose', async () => {
     await deliveries.close()
     await linkPreviewer.close()
+    await names.close()
     await notifier.close()
     await disputeDecisions.close()
     await live.close()
     await ctx.events.close()
+    ctx.linkBlocklist.close()
     await database.close()
   })
 
@@ -214,6 +226,7 @@ export async function buildApp(config: Config, overrides: AppOverrides = {}): Pr
   registerNulGuard(app)
   registerStrictJsonBodies(app)
   registerViewer(app, ctx)
+  registerNameLookups(app, ctx, names)
   await registerSecurity(app, config)
   await registerDocs(app, config)
   registerIdempotency(app, ctx)
@@ -253,6 +266,7 @@ export async function buildApp(config: Config, overrides: AppOverrides = {}): Pr
   await app.register(communityRoutes(ctx))
   await app.register(postRoutes(ctx))
   await app.register(linkPreviewRoutes(ctx))
+  await app.register(linkSafetyRoutes(ctx))
   await app.register(pollRoutes(ctx))
   await app.register(commentRoutes(ctx))
   await app.register(commentRevisionRoutes(ctx))
@@ -294,7 +308,7 @@ export async function buildApp(config: Config, overrides: AppOverrides = {}): Pr
   const stopBackgroundJobs = startBackgroundJobs(ctx, app.log, () => live.prune())
   app.addHook('onClose', async () => stopBackgroundJobs())
 
-  return Object.assign(app, { ctx, deliveries })
+  return Object.assign(app, { ctx, deliveries, names })
 }
 
 function databaseOptions(config: Config) {

@@ -75,6 +75,18 @@ describe('loadConfig', () => {
     [{ PUBLIC_URL: 'https://agora.example/app' }, /PUBLIC_URL must be an origin/],
     [{ RPC_URL_1: 'not a url' }, /^Invalid setting RPC_URL_1/],
     [{ LOG_LEVEL: 'loud' }, /^Invalid setting LOG_LEVEL/],
+    [
+      { NAME_RESOLVER_URL: 'https://names.example/resolve' },
+      /NAME_RESOLVER_URL and NAME_RESOLVER_API_KEY/,
+    ],
+    [
+      {
+        NAME_RESOLVER_URL: 'https://n.example',
+        NAME_RESOLVER_API_KEY: 'k',
+        NAME_RESOLVER_KEY_HEADER: 'x key',
+      },
+      /^Invalid setting NAME_RESOLVER_KEY_HEADER/,
+    ],
   ])('stops on %j with a one-line reason', (env, reason) => {
     const load = () => loadConfig(env)
     expect(load).toThrow(ConfigError)

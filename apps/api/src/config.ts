@@ -2,6 +2,7 @@ import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { ESCROW_RELEASE_DAYS_DEFAULT } from '@agora/domain'
 import { z } from 'zod'
+import { SHIPPED_BLOCKLIST } from './linkBlocklist.ts'
 
 const repoRoot = fileURLToPath(new URL('../../../', import.meta.url))
 
@@ -73,6 +74,13 @@ const envSchema = z.object({
     .string()
     .optional()
     .describe('Comma-separated push service hosts allowed at private addresses (tests)'),
+  NAME_RESOLVER_URL: z.url({ protocol: /^https?$/ }).optional(),
+  NAME_RESOLVER_API_KEY: z.string().min(1).optional(),
+  NAME_RESOLVER_KEY_HEADER: z
+    .string()
+    .regex(/^[!#$%&'*+.^_`|~0-9A-Za-z-]+$/, 'not an HTTP header name')
+    .default('x-api-key'),
+  LINK_BLOCKLIST_PATH: z.string().min(1).optional(),
 })
 
 export type Config = {
@@ -132,6 +140,13 @@ export type Config = {
     subject: string
     allowHosts: ReadonlySet<string>
   }
+  /**
+   * The spec's name provider (NAME_RESOLVER_URL and NAME_RESOLVER_API_KEY, the key sent in
+   * `keyHeader`); without it names come from ENS and Basenames through the configured RPCs.
+   */
+  nameProvider: { url: string; apiKey: string; keyHeader: string } | null
+  /** The file of phishing and wallet-drainer domains links are checked against. */
+  linkBlocklistPath: string
   /** How e-mails (password-reset links) leave the server, and whom they come from. */
   mail: { transport: 'log'; from: string } | { transport: 'smtp'; smtpUrl: string; from: string }
 }
@@ -166,6 +181,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
 
   if (Boolean(e.VAPID_PUBLIC_KEY) !== Boolean(e.VAPID_PRIVATE_KEY)) {
     throw new ConfigError('VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY must be set together')
+  }
+  if (Boolean(e.NAME_RESOLVER_URL) !== Boolean(e.NAME_RESOLVER_API_KEY)) {
+    throw new ConfigError('NAME_RESOLVER_URL and NAME_RESOLVER_API_KEY must be set together')
   }
 
   const publicUrl = new URL(e.PUBLIC_URL ?? `http://localhost:${e.PORT}`)
@@ -213,6 +231,15 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
           : `mailto:no-reply@${publicUrl.hostname}`),
       allowHosts: readHostList(e.PUSH_ALLOW_HOSTS),
     },
+    nameProvider:
+      e.NAME_RESOLVER_URL && e.NAME_RESOLVER_API_KEY
+        ? {
+            url: e.NAME_RESOLVER_URL,
+            apiKey: e.NAME_RESOLVER_API_KEY,
+            keyHeader: e.NAME_RESOLVER_KEY_HEADER,
+          }
+        : null,
+    linkBlocklistPath: path.resolve(e.LINK_BLOCKLIST_PATH ?? SHIPPED_BLOCKLIST),
     mail: readMail(
       e.MAIL_TRANSPORT,
       e.SMTP_URL,

@@ -6,6 +6,7 @@ import type { Escrows } from './chain/escrows.ts'
 import type { Config } from './config.ts'
 import type { Database, Db } from './db/client.ts'
 import type { EventBus } from './events/eventBus.ts'
+import type { LinkBlocklist } from './linkBlocklist.ts'
 import type { MailTransport } from './mail/mailTransport.ts'
 import type { Metrics } from './metrics/metrics.ts'
 import type { PriceTable } from './priceTable.ts'
@@ -40,6 +41,8 @@ export type AppContext = {
   metrics: Metrics
   /** Outgoing e-mail (MAIL_TRANSPORT). */
   mail: MailTransport
+  /** Phishing and wallet-drainer domains (LINK_BLOCKLIST_PATH) that links are checked against. */
+  linkBlocklist: LinkBlocklist
   /** What signs Web Push requests (RFC 8292): the VAPID key pair and its contact. */
   vapid: { publicKey: string; privateKey: string; subject: string }
 }

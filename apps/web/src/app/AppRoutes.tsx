@@ -64,6 +64,11 @@ export const CommunityView = lazyWithRetry<object>(() =>
   import('../features/feed/CommunityView.tsx').then((m) => ({ default: m.CommunityView })),
 )
 
+/** Where a flagged link leads first: the warning page, a chunk of its own. */
+const LeavingPage = lazyWithRetry<object>(() =>
+  import('../features/linkSafety/LeavingPage.tsx').then((m) => ({ default: m.LeavingPage })),
+)
+
 function ActiveView() {
   const { activeView } = useNavigation()
   return activeView === 'community' ? <CommunityView /> : <FeedView />
@@ -112,6 +117,7 @@ export function AppRoutes() {
         <Route path="/bookmarks" element={<BookmarksPage />} />
         <Route path="/search" element={<SearchPage />} />
         <Route path="/wallet" element={<WalletPage />} />
+        <Route path="/leaving" element={<LeavingPage />} />
         <Route path="*" element={<NotFound />} />
       </Routes>
     </Suspense>

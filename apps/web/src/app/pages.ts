@@ -24,6 +24,7 @@ const PAGES: [pattern: string, title: MessageKey, socialColumn?: boolean][] = [
   ['/bookmarks', 'app.page.bookmarks'],
   ['/search', 'app.page.search'],
   ['/wallet', 'app.page.wallet'],
+  ['/leaving', 'app.page.leaving'],
   ['/proposals/:proposalId', 'app.page.proposal', SOCIAL],
   ['/people/:handle', 'app.page.person', SOCIAL],
   ['/account', 'app.page.account'],

@@ -14,6 +14,7 @@ import type feedMessages from './locales/en/feed.json'
 import type groupsMessages from './locales/en/groups.json'
 import type kycMessages from './locales/en/kyc.json'
 import type linkPreviewsMessages from './locales/en/linkPreviews.json'
+import type linkSafetyMessages from './locales/en/linkSafety.json'
 import type listingsMessages from './locales/en/listings.json'
 import type liveMessages from './locales/en/live.json'
 import type marketplaceMessages from './locales/en/marketplace.json'
@@ -58,6 +59,7 @@ export type MessageKey =
   | KeysOf<'groups', typeof groupsMessages>
   | KeysOf<'kyc', typeof kycMessages>
   | KeysOf<'linkPreviews', typeof linkPreviewsMessages>
+  | KeysOf<'linkSafety', typeof linkSafetyMessages>
   | KeysOf<'listings', typeof listingsMessages>
   | KeysOf<'live', typeof liveMessages>
   | KeysOf<'marketplace', typeof marketplaceMessages>

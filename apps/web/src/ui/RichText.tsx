@@ -1,6 +1,7 @@
 import { Link } from 'react-router'
 import { cx } from './cx.ts'
 import { parseRichText } from './richText.ts'
+import { SafeLink } from './SafeLink.tsx'
 
 type RichTextProps = {
   text: string
@@ -12,7 +13,7 @@ type RichTextProps = {
 /**
  * User text with line breaks, http(s) links, **bold**, #hashtags (to the tag's feed) and
  * @mentions — rendered as React text nodes, never as HTML. Links open in a new tab without
- * handing the page to the target.
+ * handing the page to the target; a flagged one opens the warning page first (SafeLink).
  */
 export function RichText({ text, className, onMention }: RichTextProps) {
   return (
@@ -22,9 +23,9 @@ export function RichText({ text, className, onMention }: RichTextProps) {
         if (segment.kind === 'bold') return <strong key={key}>{segment.text}</strong>
         if (segment.kind === 'link')
           return (
-            <a key={key} href={segment.href} target="_blank" rel="noopener noreferrer nofollow">
+            <SafeLink key={key} href={segment.href}>
               {segment.text}
-            </a>
+            </SafeLink>
           )
         if (segment.kind === 'hashtag')
           return (

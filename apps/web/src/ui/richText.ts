@@ -1,4 +1,4 @@
-import { postTextParts } from '@agora/domain'
+import { postTextParts, URL_IN_TEXT } from '@agora/domain'
 
 /**
  * Light formatting for user text: http(s) links, **bold**, #hashtags and @mentions. The
@@ -11,7 +11,6 @@ export type RichTextSegment =
   | { kind: 'hashtag'; text: string; tag: string }
   | { kind: 'mention'; text: string; handle: string }
 
-const URL_PATTERN = /\bhttps?:\/\/[^\s<>"'`]+/gi
 const BOLD_PATTERN = /\*\*(?=\S)([^\n]*?\S)\*\*/g
 const TRAILING_PUNCTUATION = /[.,;:!?'"\]}]/
 
@@ -52,17 +51,30 @@ function splitBold(text: string): RichTextSegment[] {
   return segments
 }
 
-export function parseRichText(text: string): RichTextSegment[] {
+/** The text split into http(s) links and what lies between them, read by `between`. */
+function splitLinks(text: string, between: (text: string) => RichTextSegment[]) {
   const segments: RichTextSegment[] = []
   let last = 0
-  for (const match of text.matchAll(URL_PATTERN)) {
+  for (const match of text.matchAll(URL_IN_TEXT)) {
     const raw = trimTrailingPunctuation(match[0])
     const href = safeHref(raw)
     if (!href) continue
-    if (match.index > last) segments.push(...splitBold(text.slice(last, match.index)))
+    if (match.index > last) segments.push(...between(text.slice(last, match.index)))
     segments.push({ kind: 'link', text: raw, href })
     last = match.index + raw.length
   }
-  if (last < text.length) segments.push(...splitBold(text.slice(last)))
+  if (last < text.length) segments.push(...between(text.slice(last)))
   return segments
+}
+
+export function parseRichText(text: string): RichTextSegment[] {
+  return splitLinks(text, splitBold)
+}
+
+/** Only the links of a text (messages, listings): the rest stays plain text. */
+export function linkSegments(text: string) {
+  return splitLinks(text, (plain) => [{ kind: 'text', text: plain }]) as (
+    | { kind: 'text'; text: string }
+    | { kind: 'link'; text: string; href: string }
+  )[]
 }

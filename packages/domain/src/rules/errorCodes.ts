@@ -134,6 +134,8 @@ export const ERROR_CODES = [
   'NOT_SELLER',
   'NOT_BUYER',
   'WRONG_PARTY',
+  // a listing that links a phishing, wallet-drainer or look-alike domain
+  'LINK_UNSAFE',
   // offers
   'OFFER_NOT_FOUND',
   'OFFERS_NOT_ACCEPTED',

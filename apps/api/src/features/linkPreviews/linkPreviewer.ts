@@ -1,3 +1,4 @@
+import { linkFlag } from '@agora/domain'
 import { eq } from 'drizzle-orm'
 import type { FastifyBaseLogger } from 'fastify'
 import type { AppContext } from '../../context.ts'
@@ -38,7 +39,9 @@ export function createLinkPreviewer(ctx: AppContext, log: FastifyBaseLogger) {
       .from(posts)
       .where(eq(posts.id, postId))
     if (!post) return
-    const link = firstLink(post.content)
+    // a flagged link is not read: the server never visits a phishing page, nor shows its card
+    const first = firstLink(post.content)
+    const link = first && !linkFlag(first, ctx.linkBlocklist.domains()) ? first : null
     const recorded = await recordedLink(ctx, postId)
     if (link === recorded) return
     await recordLink(ctx, postId, link)

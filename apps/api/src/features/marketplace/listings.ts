@@ -17,6 +17,7 @@ import type { AppContext } from '../../context.ts'
 import { users } from '../../db/schema/accounts.ts'
 import { listingDailyStats, listingFavorites, listings } from '../../db/schema/marketplace.ts'
 import type { Viewer } from '../../http/viewer.ts'
+import { refuseFlaggedLinks } from '../linkSafety/refuseFlaggedLinks.ts'
 import { ownedMediaIds } from '../media/service.ts'
 import { dayOf, trimDecimal } from './decimals.ts'
 import { type ListingRow, presentListing } from './listingView.ts'
@@ -36,6 +37,7 @@ export type ListingInput = {
 }
 
 export async function createListing(ctx: AppContext, viewer: Viewer, input: ListingInput) {
+  refuseFlaggedLinks(ctx, input.title, input.description)
   await requireSellerWallet(ctx, viewer.userId)
   assertSellable(ctx, input.chainId, input.currency)
   const imageIds = await ownedMediaIds(ctx, viewer.userId, input.images)
@@ -69,6 +71,7 @@ export async function updateListing(
   listingId: string,
   change: Partial<ListingInput> & { status?: 'active' | 'removed' | undefined },
 ) {
+  refuseFlaggedLinks(ctx, change.title, change.description)
   const row = await ownListing(ctx, viewer, listingId)
   assertSellable(ctx, change.chainId ?? row.chainId, change.currency ?? row.currency)
   if (change.status !== 'removed') {

@@ -2,6 +2,7 @@ import { ACCOUNT_MESSAGES } from './es/accountMessages.ts'
 import { COMMUNITY_MESSAGES } from './es/communityMessages.ts'
 import { FIELD_MESSAGES, FIELD_PATTERNS } from './es/fieldMessages.ts'
 import { GROUP_MESSAGES, GROUP_PATTERNS } from './es/groupMessages.ts'
+import { LINK_SAFETY_PATTERNS } from './es/linkSafetyMessages.ts'
 import { MARKET_MESSAGES } from './es/marketMessages.ts'
 import { messagesWithValues } from './es/messagesWithValues.ts'
 import { NOTIFICATION_MESSAGES } from './es/notificationMessages.ts'
@@ -27,6 +28,7 @@ const translate = (english: string): string | null =>
 const patterns: readonly MessagePattern[] = [
   ...messagesWithValues(translate),
   ...GROUP_PATTERNS,
+  ...LINK_SAFETY_PATTERNS,
   ...FIELD_PATTERNS,
   ...ZOD_PATTERNS,
 ]

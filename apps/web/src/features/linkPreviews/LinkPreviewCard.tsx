@@ -1,18 +1,19 @@
 import type { LinkPreview } from '@agora/domain'
 import { t } from '../../i18n/i18n.ts'
+import { SafeLink } from '../../ui/SafeLink.tsx'
 import './LinkPreviewCard.css'
 
 /**
  * A post's link as a card: the page's image (a copy Agora keeps), site name, title and
  * description, all plain text. The whole card is the link, named by what it shows. It fills the
- * `.link-preview-slot` box its placeholder held, so nothing moves when it loads.
+ * `.link-preview-slot` box its placeholder held, so nothing moves when it loads. A link flagged
+ * since its preview was made opens the warning page first (SafeLink).
  */
 export function LinkPreviewCard({ preview }: { preview: LinkPreview }) {
   return (
-    <a
+    <SafeLink
       className="link-preview-slot link-preview"
       href={preview.url}
-      target="_blank"
       rel="noopener noreferrer nofollow ugc"
     >
       {preview.imageUrl && (
@@ -26,6 +27,6 @@ export function LinkPreviewCard({ preview }: { preview: LinkPreview }) {
         )}
         <span className="visually-hidden"> {t('linkPreviews.card.newTab')}</span>
       </span>
-    </a>
+    </SafeLink>
   )
 }

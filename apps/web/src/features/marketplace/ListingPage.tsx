@@ -6,6 +6,7 @@ import { richMessage } from '../../i18n/richMessage.tsx'
 import { formatViews } from '../../lib/formatViews.ts'
 import { Button } from '../../ui/Button.tsx'
 import { GlassCard } from '../../ui/GlassCard.tsx'
+import { LinkedText } from '../../ui/LinkedText.tsx'
 import { QueryResult } from '../../ui/QueryResult.tsx'
 import { Skeleton } from '../../ui/Skeleton.tsx'
 import { TrustBadge } from '../../ui/TrustBadge.tsx'
@@ -195,7 +196,11 @@ function ListingDetails({ listingId, data }: { listingId: string; data: Listing 
       <GlassCard padding="medium">
         <h2 className="listing-page__subtitle">{t('marketplace.listing.description')}</h2>
         <p className="listing-page__description">
-          {data.description || t('marketplace.listing.noDescription')}
+          {data.description ? (
+            <LinkedText text={data.description} />
+          ) : (
+            t('marketplace.listing.noDescription')
+          )}
         </p>
       </GlassCard>
     </div>

@@ -3,6 +3,7 @@ import type { ReactNode } from 'react'
 import { t } from '../../i18n/i18n.ts'
 import type { MessageKey } from '../../i18n/messageKey.ts'
 import { cx } from '../../ui/cx.ts'
+import { LinkedText } from '../../ui/LinkedText.tsx'
 import { AttachedFiles } from './AttachedFiles.tsx'
 import { ContextChip } from './ContextChip.tsx'
 import { timeLabel } from './timeLabel.ts'
@@ -43,7 +44,7 @@ export function MessageBubble({
       {sender && <bdi className="bubble__sender">{sender}</bdi>}
       {context && <ContextChip context={context} />}
       <p className="bubble__text" data-unreadable={text === null || undefined}>
-        {text ?? t('messages.bubble.unreadable')}
+        {text === null ? t('messages.bubble.unreadable') : <LinkedText text={text} />}
       </p>
       {files.length > 0 && <AttachedFiles files={files} />}
       <span className="bubble__meta">
