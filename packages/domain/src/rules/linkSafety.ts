@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { decodePunycode } from './punycode.ts'
+import { unicodeLabel } from './punycode.ts'
 
 /**
  * Crypto sites phishing pages imitate most: a host name whose label looks like one of these
@@ -138,7 +138,7 @@ export function hostFlag(hostName: string, blocked: ReadonlySet<string>): LinkFl
   const host = normalizeHost(hostName)
   if (isBlockedHost(host, blocked)) return { host, reason: 'blocked' }
   for (const ascii of host.split('.')) {
-    const label = ascii.startsWith('xn--') ? (decodePunycode(ascii.slice(4)) ?? ascii) : ascii
+    const label = unicodeLabel(ascii)
     const imitated = IMITATED.get(skeleton(label))
     if (imitated && label !== imitated.label)
       return { host, reason: 'lookalike', imitates: imitated.site }
