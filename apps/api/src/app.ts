@@ -21,60 +21,17 @@ import { type Database, openDatabase } from './db/client.ts'
 import { applyMigrations } from './db/migrate.ts'
 import { createEventBus } from './events/createEventBus.ts'
 import { FEED_EVENTS } from './events/events.ts'
+import { FEATURE_ROUTES } from './featureRoutes.ts'
 import { ensureSuperAdmin } from './features/admin/ensureSuperAdmin.ts'
-import { adminRoutes } from './features/admin/routes.ts'
-import { authRoutes } from './features/auth/routes.ts'
-import { blockRoutes } from './features/blocks/routes.ts'
-import { bookmarkRoutes } from './features/bookmarks/routes.ts'
-import { chainRoutes } from './features/chains/routes.ts'
-import { commentRevisionRoutes } from './features/comments/revisionRoutes.ts'
-import { commentRoutes } from './features/comments/routes.ts'
-import { communityRoutes } from './features/communities/routes.ts'
-import { communityBanRoutes } from './features/communityBans/routes.ts'
-import { configRoutes } from './features/config/routes.ts'
-import { delegationRoutes } from './features/delegation/routes.ts'
 import { feedTagsChangedBy } from './features/feed/feedTags.ts'
-import { feedRoutes } from './features/feed/routes.ts'
-import { gasEstimateRoutes } from './features/gasEstimates/routes.ts'
-import { groupRoutes } from './features/groups/routes.ts'
-import { healthRoutes } from './features/health/routes.ts'
-import { kycRoutes } from './features/kyc/routes.ts'
 import { createLinkPreviewer } from './features/linkPreviews/linkPreviewer.ts'
-import { linkPreviewRoutes } from './features/linkPreviews/routes.ts'
-import { linkSafetyRoutes } from './features/linkSafety/routes.ts'
 import { createLive, type LiveOptions } from './features/live/live.ts'
 import { createDisputeDecisions } from './features/marketplace/disputeDecision.ts'
-import { disputeRoutes } from './features/marketplace/disputeRoutes.ts'
-import { orderRoutes } from './features/marketplace/orderRoutes.ts'
-import { listingRoutes } from './features/marketplace/routes.ts'
-import { mediaRoutes } from './features/media/routes.ts'
-import { messageRequestRoutes } from './features/messageRequests/routes.ts'
-import { messageRoutes } from './features/messages/routes.ts'
-import { moderationLogRoutes } from './features/moderation/logRoutes.ts'
-import { moderationRoutes } from './features/moderation/routes.ts'
-import { mutedWordRoutes } from './features/mutedWords/routes.ts'
 import { createNameLookups } from './features/names/nameLookups.ts'
 import { registerNameLookups } from './features/names/registerNameLookups.ts'
 import { createDeliveryWorker } from './features/notificationDelivery/deliveryWorker.ts'
-import { unsubscribeRoutes } from './features/notificationDelivery/unsubscribeRoutes.ts'
 import { createNotifier } from './features/notifications/notifier.ts'
-import { notificationRoutes } from './features/notifications/routes.ts'
-import { offerRoutes } from './features/offers/routes.ts'
-import { pollRoutes } from './features/polls/routes.ts'
-import { postRoutes } from './features/posts/routes.ts'
-import { priceRoutes } from './features/prices/routes.ts'
-import { proposalRoutes } from './features/proposals/routes.ts'
-import { pushRoutes } from './features/push/routes.ts'
 import { resolveVapidKeys } from './features/push/vapidKeys.ts'
-import { reactionRoutes } from './features/reactions/routes.ts'
-import { repostRoutes } from './features/reposts/routes.ts'
-import { reputationRoutes } from './features/reputation/routes.ts'
-import { savedSearchRoutes } from './features/savedSearches/routes.ts'
-import { searchRoutes } from './features/search/routes.ts'
-import { sellerRoutes } from './features/sellers/routes.ts'
-import { testEthRoutes } from './features/testEth/routes.ts'
-import { userRoutes } from './features/users/routes.ts'
-import { vitalsRoutes } from './features/vitals/routes.ts'
 import { registerAnonymousCache } from './http/anonymousCache.ts'
 import { registerCacheControl } from './http/cacheControl.ts'
 import { registerDocs } from './http/docs.ts'
@@ -254,50 +211,7 @@ export async function buildApp(config: Config, overrides: AppOverrides = {}): Pr
     ctx.sharedReads.invalidate(feedTagsChangedBy(event))
   })
 
-  await app.register(healthRoutes(ctx))
-  await app.register(configRoutes(ctx))
-  await app.register(chainRoutes(ctx))
-  await app.register(gasEstimateRoutes(ctx))
-  await app.register(messageRequestRoutes(ctx))
-  await app.register(authRoutes(ctx))
-  await app.register(adminRoutes(ctx))
-  await app.register(kycRoutes(ctx))
-  await app.register(mediaRoutes(ctx))
-  await app.register(communityRoutes(ctx))
-  await app.register(postRoutes(ctx))
-  await app.register(linkPreviewRoutes(ctx))
-  await app.register(linkSafetyRoutes(ctx))
-  await app.register(pollRoutes(ctx))
-  await app.register(commentRoutes(ctx))
-  await app.register(commentRevisionRoutes(ctx))
-  await app.register(reactionRoutes(ctx))
-  await app.register(repostRoutes(ctx))
-  await app.register(bookmarkRoutes(ctx))
-  await app.register(blockRoutes(ctx))
-  await app.register(feedRoutes(ctx))
-  await app.register(mutedWordRoutes(ctx))
-  await app.register(userRoutes(ctx))
-  await app.register(searchRoutes(ctx))
-  await app.register(listingRoutes(ctx))
-  await app.register(orderRoutes(ctx))
-  await app.register(disputeRoutes(ctx))
-  await app.register(offerRoutes(ctx))
-  await app.register(reputationRoutes(ctx))
-  await app.register(savedSearchRoutes(ctx))
-  await app.register(sellerRoutes(ctx))
-  await app.register(priceRoutes(ctx))
-  await app.register(testEthRoutes(ctx))
-  await app.register(messageRoutes(ctx))
-  await app.register(groupRoutes(ctx))
-  await app.register(notificationRoutes(ctx))
-  await app.register(pushRoutes(ctx))
-  await app.register(unsubscribeRoutes(ctx))
-  await app.register(vitalsRoutes(ctx))
-  await app.register(proposalRoutes(ctx))
-  await app.register(delegationRoutes(ctx))
-  await app.register(moderationRoutes(ctx))
-  await app.register(moderationLogRoutes(ctx))
-  await app.register(communityBanRoutes(ctx))
+  for (const routes of FEATURE_ROUTES) await app.register(routes(ctx))
   await app.register(live.routes)
   await registerWebApp(app, config.webDir)
 
