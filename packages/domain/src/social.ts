@@ -3,31 +3,20 @@ import { announcedProposalSchema } from './announcedProposal.ts'
 import { displayNameSchema, handleSchema } from './auth.ts'
 import { linkPreviewSchema } from './linkPreviews.ts'
 import { newPollSchema, pollSchema } from './polls.ts'
-import { proposalRulesSchema, proposalRulesUpdateSchema } from './proposalRules.ts'
-import { PROPOSAL_CREATORS } from './rules/governance.ts'
 import { CURRENCIES } from './rules/marketplace.ts'
 import { normalizeTag, TAG_PATTERN } from './rules/postText.ts'
 import {
   COMMENT_MAX_LENGTH,
-  COMMUNITY_DESCRIPTION_MAX,
-  COMMUNITY_NAME_MAX,
-  COMMUNITY_NAME_MIN,
-  COMMUNITY_ROLES,
-  COMMUNITY_RULE_MAX,
-  COMMUNITY_RULES_MAX,
   FEED_PAGE_DEFAULT,
   FEED_PAGE_MAX,
   FEED_SCOPES,
   FEED_SORTS,
-  LISTING_APPROVAL_HOURS_MAX,
-  LISTING_APPROVAL_QUORUM_MAX,
   MEDIA_TYPES,
   POST_MAX_IMAGES,
   POST_MAX_LENGTH,
   QUOTE_KINDS,
   REACTION_TYPES,
 } from './rules/social.ts'
-import { hasBidiControls } from './rules/text.ts'
 
 export const authorSchema = z.object({
   id: z.string(),
@@ -182,109 +171,6 @@ export const repostResultSchema = z
 export type RepostResult = z.infer<typeof repostResultSchema>
 
 export const reactionRequestSchema = z.object({ type: z.enum(REACTION_TYPES) })
-
-/** What a token-gated community asks of a joining wallet, as its admin sets it. */
-export const tokenGateInputSchema = z.discriminatedUnion('kind', [
-  z.object({
-    kind: z.literal('erc20'),
-    chainId: z.number().int(),
-    token: z.string().regex(/^0x[0-9a-fA-F]{40}$/, 'must be a 0x address of 40 hex digits'),
-    /** In display units ("100", "2.5"): the token's decimals are read from the chain. */
-    minimum: z.string().regex(/^\d{1,60}(\.\d{1,36})?$/, 'must be a decimal like 100 or 2.5'),
-  }),
-  z.object({
-    kind: z.literal('erc721'),
-    chainId: z.number().int(),
-    token: z.string().regex(/^0x[0-9a-fA-F]{40}$/, 'must be a 0x address of 40 hex digits'),
-    /** How many of the collection's tokens; default 1. */
-    minimum: z
-      .string()
-      .regex(/^\d{1,10}$/, 'must be a whole number')
-      .default('1'),
-  }),
-])
-export type TokenGateInput = z.input<typeof tokenGateInputSchema>
-
-export const tokenGateSchema = z
-  .object({
-    kind: z.enum(['erc20', 'erc721']),
-    chainId: z.number().int(),
-    token: z.string(),
-    symbol: z.string().nullable(),
-    decimals: z.number().int(),
-    /** In the token's base units. */
-    minBalance: z.string(),
-    /** The same, in display units. */
-    minimum: z.string(),
-  })
-  .meta({ id: 'TokenGate' })
-export type TokenGate = z.infer<typeof tokenGateSchema>
-
-export const listingApprovalSettingsSchema = z.object({
-  /** Votes (one member, one vote) a listing approval needs cast. */
-  quorum: z.number().int().min(1).max(LISTING_APPROVAL_QUORUM_MAX),
-  votingHours: z.number().int().min(1).max(LISTING_APPROVAL_HOURS_MAX),
-})
-
-export const communitySettingsSchema = z
-  .object({
-    proposalCreators: z.enum(PROPOSAL_CREATORS),
-    listingApproval: listingApprovalSettingsSchema,
-    proposalRules: proposalRulesUpdateSchema,
-    gate: tokenGateInputSchema.nullable(),
-    /** A chat whose members are the community's members; off deletes it and its messages. */
-    chat: z.boolean(),
-  })
-  .partial()
-  .strict()
-export type CommunitySettingsInput = z.input<typeof communitySettingsSchema>
-
-export const communitySchema = z
-  .object({
-    id: z.string(),
-    slug: z.string(),
-    name: z.string(),
-    description: z.string(),
-    rules: z.array(z.string()),
-    avatar: z.string().nullable(),
-    memberCount: z.number().int(),
-    createdAt: z.string(),
-    /** The viewer's role in it, or null when not a member (or anonymous). */
-    viewerRole: z.enum(COMMUNITY_ROLES).nullable(),
-    /** Who may open proposals. */
-    proposalCreators: z.enum(PROPOSAL_CREATORS),
-    /** How listing approvals are voted (one member, one vote). */
-    listingApproval: listingApprovalSettingsSchema,
-    /** What each kind of proposal must meet; a kind left out keeps the plain behaviour. */
-    proposalRules: proposalRulesSchema,
-    /** A token a wallet must hold to join, checked on-chain at join; null when open. */
-    gate: tokenGateSchema.nullable(),
-  })
-  .meta({ id: 'Community' })
-export type Community = z.infer<typeof communitySchema>
-
-export const createCommunitySchema = z.object({
-  name: z
-    .string()
-    .trim()
-    .min(COMMUNITY_NAME_MIN, `must be at least ${COMMUNITY_NAME_MIN} characters`)
-    .max(COMMUNITY_NAME_MAX, `must be at most ${COMMUNITY_NAME_MAX} characters`)
-    .regex(/[\p{L}\p{N}]/u, 'must contain a letter or digit')
-    .refine((name) => !hasBidiControls(name), 'must not contain text-direction control characters'),
-  description: z.string().trim().min(1, 'must not be empty').max(COMMUNITY_DESCRIPTION_MAX),
-  rules: z
-    .array(z.string().trim().min(1).max(COMMUNITY_RULE_MAX))
-    .max(COMMUNITY_RULES_MAX)
-    .optional(),
-  avatar: z.string().max(500).optional(),
-})
-
-export const memberSchema = z.object({
-  user: authorSchema,
-  role: z.enum(COMMUNITY_ROLES),
-  joinedAt: z.string(),
-})
-export type Member = z.infer<typeof memberSchema>
 
 export const profileSchema = z
   .object({
