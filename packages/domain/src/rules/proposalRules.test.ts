@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { tally } from './governance.ts'
+import { tally } from './tally.ts'
 import { ruledHours } from './proposalRules.ts'
 
 const ballots = (...counts: [number, number][]) =>
