@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { tally } from './tally.ts'
 import { ruledHours } from './proposalRules.ts'
+import { tally } from './tally.ts'
 
 const ballots = (...counts: [number, number][]) =>
   counts.flatMap(([choice, n]) =>
