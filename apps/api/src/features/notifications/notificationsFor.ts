@@ -1,28 +1,12 @@
-import {
-  mentionsIn,
-  type NotificationData,
-  type NotificationKind,
-  type OrderStatus,
-} from '@agora/domain'
-import { and, eq, inArray, ne, notExists, sql } from 'drizzle-orm'
+import { mentionsIn, type OrderStatus } from '@agora/domain'
+import { and, eq, inArray, ne } from 'drizzle-orm'
 import type { AppContext } from '../../context.ts'
 import { users } from '../../db/schema/accounts.ts'
-import { communityDelegations } from '../../db/schema/delegation.ts'
-import { proposals, proposalVotes } from '../../db/schema/governance.ts'
-import { comments, communityMembers, posts, reactions } from '../../db/schema/social.ts'
+import { comments, posts, reactions } from '../../db/schema/social.ts'
 import type { AppEvent } from '../../events/events.ts'
 import { matchingSearches } from '../savedSearches/matchingSearches.ts'
-
-/** One inbox row for one person, before preferences and grouping. */
-export type NotificationDraft = {
-  [K in NotificationKind]: {
-    userId: string
-    kind: K
-    data: NotificationData[K]
-    /** Unread drafts with the same key fold into one row. */
-    groupKey?: string
-  }
-}[NotificationKind]
+import type { NotificationDraft } from './notificationDraft.ts'
+import { proposalNotices, proposalOutcomeNotices } from './proposalNotifications.ts'
 
 export const NOTIFICATION_SOURCES = [
   'comment.created',
@@ -213,82 +197,12 @@ export async function notificationsFor(
         },
       ]
     }
-    case 'proposal.closed': {
-      const { proposalId, communityId, outcome } = event.data
-      const members = await ctx.db
-        .select({ userId: communityMembers.userId })
-        .from(communityMembers)
-        .where(eq(communityMembers.communityId, communityId))
-      return members.map(({ userId }) => ({
-        userId,
-        kind: 'proposalOutcome' as const,
-        data: { proposalId, communityId, outcome },
-      }))
-    }
+    case 'proposal.closed':
+      return proposalOutcomeNotices(ctx, event.data)
     case 'proposal.opened':
-    case 'proposal.closing': {
-      const { proposalId, communityId } = event.data
-      const opened = event.type === 'proposal.opened'
-      const [proposal] = await ctx.db
-        .select({ authorId: proposals.authorId })
-        .from(proposals)
-        .where(eq(proposals.id, proposalId))
-      if (!proposal) return []
-      // who opened it knows; near the end, only those who have not voted yet are reminded
-      const members = await ctx.db
-        .select({ userId: communityMembers.userId })
-        .from(communityMembers)
-        .where(
-          and(
-            eq(communityMembers.communityId, communityId),
-            opened
-              ? proposal.authorId
-                ? ne(communityMembers.userId, proposal.authorId)
-                : undefined
-              : and(
-                  notExists(
-                    ctx.db
-                      .select({ one: sql`1` })
-                      .from(proposalVotes)
-                      .where(
-                        and(
-                          eq(proposalVotes.proposalId, proposalId),
-                          eq(proposalVotes.voterId, communityMembers.userId),
-                        ),
-                      ),
-                  ),
-                  // a member whose delegate voted is counted already
-                  notExists(delegateVoted(ctx, proposalId, communityId)),
-                ),
-          ),
-        )
-      return members.map(({ userId }) => ({
-        userId,
-        kind: 'proposal' as const,
-        data: { proposalId, communityId, event: opened ? 'opened' : 'closing' },
-      }))
-    }
+    case 'proposal.closing':
+      return proposalNotices(ctx, event.type === 'proposal.opened', event.data)
   }
-}
-
-/** The member's delegate in the community voted on the proposal (correlated on the member). */
-function delegateVoted(ctx: AppContext, proposalId: string, communityId: string) {
-  return ctx.db
-    .select({ one: sql`1` })
-    .from(communityDelegations)
-    .innerJoin(
-      proposalVotes,
-      and(
-        eq(proposalVotes.proposalId, proposalId),
-        eq(proposalVotes.voterId, communityDelegations.delegateId),
-      ),
-    )
-    .where(
-      and(
-        eq(communityDelegations.communityId, communityId),
-        eq(communityDelegations.delegatorId, communityMembers.userId),
-      ),
-    )
 }
 
 /** People named by @handle in a text, other than `except`. */

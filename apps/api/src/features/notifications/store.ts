@@ -3,7 +3,7 @@ import { and, desc, eq, inArray, isNull, sql } from 'drizzle-orm'
 import type { AppContext } from '../../context.ts'
 import { cursorTime, decodeCursor, keysetBefore, toPage } from '../../db/cursor.ts'
 import { notificationPreferences, notifications } from '../../db/schema/notifications.ts'
-import type { NotificationDraft } from './notificationsFor.ts'
+import type { NotificationDraft } from './notificationDraft.ts'
 
 // the latest actors a grouped notification names
 const GROUP_ACTORS = 50
