@@ -1,6 +1,7 @@
 import { listingCertificate } from '@agora/domain'
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
 import { adminEnv, adminToken, userIdOf } from '../admin/adminAccess.ts'
+import { withImages } from '../admin/kycEvidence.ts'
 import { fundedWallet } from '../chain/fundedWallets.ts'
 import { createTestApp, type TestApp } from '../testApp.ts'
 import { bearer } from '../wallets.ts'
@@ -141,7 +142,7 @@ describe('listings', () => {
     expect((await getListing(listing.id)).json().data.trustBadges).toEqual([])
     await person.call('POST', '/api/auth/kyc/initiate', {
       tier: 'basic',
-      documents: [{ type: 'passport', reference: 'P1234567' }],
+      documents: await withImages(app, person.token, [{ type: 'passport', reference: 'P1234567' }]),
     })
     await app.inject({
       method: 'POST',

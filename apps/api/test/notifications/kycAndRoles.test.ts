@@ -1,6 +1,7 @@
 import type { InboxNotification } from '@agora/domain'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { adminEnv, adminToken } from '../admin/adminAccess.ts'
+import { withImages } from '../admin/kycEvidence.ts'
 import { createCommunity, type Person, signedInPerson } from '../social/people.ts'
 import { createTestApp, type TestApp } from '../testApp.ts'
 import { bearer } from '../wallets.ts'
@@ -21,7 +22,9 @@ describe('inbox rows for decisions others make about you', () => {
     const person = await signedInPerson(app)
     const started = await person.call('POST', '/api/auth/kyc/initiate', {
       tier: 'basic',
-      documents: [{ type: 'passport', reference: 'X1234567', country: 'DE' }],
+      documents: await withImages(app, person.token, [
+        { type: 'passport', reference: 'X1234567', country: 'DE' },
+      ]),
     })
     expect(started.statusCode).toBe(201)
     const decided = await app.inject({
