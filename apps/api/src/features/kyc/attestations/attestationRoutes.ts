@@ -63,7 +63,7 @@ export function attestationRoutes(ctx: AppContext): FastifyPluginAsyncZod {
           summary: 'Agora’s attestation issuer address, schema and EAS domain',
           operationId: 'getAttestationIssuer',
           security: publicSecurity,
-          response: { 200: attestationIssuerSchema },
+          response: { 200: attestationIssuerSchema, ...errorResponses(429) },
         },
         config: { cachePolicy: { kind: 'public', maxAge: 300 } },
       },
