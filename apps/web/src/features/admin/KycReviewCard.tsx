@@ -3,12 +3,16 @@ import { type FormEvent, useId, useState } from 'react'
 import { formatDateTime } from '../../i18n/format.ts'
 import { t } from '../../i18n/i18n.ts'
 import { Button } from '../../ui/Button.tsx'
+import { FormAlert } from '../../ui/FormAlert.tsx'
 import { useToast } from '../../ui/useToast.ts'
 import { useKycDecision } from './data.ts'
+import { KycDocumentPicture } from './KycDocumentPicture.tsx'
+import { useOpenKycReview } from './kycReviewData.ts'
 
 /** One submission: the person, the tier, their documents; approve, or reject with a reason. */
 export function KycReviewCard({ item }: { item: KycQueueItem }) {
   const decide = useKycDecision()
+  const review = useOpenKycReview()
   const { showToast } = useToast()
   const id = useId()
   const [rejecting, setRejecting] = useState(false)
@@ -60,6 +64,36 @@ export function KycReviewCard({ item }: { item: KycQueueItem }) {
           </div>
         ))}
       </dl>
+      {review.data ? (
+        <ul
+          className="kyc-review__pictures"
+          aria-label={t('admin.kyc.pictures', { handle: item.handle })}
+        >
+          {review.data.documents.map((document) => (
+            <li key={`${document.type}-${document.imageId}`}>
+              <KycDocumentPicture
+                link={document.imageUrl}
+                alt={t('admin.kyc.pictureOf', {
+                  document: t(`admin.kyc.document.${document.type}`),
+                  handle: item.handle,
+                })}
+              />
+            </li>
+          ))}
+        </ul>
+      ) : (
+        <div className="form-actions">
+          <Button
+            size="small"
+            variant="outline"
+            disabled={review.isPending}
+            onClick={() => review.mutate(item.userId)}
+          >
+            {t('admin.kyc.open')}
+          </Button>
+        </div>
+      )}
+      {review.error && <FormAlert>{review.error.message}</FormAlert>}
       {rejecting ? (
         <form className="kyc-review__reject" onSubmit={onReject}>
           <label className="field__label" htmlFor={`${id}-reason`}>
