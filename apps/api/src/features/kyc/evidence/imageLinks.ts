@@ -1,3 +1,4 @@
+import { webcrypto } from 'node:crypto'
 import { ForbiddenError, KYC_IMAGE_LINK_SECONDS } from '@agora/domain'
 import type { AppContext } from '../../../context.ts'
 
@@ -11,7 +12,7 @@ function linkPayload(imageId: string, reviewerId: string, expires: number) {
 /** A link to one document picture for one reviewer, valid for a few minutes. */
 export async function signImageLink(ctx: AppContext, imageId: string, reviewerId: string) {
   const expires = Math.floor(ctx.clock.now().getTime() / 1000) + KYC_IMAGE_LINK_SECONDS
-  const signature = await crypto.subtle.sign(
+  const signature = await webcrypto.subtle.sign(
     'HMAC',
     ctx.jwtKey,
     linkPayload(imageId, reviewerId, expires),
@@ -29,7 +30,7 @@ export async function checkImageLink(
   link: { imageId: string; expires: number; sig: string },
   viewerId: string,
 ) {
-  const valid = await crypto.subtle.verify(
+  const valid = await webcrypto.subtle.verify(
     'HMAC',
     ctx.jwtKey,
     Buffer.from(link.sig, 'base64url'),
