@@ -3,8 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { testClock } from '../clock.ts'
 import { type Person, signedInPerson } from '../social/people.ts'
 import { createTestApp, type TestApp } from '../testApp.ts'
-import { bearer } from '../wallets.ts'
-import { adminEnv, adminToken } from './adminAccess.ts'
+import { anyClientIp, bearer } from '../wallets.ts'
+import { adminEnv, adminToken, userIdOf } from './adminAccess.ts'
 import { withImages } from './kycEvidence.ts'
 
 // another app's view: the EAS SDK alone (its CommonJS build; the ESM one does not load in Node)
@@ -60,6 +60,43 @@ describe('KYC attestations', () => {
     const person = await signedInPerson(app)
     const res = await person.call('GET', '/api/kyc/attestation')
     expect([res.statusCode, res.json().code]).toEqual([409, 'KYC_NOT_VERIFIED'])
+  })
+
+  it('need a wallet: an attestation names an address', async () => {
+    const registered = await app.inject({
+      method: 'POST',
+      url: '/api/auth/register',
+      remoteAddress: anyClientIp(),
+      payload: {
+        email: `no.wallet.${Date.now()}@agora.example`,
+        handle: `kyc_mail_${Date.now() % 100000}`,
+        password: 'correct horse battery',
+      },
+    })
+    const { token } = registered.json()
+    const userId = await userIdOf(app, token)
+    const started = await app.inject({
+      method: 'POST',
+      url: '/api/auth/kyc/initiate',
+      headers: bearer(token),
+      payload: {
+        tier: 'basic',
+        documents: await withImages(app, token, [{ type: 'passport', reference: 'P1112223' }]),
+      },
+    })
+    expect(started.statusCode).toBe(201)
+    await app.inject({
+      method: 'POST',
+      url: `/api/admin/kyc/${userId}/decision`,
+      headers: bearer(admin),
+      payload: { decision: 'approve' },
+    })
+    const res = await app.inject({
+      method: 'GET',
+      url: '/api/kyc/attestation',
+      headers: bearer(token),
+    })
+    expect([res.statusCode, res.json().code]).toEqual([409, 'KYC_NO_WALLET'])
   })
 
   it('verify with the EAS SDK alone, against the published issuer and schema', async () => {
