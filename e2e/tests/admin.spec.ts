@@ -2,6 +2,7 @@ import { readFile } from 'node:fs/promises'
 import { expect, type Page } from '@playwright/test'
 import { generatePrivateKey } from 'viem/accounts'
 import { adminToken, E2E_ADMIN } from '../support/admin.ts'
+import { seriousViolations } from '../support/axe.ts'
 import { collectConsoleErrors } from '../support/consoleErrors.ts'
 import { test } from '../support/fixtures.ts'
 import { DOCUMENT_PNG } from '../support/kyc.ts'
@@ -72,6 +73,7 @@ test('a member sends a picture of their passport, the admin sees it and approves
   const picture = card.getByRole('img', { name: `Passport of @${member.user.handle}` })
   await expect(picture).toBeVisible()
   expect(await picture.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(1)
+  expect(await seriousViolations(adminPage)).toEqual([])
   await card.getByRole('button', { name: 'Approve' }).click()
   await expect(adminPage.getByText(`@${member.user.handle} is verified`)).toBeVisible()
   await expect(card).toHaveCount(0)
