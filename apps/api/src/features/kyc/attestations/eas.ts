@@ -12,12 +12,12 @@ export type SignedOffchainAttestation =
 
 /**
  * The EIP-712 domain Agora's off-chain attestations are signed in: the Ethereum mainnet EAS
- * contract. Nothing is sent to the chain; the domain only names where they could be anchored.
+ * contract (version 0.26, as the SDK's own example has it). Nothing is sent to a chain.
  */
 export const EAS_DOMAIN = {
   chainId: 1,
   address: '0xA1207F3BBa224E2c9c3c6D5aF63D0eb1582Ce587',
-  version: '1.0.0',
+  version: '0.26',
 } as const
 
 /** No resolver, revocable: a verification can be withdrawn. */
