@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createTestApp, type TestApp } from '../testApp.ts'
 import { bearer, signIn } from '../wallets.ts'
 import { adminEnv, adminToken, userIdOf } from './adminAccess.ts'
-import { withImages } from './kycEvidence.ts'
+import { openKycCase, withImages } from './kycEvidence.ts'
 
 let app: TestApp
 
@@ -30,13 +30,16 @@ async function initiate(token: string, payload: { tier: string; documents: (type
 }
 const status = async (token: string) =>
   (await app.inject({ method: 'GET', url: '/api/auth/kyc/status', headers: bearer(token) })).json()
-const decide = (admin: string, userId: string, payload: Record<string, unknown>) =>
-  app.inject({
+// the admin opens the case (its pictures) first: a decision needs it
+const decide = async (admin: string, userId: string, payload: Record<string, unknown>) => {
+  await openKycCase(app, admin, userId)
+  return app.inject({
     method: 'POST',
     url: `/api/admin/kyc/${userId}/decision`,
     headers: bearer(admin),
     payload,
   })
+}
 
 describe('KYC', () => {
   it('starts at none', async () => {

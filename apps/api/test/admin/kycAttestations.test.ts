@@ -5,7 +5,7 @@ import { type Person, signedInPerson } from '../social/people.ts'
 import { createTestApp, type TestApp } from '../testApp.ts'
 import { anyClientIp, bearer } from '../wallets.ts'
 import { adminEnv, adminToken, userIdOf } from './adminAccess.ts'
-import { withImages } from './kycEvidence.ts'
+import { openKycCase, withImages } from './kycEvidence.ts'
 
 // another app's view: the EAS SDK alone (its CommonJS build; the ESM one does not load in Node)
 const eas = createRequire(import.meta.url)(
@@ -31,6 +31,7 @@ async function verifiedPerson(tier = 'basic') {
     tier,
     documents: await withImages(app, person.token, documents),
   })
+  await openKycCase(app, admin, person.id)
   const decided = await app.inject({
     method: 'POST',
     url: `/api/admin/kyc/${person.id}/decision`,
@@ -85,6 +86,7 @@ describe('KYC attestations', () => {
       },
     })
     expect(started.statusCode).toBe(201)
+    await openKycCase(app, admin, userId)
     await app.inject({
       method: 'POST',
       url: `/api/admin/kyc/${userId}/decision`,

@@ -119,6 +119,9 @@ describe('KYC document pictures', () => {
 
   it('shows the pictures only to the admin reviewing the case, through short-lived links', async () => {
     const person = await pendingPerson('enhanced', [passport, bill])
+    // no decision on a case nobody opened
+    const unseen = await decide(superAdmin, person.id, 'approve')
+    expect([unseen.statusCode, unseen.json().code]).toEqual([409, 'KYC_REVIEW_NOT_OPEN'])
     const opened = await openReview(superAdmin, person.id)
     expect(opened.statusCode).toBe(200)
     const { documents } = opened.json() as { documents: { type: string; imageUrl: string }[] }

@@ -28,3 +28,12 @@ export async function withImages(app: App, token: string, documents: Document[])
     }),
   )
 }
+
+/** An admin opens a person's pending case (a decision needs it), as the review card does. */
+export async function openKycCase(app: App, adminToken: string, userId: string) {
+  return app.inject({
+    method: 'POST',
+    url: `/api/admin/kyc/${userId}/review`,
+    headers: bearer(adminToken),
+  })
+}

@@ -14,7 +14,7 @@ import { recordAudit } from '../../audit/recordAudit.ts'
 import type { AppContext } from '../../context.ts'
 import { kycRequests, users } from '../../db/schema/accounts.ts'
 import { attachImages } from './evidence/kycImages.ts'
-import { assertNotHeldByAnother } from './evidence/review.ts'
+import { assertReviewing } from './evidence/review.ts'
 
 export async function initiateKyc(
   ctx: AppContext,
@@ -88,7 +88,7 @@ export async function decideKyc(
       .select({ id: kycRequests.id })
       .from(kycRequests)
       .where(and(eq(kycRequests.userId, userId), eq(kycRequests.status, 'pending')))
-    if (pending) await assertNotHeldByAnother(tx, now, pending.id, reviewerId)
+    if (pending) await assertReviewing(tx, now, pending.id, reviewerId)
     const [request] = await tx
       .update(kycRequests)
       .set({ status, reason: decision.reason?.trim() || null, reviewedAt: now, reviewerId })

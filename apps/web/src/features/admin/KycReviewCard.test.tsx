@@ -60,6 +60,8 @@ describe('a verification under review', () => {
       </QueryClientProvider>,
     )
     expect(calls).toEqual([])
+    // no decision before the pictures were seen
+    expect(screen.queryByRole('button', { name: 'Approve' })).toBeNull()
     fireEvent.click(screen.getByRole('button', { name: 'Show the pictures' }))
     const picture = await screen.findByRole('img', { name: 'Passport of @ada' })
     expect(picture.getAttribute('src')).toBe('blob:picture')
@@ -72,5 +74,6 @@ describe('a verification under review', () => {
     expect(read?.init?.cache).toBe('no-store')
     expect(new Headers(read?.init?.headers).get('authorization')).toBe('Bearer admin-token')
     expect(calls).toHaveLength(2)
+    expect(screen.getByRole('button', { name: 'Approve' })).toBeTruthy()
   })
 })

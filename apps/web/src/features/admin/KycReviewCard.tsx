@@ -9,7 +9,7 @@ import { useKycDecision } from './data.ts'
 import { KycDocumentPicture } from './KycDocumentPicture.tsx'
 import { useOpenKycReview } from './kycReviewData.ts'
 
-/** One submission: the person, the tier, their documents; approve, or reject with a reason. */
+/** One submission: the person, the tier, their documents; open it to see the pictures, then approve or reject with a reason. */
 export function KycReviewCard({ item }: { item: KycQueueItem }) {
   const decide = useKycDecision()
   const review = useOpenKycReview()
@@ -94,49 +94,51 @@ export function KycReviewCard({ item }: { item: KycQueueItem }) {
         </div>
       )}
       {review.error && <FormAlert>{review.error.message}</FormAlert>}
-      {rejecting ? (
-        <form className="kyc-review__reject" onSubmit={onReject}>
-          <label className="field__label" htmlFor={`${id}-reason`}>
-            {t('admin.kyc.reasonFor', { handle: item.handle })}
-          </label>
-          <textarea
-            id={`${id}-reason`}
-            className="field__input kyc-review__reason"
-            value={reason}
-            maxLength={KYC_REASON_MAX_LENGTH}
-            required
-            placeholder={t('admin.kyc.reasonPlaceholder')}
-            onChange={(event) => setReason(event.target.value)}
-          />
+      {/* a decision comes after the pictures were seen (the server holds to it too) */}
+      {review.data &&
+        (rejecting ? (
+          <form className="kyc-review__reject" onSubmit={onReject}>
+            <label className="field__label" htmlFor={`${id}-reason`}>
+              {t('admin.kyc.reasonFor', { handle: item.handle })}
+            </label>
+            <textarea
+              id={`${id}-reason`}
+              className="field__input kyc-review__reason"
+              value={reason}
+              maxLength={KYC_REASON_MAX_LENGTH}
+              required
+              placeholder={t('admin.kyc.reasonPlaceholder')}
+              onChange={(event) => setReason(event.target.value)}
+            />
+            <div className="form-actions">
+              <Button
+                type="submit"
+                size="small"
+                className="button--danger"
+                disabled={!reason.trim() || decide.isPending}
+              >
+                {t('admin.kyc.reject')}
+              </Button>
+              <Button size="small" variant="ghost" onClick={() => setRejecting(false)}>
+                {t('common.cancel')}
+              </Button>
+            </div>
+          </form>
+        ) : (
           <div className="form-actions">
-            <Button
-              type="submit"
-              size="small"
-              className="button--danger"
-              disabled={!reason.trim() || decide.isPending}
-            >
-              {t('admin.kyc.reject')}
+            <Button size="small" disabled={decide.isPending} onClick={() => send('approve')}>
+              {t('admin.kyc.approve')}
             </Button>
-            <Button size="small" variant="ghost" onClick={() => setRejecting(false)}>
-              {t('common.cancel')}
+            <Button
+              size="small"
+              variant="outline"
+              disabled={decide.isPending}
+              onClick={() => setRejecting(true)}
+            >
+              {t('admin.kyc.rejectOpen')}
             </Button>
           </div>
-        </form>
-      ) : (
-        <div className="form-actions">
-          <Button size="small" disabled={decide.isPending} onClick={() => send('approve')}>
-            {t('admin.kyc.approve')}
-          </Button>
-          <Button
-            size="small"
-            variant="outline"
-            disabled={decide.isPending}
-            onClick={() => setRejecting(true)}
-          >
-            {t('admin.kyc.rejectOpen')}
-          </Button>
-        </div>
-      )}
+        ))}
     </li>
   )
 }

@@ -66,8 +66,11 @@ export async function openKycReview(
   return { documents, linksExpireAt: linksExpireAt.toISOString() }
 }
 
-/** Refuses a decision while another admin holds the case (see `openKycReview`). */
-export async function assertNotHeldByAnother(
+/**
+ * A decision is made by the admin who opened the case and so saw its pictures, while it is
+ * theirs: "Verified" then means someone looked.
+ */
+export async function assertReviewing(
   db: Executor,
   now: Date,
   requestId: string,
@@ -82,7 +85,12 @@ export async function assertNotHeldByAnother(
         gte(kycReviews.openedAt, new Date(now.getTime() - KYC_REVIEW_HOLD_MINUTES * MINUTE)),
       ),
     )
-  if (holder && holder.reviewerId !== reviewerId) throw heldByAnother()
+  if (holder?.reviewerId === reviewerId) return
+  if (holder) throw heldByAnother()
+  throw new ConflictError(
+    'Open the case and look at its pictures before deciding',
+    'KYC_REVIEW_NOT_OPEN',
+  )
 }
 
 /** Whether `reviewerId` holds the case a picture belongs to (links are minted only for them). */

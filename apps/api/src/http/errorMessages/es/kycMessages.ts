@@ -9,6 +9,8 @@ export const KYC_MESSAGES: Readonly<Record<string, string>> = {
   'This picture is no longer kept': 'Esta foto ya no se conserva',
   'Another admin is reviewing this verification':
     'Otra persona administradora está revisando esta verificación',
+  'Open the case and look at its pictures before deciding':
+    'Abre el caso y mira sus fotos antes de decidir',
   'This link is for the admin reviewing the case':
     'Este enlace es para la persona administradora que revisa el caso',
   'This link has expired: open the case again for a new one':
