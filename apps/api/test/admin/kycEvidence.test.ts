@@ -1,4 +1,4 @@
-import { KYC_IMAGE_MAX_BYTES } from '@agora/domain'
+import { KYC_IMAGE_MAX_BYTES, KYC_UNUSED_IMAGES_MAX } from '@agora/domain'
 import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { auditLog, kycRequests } from '../../src/db/schema/accounts.ts'
@@ -84,6 +84,12 @@ describe('KYC document pictures', () => {
     expect(empty.statusCode).toBe(400)
     const huge = Buffer.concat([TINY_PNG, Buffer.alloc(KYC_IMAGE_MAX_BYTES)])
     expect((await uploadKycImage(app, token, huge)).statusCode).toBe(413)
+
+    // unused uploads are capped (a request has at most five)
+    for (let i = 3; i < KYC_UNUSED_IMAGES_MAX; i++)
+      expect((await uploadKycImage(app, token)).statusCode).toBe(201)
+    const tooMany = await uploadKycImage(app, token)
+    expect([tooMany.statusCode, tooMany.json().code]).toEqual([429, 'KYC_IMAGE_LIMIT'])
 
     const [row] = await app.ctx.db
       .select({ sealed: kycImages.sealed, size: kycImages.size })

@@ -65,6 +65,8 @@ export const KYC_IMAGE_MAX_BYTES = 10 * 1024 * 1024
 export const KYC_IMAGE_TYPES = ['image/jpeg', 'image/png', 'image/webp'] as const
 /** Days a decided verification's pictures are kept (for a challenged decision), then deleted. */
 export const KYC_IMAGE_RETENTION_DAYS = 30
+/** Pictures a person may have uploaded that no request names yet (a request has at most 5). */
+export const KYC_UNUSED_IMAGES_MAX = 10
 /** Hours an uploaded picture may wait for the request it belongs to before it is deleted. */
 export const KYC_UNUSED_IMAGE_HOURS = 24
 /** Seconds a reviewer's link to a document picture stays valid. */

@@ -45,7 +45,7 @@ export function kycEvidenceRoutes(ctx: AppContext): FastifyPluginAsyncZod {
           security: bearerSecurity,
           response: {
             201: kycImageUploadResponseSchema,
-            ...errorResponses(400, 401, 403, 413, 415),
+            ...errorResponses(400, 401, 403, 413, 415, 429),
           },
         },
         config: perMinute(20),

@@ -4,11 +4,13 @@ import {
   KYC_IMAGE_RETENTION_DAYS,
   KYC_IMAGE_TYPES,
   KYC_UNUSED_IMAGE_HOURS,
+  KYC_UNUSED_IMAGES_MAX,
   NotFoundError,
   PayloadTooLargeError,
+  TooManyRequestsError,
   UnsupportedMediaTypeError,
 } from '@agora/domain'
-import { and, eq, inArray, isNull, lt, ne, or } from 'drizzle-orm'
+import { and, count, eq, inArray, isNull, lt, ne, or } from 'drizzle-orm'
 import type { AppContext } from '../../../context.ts'
 import type { Db } from '../../../db/client.ts'
 import { kycRequests } from '../../../db/schema/accounts.ts'
@@ -30,6 +32,16 @@ export async function storeKycImage(ctx: AppContext, ownerId: string, bytes: Buf
     throw new UnsupportedMediaTypeError(
       'Upload the document as a JPEG, PNG or WebP picture',
       'KYC_IMAGE_TYPE_UNSUPPORTED',
+    )
+  // pictures are large: a person cannot pile up uploads no request will name
+  const [unused] = await ctx.db
+    .select({ count: count() })
+    .from(kycImages)
+    .where(and(eq(kycImages.ownerId, ownerId), isNull(kycImages.requestId)))
+  if ((unused?.count ?? 0) >= KYC_UNUSED_IMAGES_MAX)
+    throw new TooManyRequestsError(
+      'You have uploaded enough pictures: send your request, or wait a day',
+      'KYC_IMAGE_LIMIT',
     )
   const id = crypto.randomUUID()
   const sealed = sealImage(await kycImageKey(ctx.config), id, bytes)

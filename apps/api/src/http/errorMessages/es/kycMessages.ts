@@ -6,6 +6,8 @@ export const KYC_MESSAGES: Readonly<Record<string, string>> = {
     'Sube el documento como imagen JPEG, PNG o WebP',
   'Each document needs its own picture, uploaded by you for this request':
     'Cada documento necesita su propia foto, subida por ti para esta solicitud',
+  'You have uploaded enough pictures: send your request, or wait a day':
+    'Ya has subido bastantes fotos: envía tu solicitud o espera un día',
   'This picture is no longer kept': 'Esta foto ya no se conserva',
   'Another admin is reviewing this verification':
     'Otra persona administradora está revisando esta verificación',
