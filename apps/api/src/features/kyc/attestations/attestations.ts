@@ -8,6 +8,7 @@ import {
   type SignedAttestation,
 } from '@agora/domain'
 import { and, desc, eq, gt } from 'drizzle-orm'
+import { getAddress } from 'viem'
 import type { AppContext } from '../../../context.ts'
 import { kycRequests, users } from '../../../db/schema/accounts.ts'
 import { kycAttestations } from '../../../db/schema/kyc.ts'
@@ -57,7 +58,7 @@ export async function attestationFor(ctx: AppContext, userId: string) {
     .where(
       and(
         eq(kycAttestations.requestId, verified.id),
-        eq(kycAttestations.subject, person.address),
+        eq(kycAttestations.subject, getAddress(person.address)),
         gt(kycAttestations.expiresAt, new Date(now.getTime() + DAY)),
       ),
     )
@@ -66,7 +67,7 @@ export async function attestationFor(ctx: AppContext, userId: string) {
   if (issued) return issued.attestation as SignedAttestation
 
   const expiresAt = BigInt(Math.floor(now.getTime() / 1000) + KYC_ATTESTATION_DAYS * 86400)
-  const subject = person.address
+  const subject = getAddress(person.address)
   const signed = await offchain.signOffchainAttestation(
     {
       schema: SCHEMA_UID,
