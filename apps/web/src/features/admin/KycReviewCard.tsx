@@ -69,17 +69,20 @@ export function KycReviewCard({ item }: { item: KycQueueItem }) {
           className="kyc-review__pictures"
           aria-label={t('admin.kyc.pictures', { handle: item.handle })}
         >
-          {review.data.documents.map((document) => (
-            <li key={`${document.type}-${document.imageId}`}>
-              <KycDocumentPicture
-                link={document.imageUrl}
-                alt={t('admin.kyc.pictureOf', {
-                  document: t(`admin.kyc.document.${document.type}`),
-                  handle: item.handle,
-                })}
-              />
-            </li>
-          ))}
+          {review.data.documents.map((document) => {
+            const label = t(`admin.kyc.document.${document.type}`)
+            return (
+              <li key={`${document.type}-${document.imageId}`}>
+                <figure className="kyc-review__figure">
+                  <KycDocumentPicture
+                    link={document.imageUrl}
+                    alt={t('admin.kyc.pictureOf', { document: label, handle: item.handle })}
+                  />
+                  <figcaption>{label}</figcaption>
+                </figure>
+              </li>
+            )
+          })}
         </ul>
       ) : (
         <div className="form-actions">
