@@ -43,7 +43,7 @@ test('an admin suspends a user, whose next request is refused', async ({ page, r
   expect(errors).toEqual([])
 })
 
-test('a member sends a picture of their passport, the admin sees it and approves, the member downloads an attestation', async ({
+test('a member sends a picture of their passport, the admin sees it and approves, the member downloads an attestation the admin later revokes', async ({
   page,
   browser,
   request,
@@ -77,8 +77,6 @@ test('a member sends a picture of their passport, the admin sees it and approves
   await card.getByRole('button', { name: 'Approve' }).click()
   await expect(adminPage.getByText(`@${member.user.handle} is verified`)).toBeVisible()
   await expect(card).toHaveCount(0)
-  expect(adminErrors).toEqual([])
-  await adminPage.context().close()
 
   // back to the member's account and into verification again: verified, with a portable proof
   await page.goBack()
@@ -97,6 +95,27 @@ test('a member sends a picture of their passport, the admin sees it and approves
     tier: 'basic',
     subject: member.address,
   })
+
+  // a forged passport found later: the admin withdraws the verification, the attestation turns revoked
+  await adminPage
+    .getByRole('navigation', { name: 'Admin sections' })
+    .getByRole('link', { name: 'Users' })
+    .click()
+  await adminPage.getByLabel('Search users').fill(member.user.handle)
+  const row = adminPage.getByRole('listitem').filter({ hasText: `@${member.user.handle}` })
+  await row
+    .getByRole('button', { name: `Withdraw the verification of @${member.user.handle}` })
+    .click()
+  const dialog = adminPage.getByRole('dialog')
+  await dialog.getByLabel('Reason').fill('The passport was reported stolen')
+  await dialog.getByRole('button', { name: 'Withdraw verification' }).click()
+  await expect(
+    adminPage.getByText(`@${member.user.handle}'s verification was withdrawn`),
+  ).toBeVisible()
+  const revoked = await request.post('/api/kyc/attestations/verify', { data: { attestation } })
+  expect(await revoked.json()).toMatchObject({ valid: false, revoked: true })
+  expect(adminErrors).toEqual([])
+  await adminPage.context().close()
   expect(errors).toEqual([])
 })
 

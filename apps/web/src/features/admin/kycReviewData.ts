@@ -1,5 +1,5 @@
 import type { KycReview } from '@agora/domain'
-import { useMutation } from '@tanstack/react-query'
+import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { t } from '../../i18n/i18n.ts'
 import { ApiError, apiFetch, errorFromResponse, REQUEST_TIMEOUT_MS } from '../../lib/api.ts'
 import { readAuthToken } from '../../lib/authToken.ts'
@@ -32,4 +32,18 @@ export async function fetchDocumentPicture(url: string, signal: AbortSignal): Pr
   }
   if (!response.ok) throw await errorFromResponse(response)
   return response.blob()
+}
+
+/** POST /api/admin/kyc/:userId/revoke — withdraws a verification; its attestations turn revoked. */
+export function useRevokeKyc() {
+  const queryClient = useQueryClient()
+  return useMutation({
+    mutationFn: ({ userId, reason }: { userId: string; reason: string }) =>
+      apiFetch<{ success: true }>(`/api/admin/kyc/${userId}/revoke`, {
+        method: 'POST',
+        body: { reason },
+      }),
+    retry: false,
+    onSettled: () => queryClient.invalidateQueries({ queryKey: ['admin'] }),
+  })
 }
