@@ -108,6 +108,7 @@ test('a member sends a picture of their passport, the admin sees it and approves
     .click()
   const dialog = adminPage.getByRole('dialog')
   await dialog.getByLabel('Reason').fill('The passport was reported stolen')
+  expect(await seriousViolations(adminPage)).toEqual([])
   await dialog.getByRole('button', { name: 'Withdraw verification' }).click()
   await expect(
     adminPage.getByText(`@${member.user.handle}'s verification was withdrawn`),
