@@ -3,6 +3,7 @@ import type { Browser, Page } from '@playwright/test'
 import { generatePrivateKey } from 'viem/accounts'
 import { adminToken } from '../support/admin.ts'
 import { checkEveryWay } from '../support/axe.ts'
+import { submitKycThroughApi } from '../support/kyc.ts'
 import { readerOfFirstMessage, unlockMessages } from '../support/messaging.ts'
 import { reviewSheetOf } from '../support/orders.ts'
 import { backToDesktop, follow } from '../support/pageTour.ts'
@@ -34,14 +35,9 @@ test('the admin area: sign-in, people, verifications, reports and the audit log'
   test.setTimeout(90_000)
   const url = baseURL ?? ''
   const member = await signInThroughApi(request, generatePrivateKey())
-  const submitted = await request.post('/api/auth/kyc/initiate', {
-    headers: bearer(member.token),
-    data: {
-      tier: 'basic',
-      documents: [{ type: 'passport', reference: 'P-4711', country: 'DE' }],
-    },
-  })
-  expect(submitted.status()).toBe(201)
+  await submitKycThroughApi(request, member.token, 'basic', [
+    { type: 'passport', reference: 'P-4711', country: 'DE' },
+  ])
   const token = await adminToken(request)
 
   await checkEveryWay(await open(browser, url, null, '/admin/login'), '/admin/login')

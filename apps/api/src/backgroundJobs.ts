@@ -1,5 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify'
 import type { AppContext } from './context.ts'
+import { deleteExpiredKycImages } from './features/kyc/evidence/kycImages.ts'
 import { settleDueEscrows } from './features/marketplace/autoRelease.ts'
 import { expireOverdueOrders } from './features/marketplace/orderStore.ts'
 import { expireDueOffers } from './features/offers/offerStore.ts'
@@ -25,6 +26,8 @@ export function startBackgroundJobs(
     { name: 'pruning idempotency keys', every: HOURLY, run: () => pruneIdempotencyKeys(ctx) },
     { name: 'pruning live events', every: HOURLY, run: pruneLive },
     { name: 'pruning vitals', every: HOURLY, run: () => pruneVitals(ctx) },
+    // KYC pictures go a stated time after the decision (KYC_IMAGE_RETENTION_DAYS)
+    { name: 'deleting KYC pictures', every: HOURLY, run: () => deleteExpiredKycImages(ctx) },
     // escrows past their release deadline pay their sellers (auto-release)
     { name: 'settling escrows', every: 5 * MINUTE, run: () => settleDueEscrows(ctx, log) },
     // unpaid orders give their stock back once their payment window is over

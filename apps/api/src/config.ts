@@ -70,6 +70,18 @@ const envSchema = z.object({
     .regex(/^(mailto:|https:\/\/)/, 'a mailto: or https: URL')
     .optional()
     .describe('Whom push services contact about this server (VAPID "sub")'),
+  KYC_IMAGE_KEY: z
+    .string()
+    .regex(/^[A-Za-z0-9+/_-]{43}=?$/, 'not a base64 32-byte key')
+    .optional()
+    .describe(
+      'AES-256-GCM key for KYC document pictures at rest; generated into DATA_DIR without it',
+    ),
+  ATTESTATION_ISSUER_KEY: z
+    .string()
+    .regex(/^0x[0-9a-fA-F]{64}$/, 'not a 0x-prefixed 32-byte private key')
+    .optional()
+    .describe('The key that signs KYC attestations (EAS); generated into DATA_DIR without it'),
   PUSH_ALLOW_HOSTS: z
     .string()
     .optional()
@@ -147,6 +159,8 @@ export type Config = {
   nameProvider: { url: string; apiKey: string; keyHeader: string } | null
   /** The file of phishing and wallet-drainer domains links are checked against. */
   linkBlocklistPath: string
+  /** KYC: the key sealing document pictures and the one signing attestations (null: generated into `dataDir`). */
+  kyc: { imageKey: string | null; attestationIssuerKey: `0x${string}` | null }
   /** How e-mails (password-reset links) leave the server, and whom they come from. */
   mail: { transport: 'log'; from: string } | { transport: 'smtp'; smtpUrl: string; from: string }
 }
@@ -240,6 +254,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
           }
         : null,
     linkBlocklistPath: path.resolve(e.LINK_BLOCKLIST_PATH ?? SHIPPED_BLOCKLIST),
+    kyc: {
+      imageKey: e.KYC_IMAGE_KEY ?? null,
+      attestationIssuerKey: (e.ATTESTATION_ISSUER_KEY as `0x${string}` | undefined) ?? null,
+    },
     mail: readMail(
       e.MAIL_TRANSPORT,
       e.SMTP_URL,

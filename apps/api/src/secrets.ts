@@ -19,17 +19,27 @@ export async function resolveJwtKey(configured: string | null, dataDir: string) 
 
 async function resolveJwtSecret(configured: string | null, dataDir: string) {
   if (configured) return new TextEncoder().encode(configured)
-  const file = path.join(dataDir, SECRET_FILE)
+  const secret = await secretInDataDir(dataDir, SECRET_FILE, () =>
+    randomBytes(48).toString('base64url'),
+  )
+  return new TextEncoder().encode(secret)
+}
+
+/**
+ * A secret kept in the data directory: read when there, else generated once and written
+ * (owner-only) so it survives restarts.
+ */
+export async function secretInDataDir(dataDir: string, name: string, generate: () => string) {
+  const file = path.join(dataDir, name)
   const existing = await readFile(file, 'utf8').catch((error: NodeJS.ErrnoException) => {
     if (error.code === 'ENOENT') return null
     throw error
   })
-  if (existing?.trim()) return new TextEncoder().encode(existing.trim())
-  const generated = randomBytes(48).toString('base64url')
+  if (existing?.trim()) return existing.trim()
   await mkdir(dataDir, { recursive: true })
   // 'wx' so two instances starting together cannot overwrite each other's secret
-  await writeFile(file, generated, { mode: 0o600, flag: 'wx' }).catch(async (error) => {
+  await writeFile(file, generate(), { mode: 0o600, flag: 'wx' }).catch(async (error) => {
     if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error
   })
-  return new TextEncoder().encode((await readFile(file, 'utf8')).trim())
+  return (await readFile(file, 'utf8')).trim()
 }

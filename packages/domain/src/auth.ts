@@ -1,15 +1,7 @@
 import { z } from 'zod'
 import { LOCALE_CHOICES } from './i18n/locales.ts'
 import { DISPLAY_NAME_MAX_LENGTH } from './rules/identity.ts'
-import {
-  COUNTRY_CODE_PATTERN,
-  KYC_DOCUMENT_TYPES,
-  KYC_REASON_MAX_LENGTH,
-  KYC_REFERENCE_MAX_LENGTH,
-  KYC_REFERENCE_MIN_LENGTH,
-  KYC_STATUSES,
-  KYC_TIERS,
-} from './rules/kyc.ts'
+import { KYC_STATUSES } from './rules/kyc.ts'
 import { ROLES } from './rules/roles.ts'
 import { hasBidiControls } from './rules/text.ts'
 
@@ -132,54 +124,6 @@ export const passwordResetConfirmSchema = z.object({
   token: z.string().min(1).max(200),
   password: newPasswordSchema,
 })
-
-export const kycDocumentSchema = z.object({
-  type: z.enum(KYC_DOCUMENT_TYPES),
-  /** The document's number or reference as printed on it. */
-  reference: z.string().trim().min(KYC_REFERENCE_MIN_LENGTH).max(KYC_REFERENCE_MAX_LENGTH),
-  country: z.string().regex(COUNTRY_CODE_PATTERN, 'must be a two-letter country code').optional(),
-})
-export type KycDocument = z.infer<typeof kycDocumentSchema>
-
-export const kycInitiateRequestSchema = z.object({
-  tier: z.enum(KYC_TIERS),
-  documents: z.array(kycDocumentSchema).min(1).max(5),
-})
-
-/** An admin's review of a verification: approve it, or reject it with a reason the person can act on. */
-export const kycDecisionSchema = z.object({
-  decision: z.enum(['approve', 'reject']),
-  reason: z.string().max(KYC_REASON_MAX_LENGTH).optional(),
-})
-export type KycDecision = z.infer<typeof kycDecisionSchema>
-
-/** A verification waiting for an admin's review, as the review queue lists it. */
-export const kycQueueItemSchema = z.object({
-  userId: z.string(),
-  handle: z.string(),
-  address: z.string().nullable(),
-  email: z.string().nullable(),
-  tier: z.enum(KYC_TIERS),
-  documents: z.array(
-    z.object({
-      type: z.enum(KYC_DOCUMENT_TYPES),
-      reference: z.string(),
-      country: z.string().optional(),
-    }),
-  ),
-  submittedAt: z.string(),
-})
-export type KycQueueItem = z.infer<typeof kycQueueItemSchema>
-
-export const kycStatusResponseSchema = z.object({
-  success: z.literal(true),
-  status: z.enum(KYC_STATUSES),
-  tier: z.enum(KYC_TIERS).nullable(),
-  submittedAt: z.string().nullable(),
-  reviewedAt: z.string().nullable(),
-  reason: z.string().nullable(),
-})
-export type KycStatusResponse = z.infer<typeof kycStatusResponseSchema>
 
 export const adminLoginResponseSchema = z.object({
   success: z.literal(true),

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createTestApp, type TestApp } from '../testApp.ts'
 import { bearer, signIn } from '../wallets.ts'
 import { adminEnv, adminToken, userIdOf } from './adminAccess.ts'
+import { openKycCase, withImages } from './kycEvidence.ts'
 
 let app: TestApp
 
@@ -10,26 +11,35 @@ beforeAll(async () => {
 })
 afterAll(() => app.close())
 
-const passport = { type: 'passport', reference: 'X1234567', country: 'DE' }
+const passport: { type: string; reference: string; country?: string } = {
+  type: 'passport',
+  reference: 'X1234567',
+  country: 'DE',
+}
 const utilityBill = { type: 'proof_of_address', reference: 'bill-2026-10' }
 
-function initiate(token: string, payload: Record<string, unknown>) {
+// each document gets a picture of its own, as the form uploads them
+async function initiate(token: string, payload: { tier: string; documents: (typeof passport)[] }) {
+  const documents = await withImages(app, token, payload.documents)
   return app.inject({
     method: 'POST',
     url: '/api/auth/kyc/initiate',
     headers: bearer(token),
-    payload,
+    payload: { ...payload, documents },
   })
 }
 const status = async (token: string) =>
   (await app.inject({ method: 'GET', url: '/api/auth/kyc/status', headers: bearer(token) })).json()
-const decide = (admin: string, userId: string, payload: Record<string, unknown>) =>
-  app.inject({
+// the admin opens the case (its pictures) first: a decision needs it
+const decide = async (admin: string, userId: string, payload: Record<string, unknown>) => {
+  await openKycCase(app, admin, userId)
+  return app.inject({
     method: 'POST',
     url: `/api/admin/kyc/${userId}/decision`,
     headers: bearer(admin),
     payload,
   })
+}
 
 describe('KYC', () => {
   it('starts at none', async () => {

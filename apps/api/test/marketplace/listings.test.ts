@@ -1,6 +1,7 @@
 import { listingCertificate } from '@agora/domain'
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
 import { adminEnv, adminToken, userIdOf } from '../admin/adminAccess.ts'
+import { openKycCase, withImages } from '../admin/kycEvidence.ts'
 import { fundedWallet } from '../chain/fundedWallets.ts'
 import { createTestApp, type TestApp } from '../testApp.ts'
 import { bearer } from '../wallets.ts'
@@ -141,12 +142,15 @@ describe('listings', () => {
     expect((await getListing(listing.id)).json().data.trustBadges).toEqual([])
     await person.call('POST', '/api/auth/kyc/initiate', {
       tier: 'basic',
-      documents: [{ type: 'passport', reference: 'P1234567' }],
+      documents: await withImages(app, person.token, [{ type: 'passport', reference: 'P1234567' }]),
     })
+    const admin = await adminToken(app)
+    const userId = await userIdOf(app, person.token)
+    await openKycCase(app, admin, userId)
     await app.inject({
       method: 'POST',
-      url: `/api/admin/kyc/${await userIdOf(app, person.token)}/decision`,
-      headers: bearer(await adminToken(app)),
+      url: `/api/admin/kyc/${userId}/decision`,
+      headers: bearer(admin),
       payload: { decision: 'approve' },
     })
     expect((await getListing(listing.id)).json().data.trustBadges).toEqual(['verified'])

@@ -1,6 +1,7 @@
 import type { InboxNotification } from '@agora/domain'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { adminEnv, adminToken } from '../admin/adminAccess.ts'
+import { openKycCase, withImages } from '../admin/kycEvidence.ts'
 import { createCommunity, type Person, signedInPerson } from '../social/people.ts'
 import { createTestApp, type TestApp } from '../testApp.ts'
 import { bearer } from '../wallets.ts'
@@ -21,13 +22,17 @@ describe('inbox rows for decisions others make about you', () => {
     const person = await signedInPerson(app)
     const started = await person.call('POST', '/api/auth/kyc/initiate', {
       tier: 'basic',
-      documents: [{ type: 'passport', reference: 'X1234567', country: 'DE' }],
+      documents: await withImages(app, person.token, [
+        { type: 'passport', reference: 'X1234567', country: 'DE' },
+      ]),
     })
     expect(started.statusCode).toBe(201)
+    const admin = await adminToken(app)
+    await openKycCase(app, admin, person.id)
     const decided = await app.inject({
       method: 'POST',
       url: `/api/admin/kyc/${person.id}/decision`,
-      headers: bearer(await adminToken(app)),
+      headers: bearer(admin),
       payload: { decision: 'reject', reason: 'The passport photo is unreadable' },
     })
     expect(decided.statusCode).toBe(200)

@@ -59,3 +59,22 @@ export function missingKycRequirement(
   }
   return null
 }
+
+/** A document's picture (a scan or a photo), as uploaded with the verification. */
+export const KYC_IMAGE_MAX_BYTES = 10 * 1024 * 1024
+export const KYC_IMAGE_TYPES = ['image/jpeg', 'image/png', 'image/webp'] as const
+/** Days a decided verification's pictures are kept (for a challenged decision), then deleted. */
+export const KYC_IMAGE_RETENTION_DAYS = 30
+/** Pictures a person may have uploaded that no request names yet (a request has at most 5). */
+export const KYC_UNUSED_IMAGES_MAX = 10
+/** Hours an uploaded picture may wait for the request it belongs to before it is deleted. */
+export const KYC_UNUSED_IMAGE_HOURS = 24
+/** Seconds a reviewer's link to a document picture stays valid. */
+export const KYC_IMAGE_LINK_SECONDS = 5 * 60
+/** Minutes an admin's review holds a case: another admin may take it over after them. */
+export const KYC_REVIEW_HOLD_MINUTES = 30
+
+/** The Ethereum Attestation Service schema Agora attests verification tiers with. */
+export const KYC_ATTESTATION_SCHEMA = 'address subject, string tier, uint64 expiresAt'
+/** Days an attestation of a verification is valid for. */
+export const KYC_ATTESTATION_DAYS = 365

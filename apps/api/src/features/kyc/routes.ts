@@ -11,6 +11,8 @@ import { z } from 'zod'
 import type { AppContext } from '../../context.ts'
 import { requireRole, requireViewer } from '../../http/guards.ts'
 import { bearerSecurity, perMinute } from '../../http/routeSchemas.ts'
+import { attestationRoutes } from './attestations/attestationRoutes.ts'
+import { kycEvidenceRoutes } from './evidence/evidenceRoutes.ts'
 import { decideKyc, initiateKyc, kycStatus, pendingKycRequests } from './service.ts'
 
 const authErrors = { 400: errorResponseSchema, 401: errorResponseSchema, 403: errorResponseSchema }
@@ -19,6 +21,9 @@ const adminErrors = { ...authErrors, 404: errorResponseSchema }
 /** A person's own verification (under /api/auth) and the admins' review queue (under /api/admin). */
 export function kycRoutes(ctx: AppContext): FastifyPluginAsyncZod {
   return async (app) => {
+    await app.register(kycEvidenceRoutes(ctx))
+    await app.register(attestationRoutes(ctx))
+
     app.post(
       '/api/auth/kyc/initiate',
       {
@@ -88,7 +93,7 @@ export function kycRoutes(ctx: AppContext): FastifyPluginAsyncZod {
           operationId: 'decideKyc',
           params: z.object({ userId: z.uuid() }),
           body: kycDecisionSchema,
-          response: { 200: kycStatusResponseSchema, ...adminErrors },
+          response: { 200: kycStatusResponseSchema, ...adminErrors, 409: errorResponseSchema },
         },
       },
       async (request) => {

@@ -13,6 +13,8 @@ import { and, desc, eq } from 'drizzle-orm'
 import { recordAudit } from '../../audit/recordAudit.ts'
 import type { AppContext } from '../../context.ts'
 import { kycRequests, users } from '../../db/schema/accounts.ts'
+import { attachImages } from './evidence/kycImages.ts'
+import { assertReviewing } from './evidence/review.ts'
 
 export async function initiateKyc(
   ctx: AppContext,
@@ -44,6 +46,12 @@ export async function initiateKyc(
       .onConflictDoNothing()
       .returning()
     if (!request) throw new ConflictError('A verification is already under review', 'KYC_PENDING')
+    await attachImages(
+      tx,
+      userId,
+      request.id,
+      documents.map((document) => document.imageId),
+    )
     await tx
       .update(users)
       .set({ kycStatus: 'pending', updatedAt: ctx.clock.now() })
@@ -76,6 +84,11 @@ export async function decideKyc(
   const status = decision.decision === 'approve' ? 'verified' : 'rejected'
   const now = ctx.clock.now()
   const decided = await ctx.db.transaction(async (tx) => {
+    const [pending] = await tx
+      .select({ id: kycRequests.id })
+      .from(kycRequests)
+      .where(and(eq(kycRequests.userId, userId), eq(kycRequests.status, 'pending')))
+    if (pending) await assertReviewing(tx, now, pending.id, reviewerId)
     const [request] = await tx
       .update(kycRequests)
       .set({ status, reason: decision.reason?.trim() || null, reviewedAt: now, reviewerId })

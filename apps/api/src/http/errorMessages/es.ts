@@ -2,6 +2,7 @@ import { ACCOUNT_MESSAGES } from './es/accountMessages.ts'
 import { COMMUNITY_MESSAGES } from './es/communityMessages.ts'
 import { FIELD_MESSAGES, FIELD_PATTERNS } from './es/fieldMessages.ts'
 import { GROUP_MESSAGES, GROUP_PATTERNS } from './es/groupMessages.ts'
+import { KYC_MESSAGES } from './es/kycMessages.ts'
 import { LINK_SAFETY_PATTERNS } from './es/linkSafetyMessages.ts'
 import { MARKET_MESSAGES } from './es/marketMessages.ts'
 import { messagesWithValues } from './es/messagesWithValues.ts'
@@ -14,6 +15,7 @@ const messages: Readonly<Record<string, string>> = {
   ...ACCOUNT_MESSAGES,
   ...COMMUNITY_MESSAGES,
   ...MARKET_MESSAGES,
+  ...KYC_MESSAGES,
   ...NOTIFICATION_MESSAGES,
   ...GROUP_MESSAGES,
   ...FIELD_MESSAGES,

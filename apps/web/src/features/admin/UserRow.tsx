@@ -7,6 +7,7 @@ import { useToast } from '../../ui/useToast.ts'
 import { useAuth } from '../auth/useAuth.ts'
 import { KycStatusBadge } from '../kyc/KycStatusBadge.tsx'
 import { useChangeUser } from './data.ts'
+import { RevokeKyc } from './RevokeKyc.tsx'
 
 const roleLabel = (role: Role) => t(`admin.user.role.${role}`)
 
@@ -48,6 +49,9 @@ export function UserRow({ user }: { user: User }) {
         <KycStatusBadge status={user.kycStatus} />
       </div>
       <div className="admin-row__actions">
+        {!isSelf && user.kycStatus === 'verified' && (
+          <RevokeKyc userId={user.id} handle={user.handle} />
+        )}
         {locked || !roleOptions.includes(user.role) ? (
           <span className="admin-role">
             {isSelf ? t('admin.user.you', { role: roleLabel(user.role) }) : roleLabel(user.role)}

@@ -235,7 +235,7 @@ describe('a signed-in session', () => {
     await expect(
       view.current().account.initiateKyc({
         tier: 'basic',
-        documents: [{ type: 'passport', reference: 'X123' }],
+        documents: [{ type: 'passport', reference: 'X123', imageId: crypto.randomUUID() }],
       }),
     ).rejects.toThrow('KYC initiation failed')
   })

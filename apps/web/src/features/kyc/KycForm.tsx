@@ -1,5 +1,12 @@
-import { COUNTRY_CODE_LENGTH, KYC_TIER_REQUIREMENTS, KYC_TIERS, type KycTier } from '@agora/domain'
-import { type FormEvent, useState } from 'react'
+import {
+  COUNTRY_CODE_LENGTH,
+  KYC_IMAGE_TYPES,
+  KYC_REFERENCE_MAX_LENGTH,
+  KYC_TIER_REQUIREMENTS,
+  KYC_TIERS,
+  type KycTier,
+} from '@agora/domain'
+import { type ChangeEvent, type FormEvent, useState } from 'react'
 import { t } from '../../i18n/i18n.ts'
 import { Button } from '../../ui/Button.tsx'
 import { FormAlert } from '../../ui/FormAlert.tsx'
@@ -7,6 +14,7 @@ import { GlassCard } from '../../ui/GlassCard.tsx'
 import { TextField } from '../../ui/TextField.tsx'
 import { useToast } from '../../ui/useToast.ts'
 import { useAccount } from '../auth/useAccount.ts'
+import { uploadDocumentImage } from './kycApi.ts'
 import {
   documentLabel,
   EMPTY_KYC_FORM,
@@ -32,6 +40,19 @@ export function KycForm({ availableTiers = KYC_TIERS }: { availableTiers?: reado
   const needs = KYC_TIER_REQUIREMENTS[tier]
   const set = (field: keyof KycFormValues) => (value: string) =>
     setValues((current) => ({ ...current, [field]: value }))
+  const pictureField = (field: 'identityImage' | 'addressImage' | 'selfieImage') => ({
+    type: 'file',
+    accept: KYC_IMAGE_TYPES.join(','),
+    label: t(`kyc.form.${field}`),
+    hint: t('kyc.form.pictureHint'),
+    error: errors[field],
+    // the form's own check names a missing picture, in the page's language
+    'aria-required': true,
+    onChange: (event: ChangeEvent<HTMLInputElement>) => {
+      const file = event.target.files?.[0] ?? null
+      setValues((current) => ({ ...current, [field]: file }))
+    },
+  })
 
   async function onSubmit(event: FormEvent) {
     event.preventDefault()
@@ -41,7 +62,14 @@ export function KycForm({ availableTiers = KYC_TIERS }: { availableTiers?: reado
     if (Object.keys(found).length > 0) return
     setBusy(true)
     try {
-      await account.initiateKyc({ tier, documents })
+      // each picture first: the request names them by the ids the uploads give
+      const withImages = await Promise.all(
+        documents.map(async ({ file, ...document }) => ({
+          ...document,
+          imageId: await uploadDocumentImage(file as File),
+        })),
+      )
+      await account.initiateKyc({ tier, documents: withImages })
       showToast(t('kyc.form.sent'), { type: 'success' })
     } catch (error) {
       setFailure(error instanceof Error ? error.message : t('auth.error.kycInitiationFailed'))
@@ -101,6 +129,7 @@ export function KycForm({ availableTiers = KYC_TIERS }: { availableTiers?: reado
               value={values.identityReference}
               onChange={(e) => set('identityReference')(e.target.value)}
               error={errors.identityReference}
+              maxLength={KYC_REFERENCE_MAX_LENGTH}
               required
             />
             <TextField
@@ -112,6 +141,7 @@ export function KycForm({ availableTiers = KYC_TIERS }: { availableTiers?: reado
               placeholder="DE"
             />
           </div>
+          <TextField {...pictureField('identityImage')} />
         </fieldset>
 
         {needs.includes('proof_of_address') && (
@@ -124,6 +154,7 @@ export function KycForm({ availableTiers = KYC_TIERS }: { availableTiers?: reado
                 value={values.addressReference}
                 onChange={(e) => set('addressReference')(e.target.value)}
                 error={errors.addressReference}
+                maxLength={KYC_REFERENCE_MAX_LENGTH}
                 required
               />
               <TextField
@@ -135,6 +166,7 @@ export function KycForm({ availableTiers = KYC_TIERS }: { availableTiers?: reado
                 placeholder="FR"
               />
             </div>
+            <TextField {...pictureField('addressImage')} />
           </fieldset>
         )}
 
@@ -147,8 +179,10 @@ export function KycForm({ availableTiers = KYC_TIERS }: { availableTiers?: reado
               value={values.selfieReference}
               onChange={(e) => set('selfieReference')(e.target.value)}
               error={errors.selfieReference}
+              maxLength={KYC_REFERENCE_MAX_LENGTH}
               required
             />
+            <TextField {...pictureField('selfieImage')} />
           </fieldset>
         )}
 

@@ -8,6 +8,7 @@ import { OfflineSessionNotice } from '../auth/OfflineSessionNotice.tsx'
 import { RequireSession } from '../auth/RequireSession.tsx'
 import { useAccount } from '../auth/useAccount.ts'
 import { useAuth } from '../auth/useAuth.ts'
+import { KycAttestation } from './KycAttestation.tsx'
 import { KycForm } from './KycForm.tsx'
 import { KycStatusCard } from './KycStatusCard.tsx'
 import './KycPage.css'
@@ -58,6 +59,7 @@ function KycArea() {
   return (
     <div className="card-stack">
       <KycStatusCard kyc={kycStatus} />
+      {kycStatus.status === 'verified' && <KycAttestation />}
       {canSubmit && <KycForm key={kycStatus.status} availableTiers={upgrades} />}
     </div>
   )

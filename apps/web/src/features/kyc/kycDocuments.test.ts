@@ -1,6 +1,10 @@
-import { missingKycRequirement } from '@agora/domain'
+import { KYC_IMAGE_MAX_BYTES, missingKycRequirement } from '@agora/domain'
 import { describe, expect, it } from 'vitest'
 import { EMPTY_KYC_FORM, kycDocumentsFor } from './kycDocuments.ts'
+
+function picture(name: string, type: string, size = 1000) {
+  return new File([new Uint8Array(size)], name, { type })
+}
 
 const filled = {
   ...EMPTY_KYC_FORM,
@@ -9,6 +13,9 @@ const filled = {
   identityCountry: 'DE',
   addressReference: 'BILL-2024-77',
   selfieReference: 'SELFIE-9',
+  identityImage: picture('id.jpg', 'image/jpeg'),
+  addressImage: picture('bill.png', 'image/png'),
+  selfieImage: picture('me.webp', 'image/webp'),
 }
 
 describe('kycDocumentsFor', () => {
@@ -24,18 +31,32 @@ describe('kycDocumentsFor', () => {
   it('sends trimmed references, and a country only when one was given', () => {
     const { documents } = kycDocumentsFor('enhanced', filled)
     expect(documents).toEqual([
-      { type: 'national_id', reference: 'ID-4411', country: 'DE' },
-      { type: 'proof_of_address', reference: 'BILL-2024-77' },
+      { type: 'national_id', reference: 'ID-4411', country: 'DE', file: filled.identityImage },
+      { type: 'proof_of_address', reference: 'BILL-2024-77', file: filled.addressImage },
     ])
   })
 
   it('asks for what is missing or malformed', () => {
     const { errors } = kycDocumentsFor('full', { ...EMPTY_KYC_FORM, identityCountry: 'Germany' })
     expect(Object.keys(errors).sort()).toEqual([
+      'addressImage',
       'addressReference',
       'identityCountry',
+      'identityImage',
       'identityReference',
+      'selfieImage',
       'selfieReference',
     ])
+  })
+
+  it('takes a JPEG, PNG or WebP picture of up to 10 MB, as the server does', () => {
+    const check = (file: File) =>
+      kycDocumentsFor('basic', { ...filled, identityImage: file }).errors
+    expect(check(picture('id.gif', 'image/gif'))).toHaveProperty('identityImage')
+    expect(check(picture('id.pdf', 'application/pdf'))).toHaveProperty('identityImage')
+    expect(check(picture('id.png', 'image/png', KYC_IMAGE_MAX_BYTES + 1))).toHaveProperty(
+      'identityImage',
+    )
+    expect(check(picture('id.png', 'image/png', KYC_IMAGE_MAX_BYTES))).toEqual({})
   })
 })

@@ -7,6 +7,7 @@ import {
   type KycTier,
 } from '@agora/domain'
 import { t } from '../../i18n/i18n.ts'
+import { documentImageProblem } from './kycApi.ts'
 
 export type IdentityType = 'passport' | 'national_id' | 'drivers_license'
 
@@ -18,6 +19,10 @@ export type KycFormValues = {
   addressReference: string
   addressCountry: string
   selfieReference: string
+  /** each document's picture, uploaded on submit */
+  identityImage: File | null
+  addressImage: File | null
+  selfieImage: File | null
 }
 
 export const EMPTY_KYC_FORM: KycFormValues = {
@@ -27,6 +32,9 @@ export const EMPTY_KYC_FORM: KycFormValues = {
   addressReference: '',
   addressCountry: '',
   selfieReference: '',
+  identityImage: null,
+  addressImage: null,
+  selfieImage: null,
 }
 
 export const tierTitle = (tier: KycTier) => t(`kyc.tier.${tier}`)
@@ -72,32 +80,48 @@ function checkReference(value: string): string | undefined {
   return value.trim().length < KYC_REFERENCE_MIN_LENGTH ? t('kyc.check.reference') : undefined
 }
 
+function checkImage(file: File | null): string | undefined {
+  if (!file) return t('kyc.check.image')
+  return documentImageProblem(file) ?? undefined
+}
+
 function checkCountry(value: string): string | undefined {
   return value && !COUNTRY_CODE_PATTERN.test(value) ? t('kyc.check.country') : undefined
 }
+
+/** A document as the form has it: the server's fields, and the picture still to upload. */
+export type KycDocumentDraft = Omit<KycDocument, 'imageId'> & { file: File | null }
 
 /** The documents the server needs for `tier` (the same rules as its `kycDocumentSchema`). */
 export function kycDocumentsFor(
   tier: KycTier,
   values: KycFormValues,
-): { documents: KycDocument[]; errors: KycFormErrors } {
+): { documents: KycDocumentDraft[]; errors: KycFormErrors } {
   const errors: KycFormErrors = {}
-  const documents: KycDocument[] = []
-  const add = (type: KycDocumentType, reference: string, country?: string) => {
-    documents.push({ type, reference: reference.trim(), ...(country ? { country } : {}) })
+  const documents: KycDocumentDraft[] = []
+  const add = (type: KycDocumentType, reference: string, file: File | null, country?: string) => {
+    documents.push({ type, reference: reference.trim(), ...(country ? { country } : {}), file })
   }
   for (const requirement of KYC_TIER_REQUIREMENTS[tier]) {
     if (requirement === 'identity') {
       errors.identityReference = checkReference(values.identityReference)
       errors.identityCountry = checkCountry(values.identityCountry)
-      add(values.identityType, values.identityReference, values.identityCountry)
+      errors.identityImage = checkImage(values.identityImage)
+      add(
+        values.identityType,
+        values.identityReference,
+        values.identityImage,
+        values.identityCountry,
+      )
     } else if (requirement === 'proof_of_address') {
       errors.addressReference = checkReference(values.addressReference)
       errors.addressCountry = checkCountry(values.addressCountry)
-      add('proof_of_address', values.addressReference, values.addressCountry)
+      errors.addressImage = checkImage(values.addressImage)
+      add('proof_of_address', values.addressReference, values.addressImage, values.addressCountry)
     } else {
       errors.selfieReference = checkReference(values.selfieReference)
-      add('selfie', values.selfieReference)
+      errors.selfieImage = checkImage(values.selfieImage)
+      add('selfie', values.selfieReference, values.selfieImage)
     }
   }
   const found = Object.fromEntries(Object.entries(errors).filter(([, message]) => message))

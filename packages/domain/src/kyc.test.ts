@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { kycDecisionSchema, kycDocumentSchema } from './auth.ts'
+import { kycDecisionSchema, kycDocumentSchema } from './kyc.ts'
 import { KYC_REASON_MAX_LENGTH, KYC_REFERENCE_MIN_LENGTH } from './rules/kyc.ts'
 
 describe('kycDecisionSchema', () => {
@@ -20,12 +20,21 @@ describe('kycDecisionSchema', () => {
 })
 
 describe('kycDocumentSchema', () => {
+  const imageId = crypto.randomUUID()
+
   it('holds a reference and a country to what the form checks', () => {
     const document = (reference: string, country?: string) =>
-      kycDocumentSchema.safeParse({ type: 'passport', reference, country }).success
+      kycDocumentSchema.safeParse({ type: 'passport', reference, country, imageId }).success
     expect(document('x'.repeat(KYC_REFERENCE_MIN_LENGTH), 'DE')).toBe(true)
     expect(document('x'.repeat(KYC_REFERENCE_MIN_LENGTH - 1))).toBe(false)
     expect(document('X1234567', 'de')).toBe(false)
     expect(document('X1234567', 'DEU')).toBe(false)
+  })
+
+  it('needs the picture uploaded for the document', () => {
+    const document = { type: 'passport', reference: 'X1234567' }
+    expect(kycDocumentSchema.safeParse(document).success).toBe(false)
+    expect(kycDocumentSchema.safeParse({ ...document, imageId: 'not-an-id' }).success).toBe(false)
+    expect(kycDocumentSchema.safeParse({ ...document, imageId }).success).toBe(true)
   })
 })
