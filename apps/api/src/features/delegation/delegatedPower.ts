@@ -6,6 +6,7 @@ import type { AppContext } from '../../context.ts'
 import { users } from '../../db/schema/accounts.ts'
 import { communityDelegations } from '../../db/schema/delegation.ts'
 import { communityMembers } from '../../db/schema/social.ts'
+import { delegatorMembership } from './delegatorMembership.ts'
 
 /** What one voter carries for the members who delegated to them and did not vote. */
 export type DelegatedShare = { delegators: number; power: bigint }
@@ -42,13 +43,7 @@ export async function delegatedShares(
     })
     .from(communityDelegations)
     .innerJoin(users, eq(users.id, communityDelegations.delegatorId))
-    .innerJoin(
-      communityMembers,
-      and(
-        eq(communityMembers.communityId, communityDelegations.communityId),
-        eq(communityMembers.userId, communityDelegations.delegatorId),
-      ),
-    )
+    .innerJoin(communityMembers, delegatorMembership)
     .where(
       and(
         eq(communityDelegations.communityId, proposal.communityId),

@@ -7,6 +7,7 @@ import { communityMembers } from '../../db/schema/social.ts'
 import type { Viewer } from '../../http/viewer.ts'
 import { authorColumns, toAuthor } from '../../presenters/author.ts'
 import { findCommunity, memberRole } from '../communities/membership.ts'
+import { delegatorMembership } from './delegatorMembership.ts'
 
 const DELEGATES_MAX = 100
 
@@ -24,13 +25,7 @@ export async function listDelegates(
   const counts = await ctx.db
     .select({ delegateId: communityDelegations.delegateId, delegators: count() })
     .from(communityDelegations)
-    .innerJoin(
-      communityMembers,
-      and(
-        eq(communityMembers.communityId, communityDelegations.communityId),
-        eq(communityMembers.userId, communityDelegations.delegatorId),
-      ),
-    )
+    .innerJoin(communityMembers, delegatorMembership)
     .where(
       and(
         eq(communityDelegations.communityId, community.id),

@@ -4,6 +4,7 @@ import type { AppContext } from '../../context.ts'
 import { communityDelegations, delegateStatements } from '../../db/schema/delegation.ts'
 import { communities, communityMembers } from '../../db/schema/social.ts'
 import { personWithVisibleActivity } from '../users/service.ts'
+import { delegatorMembership } from './delegatorMembership.ts'
 
 /**
  * The statements a person stands by as a delegate, one per community they are still a member
@@ -38,13 +39,7 @@ export async function personDelegateStatements(
   const counts = await ctx.db
     .select({ communityId: communityDelegations.communityId, delegators: count() })
     .from(communityDelegations)
-    .innerJoin(
-      communityMembers,
-      and(
-        eq(communityMembers.communityId, communityDelegations.communityId),
-        eq(communityMembers.userId, communityDelegations.delegatorId),
-      ),
-    )
+    .innerJoin(communityMembers, delegatorMembership)
     .where(
       and(
         eq(communityDelegations.delegateId, person.id),
