@@ -1,11 +1,8 @@
 import { KYC_IMAGE_MAX_BYTES, KYC_IMAGE_TYPES, type SignedAttestation } from '@agora/domain'
 import { t } from '../../i18n/i18n.ts'
-import { ApiError, apiFetch, errorFromResponse, REQUEST_TIMEOUT_MS } from '../../lib/api.ts'
-import { readAuthToken } from '../../lib/authToken.ts'
-import { idempotencyHeaders, newIdempotencyKey } from '../../lib/idempotencyKey.ts'
-
-// a 10 MB picture takes longer than a JSON call
-const UPLOAD_TIMEOUT_MS = 6 * REQUEST_TIMEOUT_MS
+import { apiFetch } from '../../lib/api.ts'
+import { newIdempotencyKey } from '../../lib/idempotencyKey.ts'
+import { uploadBytes } from '../../lib/uploadBytes.ts'
 
 /** Why this file cannot be a document's picture, or null when it can (the server's limits). */
 export function documentImageProblem(file: Pick<File, 'type' | 'size'>): string | null {
@@ -14,30 +11,14 @@ export function documentImageProblem(file: Pick<File, 'type' | 'size'>): string 
   return null
 }
 
-/**
- * Uploads a document's picture as the raw body (POST /api/auth/kyc/documents) → its id.
- * @NOTE apiFetch only sends JSON bodies; this is its binary twin, as for post images.
- */
+/** Uploads a document's picture (POST /api/auth/kyc/documents) → its id. */
 export async function uploadDocumentImage(file: File): Promise<string> {
-  const token = readAuthToken()
-  let response: Response
-  try {
-    response = await fetch('/api/auth/kyc/documents', {
-      method: 'POST',
-      headers: {
-        accept: 'application/json',
-        'content-type': file.type,
-        ...(token ? { authorization: `Bearer ${token}` } : {}),
-        ...idempotencyHeaders(newIdempotencyKey()),
-      },
-      body: file,
-      signal: AbortSignal.timeout(UPLOAD_TIMEOUT_MS),
-    })
-  } catch {
-    throw new ApiError(0, 'NETWORK_ERROR', t('common.requestFailed'))
-  }
-  if (!response.ok) throw await errorFromResponse(response)
-  return ((await response.json()) as { id: string }).id
+  const { id } = await uploadBytes<{ id: string }>(
+    '/api/auth/kyc/documents',
+    file,
+    newIdempotencyKey(),
+  )
+  return id
 }
 
 /** Saves the person's attestation (GET /api/kyc/attestation) as a JSON file. */

@@ -1,13 +1,9 @@
 import { MEDIA_MAX_BYTES, MEDIA_TYPES, type Media } from '@agora/domain'
 import { useMutation } from '@tanstack/react-query'
 import { t } from '../../i18n/i18n.ts'
-import { ApiError, errorFromResponse, REQUEST_TIMEOUT_MS } from '../../lib/api.ts'
-import { readAuthToken } from '../../lib/authToken.ts'
-import { idempotencyHeaders, type Keyed } from '../../lib/idempotencyKey.ts'
+import type { Keyed } from '../../lib/idempotencyKey.ts'
 import type { DataResponse } from '../../lib/responses.ts'
-
-// uploads are bigger than JSON calls: give them longer than the usual request timeout
-const UPLOAD_TIMEOUT_MS = 6 * REQUEST_TIMEOUT_MS
+import { uploadBytes } from '../../lib/uploadBytes.ts'
 
 export type ImageType = (typeof MEDIA_TYPES)[number]
 
@@ -21,30 +17,9 @@ export function imageProblem(file: Pick<File, 'name' | 'type' | 'size'>): string
   return null
 }
 
-/**
- * Uploads an image as the raw request body (POST /api/media).
- * @NOTE apiFetch only sends JSON bodies; this is its binary twin.
- */
+/** Uploads an image (POST /api/media). */
 export async function uploadImage(file: Blob, idempotencyKey: string): Promise<Media> {
-  const token = readAuthToken()
-  let response: Response
-  try {
-    response = await fetch('/api/media', {
-      method: 'POST',
-      headers: {
-        accept: 'application/json',
-        'content-type': file.type,
-        ...(token ? { authorization: `Bearer ${token}` } : {}),
-        ...idempotencyHeaders(idempotencyKey),
-      },
-      body: file,
-      signal: AbortSignal.timeout(UPLOAD_TIMEOUT_MS),
-    })
-  } catch {
-    throw new ApiError(0, 'NETWORK_ERROR', t('common.requestFailed'))
-  }
-  if (!response.ok) throw await errorFromResponse(response)
-  return ((await response.json()) as DataResponse<Media>).data
+  return (await uploadBytes<DataResponse<Media>>('/api/media', file, idempotencyKey)).data
 }
 
 export function useUploadImage() {

@@ -21,6 +21,8 @@ const notSavedOffline = () =>
 it('offline, says in the person’s language that messages need a connection, with no unlock and no worker text, and opens once back online', async () => {
   unlockedHere()
   let online = false
+  // as an offline browser says: no checking again on a timer until it is back
+  vi.spyOn(navigator, 'onLine', 'get').mockImplementation(() => online)
   stubApi([
     ['GET', /^\/api\/messages\/keys$/, () => (online ? ownKeyRoute[2]() : notSavedOffline())],
     ['GET', /^\/api\/conversations$/, () => ok({ data: [], nextCursor: null })],

@@ -1,6 +1,8 @@
 import { type AttachedFile, decryptFile, encryptFile } from '@agora/domain'
 import { errorFromResponse } from '../../lib/api.ts'
 import { readAuthToken } from '../../lib/authToken.ts'
+import { newIdempotencyKey } from '../../lib/idempotencyKey.ts'
+import { uploadBytes } from '../../lib/uploadBytes.ts'
 
 const authorization = () => ({ authorization: `Bearer ${readAuthToken() ?? ''}` })
 
@@ -12,13 +14,11 @@ export async function uploadFiles(files: File[], onProgress: (done: number) => v
   const attached: AttachedFile[] = []
   for (const file of files) {
     const { ciphertext, key, nonce } = encryptFile(new Uint8Array(await file.arrayBuffer()))
-    const response = await fetch('/api/messages/attachments', {
-      method: 'POST',
-      body: new Blob([ciphertext as Uint8Array<ArrayBuffer>]),
-      headers: { 'content-type': 'application/octet-stream', ...authorization() },
-    })
-    if (!response.ok) throw await errorFromResponse(response)
-    const { data } = (await response.json()) as { data: { id: string } }
+    const { data } = await uploadBytes<{ data: { id: string } }>(
+      '/api/messages/attachments',
+      new Blob([ciphertext as Uint8Array<ArrayBuffer>]),
+      newIdempotencyKey(),
+    )
     attached.push({
       id: data.id,
       key,
