@@ -20,6 +20,7 @@ let arbiter: FundedWallet
 let escrow: Address
 let seller: Trader
 let admin: string
+let owner: Person
 let voters: Person[]
 let dao: { id: string; name: string; slug: string }
 /** A listing the community approved by vote, and one nobody approved. */
@@ -33,7 +34,7 @@ const paidOrders: Record<'approved' | 'plain', { buyer: Trader; orderId: string 
 
 const CHOICE = { buyerAll: 1, half: 2, sellerAll: 3 }
 /** Paid orders the tests below take, one each (and three for the refusals). */
-const ORDERS_NEEDED = 8
+const ORDERS_NEEDED = 9
 
 beforeAll(async () => {
   arbiter = await fundedWallet(rpcUrl)
@@ -44,7 +45,8 @@ beforeAll(async () => {
   )
   seller = await trader(app, await fundedWallet(rpcUrl))
   admin = await adminToken(app)
-  const [owner, alice, bob] = await people(app, 3)
+  const [daoOwner, alice, bob] = await people(app, 3)
+  owner = daoOwner
   voters = [alice, bob]
   dao = await communityWith(owner, voters, { listingApproval: { quorum: 2, votingHours: 1 } })
   expect((await seller.call('POST', `/api/communities/${dao.id}/join`)).statusCode).toBe(200)
@@ -162,6 +164,26 @@ describe('a community settles an escrow dispute by vote', () => {
       actorAddress: buyer.address.toLowerCase(),
       data: { proposalId: proposal.id, communityName: dao.name, communitySlug: dao.slug },
     })
+  })
+
+  it('holds the vote to the community’s rule for dispute settlements, above its listing settings', async () => {
+    const rule = { quorum: '3', threshold: 66, minHours: 2, maxHours: 48, creators: 'members' }
+    const settings = (proposalRules: object) =>
+      owner.call('PATCH', `/api/communities/${dao.id}/settings`, { proposalRules })
+    expect((await settings({ 'dispute-settlement': rule })).statusCode).toBe(200)
+    try {
+      const { buyer, orderId } = await escrowOrder('approved')
+      const { proposal } = await refer(buyer, orderId)
+      // the rule's quorum (3) over the listing settings' 2, its threshold, its shortest length
+      expect(proposal).toMatchObject<Partial<Proposal>>({
+        kind: 'dispute-settlement',
+        quorum: '3',
+        threshold: 66,
+        endsAt: new Date(clock.now().getTime() + 2 * HOUR).toISOString(),
+      })
+    } finally {
+      expect((await settings({ 'dispute-settlement': null })).statusCode).toBe(200)
+    }
   })
 
   it('refuses a referral from a non-party, of an order not disputed, twice, or with no community', async () => {
