@@ -35,11 +35,12 @@ test('chooses channels per kind, and the service worker shows a push and opens i
     .getByRole('region', { name: 'Notifications', exact: true })
     .filter({ has: page.getByRole('heading', { name: 'Notifications' }) })
 
-  // the defaults: orders by push, proposals by e-mail, reactions in the app only
+  // the defaults: orders by push, votes closing by e-mail, reactions in the app only
   await expect(section.getByRole('checkbox', { name: 'Push: Order updates' })).toBeChecked()
   await expect(
-    section.getByRole('checkbox', { name: 'E-mail: Votes opening and closing' }),
+    section.getByRole('checkbox', { name: 'E-mail: Votes closing within a day' }),
   ).toBeChecked()
+  await expect(section.getByRole('checkbox', { name: 'E-mail: Votes opening' })).not.toBeChecked()
   await expect(
     section.getByRole('checkbox', { name: 'Push: Reactions to your posts' }),
   ).not.toBeChecked()

@@ -17,7 +17,7 @@ export type KindChannels = z.infer<typeof kindChannelsSchema>
 
 /** What reaches a person away from the tab unless they choose otherwise. */
 const PUSH_BY_DEFAULT: ReadonlySet<DeliveryKind> = new Set(['order', 'offer', 'kyc', 'message'])
-const EMAIL_BY_DEFAULT: ReadonlySet<DeliveryKind> = new Set(['proposal'])
+const EMAIL_BY_DEFAULT: ReadonlySet<DeliveryKind> = new Set(['proposalClosing'])
 
 export function defaultChannels(kind: DeliveryKind): KindChannels {
   return { push: PUSH_BY_DEFAULT.has(kind), email: EMAIL_BY_DEFAULT.has(kind) }

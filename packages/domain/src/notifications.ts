@@ -17,6 +17,7 @@ export const NOTIFICATION_KINDS = [
   'review',
   'kyc',
   'proposal',
+  'proposalClosing',
   'messageRequest',
   'proposalOutcome',
   'offer',
@@ -52,12 +53,10 @@ export const notificationDataSchemas = {
   /** The buyer of one of the person's orders reviewed it. */
   review: z.object({ orderId: z.string(), actorId: z.string() }),
   kyc: z.object({ status: z.enum(['verified', 'rejected']) }),
-  /** A proposal in one of the person's communities opened, or closes within a day. */
-  proposal: z.object({
-    proposalId: z.string(),
-    communityId: z.string(),
-    event: z.enum(['opened', 'closing']),
-  }),
+  /** A proposal opened in one of the person's communities. */
+  proposal: z.object({ proposalId: z.string(), communityId: z.string() }),
+  /** A proposal the person has not voted on (nor their delegate) closes within a day. */
+  proposalClosing: z.object({ proposalId: z.string(), communityId: z.string() }),
   /**
    * Someone wrote the person a first message before they set up messages: it waits, sealed in
    * the writer's browser, and is sent once they do. Nothing of it is here.

@@ -18,7 +18,9 @@ afterAll(() => app.close())
 
 async function proposalNotices(person: Person) {
   const res = await person.call('GET', '/api/notifications')
-  return (res.json().data as InboxNotification[]).filter((n) => n.kind === 'proposal')
+  return (res.json().data as InboxNotification[]).filter(
+    (n) => n.kind === 'proposal' || n.kind === 'proposalClosing',
+  )
 }
 
 /** Inbox rows are written by a bus subscriber after the event: wait for them to settle. */
@@ -46,9 +48,11 @@ describe('proposal notices in the inbox', () => {
     clock.advance(HOUR)
     await runProposalTimers(app.ctx)
     await runProposalTimers(app.ctx)
-    const opened = { proposalId: proposal.id, communityId: dao.id, event: 'opened' }
-    expect((await noticesOf(alice, 1))[0]?.data).toEqual(opened)
-    expect((await noticesOf(bob, 1))[0]?.data).toEqual(opened)
+    const about = { proposalId: proposal.id, communityId: dao.id }
+    const opened = { kind: 'proposal', data: about }
+    expect((await noticesOf(alice, 1))[0]).toMatchObject(opened)
+    expect((await noticesOf(bob, 1))[0]).toMatchObject(opened)
+    expect((await noticesOf(bob, 1))[0]?.data).toEqual(about)
     // the author opened it: no notice for them
     expect(await proposalNotices(admin)).toEqual([])
 
@@ -58,8 +62,10 @@ describe('proposal notices in the inbox', () => {
     await runProposalTimers(app.ctx)
     await runProposalTimers(app.ctx)
     const closing = await noticesOf(alice, 2)
-    expect(closing[0]?.data).toEqual({ ...opened, event: 'closing' })
-    expect((await noticesOf(admin, 1))[0]?.data).toEqual({ ...opened, event: 'closing' })
+    const closes = { kind: 'proposalClosing', data: about }
+    expect(closing[0]).toMatchObject(closes)
+    expect(closing[0]?.data).toEqual(about)
+    expect((await noticesOf(admin, 1))[0]).toMatchObject(closes)
     // Bob voted: no reminder
     expect(await noticesOf(bob, 1)).toHaveLength(1)
   })
@@ -84,7 +90,7 @@ describe('proposal notices in the inbox', () => {
       proposalInput(clock, { endsAt: new Date(clock.now().getTime() + 12 * HOUR).toISOString() }),
     )
     const [notice] = await noticesOf(alice, 1)
-    expect(notice?.data).toMatchObject({ proposalId: proposal.id, event: 'opened' })
+    expect(notice).toMatchObject({ kind: 'proposal', data: { proposalId: proposal.id } })
     clock.advance(11 * HOUR)
     await runProposalTimers(app.ctx)
     // nothing more arrives: a vote shorter than a day was announced once, when it opened

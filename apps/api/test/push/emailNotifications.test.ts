@@ -100,7 +100,7 @@ describe('notification e-mails', () => {
     const settings = (await alice.call('GET', '/api/notifications/preferences')).json().data
     expect(settings.channels.follower).toEqual({ push: false, email: false })
     // other kinds keep their e-mail
-    expect(settings.channels.proposal.email).toBe(true)
+    expect(settings.channels.proposalClosing.email).toBe(true)
 
     clock.advance(60 * 60 * 1000)
     await follow(await signedInPerson(app), alice)
@@ -138,7 +138,8 @@ describe('notification preferences', () => {
     expect(before.channels).toMatchObject({
       order: { push: true, email: false },
       kyc: { push: true, email: false },
-      proposal: { push: false, email: true },
+      proposal: { push: false, email: false },
+      proposalClosing: { push: false, email: true },
       reaction: { push: false, email: false },
     })
     const old = await person.call('PUT', '/api/notifications/preferences', { reaction: false })

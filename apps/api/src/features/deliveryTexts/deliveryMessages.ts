@@ -18,7 +18,11 @@ export const DELIVERY_MESSAGES = {
   'kind.order': { en: 'Order updates', es: 'Novedades de pedidos' },
   'kind.review': { en: 'Reviews of your sales', es: 'Reseñas de tus ventas' },
   'kind.kyc': { en: 'Verification decisions', es: 'Decisiones de verificación' },
-  'kind.proposal': { en: 'Votes opening and closing', es: 'Apertura y cierre de votaciones' },
+  'kind.proposal': { en: 'Votes opening', es: 'Votaciones que se abren' },
+  'kind.proposalClosing': {
+    en: 'Votes closing within a day',
+    es: 'Votaciones que cierran en menos de un día',
+  },
   'kind.messageRequest': {
     en: 'First messages waiting for you',
     es: 'Primeros mensajes que te esperan',
@@ -66,13 +70,15 @@ export const DELIVERY_MESSAGES = {
     en: '{status, select, verified {Your identity is verified} other {Your verification was not accepted}}',
     es: '{status, select, verified {Tu identidad está verificada} other {Tu verificación no fue aprobada}}',
   },
-  'proposal.title': {
-    en: '{event, select, opened {New proposal} other {Vote closing soon}}',
-    es: '{event, select, opened {Nueva propuesta} other {Una votación cierra pronto}}',
-  },
+  'proposal.title': { en: 'New proposal', es: 'Nueva propuesta' },
   'proposal.body': {
-    en: '{event, select, opened {A proposal opened in your community} other {A proposal in your community closes within a day}}',
-    es: '{event, select, opened {Se abrió una propuesta en tu comunidad} other {Una propuesta de tu comunidad se cierra en menos de un día}}',
+    en: 'A proposal opened in your community',
+    es: 'Se abrió una propuesta en tu comunidad',
+  },
+  'proposalClosing.title': { en: 'Vote closing soon', es: 'Una votación cierra pronto' },
+  'proposalClosing.body': {
+    en: 'A proposal in your community closes within a day',
+    es: 'Una propuesta de tu comunidad se cierra en menos de un día',
   },
   'proposalOutcome.title': { en: 'Vote closed', es: 'Votación cerrada' },
   'proposalOutcome.body': {

@@ -63,11 +63,8 @@ export async function proposalNotices(
             ),
       ),
     )
-  return members.map(({ userId }) => ({
-    userId,
-    kind: 'proposal' as const,
-    data: { proposalId, communityId, event: opened ? 'opened' : 'closing' },
-  }))
+  const kind = opened ? ('proposal' as const) : ('proposalClosing' as const)
+  return members.map(({ userId }) => ({ userId, kind, data: { proposalId, communityId } }))
 }
 
 /** The member's delegate in the community voted on the proposal (correlated on the member). */

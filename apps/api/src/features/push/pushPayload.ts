@@ -54,7 +54,8 @@ function describe(n: InboxNotification): {
     case 'kyc':
       return { values: { status: n.data.status }, path: '/account/verification' }
     case 'proposal':
-      return { values: { event: n.data.event }, path: proposalPath(n.data.proposalId) }
+    case 'proposalClosing':
+      return { path: proposalPath(n.data.proposalId) }
     case 'proposalOutcome':
       return { values: { outcome: n.data.outcome }, path: proposalPath(n.data.proposalId) }
     case 'offer':

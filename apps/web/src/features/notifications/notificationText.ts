@@ -50,9 +50,9 @@ export function notificationText(notification: InboxNotification, actor: string)
         ? t('notifications.text.kycApproved')
         : t('notifications.text.kycRejected')
     case 'proposal':
-      return notification.data.event === 'opened'
-        ? t('notifications.text.voteOpened')
-        : t('notifications.text.voteClosing')
+      return t('notifications.text.voteOpened')
+    case 'proposalClosing':
+      return t('notifications.text.voteClosing')
     case 'messageRequest':
       return richMessage('notifications.text.messageRequest', who)
     case 'proposalOutcome':
@@ -93,6 +93,7 @@ export function plainHref(notification: InboxNotification): string | null {
     case 'membership':
       return `/dao/${notification.data.communityId}`
     case 'proposal':
+    case 'proposalClosing':
     case 'proposalOutcome':
       return `/proposals/${notification.data.proposalId}`
     case 'messageRequest':
