@@ -127,38 +127,41 @@ describe('push delivery', () => {
     }
   })
 
-  it('sends nothing for a kind left in-app only, and drops a subscription its push service says is gone', async () => {
-    const [alice, bob, carol] = [
-      await signedInPerson(app),
-      await signedInPerson(app),
-      await signedInPerson(app),
-    ]
-    const browser = pushService.subscribe()
-    await subscribe(alice, browser)
-    // reactions are in-app only by default
-    const post = await alice.call('POST', '/api/posts', { content: 'react to me' })
-    await bob.call('POST', `/api/posts/${post.json().data.id}/reactions`, { type: 'like' })
-    await withPushFor(alice, 'follower')
-    await bob.call('POST', `/api/users/${alice.address}/follow`)
-    await expect.poll(() => pushesTo(browser.id).length).toBe(1)
-    expect(pushesTo(browser.id)[0]?.payload).toMatchObject({ kind: 'follower' })
+  it.each([410, 404])(
+    'sends nothing for a kind left in-app only, and drops a subscription its push service answers %i (gone)',
+    async (gone) => {
+      const [alice, bob, carol] = [
+        await signedInPerson(app),
+        await signedInPerson(app),
+        await signedInPerson(app),
+      ]
+      const browser = pushService.subscribe()
+      await subscribe(alice, browser)
+      // reactions are in-app only by default
+      const post = await alice.call('POST', '/api/posts', { content: 'react to me' })
+      await bob.call('POST', `/api/posts/${post.json().data.id}/reactions`, { type: 'like' })
+      await withPushFor(alice, 'follower')
+      await bob.call('POST', `/api/users/${alice.address}/follow`)
+      await expect.poll(() => pushesTo(browser.id).length).toBe(1)
+      expect(pushesTo(browser.id)[0]?.payload).toMatchObject({ kind: 'follower' })
 
-    pushService.answer(browser.id, 410)
-    await carol.call('POST', `/api/users/${alice.address}/follow`)
-    await expect
-      .poll(async () =>
-        app.ctx.db
-          .select()
-          .from(pushSubscriptions)
-          .where(eq(pushSubscriptions.endpoint, browser.endpoint)),
-      )
-      .toHaveLength(0)
-    const left = await app.ctx.db
-      .select()
-      .from(notificationDeliveries)
-      .where(eq(notificationDeliveries.userId, alice.id))
-    expect(left).toHaveLength(0)
-  })
+      pushService.answer(browser.id, gone)
+      await carol.call('POST', `/api/users/${alice.address}/follow`)
+      await expect
+        .poll(async () =>
+          app.ctx.db
+            .select()
+            .from(pushSubscriptions)
+            .where(eq(pushSubscriptions.endpoint, browser.endpoint)),
+        )
+        .toHaveLength(0)
+      const left = await app.ctx.db
+        .select()
+        .from(notificationDeliveries)
+        .where(eq(notificationDeliveries.userId, alice.id))
+      expect(left).toHaveLength(0)
+    },
+  )
 
   it('retries a push its service failed, waiting longer each time, and gives up after five tries', async () => {
     const [alice, bob] = [await signedInPerson(app), await signedInPerson(app)]
