@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { readPushPayload } from './pushNotifications.ts'
+import { fallbackNotification, readPushPayload } from './pushNotifications.ts'
 
 const data = (value: unknown) => ({ json: () => value })
 const payload = {
@@ -34,5 +34,17 @@ describe('push payloads', () => {
     expect(readPushPayload({ json: () => JSON.parse('not json') })).toBeNull()
     expect(readPushPayload(data({ ...payload, path: 'https://evil.example/' }))).toBeNull()
     expect(readPushPayload(data({ ...payload, path: '//evil.example/' }))).toBeNull()
+  })
+})
+
+describe('a push whose payload cannot be read', () => {
+  it('says so in the browser’s language and opens the inbox', () => {
+    expect(fallbackNotification('es-MX')).toEqual({
+      title: 'Agora',
+      body: 'Tienes una notificación nueva',
+      path: '/notifications',
+    })
+    expect(fallbackNotification('en-GB').body).toBe('You have a new notification')
+    expect(fallbackNotification('de').body).toBe('You have a new notification')
   })
 })

@@ -5,8 +5,16 @@ import type { OpenPathRequest } from './messages.ts'
 declare const self: ServiceWorkerGlobalScope
 
 const ICON = '/icons/icon-192.png'
+const INBOX = '/notifications'
+// the server writes each push in the person's language; this one is for a payload it could
+// not read, in the browser's language (the worker knows no account)
+const FALLBACK_BODY = { en: 'You have a new notification', es: 'Tienes una notificación nueva' }
+
 /** What a push shows when its payload cannot be read: the inbox has the notification. */
-const FALLBACK = { title: 'Agora', body: 'You have a new notification', path: '/notifications' }
+export function fallbackNotification(language: string) {
+  const body = language.toLowerCase().startsWith('es') ? FALLBACK_BODY.es : FALLBACK_BODY.en
+  return { title: 'Agora', body, path: INBOX }
+}
 
 /** What the server's push says, or null when it is not one of its payloads. */
 export function readPushPayload(data: { json(): unknown } | null): PushPayload | null {
@@ -51,7 +59,7 @@ async function openPath(path: string) {
 export function registerPushNotifications() {
   self.addEventListener('push', (event: PushEvent) => {
     const payload = readPushPayload(event.data)
-    const shown = payload ?? FALLBACK
+    const shown = payload ?? fallbackNotification(self.navigator.language)
     event.waitUntil(
       self.registration.showNotification(shown.title, {
         body: shown.body,
@@ -65,7 +73,7 @@ export function registerPushNotifications() {
 
   self.addEventListener('notificationclick', (event: NotificationEvent) => {
     event.notification.close()
-    const path = (event.notification.data as { path?: string } | null)?.path ?? FALLBACK.path
+    const path = (event.notification.data as { path?: string } | null)?.path ?? INBOX
     const opening = openPath(path)
     event.waitUntil(opening)
   })
