@@ -33,6 +33,7 @@ import { communityRoutes } from './features/communities/routes.ts'
 import { communityBanRoutes } from './features/communityBans/routes.ts'
 import { configRoutes } from './features/config/routes.ts'
 import { delegationRoutes } from './features/delegation/routes.ts'
+import { emailVerificationRoutes } from './features/emailVerification/routes.ts'
 import { feedTagsChangedBy } from './features/feed/feedTags.ts'
 import { feedRoutes } from './features/feed/routes.ts'
 import { gasEstimateRoutes } from './features/gasEstimates/routes.ts'
@@ -247,6 +248,7 @@ export async function buildApp(config: Config, overrides: AppOverrides = {}): Pr
   await app.register(gasEstimateRoutes(ctx))
   await app.register(messageRequestRoutes(ctx))
   await app.register(authRoutes(ctx))
+  await app.register(emailVerificationRoutes(ctx))
   await app.register(adminRoutes(ctx))
   await app.register(kycRoutes(ctx))
   await app.register(mediaRoutes(ctx))
