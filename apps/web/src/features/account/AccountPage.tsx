@@ -12,6 +12,7 @@ import { OfflineSessionNotice } from '../auth/OfflineSessionNotice.tsx'
 import { RequireSession } from '../auth/RequireSession.tsx'
 import { useAccount } from '../auth/useAccount.ts'
 import { useAuth } from '../auth/useAuth.ts'
+import { EmailSection } from '../emailVerification/EmailSection.tsx'
 import { KycStatusBadge } from '../kyc/KycStatusBadge.tsx'
 import type { IdentityForm as IdentityFormType } from './IdentityForm.tsx'
 import { LinkedWallet } from './LinkedWallet.tsx'
@@ -89,6 +90,7 @@ function AccountOverview() {
 
       <div className="account-grid">
         <LinkedWallet />
+        <EmailSection />
         <GlassCard as="section" padding="large" aria-labelledby="account-session">
           <h2 id="account-session" className="section-title">
             {t('account.session.title')}
