@@ -71,7 +71,6 @@ function AccountOverview() {
           <div className="account-profile__text">
             <h2 dir="auto">{user.displayName ?? `@${user.handle}`}</h2>
             {user.displayName && <p>@{user.handle}</p>}
-            <p>{user.email ?? t('account.profile.noEmail')}</p>
             <div className="account-profile__tags">
               <span className="account-tag">{t(`account.role.${user.role}`)}</span>
               <KycStatusBadge status={user.kycStatus} />

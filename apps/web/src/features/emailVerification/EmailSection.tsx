@@ -47,9 +47,7 @@ export function EmailSection() {
       )}
       {user.email && !user.emailVerified && canChange && !savedTo && (
         <>
-          <p className="section-lead">
-            {t('emailVerification.unverified.hint', { email: user.email })}
-          </p>
+          <p className="section-lead">{t('emailVerification.unverified.hint')}</p>
           <ResendVerification email={user.email} />
         </>
       )}
