@@ -257,5 +257,17 @@ describe('notification e-mail', () => {
     await follow()
     await expect.poll(() => mailsTo(erin.email).length).toBe(2)
     expect(mailsTo(erin.email)[1]?.subject).toBe('New follower')
+
+    // a digest already waiting is not sent once the address changed (and is unverified)
+    await follow()
+    await expect.poll(inbox).toBe(3)
+    const changed = newAddress('erin-new')
+    expect((await erin.call('PUT', '/api/auth/email', { email: changed })).statusCode).toBe(200)
+    clock.advance(15 * MINUTE)
+    await app.deliveries.drain()
+    expect(mailsTo(erin.email)).toHaveLength(2)
+    expect(mailsTo(changed).map((mail) => mail.subject)).toEqual([
+      'Confirm your e-mail address for Agora',
+    ])
   })
 })
