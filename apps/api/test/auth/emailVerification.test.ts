@@ -166,10 +166,17 @@ describe('verifying an e-mail address', () => {
         headers,
         payload: { email: newAddress('thief'), ...(password ? { password } : {}) },
       })
-    for (const attempt of [await change(), await change('not the password')]) {
+    const wrong = [await change(), await change('not the password')]
+    for (const guess of ['x', 'y']) wrong.push(await change(guess))
+    for (const attempt of wrong) {
       expect(attempt.statusCode).toBe(403)
       expect(attempt.json().code).toBe('PASSWORD_WRONG')
     }
+    // guesses are slowed as at the log-in form, whose counters they share
+    const slowed = await change('a long password')
+    expect(slowed.statusCode).toBe(429)
+    expect(slowed.json().code).toBe('TOO_MANY_ATTEMPTS')
+    clock.advance(MINUTE)
     const ok = await change('a long password')
     expect(ok.statusCode).toBe(200)
     expect(ok.json().user.emailVerified).toBe(false)

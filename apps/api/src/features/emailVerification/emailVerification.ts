@@ -10,6 +10,7 @@ import type { AppContext } from '../../context.ts'
 import { users } from '../../db/schema/accounts.ts'
 import { emailVerifications } from '../../db/schema/emailVerifications.ts'
 import { isUniqueViolation } from '../../db/uniqueViolation.ts'
+import { assertLoginAllowed, PASSWORD_LOGIN, recordLoginFailure } from '../auth/loginThrottle.ts'
 import { passwordMatches } from '../auth/passwords.ts'
 import { findUser, toUser } from '../auth/users.ts'
 import {
@@ -38,13 +39,21 @@ export async function changeEmail(
   ctx: AppContext,
   userId: string,
   change: EmailChangeRequest,
-  log: FastifyBaseLogger,
+  request: { clientIp: string; log: FastifyBaseLogger },
 ) {
+  const { clientIp, log } = request
   const user = await findUser(ctx, userId)
   const email = change.email.toLowerCase()
   if (email === user.email) return toUser(user)
-  if (user.passwordHash && !(await passwordMatches(user.passwordHash, change.password ?? '')))
-    throw new ForbiddenError('The password is wrong.', 'PASSWORD_WRONG')
+  if (user.passwordHash) {
+    // guesses here count with those at the log-in form: the same password, the same delays
+    const attempt = { account: user.email ?? user.id, client: clientIp }
+    await assertLoginAllowed(ctx, PASSWORD_LOGIN, attempt)
+    if (!(await passwordMatches(user.passwordHash, change.password ?? ''))) {
+      await recordLoginFailure(ctx, PASSWORD_LOGIN, attempt)
+      throw new ForbiddenError('The password is wrong.', 'PASSWORD_WRONG')
+    }
+  }
   const { token, row } = await ctx.db
     .transaction(async (tx) => {
       const token = await issueVerificationLink(tx, ctx, userId, email)

@@ -34,11 +34,15 @@ export function emailVerificationRoutes(ctx: AppContext): FastifyPluginAsyncZod 
             ...errorResponses(400, 401, 403, 409, 429, 503),
           },
         },
-        config: perMinute(5),
+        // links and password guesses have limits of their own (the service's)
+        config: perMinute(10),
       },
       async (request) => ({
         success: true as const,
-        user: await changeEmail(ctx, requireViewer(request).userId, request.body, request.log),
+        user: await changeEmail(ctx, requireViewer(request).userId, request.body, {
+          clientIp: request.ip,
+          log: request.log,
+        }),
       }),
     )
 
