@@ -1,4 +1,4 @@
-import { checkEveryWay } from '../support/axe.ts'
+import { checkEveryWay, seriousViolations } from '../support/axe.ts'
 import { lastMailTo, linkIn } from '../support/mailbox.ts'
 import { expect, newPerson, test } from '../support/social.ts'
 
@@ -40,6 +40,8 @@ test('a person adds an e-mail address, opens the link from the e-mail and sees i
     page.getByRole('heading', { level: 1, name: 'Confirm your e-mail address' }),
   ).toBeVisible()
   await expect(page.getByText('Your e-mail address is verified.')).toBeVisible()
+  // still at phone width, where checkEveryWay left the page
+  expect(await seriousViolations(page), 'verify page, phone').toEqual([])
 
   await page.getByRole('link', { name: 'Go to your account' }).click()
   await expect(section.getByText('Verified', { exact: true })).toBeVisible()
