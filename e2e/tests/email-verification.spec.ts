@@ -40,6 +40,7 @@ test('a person adds an e-mail address, opens the link from the e-mail and sees i
     page.getByRole('heading', { level: 1, name: 'Confirm your e-mail address' }),
   ).toBeVisible()
   await expect(page.getByText('Your e-mail address is verified.')).toBeVisible()
+  await expect(page).toHaveTitle('Confirm your e-mail address · Agora')
   // still at phone width, where checkEveryWay left the page
   expect(await seriousViolations(page), 'verify page, phone').toEqual([])
 
