@@ -3,6 +3,7 @@ import {
   ConflictError,
   type EmailChangeRequest,
   ForbiddenError,
+  ServiceUnavailableError,
 } from '@agora/domain'
 import { and, eq, isNull } from 'drizzle-orm'
 import type { FastifyBaseLogger } from 'fastify'
@@ -70,7 +71,12 @@ export async function changeEmail(
         throw new ConflictError('An account with this e-mail already exists', 'EMAIL_TAKEN')
       throw error
     })
-  await sendVerificationLink(ctx, { userId, handle: row.handle, email }, token, log)
+  await sendVerificationLink(ctx, { userId, handle: row.handle, email }, token, log).catch(() => {
+    // the change stays (undoing it could undo a later one): say so, and how to go on
+    throw new ServiceUnavailableError(
+      'Your new address was saved, but its verification e-mail could not be sent. Ask for a new link shortly.',
+    )
+  })
   return toUser(row)
 }
 

@@ -16,9 +16,12 @@ type FieldErrors = { email?: string; password?: string }
 export function EmailChangeForm({
   onSaved,
   onCancel,
+  onStale,
 }: {
   onSaved: (email: string) => void
   onCancel: () => void
+  /** The account may have changed although the request failed. */
+  onStale: () => void
 }) {
   const change = useChangeEmail()
   const [email, setEmail] = useState('')
@@ -45,7 +48,11 @@ export function EmailChangeForm({
         } else if (error instanceof ApiError && error.code === 'EMAIL_TAKEN') {
           setErrors({ email: error.message })
           document.getElementById(emailId)?.focus()
-        } else setFormError(errorMessage(error))
+        } else {
+          setFormError(errorMessage(error))
+          // the server may have saved the address but not mailed its link: show what it holds
+          if (error instanceof ApiError && error.code === 'SERVICE_UNAVAILABLE') onStale()
+        }
       },
     })
   }

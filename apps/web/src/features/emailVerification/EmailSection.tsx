@@ -55,6 +55,7 @@ export function EmailSection() {
         (editing ? (
           <EmailChangeForm
             onCancel={() => setEditing(false)}
+            onStale={() => void auth.refreshUser().catch(() => {})}
             onSaved={(email) => {
               setEditing(false)
               setSavedTo(email)

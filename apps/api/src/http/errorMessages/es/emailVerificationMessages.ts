@@ -17,5 +17,7 @@ export const EMAIL_VERIFICATION_MESSAGES: Readonly<Record<string, string>> = {
     'Se acaba de enviar un correo de verificación. Espera un minuto antes de pedir otro.',
   'The verification e-mail could not be sent. Try again shortly.':
     'No se pudo enviar el correo de verificación. Vuelve a intentarlo en un momento.',
+  'Your new address was saved, but its verification e-mail could not be sent. Ask for a new link shortly.':
+    'Tu nueva dirección se guardó, pero no se pudo enviar su correo de verificación. Pide un enlace nuevo en un momento.',
   'The password is wrong.': 'La contraseña no es correcta.',
 }
