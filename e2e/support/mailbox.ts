@@ -20,10 +20,16 @@ async function mailsTo(address: string): Promise<LoggedMail[]> {
     .filter((mail) => mail.to === address)
 }
 
-/** The newest e-mail the shared test server "sent" to `address`, once it is in the log. */
-export async function lastMailTo(address: string): Promise<LoggedMail> {
-  await expect.poll(async () => (await mailsTo(address)).length).toBeGreaterThan(0)
-  const mail = (await mailsTo(address)).at(-1)
+/**
+ * The newest e-mail the shared test server "sent" to `address` whose text contains
+ * `containing` (say, a link's path: registering also sends a verification link), once it is
+ * in the log.
+ */
+export async function lastMailTo(address: string, containing = ''): Promise<LoggedMail> {
+  const matching = async () =>
+    (await mailsTo(address)).filter((mail) => mail.text.includes(containing))
+  await expect.poll(async () => (await matching()).length).toBeGreaterThan(0)
+  const mail = (await matching()).at(-1)
   if (!mail) throw new Error(`no e-mail to ${address}`)
   return mail
 }

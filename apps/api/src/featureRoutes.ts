@@ -11,6 +11,7 @@ import { communityRoutes } from './features/communities/routes.ts'
 import { communityBanRoutes } from './features/communityBans/routes.ts'
 import { configRoutes } from './features/config/routes.ts'
 import { delegationRoutes } from './features/delegation/routes.ts'
+import { emailVerificationRoutes } from './features/emailVerification/routes.ts'
 import { feedRoutes } from './features/feed/routes.ts'
 import { gasEstimateRoutes } from './features/gasEstimates/routes.ts'
 import { groupRoutes } from './features/groups/routes.ts'
@@ -56,6 +57,7 @@ export const FEATURE_ROUTES: ReadonlyArray<(ctx: AppContext) => FastifyPluginAsy
   gasEstimateRoutes,
   messageRequestRoutes,
   authRoutes,
+  emailVerificationRoutes,
   adminRoutes,
   kycRoutes,
   mediaRoutes,

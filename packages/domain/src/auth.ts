@@ -70,6 +70,8 @@ export const userSchema = z
     avatar: z.string().nullable(),
     ens: z.string().nullable(),
     email: z.string().nullable(),
+    /** Whether `email` was confirmed through the link e-mailed to it; notification e-mail needs it. */
+    emailVerified: z.boolean(),
     kycStatus: z.enum(KYC_STATUSES),
     role: z.enum(ROLES),
     permissions: z.array(z.string()),

@@ -63,10 +63,12 @@ const login = (email: string, password: string) =>
 
 type LoggedMail = { msg: string; mail: { to: string; subject: string; text: string } }
 
+/** The reset e-mails to `email` (registering also sends it a verification link). */
 function mailsTo(email: string): LoggedMail[] {
   return logLines
     .map((line) => JSON.parse(line) as LoggedMail)
     .filter((line) => line.msg === MAIL_LOG_MESSAGE && line.mail.to === email)
+    .filter((line) => line.mail.text.includes('/reset-password?token='))
 }
 
 /** The token of the last reset link the log transport received for `email`. */

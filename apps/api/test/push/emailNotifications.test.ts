@@ -34,7 +34,11 @@ const mailsTo = (email: string) =>
 async function withEmail() {
   const person = await signedInPerson(app)
   const email = `followed.${person.id}@agora.example`
-  await app.ctx.db.update(users).set({ email }).where(eq(users.id, person.id))
+  // an address verified as if its link had been opened (emailVerification.test.ts proves that step)
+  await app.ctx.db
+    .update(users)
+    .set({ email, emailVerifiedAt: clock.now() })
+    .where(eq(users.id, person.id))
   const res = await person.call('PUT', '/api/notifications/preferences', {
     channels: { follower: { email: true } },
   })

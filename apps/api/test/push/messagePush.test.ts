@@ -199,7 +199,11 @@ describe('push and e-mail in the reader’s language', () => {
   it('speaks Spanish to an account that chose Spanish, English to one that follows its browser', async () => {
     const [alice, bob, english] = [await withBrowser(), await withBrowser(), await withBrowser()]
     const email = `lector.${bob.id}@agora.example`
-    await app.ctx.db.update(users).set({ email }).where(eq(users.id, bob.id))
+    // a verified address (emailVerification.test.ts proves the link that verifies it)
+    await app.ctx.db
+      .update(users)
+      .set({ email, emailVerifiedAt: new Date() })
+      .where(eq(users.id, bob.id))
     const chosen = await bob.call('PUT', '/api/auth/preferences', { preferences: { locale: 'es' } })
     expect(chosen.statusCode).toBe(200)
     await english.call('PUT', '/api/auth/preferences', { preferences: { locale: 'system' } })

@@ -18,6 +18,7 @@ import {
   PreferencesPage,
   RegisterPage,
   ResetPasswordPage,
+  VerifyEmailPage,
 } from './authRoutes.tsx'
 import { MessagesArea, NotificationsPage } from './inboxRoutes.tsx'
 import {
@@ -90,6 +91,7 @@ export function AppRoutes() {
         <Route path="/register" element={<RegisterPage />} />
         <Route path="/forgot-password" element={<ForgotPasswordPage />} />
         <Route path="/reset-password" element={<ResetPasswordPage />} />
+        <Route path="/verify-email" element={<VerifyEmailPage />} />
         <Route path="/account" element={<AccountPage />} />
         <Route path="/account/preferences" element={<PreferencesPage />} />
         <Route path="/account/verification" element={<KycPage />} />

@@ -18,6 +18,11 @@ export const ForgotPasswordPage = lazyWithRetry<object>(() =>
 export const ResetPasswordPage = lazyWithRetry<object>(() =>
   import('../features/auth/ResetPasswordPage.tsx').then((m) => ({ default: m.ResetPasswordPage })),
 )
+export const VerifyEmailPage = lazyWithRetry<object>(() =>
+  import('../features/emailVerification/VerifyEmailPage.tsx').then((m) => ({
+    default: m.VerifyEmailPage,
+  })),
+)
 export const AdminLoginPage = lazyWithRetry<object>(() =>
   import('../features/auth/AdminLoginPage.tsx').then((m) => ({ default: m.AdminLoginPage })),
 )

@@ -34,6 +34,7 @@ const PAGES: [pattern: string, title: MessageKey, socialColumn?: boolean][] = [
   ['/register', 'app.page.register'],
   ['/forgot-password', 'app.page.forgotPassword'],
   ['/reset-password', 'app.page.resetPassword'],
+  ['/verify-email', 'emailVerification.page.title'],
   ['/admin/login', 'app.page.adminLogin'],
   ['/admin', 'app.page.admin'],
   ['/admin/:section', 'app.page.admin'],

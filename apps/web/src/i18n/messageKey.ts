@@ -10,6 +10,7 @@ import type commentsMessages from './locales/en/comments.json'
 import type commonMessages from './locales/en/common.json'
 import type communitiesMessages from './locales/en/communities.json'
 import type composerMessages from './locales/en/composer.json'
+import type emailVerificationMessages from './locales/en/emailVerification.json'
 import type feedMessages from './locales/en/feed.json'
 import type groupsMessages from './locales/en/groups.json'
 import type kycMessages from './locales/en/kyc.json'
@@ -55,6 +56,7 @@ export type MessageKey =
   | KeysOf<'comments', typeof commentsMessages>
   | KeysOf<'communities', typeof communitiesMessages>
   | KeysOf<'composer', typeof composerMessages>
+  | KeysOf<'emailVerification', typeof emailVerificationMessages>
   | KeysOf<'feed', typeof feedMessages>
   | KeysOf<'groups', typeof groupsMessages>
   | KeysOf<'kyc', typeof kycMessages>

@@ -31,6 +31,8 @@ export const users = pgTable(
     displayName: text('display_name'),
     ens: text('ens'),
     email: text('email').unique(),
+    /** When `email` was confirmed through its verification link; cleared when it changes. */
+    emailVerifiedAt: timestamp('email_verified_at', { withTimezone: true }),
     passwordHash: text('password_hash'),
     role: text('role', { enum: ROLES }).notNull().default('user'),
     permissions: text('permissions').array().notNull().default(sql`'{}'::text[]`),

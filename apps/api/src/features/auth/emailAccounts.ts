@@ -32,7 +32,10 @@ export async function register(ctx: AppContext, registration: Registration) {
       throw new ConflictError('An account with this e-mail already exists', 'EMAIL_TAKEN')
     throw new ConflictError('This handle is taken', 'HANDLE_TAKEN')
   }
-  return { token: await startSession(ctx, created.id, 'password') }
+  return {
+    token: await startSession(ctx, created.id, 'password'),
+    recipient: { userId: created.id, handle: created.handle, email },
+  }
 }
 
 type LoginRequest = { email: string; password: string; clientIp: string }

@@ -31,6 +31,7 @@ import { updatePreferences, updatePrivacySettings } from './accountSettings.ts'
 import { logIn, register } from './emailAccounts.ts'
 import { confirmPasswordReset, requestPasswordReset } from './passwordResets.ts'
 import { findUser, toUser } from './users.ts'
+import { sendFirstVerification } from './verificationLinks.ts'
 import { completeSignIn, prepareSignIn } from './walletSignIn.ts'
 
 const errors = errorResponses(400, 401, 403)
@@ -105,8 +106,11 @@ export function authRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         },
         config: perMinute(5),
       },
-      async (request, reply) =>
-        reply.status(201).send({ success: true as const, ...(await register(ctx, request.body)) }),
+      async (request, reply) => {
+        const { token, recipient } = await register(ctx, request.body)
+        await sendFirstVerification(ctx, recipient, request.log)
+        return reply.status(201).send({ success: true as const, token })
+      },
     )
 
     app.post(

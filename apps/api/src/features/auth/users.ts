@@ -21,6 +21,7 @@ export function toUser(row: SessionUser): User {
     avatar: row.avatar,
     ens: row.ens,
     email: row.email,
+    emailVerified: row.email !== null && row.emailVerifiedAt !== null,
     kycStatus: row.kycStatus,
     role: row.role,
     permissions: row.permissions,

@@ -117,6 +117,15 @@ export const DELIVERY_MESSAGES = {
     en: 'Stop these e-mails ({kind}): {link}',
     es: 'Dejar de recibir estos correos ({kind}): {link}',
   },
+
+  'verifyEmail.subject': {
+    en: 'Confirm your e-mail address for Agora',
+    es: 'Confirma tu dirección de correo en Agora',
+  },
+  'verifyEmail.body': {
+    en: 'Hello @{handle},\n\nTo receive Agora notifications at this address, confirm it within {hours} hours by opening this link:\n\n{link}\n\nIf you did not add this address to an Agora account, ignore this e-mail.',
+    es: 'Hola, @{handle}:\n\nPara recibir las notificaciones de Agora en esta dirección, confírmala en las próximas {hours} horas abriendo este enlace:\n\n{link}\n\nSi no añadiste esta dirección a una cuenta de Agora, ignora este correo.',
+  },
 } as const satisfies Record<string, Record<Locale, string>>
 
 export type DeliveryMessageId = keyof typeof DELIVERY_MESSAGES

@@ -1,5 +1,5 @@
 import type { PushPayload } from '@agora/domain'
-import { eq } from 'drizzle-orm'
+import { and, eq, isNotNull } from 'drizzle-orm'
 import type { FastifyBaseLogger } from 'fastify'
 import type { AppContext } from '../../context.ts'
 import { users } from '../../db/schema/accounts.ts'
@@ -42,7 +42,11 @@ async function sendBatch(ctx: AppContext, batch: Delivery[]) {
   const first = batch[0]
   if (!first) return
   const { userId, kind } = first
-  const [user] = await ctx.db.select({ email: users.email }).from(users).where(eq(users.id, userId))
+  // the address may have changed (and be unverified) since the e-mail was scheduled
+  const [user] = await ctx.db
+    .select({ email: users.email })
+    .from(users)
+    .where(and(eq(users.id, userId), isNotNull(users.emailVerifiedAt)))
   const t = await deliveryTextsFor(ctx, userId)
   const found = await Promise.all(batch.map((delivery) => deliveryPayload(ctx, delivery, t)))
   const payloads = found.filter((payload): payload is PushPayload => payload !== null)

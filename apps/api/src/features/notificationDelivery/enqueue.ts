@@ -50,12 +50,16 @@ export async function enqueueDeliveries(ctx: AppContext, subject: DeliverySubjec
   return rows.length
 }
 
-/** An account with an e-mail address that has not turned e-mail notifications off. */
+/** An account with a verified e-mail address that has not turned e-mail notifications off. */
 async function emailAllowed(ctx: AppContext, userId: string) {
   const [user] = await ctx.db
-    .select({ email: users.email, preferences: users.preferences })
+    .select({
+      email: users.email,
+      emailVerifiedAt: users.emailVerifiedAt,
+      preferences: users.preferences,
+    })
     .from(users)
     .where(eq(users.id, userId))
   const preferences = (user?.preferences ?? {}) as { emailNotifications?: boolean }
-  return Boolean(user?.email) && preferences.emailNotifications !== false
+  return Boolean(user?.email && user.emailVerifiedAt) && preferences.emailNotifications !== false
 }

@@ -1,5 +1,6 @@
 import { ACCOUNT_MESSAGES } from './es/accountMessages.ts'
 import { COMMUNITY_MESSAGES } from './es/communityMessages.ts'
+import { EMAIL_VERIFICATION_MESSAGES } from './es/emailVerificationMessages.ts'
 import { FIELD_MESSAGES, FIELD_PATTERNS } from './es/fieldMessages.ts'
 import { GROUP_MESSAGES, GROUP_PATTERNS } from './es/groupMessages.ts'
 import { KYC_MESSAGES } from './es/kycMessages.ts'
@@ -13,6 +14,7 @@ import { applyPatterns, type Catalogue, type MessagePattern } from './messagePat
 /** Spanish, with tú: every error message people can see, English text → Spanish. */
 const messages: Readonly<Record<string, string>> = {
   ...ACCOUNT_MESSAGES,
+  ...EMAIL_VERIFICATION_MESSAGES,
   ...COMMUNITY_MESSAGES,
   ...MARKET_MESSAGES,
   ...KYC_MESSAGES,

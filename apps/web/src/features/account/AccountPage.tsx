@@ -12,6 +12,7 @@ import { OfflineSessionNotice } from '../auth/OfflineSessionNotice.tsx'
 import { RequireSession } from '../auth/RequireSession.tsx'
 import { useAccount } from '../auth/useAccount.ts'
 import { useAuth } from '../auth/useAuth.ts'
+import { EmailSection } from '../emailVerification/EmailSection.tsx'
 import { KycStatusBadge } from '../kyc/KycStatusBadge.tsx'
 import type { IdentityForm as IdentityFormType } from './IdentityForm.tsx'
 import { LinkedWallet } from './LinkedWallet.tsx'
@@ -70,7 +71,6 @@ function AccountOverview() {
           <div className="account-profile__text">
             <h2 dir="auto">{user.displayName ?? `@${user.handle}`}</h2>
             {user.displayName && <p>@{user.handle}</p>}
-            <p>{user.email ?? t('account.profile.noEmail')}</p>
             <div className="account-profile__tags">
               <span className="account-tag">{t(`account.role.${user.role}`)}</span>
               <KycStatusBadge status={user.kycStatus} />
@@ -89,6 +89,7 @@ function AccountOverview() {
 
       <div className="account-grid">
         <LinkedWallet />
+        <EmailSection />
         <GlassCard as="section" padding="large" aria-labelledby="account-session">
           <h2 id="account-session" className="section-title">
             {t('account.session.title')}

@@ -21,6 +21,7 @@ export function createOfflineSession(address: string, now = new Date()): Offline
       avatar: null,
       ens: null,
       email: null,
+      emailVerified: false,
       kycStatus: 'none',
       role: 'user',
       permissions: [],

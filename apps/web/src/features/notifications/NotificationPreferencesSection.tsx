@@ -4,6 +4,8 @@ import { errorMessage } from '../../lib/errorMessage.ts'
 import { FormAlert } from '../../ui/FormAlert.tsx'
 import { GlassCard } from '../../ui/GlassCard.tsx'
 import { Skeleton } from '../../ui/Skeleton.tsx'
+import { useAuth } from '../auth/useAuth.ts'
+import { EmailNeedsVerifiedAddress } from './channels/EmailNeedsVerifiedAddress.tsx'
 import { PushInThisBrowser } from './channels/PushInThisBrowser.tsx'
 import { QuietHoursForm } from './channels/QuietHoursForm.tsx'
 import { useNotificationPreferences, useUpdateNotificationPreferences } from './data.ts'
@@ -14,6 +16,8 @@ import './channels/NotificationChannels.css'
 export function NotificationPreferencesSection() {
   const preferences = useNotificationPreferences()
   const update = useUpdateNotificationPreferences()
+  // e-mail switches are saved either way; they deliver once the address is verified
+  const emailWaits = !useAuth().user?.emailVerified
   return (
     <GlassCard as="section" padding="large" aria-labelledby="notification-preferences">
       <h2 className="section-title" id="notification-preferences">
@@ -35,7 +39,12 @@ export function NotificationPreferencesSection() {
                 </th>
                 <th scope="col">{t('notifications.channels.inApp')}</th>
                 <th scope="col">{t('notifications.channels.push')}</th>
-                <th scope="col">{t('notifications.channels.email')}</th>
+                <th
+                  scope="col"
+                  aria-describedby={emailWaits ? 'email-needs-verified-address' : undefined}
+                >
+                  {t('notifications.channels.email')}
+                </th>
               </tr>
             </thead>
             <tbody>
@@ -79,6 +88,7 @@ export function NotificationPreferencesSection() {
               })}
             </tbody>
           </table>
+          {emailWaits && <EmailNeedsVerifiedAddress id="email-needs-verified-address" />}
           <QuietHoursForm
             key={JSON.stringify(preferences.data.quietHours)}
             quietHours={preferences.data.quietHours}

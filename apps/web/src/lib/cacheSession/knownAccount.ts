@@ -48,5 +48,11 @@ export function knownAccountOf(user: User): KnownAccount {
 /** The user the app shows for a remembered account until the server confirms the session. */
 export function userFromKnownAccount(account: KnownAccount): User {
   // an account remembered before bios were remembered has none until the server answers
-  return { ...account, bio: account.bio ?? null, email: null, kycStatus: 'none' }
+  return {
+    ...account,
+    bio: account.bio ?? null,
+    email: null,
+    emailVerified: false,
+    kycStatus: 'none',
+  }
 }

@@ -23,6 +23,7 @@ export function testUser(overrides: Partial<User> = {}): User {
     avatar: null,
     ens: null,
     email: null,
+    emailVerified: false,
     kycStatus: 'none',
     role: 'user',
     permissions: [],

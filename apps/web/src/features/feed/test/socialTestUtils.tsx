@@ -20,6 +20,7 @@ export const viewer: User = {
   avatar: null,
   ens: null,
   email: null,
+  emailVerified: false,
   kycStatus: 'none',
   role: 'user',
   permissions: [],
