@@ -12,6 +12,22 @@ function clock() {
 }
 
 describe('shared reads', () => {
+  it('runs a query builder once for all who await it', async () => {
+    const reads = createSharedReads(clock().now)
+    let runs = 0
+    const query = {
+      // biome-ignore lint/suspicious/noThenProperty: a thenable on purpose, as a query builder is
+      then(resolve: (value: string[]) => void) {
+        runs++
+        resolve(['page'])
+      },
+    }
+    const load = () => query as unknown as Promise<string[]>
+    expect(await reads.read('feed', 1000, load)).toEqual(['page'])
+    expect(await reads.read('feed', 1000, load)).toEqual(['page'])
+    expect(runs).toBe(1)
+  })
+
   it('share one load between concurrent and later readers within the TTL', async () => {
     const time = clock()
     const shared = createSharedReads(time.now)

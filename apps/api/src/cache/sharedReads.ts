@@ -39,7 +39,8 @@ export function createSharedReads(
       onLookup(hit)
       if (hit) return entry.value as ReturnType<typeof load>
       if (entries.size >= MAX_ENTRIES) entries.delete(entries.keys().next().value as string)
-      const value = load()
+      // settled once here: a query builder runs its query again each time it is awaited
+      const value = Promise.resolve(load())
       const fresh: Entry = { value, expiresAt: now() + ttlMs, tags: null }
       entries.set(key, fresh)
       value.then(

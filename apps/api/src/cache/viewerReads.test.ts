@@ -1,7 +1,28 @@
 import { describe, expect, it, vi } from 'vitest'
 import { createViewerReads } from './viewerReads.ts'
 
+/** Like a drizzle query: it runs again each time something awaits it. */
+function queryLike(rows: string[]) {
+  const runs = { count: 0 }
+  const query = {
+    // biome-ignore lint/suspicious/noThenProperty: a thenable on purpose, as a query builder is
+    then(resolve: (value: string[]) => void) {
+      runs.count++
+      resolve(rows)
+    },
+  }
+  return { runs, load: () => query as unknown as Promise<string[]> }
+}
+
 describe('viewer reads', () => {
+  it('runs a query builder once for all who await it, and keeps its rows', async () => {
+    const reads = createViewerReads(() => 0)
+    const { runs, load } = queryLike(['spoilers'])
+    expect(await reads.read('v1', 'mutedWords', load)).toEqual(['spoilers'])
+    expect(await reads.read('v1', 'mutedWords', load)).toEqual(['spoilers'])
+    expect(runs.count).toBe(1)
+  })
+
   it('reads once per viewer and key within the TTL', async () => {
     const reads = createViewerReads(() => 0)
     const load = vi.fn(async () => ['like'])

@@ -26,7 +26,8 @@ export function createViewerReads(now: () => number = performance.now.bind(perfo
       const entry = entries?.get(key)
       if (entry && entry.keptUntil > now()) return entry.value as Promise<T>
       const forgetsBefore = forgets
-      const value = load()
+      // settled once here: a query builder runs its query again each time it is awaited
+      const value = Promise.resolve(load())
       value.then(
         () => {
           if (forgets !== forgetsBefore) return
