@@ -1,9 +1,11 @@
+import type { TypedDataDomain } from 'viem'
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts'
 import type { Config } from '../../../config.ts'
 import { secretInDataDir } from '../../../secrets.ts'
 import type { offchain } from './eas.ts'
 
 type TypeDataSigner = Parameters<typeof offchain.signOffchainAttestation>[1]
+type EthersDomain = Parameters<TypeDataSigner['signTypedData']>[0]
 
 const KEY_FILE = 'attestation-issuer-key'
 const signers = new WeakMap<Config, Promise<TypeDataSigner & { address: `0x${string}` }>>()
@@ -25,8 +27,7 @@ export function attestationIssuer(config: Config) {
           const [primaryType] = Object.keys(types)
           if (!primaryType) throw new Error('typed data without a type')
           return account.signTypedData({
-            // biome-ignore lint/suspicious/noExplicitAny: the SDK's ethers-typed domain is viem's at runtime
-            domain: domain as any,
+            domain: viemDomain(domain),
             types,
             primaryType,
             message,
@@ -37,4 +38,16 @@ export function attestationIssuer(config: Config) {
     signers.set(config, signer)
   }
   return signer
+}
+
+/** The SDK's ethers-style EIP-712 domain in viem's shape (EAS domains carry no salt). */
+function viemDomain(domain: EthersDomain): TypedDataDomain {
+  return {
+    ...(domain.name != null && { name: domain.name }),
+    ...(domain.version != null && { version: domain.version }),
+    ...(domain.chainId != null && { chainId: BigInt(domain.chainId) }),
+    ...(domain.verifyingContract != null && {
+      verifyingContract: domain.verifyingContract as `0x${string}`,
+    }),
+  }
 }
