@@ -2,7 +2,17 @@ import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { ESCROW_RELEASE_DAYS_DEFAULT } from '@agora/domain'
 import { z } from 'zod'
+import { ConfigError } from './configError.ts'
+import {
+  addressSchema,
+  readHostList,
+  readPerChain,
+  readRpcUrls,
+  withoutEmptyValues,
+} from './configReaders.ts'
 import { SHIPPED_BLOCKLIST } from './linkBlocklist.ts'
+
+export { ConfigError }
 
 const repoRoot = fileURLToPath(new URL('../../../', import.meta.url))
 
@@ -165,10 +175,6 @@ export type Config = {
   mail: { transport: 'log'; from: string } | { transport: 'smtp'; smtpUrl: string; from: string }
 }
 
-export class ConfigError extends Error {
-  override name = 'ConfigError'
-}
-
 /** Reads and validates the environment. Throws a `ConfigError` with a one-line reason. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const parsed = envSchema.safeParse(withoutEmptyValues(env))
@@ -279,38 +285,4 @@ const OFFICIAL_USDC: Record<number, `0x${string}`> = {
   137: '0x3c499c542cEF5E3811e1192ce70d8cC03d5c3359',
   42161: '0xaf88d065e77c8cC2239327C5EDb3A432268e5831',
   11155111: '0x1c7D4B196Cb0C7B01d743Fbc6116a902379C7238',
-}
-
-const rpcUrlSchema = z.url({ protocol: /^(https?|wss?)$/, error: 'not an http(s) or ws(s) URL' })
-const addressSchema = z
-  .string()
-  .regex(/^0x[0-9a-fA-F]{40}$/, 'not a 0x-prefixed 20-byte address')
-  .transform((value) => value as `0x${string}`)
-
-function readRpcUrls(env: NodeJS.ProcessEnv): Record<number, string> {
-  return readPerChain(env, 'RPC_URL', rpcUrlSchema)
-}
-
-/** Settings named PREFIX_<chainId>, such as RPC_URL_8453. */
-function readPerChain<T>(env: NodeJS.ProcessEnv, prefix: string, schema: z.ZodType<T, string>) {
-  const values: Record<number, T> = {}
-  for (const [name, value] of Object.entries(env)) {
-    const match = new RegExp(`^${prefix}_(\\d+)$`).exec(name)
-    if (!match?.[1] || !value) continue
-    const parsed = schema.safeParse(value)
-    if (!parsed.success)
-      throw new ConfigError(`Invalid setting ${name}: ${parsed.error.issues[0]?.message}`)
-    values[Number(match[1])] = parsed.data
-  }
-  return values
-}
-
-/** `a.example, B.example` → {'a.example', 'b.example'}; IPv6 literals without brackets. */
-function readHostList(value: string | undefined): ReadonlySet<string> {
-  const hosts = (value ?? '').split(',').map((host) => host.trim().toLowerCase())
-  return new Set(hosts.filter(Boolean).map((host) => host.replace(/^\[(.*)\]$/, '$1')))
-}
-
-function withoutEmptyValues(env: NodeJS.ProcessEnv) {
-  return Object.fromEntries(Object.entries(env).filter(([, value]) => value !== ''))
 }

@@ -1,0 +1,4 @@
+/** A setting is missing or invalid: start-up stops with its one-line reason. */
+export class ConfigError extends Error {
+  override name = 'ConfigError'
+}
