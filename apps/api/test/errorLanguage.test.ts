@@ -9,7 +9,7 @@ beforeAll(async () => {
   app = await createTestApp()
   app.get('/api/test/compressed-refusal', async (_request, reply) => {
     reply.header('vary', 'Accept-Encoding')
-    throw new NotFoundError('No such post', 'POST_NOT_FOUND')
+    throw new NotFoundError('POST_NOT_FOUND')
   })
   await app.ready()
 })
@@ -41,7 +41,7 @@ describe('error messages follow Accept-Language', () => {
   })
 
   it('answers in English for `en`, for no header, and for a language Agora does not speak', async () => {
-    for (const acceptLanguage of ['en', undefined, 'fr', 'fr-FR,de;q=0.8']) {
+    for (const acceptLanguage of ['en', undefined, 'ja', 'ja-JP,ko;q=0.8']) {
       const res = await getMissingPost(acceptLanguage)
       expect(res.json()).toEqual({ success: false, error: 'No such post', code: 'POST_NOT_FOUND' })
       expect(res.headers['content-language']).toBe('en')
@@ -49,7 +49,7 @@ describe('error messages follow Accept-Language', () => {
   })
 
   it('follows the q-values: Spanish when it is the best language Agora speaks', async () => {
-    const res = await getMissingPost('fr;q=1, es;q=0.5, en;q=0.2')
+    const res = await getMissingPost('ja;q=1, es;q=0.5, en;q=0.2')
     expect(res.json().error).toBe('Esa publicación no existe')
   })
 
@@ -63,7 +63,8 @@ describe('error messages follow Accept-Language', () => {
     expect(res.json()).toEqual({
       success: false,
       error: 'No hay ninguna ruta GET /api/nothing/here',
-      code: 'NOT_FOUND',
+      code: 'ROUTE_NOT_FOUND',
+      params: { method: 'GET', path: '/api/nothing/here' },
     })
   })
 
@@ -96,8 +97,17 @@ describe('error messages follow Accept-Language', () => {
     expect(body.code).toBe('VALIDATION_FAILED')
     expect(body.details.fields).toEqual(
       expect.arrayContaining([
-        { field: 'body.handle', message: 'debe tener de 3 a 30 caracteres entre a–z, 0–9 y _' },
-        { field: 'body.password', message: 'debe tener al menos 10 caracteres' },
+        {
+          field: 'body.handle',
+          code: 'HANDLE_FORMAT',
+          message: 'debe tener de 3 a 30 caracteres entre a–z, 0–9 y _',
+        },
+        {
+          field: 'body.password',
+          code: 'FIELD_TOO_SMALL',
+          params: { inclusive: 'true', origin: 'string', minimum: 10 },
+          message: 'debe tener al menos 10 caracteres',
+        },
       ]),
     )
     expect(body.error).toMatch(/^Solicitud no válida: /)
@@ -115,6 +125,8 @@ describe('error messages follow Accept-Language', () => {
     expect(body.error).toMatch(/^Invalid request: /)
     expect(body.details.fields).toContainEqual({
       field: 'body.password',
+      code: 'FIELD_TOO_SMALL',
+      params: { inclusive: 'true', origin: 'string', minimum: 10 },
       message: 'must be at least 10 characters',
     })
   })

@@ -13,7 +13,7 @@ beforeAll(async () => {
     async (request) => ({ success: true, data: request.body }),
   )
   app.get('/api/test/refused', async () => {
-    throw new AppError(409, 'CONFLICT', 'That thing is taken')
+    throw new AppError(409, 'ROLE_REQUIRED', { role: 'moderator' })
   })
   app.get('/api/test/crash', async () => {
     throw new Error('connection string postgres://secret@db leaked')
@@ -29,7 +29,8 @@ describe('the one error shape', () => {
     expect(res.json()).toEqual({
       success: false,
       error: 'No route GET /api/nothing/here',
-      code: 'NOT_FOUND',
+      code: 'ROUTE_NOT_FOUND',
+      params: { method: 'GET', path: '/api/nothing/here' },
     })
   })
 
@@ -57,13 +58,14 @@ describe('the one error shape', () => {
     expect(fields).toEqual(expect.arrayContaining(['body.name', 'body.count']))
   })
 
-  it('passes an AppError through with its status and code', async () => {
+  it('passes an AppError through with its status, code and values, its message written from them', async () => {
     const res = await app.inject({ method: 'GET', url: '/api/test/refused' })
     expect(res.statusCode).toBe(409)
     expect(res.json()).toEqual({
       success: false,
-      error: 'That thing is taken',
-      code: 'CONFLICT',
+      error: 'This needs the moderator role',
+      code: 'ROLE_REQUIRED',
+      params: { role: 'moderator' },
     })
   })
 

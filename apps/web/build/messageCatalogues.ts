@@ -9,24 +9,27 @@ import {
 } from '../../../packages/domain/src/i18n/catalogueCheck.ts'
 
 const PREFIX = 'virtual:messages/'
+const ERRORS_PREFIX = 'virtual:error-messages/'
 const SOURCE_LOCALE = 'en'
 
 /**
  * `import('virtual:messages/es')` gives Spanish, compiled at build time (the runtime then needs
  * no ICU parser): every file of src/i18n/locales/es/, its keys prefixed by the file's name.
+ * `import('virtual:error-messages/es')` gives the API's error messages in Spanish, keyed by
+ * code: the catalogue the server writes its answers from (packages/domain/src/errorMessages).
  * The build fails when a language misses a key English has, or changes its placeholders.
  */
 export function messageCatalogues(): Plugin {
   const root = path.resolve(import.meta.dirname, '../src/i18n/locales')
+  const errorsRoot = path.resolve(import.meta.dirname, '../../../packages/domain/src/errorMessages')
+  const sources = [
+    { prefix: PREFIX, folder: root, key: (file: string, name: string) => `${file}.${name}` },
+    { prefix: ERRORS_PREFIX, folder: errorsRoot, key: (_area: string, code: string) => code },
+  ]
   return {
     name: 'agora:message-catalogues',
     async buildStart() {
-      const locales = await readdir(root)
-      const source = await readCatalogue(root, SOURCE_LOCALE)
-      const problems = []
-      for (const locale of locales.filter((name) => name !== SOURCE_LOCALE)) {
-        problems.push(...checkCatalogue(source, locale, await readCatalogue(root, locale)))
-      }
+      const problems = [...(await disagreements(root)), ...(await disagreements(errorsRoot))]
       if (problems.length > 0) {
         this.error(
           `Message catalogues disagree with English:\n${problems.map(describeProblem).join('\n')}`,
@@ -34,22 +37,32 @@ export function messageCatalogues(): Plugin {
       }
     },
     resolveId(id) {
-      return id.startsWith(PREFIX) ? `\0${id}` : undefined
+      return sources.some(({ prefix }) => id.startsWith(prefix)) ? `\0${id}` : undefined
     },
     async load(id) {
-      if (!id.startsWith(`\0${PREFIX}`)) return undefined
-      const locale = id.slice(PREFIX.length + 1)
-      const catalogue = await readCatalogue(root, locale)
+      const source = sources.find(({ prefix }) => id.startsWith(`\0${prefix}`))
+      if (!source) return undefined
+      const locale = id.slice(source.prefix.length + 1)
       const compiled: Record<string, unknown> = {}
-      for (const [namespace, messages] of Object.entries(catalogue)) {
-        this.addWatchFile(path.join(root, locale, `${namespace}.json`))
+      for (const [file, messages] of Object.entries(await readCatalogue(source.folder, locale))) {
+        this.addWatchFile(path.join(source.folder, locale, `${file}.json`))
         for (const [name, message] of Object.entries(messages)) {
-          compiled[`${namespace}.${name}`] = compileMessageOrThrow(message)
+          compiled[source.key(file, name)] = compileMessageOrThrow(message)
         }
       }
       return `export default ${JSON.stringify(compiled)}`
     },
   }
+}
+
+async function disagreements(root: string) {
+  const locales = await readdir(root)
+  const source = await readCatalogue(root, SOURCE_LOCALE)
+  const problems = []
+  for (const locale of locales.filter((name) => name !== SOURCE_LOCALE)) {
+    problems.push(...checkCatalogue(source, locale, await readCatalogue(root, locale)))
+  }
+  return problems
 }
 
 async function readCatalogue(root: string, locale: string): Promise<SourceCatalogue> {

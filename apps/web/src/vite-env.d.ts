@@ -5,3 +5,9 @@ declare module 'virtual:messages/*' {
   const messages: import('@lingui/core').Messages
   export default messages
 }
+
+/** The API's error messages in one language, keyed by code (the same build plugin). */
+declare module 'virtual:error-messages/*' {
+  const messages: import('@lingui/core').Messages
+  export default messages
+}

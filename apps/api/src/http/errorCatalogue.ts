@@ -4,8 +4,8 @@ import {
   type ErrorParams,
   LOCALES,
   type Locale,
-  type SourceCatalogue,
   SOURCE_LOCALE,
+  type SourceCatalogue,
 } from '@agora/domain'
 import { type I18n, setupI18n } from '@lingui/core'
 import { compileMessageOrThrow } from '@lingui/message-utils/compileMessage'

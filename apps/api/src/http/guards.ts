@@ -11,7 +11,6 @@ export function requireViewer(request: FastifyRequest): Viewer {
 
 export function requireRole(request: FastifyRequest, role: Role): Viewer {
   const viewer = requireViewer(request)
-  if (!hasRole(viewer.role, role))
-    throw new ForbiddenError('ROLE_REQUIRED', { role })
+  if (!hasRole(viewer.role, role)) throw new ForbiddenError('ROLE_REQUIRED', { role })
   return viewer
 }

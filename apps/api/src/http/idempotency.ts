@@ -60,8 +60,7 @@ export function registerIdempotency(app: FastifyInstance, ctx: AppContext) {
     }
 
     const [stored] = await ctx.db.select().from(idempotencyKeys).where(matches(claim))
-    if (!stored)
-      throw new ConflictError('IDEMPOTENCY_IN_PROGRESS')
+    if (!stored) throw new ConflictError('IDEMPOTENCY_IN_PROGRESS')
     if (stored.requestHash !== requestHash) {
       throw new UnprocessableError('IDEMPOTENCY_KEY_REUSED')
     }

@@ -52,12 +52,18 @@ export function codeOfZodIssue(
     case 'too_big':
       return {
         code: 'FIELD_TOO_BIG',
-        params: { inclusive: String(params.inclusive !== false), ...paramsOf(params, ['origin', 'maximum']) },
+        params: {
+          inclusive: String(params.inclusive !== false),
+          ...paramsOf(params, ['origin', 'maximum']),
+        },
       }
     case 'too_small':
       return {
         code: 'FIELD_TOO_SMALL',
-        params: { inclusive: String(params.inclusive !== false), ...paramsOf(params, ['origin', 'minimum']) },
+        params: {
+          inclusive: String(params.inclusive !== false),
+          ...paramsOf(params, ['origin', 'minimum']),
+        },
       }
     case 'invalid_format': {
       const format = String(params.format ?? '')

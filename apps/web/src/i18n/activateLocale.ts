@@ -1,5 +1,7 @@
 import type { Locale } from '@agora/domain'
 import type { Messages } from '@lingui/core'
+import { afterFirstContent } from '../lib/afterFirstContent.ts'
+import { loadErrorMessages } from './errorText.ts'
 import { i18n } from './i18n.ts'
 
 // one chunk per language, compiled at build time (build/messageCatalogues.ts): only the
@@ -15,4 +17,6 @@ export async function activateLocale(locale: Locale): Promise<void> {
   const { default: messages } = await CATALOGUES[locale]()
   i18n.loadAndActivate({ locale, messages })
   document.documentElement.lang = locale
+  // the API's error messages are needed only once something fails: never before the content
+  afterFirstContent(() => loadErrorMessages(locale).catch(() => {}))
 }

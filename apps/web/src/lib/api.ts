@@ -1,4 +1,4 @@
-import { type ErrorCode, isErrorCodeShaped } from '@agora/domain'
+import { type ErrorCode, type ErrorParams, isErrorCodeShaped } from '@agora/domain'
 import { activeLocale, t } from '../i18n/i18n.ts'
 import { isOfflineToken, readAuthToken } from './authToken.ts'
 import { recordResponseSource } from './savedData.ts'
@@ -14,8 +14,8 @@ export function isServerCode(code: ApiErrorCode): code is ErrorCode {
 }
 
 /**
- * A failed API call: HTTP status (0 when no response came), the API's code and message, and
- * its `details` (such as VALIDATION_FAILED's per-field issues).
+ * A failed API call: HTTP status (0 when no response came), the API's code and message, its
+ * `details` (such as VALIDATION_FAILED's per-field issues) and the values its message puts in.
  */
 export class ApiError extends Error {
   override name = 'ApiError'
@@ -25,6 +25,7 @@ export class ApiError extends Error {
     readonly code: ApiErrorCode,
     message: string,
     readonly details?: Record<string, unknown>,
+    readonly params?: ErrorParams,
   ) {
     super(message)
   }
@@ -53,7 +54,16 @@ export function errorFromBody(response: Response, body: unknown): ApiError {
     typeof fields.details === 'object' && fields.details !== null
       ? (fields.details as Record<string, unknown>)
       : undefined
-  return new ApiError(response.status, code, message, details)
+  return new ApiError(response.status, code, message, details, paramsOf(fields.params))
+}
+
+function paramsOf(value: unknown): ErrorParams | undefined {
+  if (typeof value !== 'object' || value === null) return undefined
+  const entries = Object.entries(value).filter(
+    (entry): entry is [string, string | number] =>
+      typeof entry[1] === 'string' || typeof entry[1] === 'number',
+  )
+  return Object.fromEntries(entries)
 }
 
 /** Calls a JSON endpoint under `/api` and returns its parsed body, or throws an ApiError. */

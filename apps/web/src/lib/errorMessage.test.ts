@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { activateLocale } from '../i18n/activateLocale.ts'
+import { loadErrorMessages } from '../i18n/errorText.ts'
 import { ApiError } from './api.ts'
 import { errorMessage } from './errorMessage.ts'
 import { isOfflineFailure } from './queryClient.ts'
@@ -24,5 +25,28 @@ describe('the service worker’s offline answer', () => {
       await activateLocale('en')
     }
     expect(errorMessage(new ApiError(400, 'BAD_REQUEST', 'Say which one'))).toBe('Say which one')
+  })
+})
+
+describe('an API error', () => {
+  const rateLimited = () =>
+    new ApiError(429, 'RATE_LIMITED', 'the server’s text', undefined, { seconds: 5 })
+
+  it('reads in the person’s language from its code and values, once those messages loaded', async () => {
+    await activateLocale('es')
+    try {
+      await loadErrorMessages('es')
+      expect(errorMessage(rateLimited())).toBe(
+        'Demasiadas solicitudes; vuelve a intentarlo en 5 segundos',
+      )
+    } finally {
+      await activateLocale('en')
+    }
+    await loadErrorMessages('en')
+    expect(errorMessage(rateLimited())).toBe('Too many requests, retry in 5 seconds')
+  })
+
+  it('shows the server’s own text until then, and for a code the client made up', () => {
+    expect(errorMessage(new ApiError(0, 'NETWORK_ERROR', 'No answer'))).toBe('No answer')
   })
 })

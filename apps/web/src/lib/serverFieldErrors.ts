@@ -1,4 +1,5 @@
-import type { ErrorCode } from '@agora/domain'
+import type { ErrorCode, ErrorParams } from '@agora/domain'
+import { errorText } from '../i18n/errorText.ts'
 import { ApiError } from './api.ts'
 import { errorMessage } from './errorMessage.ts'
 
@@ -10,16 +11,20 @@ export type SubmitErrors<Field extends string> = {
   form: string | null
 }
 
-type FieldIssue = { field: string; message: string }
+type ServerFieldIssue = { field: string; message: string; code?: ErrorCode; params?: ErrorParams }
 
-function fieldIssues(error: ApiError): FieldIssue[] {
+function fieldIssues(error: ApiError): ServerFieldIssue[] {
   const fields = error.details?.fields
   if (!Array.isArray(fields)) return []
   return fields.filter(
-    (issue): issue is FieldIssue =>
+    (issue): issue is ServerFieldIssue =>
       typeof issue?.field === 'string' && typeof issue?.message === 'string',
   )
 }
+
+/** An issue's text in the reader's language from its code, or as the server wrote it. */
+const issueText = (issue: ServerFieldIssue) =>
+  (issue.code && errorText(issue.code, issue.params)) || issue.message
 
 /** The form field an issue's path lands on: itself, or its nearest parent the form has. */
 function closestField<Field extends string>(path: string, fields: readonly Field[]) {
@@ -42,15 +47,17 @@ export function serverFieldErrors<Field extends string>(
 ): SubmitErrors<Field> {
   if (!(error instanceof ApiError)) return { fields: {}, form: errorMessage(error) }
   const codeField = error.code in codeFields ? codeFields[error.code as ErrorCode] : undefined
-  if (codeField) return { fields: { [codeField]: error.message } as FieldErrors<Field>, form: null }
+  if (codeField) {
+    return { fields: { [codeField]: errorMessage(error) } as FieldErrors<Field>, form: null }
+  }
 
   const found: FieldErrors<Field> = {}
   let unplaced = false
   for (const issue of fieldIssues(error)) {
     const field = closestField(issue.field.replace(/^body\./, ''), fields)
-    if (field) found[field] ??= sentence(issue.message)
+    if (field) found[field] ??= sentence(issueText(issue))
     else unplaced = true
   }
   const placed = Object.keys(found).length > 0
-  return { fields: found, form: placed && !unplaced ? null : error.message }
+  return { fields: found, form: placed && !unplaced ? null : errorMessage(error) }
 }
