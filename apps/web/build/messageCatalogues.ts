@@ -6,7 +6,7 @@ import {
   checkCatalogue,
   describeProblem,
   type SourceCatalogue,
-} from '../src/i18n/catalogueCheck.ts'
+} from '../../../packages/domain/src/i18n/catalogueCheck.ts'
 
 const PREFIX = 'virtual:messages/'
 const SOURCE_LOCALE = 'en'

@@ -4,8 +4,10 @@ import { z } from 'zod'
 export const errorResponseSchema = z
   .object({
     success: z.literal(false),
+    /** `code`'s message in the request's language (Accept-Language), `params` put in. */
     error: z.string(),
     code: z.string(),
+    params: z.record(z.string(), z.union([z.string(), z.number()])).optional(),
     details: z.record(z.string(), z.unknown()).optional(),
   })
   .meta({ id: 'ErrorResponse' })

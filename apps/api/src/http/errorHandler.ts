@@ -1,46 +1,36 @@
-import { AppError, type ErrorResponse, negotiateLocale } from '@agora/domain'
+import {
+  AppError,
+  type ErrorCode,
+  type ErrorParams,
+  type ErrorResponse,
+  type FieldIssue,
+  negotiateLocale,
+} from '@agora/domain'
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod'
 import { isDatabaseUnavailable } from '../db/unavailable.ts'
-import { SUMMARY_PREFIX, summaryOf, translateError } from './errorMessages/translateError.ts'
+import { errorText, isCatalogueCode } from './errorCatalogue.ts'
 import { appendVary } from './vary.ts'
+import { codeOfZodIssue } from './zodIssues.ts'
 
-type ErrorBody = ErrorResponse & { status: number }
-
-const FASTIFY_CODES: Record<string, { status: number; code: string; message: string }> = {
-  FST_ERR_CTP_INVALID_JSON_BODY: {
-    status: 400,
-    code: 'INVALID_JSON',
-    message: 'Body is not valid JSON',
-  },
-  FST_ERR_CTP_EMPTY_JSON_BODY: {
-    status: 400,
-    code: 'INVALID_JSON',
-    message: 'Body is empty but JSON was declared',
-  },
-  FST_ERR_CTP_BODY_TOO_LARGE: {
-    status: 413,
-    code: 'PAYLOAD_TOO_LARGE',
-    message: 'Request body is too large',
-  },
-  FST_ERR_BAD_URL: {
-    status: 400,
-    code: 'BAD_URL',
-    message: 'The URL is not validly percent-encoded',
-  },
-  FST_ERR_MAX_PARAM_LENGTH: {
-    status: 414,
-    code: 'URI_TOO_LONG',
-    message: 'A part of the URL path is too long',
-  },
-  FST_ERR_CTP_INVALID_MEDIA_TYPE: {
-    status: 415,
-    code: 'UNSUPPORTED_MEDIA_TYPE',
-    message: 'Unsupported content type',
-  },
+/** An error as the server decides it: its status, code and values; the text comes at sending. */
+export type ErrorAnswer = {
+  status: number
+  code: ErrorCode
+  params?: ErrorParams
+  details?: Record<string, unknown>
 }
 
-const STATUS_CODES: Record<number, string> = {
+const FASTIFY_CODES: Record<string, Omit<ErrorAnswer, 'details'>> = {
+  FST_ERR_CTP_INVALID_JSON_BODY: { status: 400, code: 'INVALID_JSON' },
+  FST_ERR_CTP_EMPTY_JSON_BODY: { status: 400, code: 'INVALID_JSON', params: { reason: 'empty' } },
+  FST_ERR_CTP_BODY_TOO_LARGE: { status: 413, code: 'PAYLOAD_TOO_LARGE' },
+  FST_ERR_BAD_URL: { status: 400, code: 'BAD_URL' },
+  FST_ERR_MAX_PARAM_LENGTH: { status: 414, code: 'URI_TOO_LONG' },
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: { status: 415, code: 'UNSUPPORTED_MEDIA_TYPE' },
+}
+
+const STATUS_CODES: Record<number, ErrorCode> = {
   400: 'BAD_REQUEST',
   401: 'AUTH_REQUIRED',
   403: 'FORBIDDEN',
@@ -54,53 +44,33 @@ const STATUS_CODES: Record<number, string> = {
   429: 'RATE_LIMITED',
 }
 
-/** Maps anything thrown in a request to the one JSON error shape. */
-export function toErrorBody(error: unknown): ErrorBody {
+/** Maps anything thrown in a request to its status, code and values. */
+export function toErrorAnswer(error: unknown): ErrorAnswer {
   if (error instanceof AppError) {
     return {
       status: error.status,
-      success: false,
-      error: error.message,
       code: error.code,
+      ...(error.params ? { params: error.params } : {}),
       ...(error.details ? { details: error.details } : {}),
     }
   }
   const fastifyError = error as Partial<FastifyError>
   if (hasZodFastifySchemaValidationErrors(error)) {
-    const fields = error.validation.map((issue) => ({
-      field: [error.validationContext, ...pathOf(issue.instancePath)].filter(Boolean).join('.'),
-      // zod's own wording for an issue without a message
-      message: issue.message ?? 'Invalid input',
+    const fields: FieldIssue[] = error.validation.map((entry) => ({
+      field: [error.validationContext, ...pathOf(entry.instancePath)].filter(Boolean).join('.'),
+      ...codeOfZodIssue(entry, isCatalogueCode),
     }))
-    return {
-      status: 400,
-      success: false,
-      error: summaryOf(SUMMARY_PREFIX, fields),
-      code: 'VALIDATION_FAILED',
-      details: { fields },
-    }
+    return { status: 400, code: 'VALIDATION_FAILED', details: { fields } }
   }
   const known = fastifyError.code ? FASTIFY_CODES[fastifyError.code] : undefined
-  if (known) return { status: known.status, success: false, error: known.message, code: known.code }
+  if (known) return known
   const status = fastifyError.statusCode
   if (status && status >= 400 && status < 500) {
-    return {
-      status,
-      success: false,
-      error: fastifyError.message ?? 'Bad request',
-      code: STATUS_CODES[status] ?? 'BAD_REQUEST',
-    }
+    return { status, code: STATUS_CODES[status] ?? 'BAD_REQUEST' }
   }
-  if (isDatabaseUnavailable(error)) {
-    return {
-      status: 503,
-      success: false,
-      error: 'The database does not answer. Please try again shortly.',
-      code: 'DB_UNAVAILABLE',
-    }
-  }
+  if (isDatabaseUnavailable(error)) return { status: 503, code: 'DB_UNAVAILABLE' }
   // @NOTE never send an unknown error's message: it can carry internals
-  return { status: 500, success: false, error: 'Internal Server Error', code: 'INTERNAL' }
+  return { status: 500, code: 'INTERNAL' }
 }
 
 function pathOf(instancePath: string) {
@@ -109,35 +79,54 @@ function pathOf(instancePath: string) {
 
 export function registerErrorHandling(app: FastifyInstance) {
   app.setErrorHandler((error, request, reply) => {
-    const { status, ...body } = toErrorBody(error)
-    if (status >= 500) request.log.error({ err: error }, 'request failed')
-    else request.log.info({ code: body.code, status }, 'request refused')
-    return sendError(request, reply, status, body)
+    const answer = toErrorAnswer(error)
+    if (answer.status >= 500) request.log.error({ err: error }, 'request failed')
+    else request.log.info({ code: answer.code, status: answer.status }, 'request refused')
+    return sendError(request, reply, answer)
   })
 }
 
+function fieldIssuesOf(details: Record<string, unknown> | undefined): FieldIssue[] | null {
+  const fields = details?.fields
+  return Array.isArray(fields) ? (fields as FieldIssue[]) : null
+}
+
 /**
- * Sends an error body in the language the request asks for (Accept-Language), where its
- * messages have a translation; `code` and the shape stay as they are.
+ * The one JSON error shape, its texts in the language the request asks for
+ * (Accept-Language): `error` is the code's message, each field issue gets its `message`, and a
+ * failed validation's `error` lists them.
  */
-export function sendError(
-  request: FastifyRequest,
-  reply: FastifyReply,
-  status: number,
-  body: ErrorResponse,
-) {
-  const { body: translated, language } = translateError(
-    body,
-    negotiateLocale(request.headers['accept-language']),
-  )
+export function errorBody(answer: ErrorAnswer, acceptLanguage: string | undefined) {
+  const locale = negotiateLocale(acceptLanguage)
+  const issues = fieldIssuesOf(answer.details)
+  const fields = issues?.map((issue) => ({
+    ...issue,
+    message: errorText(locale, issue.code, issue.params).text,
+  }))
+  const params = fields
+    ? { ...answer.params, fields: fields.map((f) => `${f.field} ${f.message}`).join('; ') }
+    : answer.params
+  const { text, language } = errorText(locale, answer.code, params)
+  const body: ErrorResponse = {
+    success: false,
+    error: text,
+    code: answer.code,
+    ...(answer.params ? { params: answer.params } : {}),
+    ...(answer.details ? { details: fields ? { ...answer.details, fields } : answer.details } : {}),
+  }
+  return { body, language }
+}
+
+export function sendError(request: FastifyRequest, reply: FastifyReply, answer: ErrorAnswer) {
+  const { body, language } = errorBody(answer, request.headers['accept-language'])
   appendVary(reply, 'Accept-Language')
-  return reply.status(status).header('content-language', language).send(translated)
+  return reply.status(answer.status).header('content-language', language).send(body)
 }
 
 export function sendNotFound(request: FastifyRequest, reply: FastifyReply) {
-  return sendError(request, reply, 404, {
-    success: false,
-    error: `No route ${request.method} ${request.url.split('?')[0]}`,
-    code: 'NOT_FOUND',
+  return sendError(request, reply, {
+    status: 404,
+    code: 'ROUTE_NOT_FOUND',
+    params: { method: request.method, path: request.url.split('?')[0] ?? '/' },
   })
 }

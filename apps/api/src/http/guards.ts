@@ -12,6 +12,6 @@ export function requireViewer(request: FastifyRequest): Viewer {
 export function requireRole(request: FastifyRequest, role: Role): Viewer {
   const viewer = requireViewer(request)
   if (!hasRole(viewer.role, role))
-    throw new ForbiddenError(`This needs the ${role} role`, 'ROLE_REQUIRED')
+    throw new ForbiddenError('ROLE_REQUIRED', { role })
   return viewer
 }

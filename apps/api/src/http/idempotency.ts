@@ -43,10 +43,7 @@ export function registerIdempotency(app: FastifyInstance, ctx: AppContext) {
     const key = request.headers[IDEMPOTENCY_HEADER]
     if (!WRITE_METHODS.has(request.method) || key === undefined) return
     if (typeof key !== 'string' || !KEY_PATTERN.test(key)) {
-      throw new BadRequestError(
-        'Idempotency-Key must be 1–255 visible ASCII characters',
-        'IDEMPOTENCY_KEY_INVALID',
-      )
+      throw new BadRequestError('IDEMPOTENCY_KEY_INVALID')
     }
     const claim = { scope: scopeOf(request), key }
     const requestHash = hashRequest(request)
@@ -64,15 +61,9 @@ export function registerIdempotency(app: FastifyInstance, ctx: AppContext) {
 
     const [stored] = await ctx.db.select().from(idempotencyKeys).where(matches(claim))
     if (!stored)
-      throw new ConflictError(
-        'A request with this Idempotency-Key is in progress',
-        'IDEMPOTENCY_IN_PROGRESS',
-      )
+      throw new ConflictError('IDEMPOTENCY_IN_PROGRESS')
     if (stored.requestHash !== requestHash) {
-      throw new UnprocessableError(
-        'This Idempotency-Key was used for a different request',
-        'IDEMPOTENCY_KEY_REUSED',
-      )
+      throw new UnprocessableError('IDEMPOTENCY_KEY_REUSED')
     }
     if (stored.status !== null) {
       return reply
@@ -95,10 +86,7 @@ export function registerIdempotency(app: FastifyInstance, ctx: AppContext) {
       )
       .returning({ key: idempotencyKeys.key })
     if (taken.length === 0) {
-      throw new ConflictError(
-        'A request with this Idempotency-Key is in progress',
-        'IDEMPOTENCY_IN_PROGRESS',
-      )
+      throw new ConflictError('IDEMPOTENCY_IN_PROGRESS')
     }
     request.idempotencyClaim = claim
   })

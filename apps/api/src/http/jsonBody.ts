@@ -15,7 +15,7 @@ export function registerStrictJsonBodies(app: FastifyInstance) {
     try {
       text = utf8.decode(body as Buffer)
     } catch {
-      done(new BadRequestError('Body is not valid UTF-8', 'INVALID_JSON'), undefined)
+      done(new BadRequestError('INVALID_JSON', { reason: 'utf8' }), undefined)
       return
     }
     parseJson(request, text, done)

@@ -13,10 +13,7 @@ export function registerNulGuard(app: FastifyInstance) {
   app.addHook('preValidation', async (request) => {
     const fields = nulFields(request)
     if (fields.length === 0) return
-    throw new ValidationError(
-      `Invalid request: ${fields.join(', ')} must not contain the NUL character (U+0000)`,
-      { fields: fields.map((field) => ({ field, message: 'must not contain U+0000' })) },
-    )
+    throw new ValidationError(fields.map((field) => ({ field, code: 'FIELD_NUL' })))
   })
 }
 

@@ -87,7 +87,7 @@ export async function registerSecurity(app: FastifyInstance, config: Config) {
     // the web app's own files are cached and cheap; limits guard the API
     allowList: (request) => !request.url.startsWith('/api/'),
     errorResponseBuilder: (_request, context) =>
-      new TooManyRequestsError(`Too many requests, retry in ${context.after}`, 'RATE_LIMITED'),
+      new TooManyRequestsError('RATE_LIMITED', { after: context.after }),
   })
 }
 

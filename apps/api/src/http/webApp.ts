@@ -47,9 +47,5 @@ function isApiPath(request: FastifyRequest) {
 }
 
 function sendMissingBuild(request: FastifyRequest, reply: FastifyReply, webDir: string) {
-  return sendError(request, reply, 503, {
-    success: false,
-    error: `The web app is not built (${webDir}). Run: npm run build`,
-    code: 'WEB_APP_NOT_BUILT',
-  })
+  return sendError(request, reply, { status: 503, code: 'WEB_APP_NOT_BUILT', params: { webDir } })
 }
