@@ -36,15 +36,21 @@ function precompress(): Plugin {
 
 /**
  * The entry lists the file of every chunk a lazy area may preload, and hashes do not
- * compress: the wallet's and crypto libraries' inner chunks, which nobody reads by name, go by
- * hash alone (a kilobyte less first load). App chunks, the vendor groups below and the wallet
+ * compress: chunks nobody looks for by name go by hash alone (each name is bytes of the first
+ * load). Those are the wallet's and crypto libraries' inner chunks, and the app's shared
+ * helpers (a feature's `data`, hooks, small modules: the chunks named in lower case). Screens
+ * and areas (`CommunityView`), the vendor groups below, the message catalogues and the wallet
  * UI's locale and icon chunks (the service worker's precache skips those by name) keep names.
  */
 function chunkFileNames(chunk: { name: string; moduleIds: readonly string[] }) {
   const library = chunk.moduleIds.every((id) => /[\\/]node_modules[\\/]/.test(id))
   const named = chunk.name in vendorChunks || /(_[A-Z][A-Z]|_419|-[A-Z0-9]{8})$/.test(chunk.name)
-  return library && !named ? 'assets/[hash].js' : 'assets/[name]-[hash].js'
+  const helper = !library && /^[a-z]/.test(chunk.name) && !isCatalogue(chunk)
+  return (library && !named) || helper ? 'assets/[hash].js' : 'assets/[name]-[hash].js'
 }
+
+const isCatalogue = (chunk: { moduleIds: readonly string[] }) =>
+  chunk.moduleIds.some((id) => id.includes('messages/'))
 
 const vendorChunks: Record<string, RegExp> = {
   react: /node_modules[\\/](react|react-dom|scheduler)[\\/]/,

@@ -26,10 +26,11 @@ describe('the error catalogue', () => {
 
 describe('errorText', () => {
   it('puts the values in, in the language asked for', () => {
-    expect(errorText('es', 'RATE_LIMITED', { after: '1 minute' })).toEqual({
-      text: 'Demasiadas solicitudes, vuelve a intentarlo en 1 minute',
+    expect(errorText('es', 'RATE_LIMITED', { seconds: 42 })).toEqual({
+      text: 'Demasiadas solicitudes; vuelve a intentarlo en 42 segundos',
       language: 'es',
     })
+    expect(errorText('ar', 'RATE_LIMITED', { seconds: 2 }).text).toContain('ثانيتين')
     expect(
       errorText('en', 'FIELD_TOO_BIG', { origin: 'string', maximum: 1, inclusive: 'true' }),
     ).toEqual({ text: 'must be at most 1 character', language: 'en' })
@@ -42,6 +43,6 @@ describe('errorText', () => {
     expect(errorText('en', 'INVALID_JSON', { reason: 'empty' }).text).toBe(
       'Body is empty but JSON was declared',
     )
-    expect(errorText('es', 'INVALID_JSON').text).toBe('El cuerpo no es JSON válido')
+    expect(errorText('es', 'INVALID_JSON').text).toBe('El cuerpo de la solicitud no es JSON válido')
   })
 })

@@ -11,7 +11,7 @@ export type ZodValidationEntry = {
 const FORMATS = new Set(['email', 'url', 'uuid', 'datetime', 'date'])
 
 /** The values a message may put in: strings and numbers, lists as "a, b". */
-function valueOf(value: unknown): string | number | undefined {
+function paramValue(value: unknown): string | number | undefined {
   if (typeof value === 'number' || typeof value === 'string') return value
   if (typeof value === 'bigint' || typeof value === 'boolean') return String(value)
   if (Array.isArray(value)) return value.map(String).join(', ')
@@ -21,7 +21,7 @@ function valueOf(value: unknown): string | number | undefined {
 function paramsOf(raw: Record<string, unknown>, names: readonly string[]): ErrorParams {
   const params: Record<string, string | number> = {}
   for (const name of names) {
-    const value = valueOf(raw[name])
+    const value = paramValue(raw[name])
     if (value !== undefined) params[name] = value
   }
   return params

@@ -1,7 +1,6 @@
 import type { Locale } from '@agora/domain'
 import type { Messages } from '@lingui/core'
 import { afterFirstContent } from '../lib/afterFirstContent.ts'
-import { loadErrorMessages } from './errorText.ts'
 import { i18n } from './i18n.ts'
 
 // one chunk per language, compiled at build time (build/messageCatalogues.ts): only the
@@ -9,6 +8,10 @@ import { i18n } from './i18n.ts'
 const CATALOGUES: Record<Locale, () => Promise<{ default: Messages }>> = {
   en: () => import('virtual:messages/en'),
   es: () => import('virtual:messages/es'),
+  fr: () => import('virtual:messages/fr'),
+  de: () => import('virtual:messages/de'),
+  'pt-BR': () => import('virtual:messages/pt-BR'),
+  ar: () => import('virtual:messages/ar'),
 }
 
 /** Loads a language's messages and makes it the active one, for the page and its `lang`. */
@@ -17,6 +20,11 @@ export async function activateLocale(locale: Locale): Promise<void> {
   const { default: messages } = await CATALOGUES[locale]()
   i18n.loadAndActivate({ locale, messages })
   document.documentElement.lang = locale
-  // the API's error messages are needed only once something fails: never before the content
-  afterFirstContent(() => loadErrorMessages(locale).catch(() => {}))
+  // the API's error messages are needed only once something fails: never before the content,
+  // and their code is no part of the first load
+  afterFirstContent(() => {
+    import('./errorText.ts')
+      .then(({ loadErrorMessages }) => loadErrorMessages(locale))
+      .catch(() => {})
+  })
 }

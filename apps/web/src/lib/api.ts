@@ -54,16 +54,11 @@ export function errorFromBody(response: Response, body: unknown): ApiError {
     typeof fields.details === 'object' && fields.details !== null
       ? (fields.details as Record<string, unknown>)
       : undefined
-  return new ApiError(response.status, code, message, details, paramsOf(fields.params))
-}
-
-function paramsOf(value: unknown): ErrorParams | undefined {
-  if (typeof value !== 'object' || value === null) return undefined
-  const entries = Object.entries(value).filter(
-    (entry): entry is [string, string | number] =>
-      typeof entry[1] === 'string' || typeof entry[1] === 'number',
-  )
-  return Object.fromEntries(entries)
+  const params =
+    typeof fields.params === 'object' && fields.params !== null
+      ? (fields.params as ErrorParams)
+      : undefined
+  return new ApiError(response.status, code, message, details, params)
 }
 
 /** Calls a JSON endpoint under `/api` and returns its parsed body, or throws an ApiError. */

@@ -2,7 +2,7 @@
  * The languages Agora speaks. English is the source language: every other catalogue must
  * have each of its keys. Adding a language is adding its code here and its catalogues.
  */
-export const LOCALES = ['en', 'es'] as const
+export const LOCALES = ['en', 'es', 'fr', 'de', 'pt-BR', 'ar'] as const
 export type Locale = (typeof LOCALES)[number]
 export const SOURCE_LOCALE: Locale = 'en'
 
@@ -14,10 +14,15 @@ export function isLocale(value: unknown): value is Locale {
   return typeof value === 'string' && (LOCALES as readonly string[]).includes(value)
 }
 
-/** 'es-MX' → 'es'; a tag of a language Agora does not speak → null. */
+/** The language Agora speaks for each language's own code: Portuguese is Brazil's. */
+const BY_LANGUAGE: Readonly<Record<string, Locale>> = Object.fromEntries(
+  LOCALES.map((locale) => [locale.split('-')[0], locale]),
+)
+
+/** 'es-MX' → 'es', 'pt-PT' → 'pt-BR'; a tag of a language Agora does not speak → null. */
 export function localeOfTag(tag: string): Locale | null {
-  const language = tag.trim().toLowerCase().split(/[-_]/)[0]
-  return isLocale(language) ? language : null
+  const language = tag.trim().toLowerCase().split(/[-_]/)[0] ?? ''
+  return BY_LANGUAGE[language] ?? null
 }
 
 /**

@@ -15,9 +15,9 @@ export type DeliveryTexts = (
 const catalogues = new Map<Locale, I18n>(
   LOCALES.map((locale) => {
     const messages = Object.fromEntries(
-      Object.entries(DELIVERY_MESSAGES).map(([id, texts]) => [
+      Object.entries(DELIVERY_MESSAGES[locale]).map(([id, text]) => [
         id,
-        compileMessageOrThrow(texts[locale]),
+        compileMessageOrThrow(text),
       ]),
     )
     return [locale, setupI18n({ locale, messages: { [locale]: messages } })]

@@ -24,7 +24,14 @@ import { WalletButton } from './WalletButton.tsx'
 import { useWalletKitBridge } from './WalletKitContext.ts'
 
 /** RainbowKit's texts in the page's language (each loaded on first use, never precached). */
-const WALLET_LOCALES: Record<Locale, WalletLocale> = { en: 'en-US', es: 'es-419' }
+const WALLET_LOCALES: Record<Locale, WalletLocale> = {
+  en: 'en-US',
+  es: 'es-419',
+  fr: 'fr-FR',
+  de: 'de-DE',
+  'pt-BR': 'pt-BR',
+  ar: 'ar-AR',
+}
 
 /** RainbowKit's picture of a wallet: the signed-in person's own avatar when it is their wallet. */
 const WalletAvatar: AvatarComponent = ({ address, ensImage, size }) => {
