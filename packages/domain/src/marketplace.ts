@@ -13,7 +13,6 @@ import {
   LISTING_STATUSES,
   LISTING_TITLE_MAX_LENGTH,
   LISTING_TITLE_MIN_LENGTH,
-  PRICE_RANGE_PROBLEM,
   SELLER_BIO_MAX_LENGTH,
   SELLER_NAME_MAX_LENGTH,
   SELLER_NOTIFICATION_TYPES,
@@ -159,7 +158,8 @@ export const listingSearchSchema = z
       !search.minPrice ||
       !search.maxPrice ||
       compareDecimals(search.minPrice, search.maxPrice) <= 0,
-    { path: ['minPrice'], message: PRICE_RANGE_PROBLEM },
+    // a minimum above the maximum could only ever find nothing
+    { path: ['minPrice'], message: 'PRICE_RANGE_INVERTED' },
   )
 export type ListingSearch = z.infer<typeof listingSearchSchema>
 

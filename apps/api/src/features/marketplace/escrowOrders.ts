@@ -38,9 +38,8 @@ export async function submitEscrowStep(
   const releaseDue = escrowReleaseDue(order.status, order.escrowReleaseAfter, ctx.clock.now())
   if (!mayReportEscrowStep(eventName, orderViewerOf(order, viewer), releaseDue)) {
     const [sender, ...others] = ESCROW_STEPS[eventName].by
-    if (others.length > 0)
-      throw new ForbiddenError('WRONG_PARTY', { party: 'either', act: 'report' })
-    throw new ForbiddenError('WRONG_PARTY', { party: sender ?? 'either', act: 'report' })
+    const party = others.length === 0 && sender ? sender : 'either'
+    throw new ForbiddenError('WRONG_PARTY', { party, act: 'report' })
   }
   const verified = await verifyEscrowStep(ctx, order, txHash as Hex, eventName)
   if (eventName === 'Resolved')
