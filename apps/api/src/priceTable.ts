@@ -62,6 +62,6 @@ async function fetchLive(feed: string): Promise<Table> {
     return table
   } catch {
     // @NOTE no silent fallback to sample rates: a configured feed that fails is an outage
-    throw new ServiceUnavailableError('The price feed does not answer', 'PRICE_FEED_UNAVAILABLE')
+    throw new ServiceUnavailableError('PRICE_FEED_UNAVAILABLE')
   }
 }

@@ -46,5 +46,9 @@ it('says what gas costs on a chain now, from the server’s RPC; a chain it cann
 
   const unknown = await gas(424242)
   expect(unknown.statusCode).toBe(400)
-  expect(unknown.json().code).toBe('CHAIN_NOT_SUPPORTED')
+  expect(unknown.json()).toMatchObject({
+    code: 'CHAIN_NOT_SUPPORTED',
+    params: { chainId: 424242 },
+    error: 'Chain 424242 is not supported',
+  })
 })

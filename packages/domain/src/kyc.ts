@@ -13,7 +13,7 @@ export const kycDocumentSchema = z.object({
   type: z.enum(KYC_DOCUMENT_TYPES),
   /** The document's number or reference as printed on it. */
   reference: z.string().trim().min(KYC_REFERENCE_MIN_LENGTH).max(KYC_REFERENCE_MAX_LENGTH),
-  country: z.string().regex(COUNTRY_CODE_PATTERN, 'must be a two-letter country code').optional(),
+  country: z.string().regex(COUNTRY_CODE_PATTERN, 'COUNTRY_CODE_FORMAT').optional(),
   /** The document's picture, uploaded first (POST /api/auth/kyc/documents). */
   imageId: z.uuid(),
 })

@@ -13,7 +13,6 @@ import {
   LISTING_STATUSES,
   LISTING_TITLE_MAX_LENGTH,
   LISTING_TITLE_MIN_LENGTH,
-  PRICE_RANGE_PROBLEM,
   SELLER_BIO_MAX_LENGTH,
   SELLER_NAME_MAX_LENGTH,
   SELLER_NOTIFICATION_TYPES,
@@ -24,52 +23,39 @@ const MAX_CURRENCY_DECIMALS = Math.max(...Object.values(CURRENCY_DECIMALS))
 
 // create and edit share these fields, so an edit is held to the same rules as a new listing
 const listingFields = {
-  title: z
-    .string()
-    .trim()
-    .min(LISTING_TITLE_MIN_LENGTH, `must be at least ${LISTING_TITLE_MIN_LENGTH} characters`)
-    .max(LISTING_TITLE_MAX_LENGTH, `must be at most ${LISTING_TITLE_MAX_LENGTH} characters`),
-  description: z
-    .string()
-    .trim()
-    .max(
-      LISTING_DESCRIPTION_MAX_LENGTH,
-      `must be at most ${LISTING_DESCRIPTION_MAX_LENGTH} characters`,
-    ),
+  title: z.string().trim().min(LISTING_TITLE_MIN_LENGTH).max(LISTING_TITLE_MAX_LENGTH),
+  description: z.string().trim().max(LISTING_DESCRIPTION_MAX_LENGTH),
   priceAmount: z
     .string()
     .max(60)
-    .refine(
-      (value) => isPriceAmount(value, MAX_CURRENCY_DECIMALS),
-      'must be a decimal number above 0, like 12.5 (digits and one point only)',
-    ),
+    .refine((value) => isPriceAmount(value, MAX_CURRENCY_DECIMALS), 'LISTING_PRICE_FORMAT'),
   currency: z.enum(CURRENCIES),
   chainId: z.number().int(),
   category: z.enum(LISTING_CATEGORIES),
   /** Left out: chosen from the category (`defaultListingKind`). */
   kind: z.enum(LISTING_KINDS).optional(),
-  images: z.array(z.uuid()).max(LISTING_MAX_IMAGES, `at most ${LISTING_MAX_IMAGES} images`),
-  quantity: z.number().int().min(1, 'must be at least 1').max(1_000_000),
+  images: z.array(z.uuid()).max(LISTING_MAX_IMAGES),
+  quantity: z.number().int().min(1).max(1_000_000),
   /** Left out: offers are welcome. */
   acceptsOffers: z.boolean().optional(),
   /** The least per unit an offer may be, in the listing's currency; null for none. */
   minimumOffer: z
     .string()
     .max(60)
-    .refine(
-      (value) => isPriceAmount(value, MAX_CURRENCY_DECIMALS),
-      'must be a decimal number above 0, like 12.5 (digits and one point only)',
-    )
+    .refine((value) => isPriceAmount(value, MAX_CURRENCY_DECIMALS), 'LISTING_PRICE_FORMAT')
     .nullable()
     .optional(),
 }
 
-/** Why a price does not suit a currency, or null; an edit checks it against the stored currency. */
+/**
+ * Why a price does not suit a currency (the code of its field message, and its values), or
+ * null; an edit checks it against the stored currency.
+ */
 export function priceProblem(priceAmount: string, currency: Currency) {
   const decimals = CURRENCY_DECIMALS[currency]
   return isPriceAmount(priceAmount, decimals)
     ? null
-    : `must be a decimal above 0 with at most ${decimals} decimals for ${currency}`
+    : { code: 'PRICE_DECIMALS_TOO_MANY' as const, params: { decimals, currency } }
 }
 
 function checkPrice(
@@ -78,7 +64,13 @@ function checkPrice(
 ) {
   if (listing.priceAmount === undefined || listing.currency === undefined) return
   const problem = priceProblem(listing.priceAmount, listing.currency)
-  if (problem) ctx.addIssue({ code: 'custom', path: ['priceAmount'], message: problem })
+  if (problem)
+    ctx.addIssue({
+      code: 'custom',
+      path: ['priceAmount'],
+      message: problem.code,
+      params: problem.params,
+    })
 }
 
 export const createListingSchema = z.object(listingFields).superRefine(checkPrice)
@@ -139,7 +131,7 @@ export type Listing = z.infer<typeof listingSchema>
 
 const searchPrice = z
   .string()
-  .regex(/^\d{1,22}(\.\d{1,18})?$/, 'must be a decimal like 12.5')
+  .regex(/^\d{1,22}(\.\d{1,18})?$/, 'SEARCH_PRICE_FORMAT')
   .optional()
 
 /**
@@ -155,7 +147,7 @@ export const listingSearchSchema = z
     currency: z.enum(CURRENCIES).optional(),
     seller: z
       .string()
-      .regex(/^0x[0-9a-fA-F]{40}$/, 'must be a wallet address')
+      .regex(/^0x[0-9a-fA-F]{40}$/, 'SELLER_ADDRESS_FORMAT')
       .optional(),
     sort: z.enum(LISTING_SORTS).optional(),
     cursor: z.string().max(500).optional(),
@@ -166,7 +158,8 @@ export const listingSearchSchema = z
       !search.minPrice ||
       !search.maxPrice ||
       compareDecimals(search.minPrice, search.maxPrice) <= 0,
-    { path: ['minPrice'], message: PRICE_RANGE_PROBLEM },
+    // a minimum above the maximum could only ever find nothing
+    { path: ['minPrice'], message: 'PRICE_RANGE_INVERTED' },
   )
 export type ListingSearch = z.infer<typeof listingSearchSchema>
 

@@ -16,15 +16,12 @@ const MAX_DECIMALS = Math.max(...Object.values(CURRENCY_DECIMALS))
 export const offerAmountSchema = z
   .string()
   .max(60)
-  .refine(
-    (value) => isPriceAmount(value, MAX_DECIMALS),
-    'must be a decimal number above 0, like 12.5 (digits and one point only)',
-  )
+  .refine((value) => isPriceAmount(value, MAX_DECIMALS), 'LISTING_PRICE_FORMAT')
 
 export const makeOfferSchema = z.object({
   /** Per unit, in the listing's currency. */
   amount: offerAmountSchema,
-  quantity: z.number().int().min(1, 'must be at least 1').max(1_000_000),
+  quantity: z.number().int().min(1).max(1_000_000),
   expiresInHours: z
     .number()
     .int()

@@ -90,13 +90,13 @@ export const createOrderSchema = z.object({
 })
 export type CreateOrderInput = z.input<typeof createOrderSchema>
 export const submitPaymentSchema = z.object({
-  txHash: z.string().regex(/^0x[0-9a-fA-F]{64}$/, 'must be a transaction hash'),
+  txHash: z.string().regex(/^0x[0-9a-fA-F]{64}$/, 'TX_HASH_FORMAT'),
 })
 export const shipOrderSchema = z.object({
   carrier: z.string().trim().min(CARRIER_MIN_LENGTH).max(CARRIER_MAX_LENGTH),
   trackingNumber: z.string().trim().min(TRACKING_NUMBER_MIN_LENGTH).max(TRACKING_NUMBER_MAX_LENGTH),
 })
-const txHashSchema = z.string().regex(/^0x[0-9a-fA-F]{64}$/, 'must be a transaction hash')
+const txHashSchema = z.string().regex(/^0x[0-9a-fA-F]{64}$/, 'TX_HASH_FORMAT')
 /** An escrow step the client sent on-chain: the server checks its event in this transaction. */
 export const escrowStepSchema = z.object({ txHash: txHashSchema })
 export const confirmDeliverySchema = z.object({ txHash: txHashSchema.optional() }).nullish()
@@ -104,7 +104,7 @@ export const disputeOrderSchema = z.object({
   reason: z
     .string()
     .trim()
-    .min(DISPUTE_REASON_MIN_LENGTH, 'say what went wrong')
+    .min(DISPUTE_REASON_MIN_LENGTH, 'DISPUTE_REASON_TOO_SHORT')
     .max(ORDER_TEXT_MAX_LENGTH),
   /** Escrow orders: the `dispute` transaction. */
   txHash: txHashSchema.optional(),

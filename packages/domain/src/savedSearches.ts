@@ -4,7 +4,7 @@ import { CURRENCIES, LISTING_CATEGORIES } from './rules/marketplace.ts'
 
 export const SAVED_SEARCHES_PER_PERSON = 20
 
-const price = z.string().regex(/^\d{1,22}(\.\d{1,18})?$/, 'must be a decimal like 12.5')
+const price = z.string().regex(/^\d{1,22}(\.\d{1,18})?$/, 'SEARCH_PRICE_FORMAT')
 
 /** Price bounds are in `currency` when one is named, otherwise in USD, as in the market search. */
 export const savedSearchInputSchema = z
@@ -17,7 +17,7 @@ export const savedSearchInputSchema = z
     chainId: z.number().int().optional(),
   })
   .refine((search) => Object.values(search).some((value) => value !== undefined), {
-    message: 'name at least one thing to look for',
+    message: 'SAVED_SEARCH_EMPTY',
   })
 export type SavedSearchInput = z.infer<typeof savedSearchInputSchema>
 

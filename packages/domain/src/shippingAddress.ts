@@ -6,11 +6,11 @@ const line = (max: number) =>
   z
     .string()
     .trim()
-    .max(max, `must be at most ${max} characters`)
-    .refine((value) => !/[\r\n\t]/.test(value), 'must be on one line')
-    .refine((value) => !BIDI_CONTROLS.test(value), 'must not contain text-direction controls')
+    .max(max)
+    .refine((value) => !/[\r\n\t]/.test(value), 'SHIPPING_LINE_BREAK')
+    .refine((value) => !BIDI_CONTROLS.test(value), 'SHIPPING_TEXT_DIRECTION')
 
-const required = (max: number) => line(max).pipe(z.string().min(1, 'is required'))
+const required = (max: number) => line(max).pipe(z.string().min(1, 'FIELD_REQUIRED'))
 
 /**
  * Where a physical item is shipped. Only the buyer, the seller and an admin handling a
@@ -24,7 +24,7 @@ export const shippingAddressSchema = z
     city: required(100),
     region: line(100).default(''),
     postalCode: line(20).default(''),
-    country: line(60).pipe(z.string().min(2, 'is required')),
+    country: line(60).pipe(z.string().min(2, 'FIELD_REQUIRED')),
   })
   .strict()
   .meta({ id: 'ShippingAddress' })

@@ -6,9 +6,8 @@ import {
   TransactionReceiptNotFoundError,
 } from 'viem'
 
-/** The codes a caller answers with: what it calls the transaction and its own error codes. */
+/** The codes a caller answers with: its own, so each names what the transaction was for. */
 export type ReceiptCodes = {
-  noun: string
   pending: ErrorCode
   notFound: ErrorCode
   failed: ErrorCode
@@ -28,14 +27,9 @@ export async function minedReceipt(client: PublicClient, hash: Hex, codes: Recei
       if (error instanceof TransactionNotFoundError) return null
       throw error
     })
-    if (pending)
-      throw new ConflictError(
-        `The ${codes.noun} is not mined yet. Try again in a moment.`,
-        codes.pending,
-      )
-    throw new NotFoundError('No transaction with this hash on this chain', codes.notFound)
+    if (pending) throw new ConflictError(codes.pending, { stage: 'mining' })
+    throw new NotFoundError(codes.notFound)
   }
-  if (receipt.status !== 'success')
-    throw new BadRequestError('This transaction failed on-chain', codes.failed)
+  if (receipt.status !== 'success') throw new BadRequestError(codes.failed)
   return receipt
 }

@@ -45,10 +45,7 @@ const ERC721_INTERFACE_ID = '0x80ac58cd'
 const PROBE_OWNER: Address = '0x000000000000000000000000000000000000dEaD'
 
 export const chainUnavailable = () =>
-  new ServiceUnavailableError(
-    'The chain cannot be reached right now, so voting power and token holdings cannot be checked. Please try again shortly.',
-    'CHAIN_UNAVAILABLE',
-  )
+  new ServiceUnavailableError('CHAIN_UNAVAILABLE', { check: 'tokens' })
 
 /** Whether an error is the contract saying no (a revert, no code), rather than the RPC failing. */
 function isContractRefusal(error: unknown) {
@@ -100,10 +97,7 @@ export function tokenBalance(
 }
 
 const notAToken = (kind: 'erc20' | 'erc721', token: string, chainId: number) =>
-  new BadRequestError(
-    `${token} is not an ${kind === 'erc20' ? 'ERC-20 token' : 'ERC-721 collection'} on chain ${chainId}`,
-    'TOKEN_CONTRACT_INVALID',
-  )
+  new BadRequestError('TOKEN_CONTRACT_INVALID', { token, kind, chainId })
 
 /**
  * Checks that `token` is a contract of that kind at `blockNumber` and reads what shows it to

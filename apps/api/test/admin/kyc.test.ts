@@ -125,6 +125,14 @@ describe('KYC', () => {
     })
     expect(res.statusCode).toBe(400)
     expect(res.json()).toMatchObject({ code: 'VALIDATION_FAILED', details: { missing: 'selfie' } })
+    expect(res.json().details.fields).toEqual([
+      {
+        field: 'body.documents',
+        code: 'KYC_DOCUMENT_MISSING',
+        params: { tier: 'full', document: 'selfie' },
+        message: 'must include a selfie document: the full tier needs one',
+      },
+    ])
   })
 
   it('lets only admins decide', async () => {

@@ -186,7 +186,7 @@ describe('KYC attestations', () => {
       headers: bearer(admin),
       payload: { reason: 'Twice' },
     })
-    expect([again.statusCode, again.json().code]).toEqual([404, 'KYC_NOT_VERIFIED'])
+    expect([again.statusCode, again.json().code]).toEqual([404, 'KYC_NOTHING_TO_REVOKE'])
 
     const lasting = await attestationOf(await verifiedPerson())
     clock.advance(366 * DAY)

@@ -156,7 +156,7 @@ describe('KYC document pictures', () => {
 
     clock.advance(6 * MINUTE)
     const expired = await readLink(superAdmin, link)
-    expect([expired.statusCode, expired.json().code]).toEqual([403, 'KYC_LINK_INVALID'])
+    expect([expired.statusCode, expired.json().code]).toEqual([403, 'KYC_LINK_EXPIRED'])
     const reopened = (await openReview(superAdmin, person.id)).json()
     expect((await readLink(superAdmin, reopened.documents[1].imageUrl)).statusCode).toBe(200)
 

@@ -194,7 +194,7 @@ describe('a community settles an escrow dispute by vote', () => {
 
     const paid = await escrowOrder('approved', { disputed: false })
     const notDisputed = await post(paid.buyer, paid.orderId, 'dispute/referral')
-    expect([notDisputed.statusCode, notDisputed.json().code]).toEqual([409, 'ORDER_STATE_INVALID'])
+    expect([notDisputed.statusCode, notDisputed.json().code]).toEqual([409, 'ORDER_NOT_DISPUTED'])
     expect((await readOrder(paid.buyer, paid.orderId)).disputeVote).toBeNull()
 
     await refer(seller, orderId)
@@ -204,7 +204,7 @@ describe('a community settles an escrow dispute by vote', () => {
     const plain = await escrowOrder('plain')
     expect((await readOrder(plain.buyer, plain.orderId)).disputeVote).toBeNull()
     const noCommunity = await post(plain.buyer, plain.orderId, 'dispute/referral')
-    expect([noCommunity.statusCode, noCommunity.json().code]).toEqual([409, 'COMMUNITY_REQUIRED'])
+    expect([noCommunity.statusCode, noCommunity.json().code]).toEqual([409, 'DISPUTE_NO_COMMUNITY'])
   })
 
   it('records the decided split when the vote passes, and accepts the resolve carrying it', async () => {

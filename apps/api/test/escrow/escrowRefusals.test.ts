@@ -97,7 +97,7 @@ describe('what the escrow checkout refuses', () => {
   it('keeps dispute messages to disputed orders and their parties, escrow steps to escrow orders', async () => {
     const { buyer, order } = await paidEthOrder(market)
     const early = await postStep(buyer, order.id, 'dispute/messages', { message: 'Hello?' })
-    expect(early.json().code).toBe('ORDER_STATE_INVALID')
+    expect(early.json().code).toBe('ORDER_NOT_DISPUTED')
     const stranger = await trader(market.app, await fundedWallet(market.rpcUrl))
     const res = await postStep(stranger, order.id, 'refund', { txHash: order.txHash })
     expect(res.statusCode).toBe(404)

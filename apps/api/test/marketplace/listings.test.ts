@@ -118,7 +118,7 @@ describe('listings', () => {
     const refused = await seller.call('POST', `/api/marketplace/listings/${listing.id}/certify`, {
       signature: forged,
     })
-    expect(refused.json().code).toBe('SIGNATURE_INVALID')
+    expect(refused.json().code).toBe('LISTING_SIGNATURE_INVALID')
 
     const signature = await seller.wallet.signTypedData(certificate)
     const certified = await seller.call('POST', `/api/marketplace/listings/${listing.id}/certify`, {

@@ -179,7 +179,7 @@ describe('listing search without the price table', () => {
         const res = await get(query)
         expect(res.statusCode).toBe(503)
         expect(res.json()).toMatchObject({
-          code: 'PRICE_FEED_UNAVAILABLE',
+          code: 'USD_PRICES_UNAVAILABLE',
           error:
             'Prices in USD are unavailable right now: choose a currency to sort or filter by price',
         })

@@ -64,7 +64,7 @@ describe('unpaid orders cannot hoard stock', () => {
       placed.push(res.json().data.id as string)
     }
     const last = listings[UNPAID_ORDERS_PER_BUYER] as string
-    expect((await order(hoarder, last, 1)).json()).toMatchObject({ code: 'UNPAID_LIMIT' })
+    expect((await order(hoarder, last, 1)).json()).toMatchObject({ code: 'UNPAID_ORDERS_LIMIT' })
 
     const cancel = await hoarder.call('POST', `/api/marketplace/orders/${placed[0]}/cancel`)
     expect(cancel.json().data.status).toBe('cancelled')

@@ -81,13 +81,13 @@ describe('offers', () => {
     expect((await move(stranger, offer.id, 'accept')).statusCode).toBe(404)
     const early = await move(buyer, offer.id, 'accept')
     expect(early.statusCode).toBe(403)
-    expect(early.json().code).toBe('WRONG_PARTY')
-    expect((await move(seller, offer.id, 'withdraw')).json().code).toBe('WRONG_PARTY')
+    expect(early.json().code).toBe('OFFER_OTHER_PARTY_TURN')
+    expect((await move(seller, offer.id, 'withdraw')).json().code).toBe('OFFER_OTHER_PARTY_TURN')
     expect((await move(buyer, offer.id, 'counter', { amount: '0.01' })).statusCode).toBe(403)
 
     const countered = await move(seller, offer.id, 'counter', { amount: '0.04' })
     expect(countered.json().data).toMatchObject({ status: 'countered', counterAmount: '0.04' })
-    expect((await move(seller, offer.id, 'accept')).json().code).toBe('WRONG_PARTY')
+    expect((await move(seller, offer.id, 'accept')).json().code).toBe('OFFER_OTHER_PARTY_TURN')
     expect((await offerNotices(buyer, 1))[0]?.data).toMatchObject({
       offerId: offer.id,
       status: 'countered',

@@ -77,6 +77,7 @@ describe('test ETH on the local chain', () => {
       success: false,
       code: 'TEST_ETH_TOO_SOON',
       error: 'This wallet got test ETH less than 5 minutes ago. Try again later.',
+      params: { minutes: 5 },
       details: { nextAt: new Date(sentAt.getTime() + TEST_ETH_INTERVAL_MS).toISOString() },
     })
     const spanish = await ask(person, undefined, { 'accept-language': 'es' })

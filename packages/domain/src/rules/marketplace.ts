@@ -79,8 +79,6 @@ export function isPriceAmount(value: string, decimals: number) {
 
 export const LISTING_SORTS = ['relevance', 'newest', 'price_asc', 'price_desc'] as const
 export type ListingSort = (typeof LISTING_SORTS)[number]
-/** A search whose minimum price is above its maximum could only ever find nothing. */
-export const PRICE_RANGE_PROBLEM = 'must not be above the maximum price'
 /** What a seller's notifications say: their order and review rows of the one inbox. */
 export const SELLER_NOTIFICATION_TYPES = [
   'new_order',

@@ -29,13 +29,9 @@ export async function relayReads(
   calls: ChainReadCall[],
 ): Promise<ChainReadAnswer[]> {
   if (!enabledChainIds(ctx.config).includes(chainId))
-    throw new BadRequestError(`Chain ${chainId} is not supported`, 'CHAIN_NOT_SUPPORTED')
+    throw new BadRequestError('CHAIN_NOT_SUPPORTED', { chainId })
   const refused = calls.find((call) => !ALLOWED.has(call.method))
-  if (refused)
-    throw new BadRequestError(
-      `${refused.method} is not a read the server relays`,
-      'RPC_METHOD_NOT_ALLOWED',
-    )
+  if (refused) throw new BadRequestError('RPC_METHOD_NOT_ALLOWED', { method: refused.method })
   const client = ctx.chains.publicClient(chainId)
   return Promise.all(
     calls.map(async ({ id, method, params }): Promise<ChainReadAnswer> => {

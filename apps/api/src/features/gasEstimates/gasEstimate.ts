@@ -12,7 +12,7 @@ const SHARED_MS = 10_000
  */
 export async function readGasEstimate(ctx: AppContext, chainId: number): Promise<GasEstimate> {
   if (!enabledChainIds(ctx.config).includes(chainId))
-    throw new BadRequestError(`Chain ${chainId} is not supported`, 'CHAIN_NOT_SUPPORTED')
+    throw new BadRequestError('CHAIN_NOT_SUPPORTED', { chainId })
   return ctx.sharedReads.read(`gas:${chainId}`, SHARED_MS, async () => {
     const client = ctx.chains.publicClient(chainId)
     try {
@@ -29,10 +29,7 @@ export async function readGasEstimate(ctx: AppContext, chainId: number): Promise
         readAt: ctx.clock.now().toISOString(),
       }
     } catch {
-      throw new ServiceUnavailableError(
-        `Chain ${chainId} cannot be reached right now`,
-        'CHAIN_UNAVAILABLE',
-      )
+      throw new ServiceUnavailableError('CHAIN_UNAVAILABLE', { check: 'chain', chainId })
     }
   })
 }

@@ -21,8 +21,7 @@ export async function revokeKyc(
       .set({ status: 'rejected', reason, reviewedAt: now, reviewerId: adminId })
       .where(and(eq(kycRequests.userId, userId), eq(kycRequests.status, 'verified')))
       .returning({ tier: kycRequests.tier })
-    if (revoked.length === 0)
-      throw new NotFoundError('This person has no verification to revoke', 'KYC_NOT_VERIFIED')
+    if (revoked.length === 0) throw new NotFoundError('KYC_NOTHING_TO_REVOKE')
     // a newer request under review keeps the person's status "pending"
     await tx
       .update(users)

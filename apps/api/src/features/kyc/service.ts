@@ -1,4 +1,5 @@
 import {
+  AppError,
   ConflictError,
   type KycDecision,
   type KycDocument,
@@ -24,18 +25,22 @@ export async function initiateKyc(
 ) {
   const missing = missingKycRequirement(tier, documents)
   if (missing)
-    throw new ValidationError(`The ${tier} tier needs a ${missing.replaceAll('_', ' ')} document`, {
+    // details.missing names the document for clients that ask for it by kind
+    throw new AppError(400, 'VALIDATION_FAILED', undefined, {
+      fields: [
+        {
+          field: 'body.documents',
+          code: 'KYC_DOCUMENT_MISSING',
+          params: { tier, document: missing },
+        },
+      ],
       missing,
     })
 
   const latest = await latestRequest(ctx, userId)
-  if (latest?.status === 'pending')
-    throw new ConflictError('A verification is already under review', 'KYC_PENDING')
+  if (latest?.status === 'pending') throw new ConflictError('KYC_PENDING')
   if (latest?.status === 'verified' && kycTierCovers(latest.tier, tier)) {
-    throw new ConflictError(
-      `You are already verified at the ${latest.tier} tier`,
-      'KYC_ALREADY_VERIFIED',
-    )
+    throw new ConflictError('KYC_ALREADY_VERIFIED', { tier: latest.tier })
   }
 
   return ctx.db.transaction(async (tx) => {
@@ -45,7 +50,7 @@ export async function initiateKyc(
       // the partial unique index turns a concurrent second submission into no row
       .onConflictDoNothing()
       .returning()
-    if (!request) throw new ConflictError('A verification is already under review', 'KYC_PENDING')
+    if (!request) throw new ConflictError('KYC_PENDING')
     await attachImages(
       tx,
       userId,
@@ -77,9 +82,7 @@ export async function decideKyc(
   decision: KycDecision,
 ) {
   if (decision.decision === 'reject' && !decision.reason?.trim()) {
-    throw new ValidationError('A rejection needs a reason the person can act on', {
-      field: 'reason',
-    })
+    throw new ValidationError([{ field: 'body.reason', code: 'KYC_REJECTION_REASON_REQUIRED' }])
   }
   const status = decision.decision === 'approve' ? 'verified' : 'rejected'
   const now = ctx.clock.now()
@@ -94,11 +97,7 @@ export async function decideKyc(
       .set({ status, reason: decision.reason?.trim() || null, reviewedAt: now, reviewerId })
       .where(and(eq(kycRequests.userId, userId), eq(kycRequests.status, 'pending')))
       .returning()
-    if (!request)
-      throw new NotFoundError(
-        'This person has no verification waiting for review',
-        'KYC_NOT_PENDING',
-      )
+    if (!request) throw new NotFoundError('KYC_NOT_PENDING')
     await tx.update(users).set({ kycStatus: status, updatedAt: now }).where(eq(users.id, userId))
     await recordAudit(tx, reviewerId, `kyc.${decision.decision}`, userId, {
       tier: request.tier,

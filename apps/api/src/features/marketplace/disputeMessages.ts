@@ -14,7 +14,7 @@ export async function addDisputeMessage(
   const order = await visibleOrder(ctx, viewer, orderId)
   // whoever sees the order may add to its dispute: only its status can refuse them
   if (orderRefusal(ORDER_ACTIONS.disputeMessage, order.status, orderViewerOf(order, viewer)))
-    throw new ConflictError('Only a disputed order takes dispute messages', 'ORDER_STATE_INVALID')
+    throw new ConflictError('ORDER_NOT_DISPUTED', { act: 'message' })
   await ctx.db.transaction((tx) => record(tx, order, 'dispute_message', viewer.userId, message))
   announceOrder(ctx, order)
   return presentOrder(ctx, order, viewer)

@@ -74,7 +74,7 @@ export function disputeRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       async ({ viewer, orderId, body: { outcome, note, txHash } }) => {
         if (await isEscrowOrder(ctx, viewer, orderId))
           return submitEscrowStep(ctx, viewer, orderId, 'Resolved', txHash, { note })
-        if (!outcome) throw new BadRequestError('Say how the dispute ends: completed or refunded')
+        if (!outcome) throw new BadRequestError('DISPUTE_OUTCOME_REQUIRED')
         const step = outcome === 'completed' ? STEPS.resolveCompleted : STEPS.resolveRefunded
         return advanceOrder(ctx, viewer, orderId, step, { outcome, note })
       },

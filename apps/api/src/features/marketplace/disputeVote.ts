@@ -74,15 +74,7 @@ export async function requireCommunitySplit(ctx: AppContext, order: OrderRow, bu
   const referral = await referralOf(ctx, order.id)
   if (!referral) return
   const { proposal } = referral
-  if (!proposal.outcome)
-    throw new ConflictError(
-      'The community is still voting on this dispute: resolve it once the vote closes',
-      'DISPUTE_VOTE_OPEN',
-    )
+  if (!proposal.outcome) throw new ConflictError('DISPUTE_VOTE_OPEN')
   const decided = decidedBuyerBps(proposal.outcome, proposal.results?.winner ?? null)
-  if (decided !== null && decided !== buyerBps)
-    throw new ConflictError(
-      'This resolve splits the payment differently from what the community decided',
-      'DISPUTE_SPLIT_MISMATCH',
-    )
+  if (decided !== null && decided !== buyerBps) throw new ConflictError('DISPUTE_SPLIT_MISMATCH')
 }

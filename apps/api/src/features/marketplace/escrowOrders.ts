@@ -33,19 +33,13 @@ export async function submitEscrowStep(
   data: Record<string, unknown> = {},
 ) {
   const order = await visibleOrder(ctx, viewer, orderId)
-  if (!order.escrowAddress)
-    throw new ConflictError('This order is paid directly, not through escrow', 'NOT_ESCROW')
-  if (!txHash)
-    throw new ConflictError(
-      'This order is held in escrow: send the transaction, then its hash',
-      'ESCROW_TX_REQUIRED',
-    )
+  if (!order.escrowAddress) throw new ConflictError('NOT_ESCROW')
+  if (!txHash) throw new ConflictError('ESCROW_TX_REQUIRED')
   const releaseDue = escrowReleaseDue(order.status, order.escrowReleaseAfter, ctx.clock.now())
   if (!mayReportEscrowStep(eventName, orderViewerOf(order, viewer), releaseDue)) {
     const [sender, ...others] = ESCROW_STEPS[eventName].by
-    if (others.length > 0)
-      throw new ForbiddenError('Only the buyer or the seller can report this', 'WRONG_PARTY')
-    throw new ForbiddenError(`Only the ${sender} can report this`, 'WRONG_PARTY')
+    const party = others.length === 0 && sender ? sender : 'either'
+    throw new ForbiddenError('WRONG_PARTY', { party, act: 'report' })
   }
   const verified = await verifyEscrowStep(ctx, order, txHash as Hex, eventName)
   if (eventName === 'Resolved')

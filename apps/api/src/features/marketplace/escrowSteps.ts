@@ -36,12 +36,10 @@ export async function verifyEscrowStep(
   eventName: EscrowStepEvent,
 ): Promise<Verified> {
   const escrow = order.escrowAddress as Hex | null
-  if (!escrow)
-    throw new ConflictError('This order is paid directly, not through escrow', 'NOT_ESCROW')
+  if (!escrow) throw new ConflictError('NOT_ESCROW')
   const client = ctx.chains.publicClient(order.chainId)
   try {
     const receipt = await minedReceipt(client, txHash, {
-      noun: 'transaction',
       pending: 'ESCROW_TX_PENDING',
       notFound: 'ESCROW_TX_NOT_FOUND',
       failed: 'ESCROW_TX_FAILED',
@@ -51,25 +49,15 @@ export async function verifyEscrowStep(
         isAddressEqual(entry.address, escrow) &&
         (entry.args as { orderId: Hex }).orderId === escrowOrderId(order.id),
     )
-    if (!log)
-      throw new BadRequestError(
-        `This transaction has no ${eventName} event of this order's escrow`,
-        'ESCROW_EVENT_MISSING',
-      )
+    if (!log) throw new BadRequestError('ESCROW_EVENT_MISSING', { event: eventName })
     const head = await client.getBlockNumber({ cacheTime: 0 })
     if (head - receipt.blockNumber + 1n < BigInt(ctx.config.confirmations)) {
-      throw new ConflictError(
-        'The transaction needs more confirmations. Try again in a moment.',
-        'ESCROW_TX_PENDING',
-      )
+      throw new ConflictError('ESCROW_TX_PENDING', { stage: 'confirming' })
     }
     return { txHash: receipt.transactionHash, by: receipt.from, args: log.args }
   } catch (error) {
     if (error instanceof AppError) throw error
-    throw new ServiceUnavailableError(
-      'Cannot reach the chain to check this transaction. Try again shortly.',
-      'CHAIN_UNAVAILABLE',
-    )
+    throw new ServiceUnavailableError('CHAIN_UNAVAILABLE', { check: 'transaction' })
   }
 }
 
@@ -109,10 +97,7 @@ export async function applyEscrowStep(
   if (seen) return order
   const from: readonly OrderStatus[] = step.from
   if (!from.includes(order.status))
-    throw new ConflictError(
-      `An order that is ${order.status} cannot be ${step.event}`,
-      'ORDER_STATE_INVALID',
-    )
+    throw new ConflictError('ORDER_STATE_INVALID', { status: order.status, step: step.event })
   const to = escrowStepStatus(eventName, Number(verified.args.buyerBps))
   const updated = await ctx.db.transaction(async (tx) => {
     const [row] = await tx
@@ -120,8 +105,7 @@ export async function applyEscrowStep(
       .set({ status: to, updatedAt: ctx.clock.now() })
       .where(and(eq(orders.id, order.id), eq(orders.status, order.status)))
       .returning()
-    if (!row)
-      throw new ConflictError('This order changed meanwhile; reload it', 'ORDER_STATE_INVALID')
+    if (!row) throw new ConflictError('ORDER_CHANGED')
     await record(tx, row, step.event, actorId, {
       ...data,
       ...jsonArgs(verified.args),

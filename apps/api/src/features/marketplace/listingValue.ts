@@ -17,10 +17,7 @@ export async function unitRates(ctx: AppContext, currency: Currency | undefined)
     return CURRENCIES.map((coin) => [coin, String(table[coin].USD)]) satisfies UnitRates
   } catch (error) {
     if (!(error instanceof AppError) || error.code !== 'PRICE_FEED_UNAVAILABLE') throw error
-    throw new ServiceUnavailableError(
-      'Prices in USD are unavailable right now: choose a currency to sort or filter by price',
-      'PRICE_FEED_UNAVAILABLE',
-    )
+    throw new ServiceUnavailableError('USD_PRICES_UNAVAILABLE')
   }
 }
 

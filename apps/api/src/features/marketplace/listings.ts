@@ -60,7 +60,7 @@ export async function createListing(ctx: AppContext, viewer: Viewer, input: List
 export async function getListing(ctx: AppContext, listingId: string, viewerId: string | null) {
   const row = await findListing(ctx, listingId)
   if (row.status === 'removed' && row.sellerId !== viewerId)
-    throw new NotFoundError('No such listing', 'LISTING_NOT_FOUND')
+    throw new NotFoundError('LISTING_NOT_FOUND')
   return presentListing(ctx, row, viewerId)
 }
 
@@ -80,10 +80,7 @@ export async function updateListing(
       change.priceAmount ?? trimDecimal(row.priceAmount),
       change.currency ?? row.currency,
     )
-    if (problem)
-      throw new ValidationError(`Invalid request: body.priceAmount ${problem}`, {
-        fields: [{ field: 'body.priceAmount', message: problem }],
-      })
+    if (problem) throw new ValidationError([{ field: 'body.priceAmount', ...problem }])
   }
   const imageIds = change.images
     ? await ownedMediaIds(ctx, viewer.userId, change.images)
@@ -110,7 +107,7 @@ export async function updateListing(
     })
     .where(eq(listings.id, listingId))
     .returning()
-  if (!updated) throw new NotFoundError('No such listing', 'LISTING_NOT_FOUND')
+  if (!updated) throw new NotFoundError('LISTING_NOT_FOUND')
   ctx.events.publish('listing.changed', { listingId, sellerId: viewer.userId })
   return presentListing(ctx, updated, viewer.userId)
 }
@@ -146,7 +143,7 @@ export async function writeFavorite(
 ) {
   const listing = await findListing(ctx, listingId)
   if (favorite && listing.status === 'removed' && listing.sellerId !== viewer.userId)
-    throw new NotFoundError('No such listing', 'LISTING_NOT_FOUND')
+    throw new NotFoundError('LISTING_NOT_FOUND')
   await ctx.db.transaction(async (tx) => {
     const changed = favorite
       ? await tx
@@ -201,11 +198,7 @@ export async function certifyListing(
   const valid = await verifyTypedData({ address: seller, signature, ...certificate }).catch(
     () => false,
   )
-  if (!valid)
-    throw new BadRequestError(
-      'This signature is not the seller’s over this listing',
-      'SIGNATURE_INVALID',
-    )
+  if (!valid) throw new BadRequestError('LISTING_SIGNATURE_INVALID')
   await ctx.db.update(listings).set({ certificate: signature }).where(eq(listings.id, listingId))
   ctx.events.publish('listing.changed', { listingId, sellerId: viewer.userId })
   return getListing(ctx, listingId, viewer.userId)
@@ -231,14 +224,13 @@ export async function bumpDaily(db: Executor, listingId: string, day: string, co
 
 export async function findListing(ctx: AppContext, listingId: string) {
   const [row] = await ctx.db.select().from(listings).where(eq(listings.id, listingId))
-  if (!row) throw new NotFoundError('No such listing', 'LISTING_NOT_FOUND')
+  if (!row) throw new NotFoundError('LISTING_NOT_FOUND')
   return row
 }
 
 async function ownListing(ctx: AppContext, viewer: Viewer, listingId: string) {
   const row = await findListing(ctx, listingId)
-  if (row.sellerId !== viewer.userId)
-    throw new ForbiddenError('Only its seller can change a listing', 'NOT_SELLER')
+  if (row.sellerId !== viewer.userId) throw new ForbiddenError('NOT_SELLER')
   return row
 }
 
@@ -248,16 +240,15 @@ async function requireSellerWallet(ctx: AppContext, userId: string) {
     .select({ address: users.address })
     .from(users)
     .where(eq(users.id, userId))
-  if (!row?.address)
-    throw new BadRequestError('Link a wallet to your account to sell', 'WALLET_REQUIRED')
+  if (!row?.address) throw new BadRequestError('WALLET_REQUIRED', { to: 'sell' })
   return row.address as Hex
 }
 
 function assertSellable(ctx: AppContext, chainId: number, currency: Currency) {
   if (!enabledChainIds(ctx.config).includes(chainId)) {
-    throw new BadRequestError(`Chain ${chainId} is not supported`, 'CHAIN_NOT_SUPPORTED')
+    throw new BadRequestError('CHAIN_NOT_SUPPORTED', { chainId })
   }
   if (currency === 'USDC' && !ctx.config.usdcAddresses[chainId]) {
-    throw new BadRequestError(`USDC is not available on chain ${chainId}`, 'CURRENCY_NOT_AVAILABLE')
+    throw new BadRequestError('CURRENCY_NOT_AVAILABLE', { currency: 'USDC', chainId })
   }
 }

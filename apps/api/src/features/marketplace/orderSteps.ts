@@ -35,13 +35,10 @@ export async function advanceOrder(
   const refusal = orderRefusal(step, order.status, orderViewerOf(order, viewer))
   if (refusal === 'party')
     throw typeof step.by === 'string'
-      ? new ForbiddenError(`Only the ${step.by} can do this`, 'WRONG_PARTY')
-      : new ForbiddenError('Only the buyer or the seller can do this', 'WRONG_PARTY')
+      ? new ForbiddenError('WRONG_PARTY', { party: step.by, act: 'do' })
+      : new ForbiddenError('WRONG_PARTY', { party: 'either', act: 'do' })
   if (refusal === 'status') {
-    throw new ConflictError(
-      `An order that is ${order.status} cannot be ${step.event}`,
-      'ORDER_STATE_INVALID',
-    )
+    throw new ConflictError('ORDER_STATE_INVALID', { status: order.status, step: step.event })
   }
   const updated = await ctx.db.transaction(async (tx) => {
     const [row] = await tx
@@ -49,8 +46,7 @@ export async function advanceOrder(
       .set({ status: step.to, ...changes, updatedAt: ctx.clock.now() })
       .where(and(eq(orders.id, order.id), eq(orders.status, order.status)))
       .returning()
-    if (!row)
-      throw new ConflictError('This order changed meanwhile; reload it', 'ORDER_STATE_INVALID')
+    if (!row) throw new ConflictError('ORDER_CHANGED')
     if (step.releasesStock) await releaseStock(tx, row)
     await record(tx, row, step.event, viewer.userId, { ...data, status: step.to })
     return row

@@ -58,7 +58,7 @@ export async function visibleOrder(ctx: AppContext, viewer: Viewer, orderId: str
     (order.buyerId === viewer.userId ||
       order.sellerId === viewer.userId ||
       hasRole(viewer.role, 'admin'))
-  if (!visible) throw new NotFoundError('No such order', 'ORDER_NOT_FOUND')
+  if (!visible) throw new NotFoundError('ORDER_NOT_FOUND')
   return order
 }
 

@@ -63,16 +63,13 @@ export async function placeOrder(
 ) {
   const { listingId, quantity, shippingAddress } = input
   const buyerAddress = await walletOf(ctx, buyerId)
-  if (!buyerAddress)
-    throw new BadRequestError('Link a wallet to your account to buy', 'WALLET_REQUIRED')
+  if (!buyerAddress) throw new BadRequestError('WALLET_REQUIRED', { to: 'buy' })
   const listing = await findListing(ctx, listingId)
-  if (listing.sellerId === buyerId)
-    throw new BadRequestError('You cannot buy your own listing', 'OWN_LISTING')
-  if (listing.status === 'removed') throw new NotFoundError('No such listing', 'LISTING_NOT_FOUND')
+  if (listing.sellerId === buyerId) throw new BadRequestError('OWN_LISTING')
+  if (listing.status === 'removed') throw new NotFoundError('LISTING_NOT_FOUND')
   assertShippingFits(listing.kind, shippingAddress)
   const payTo = await walletOf(ctx, listing.sellerId)
-  if (!payTo)
-    throw new ConflictError('This seller cannot take payments right now', 'SELLER_UNAVAILABLE')
+  if (!payTo) throw new ConflictError('SELLER_UNAVAILABLE')
 
   const unitPrice = trimDecimal(terms.unitPrice ?? listing.priceAmount)
   const amountBase = parseUnits(unitPrice, CURRENCY_DECIMALS[listing.currency]) * BigInt(quantity)
@@ -93,8 +90,7 @@ export async function placeOrder(
         ),
       )
       .returning({ id: listings.id })
-    if (reserved.length === 0)
-      throw new ConflictError('Not enough of this item is left', 'LISTING_SOLD_OUT')
+    if (reserved.length === 0) throw new ConflictError('LISTING_SOLD_OUT')
     const [created] = await tx
       .insert(orders)
       .values({
@@ -148,25 +144,21 @@ export async function submitPayment(ctx: AppContext, viewer: Viewer, orderId: st
   let order = await visibleOrder(ctx, viewer, orderId)
   const payer = orderViewerOf(order, viewer)
   if (orderRefusal(pay, order.status, payer) === 'party')
-    throw new ForbiddenError('Only the buyer pays for an order', 'NOT_BUYER')
+    throw new ForbiddenError('NOT_BUYER', { act: 'pay' })
   // the same payment again (a retry) answers as the first did
   if (order.status === pay.to && order.txHash?.toLowerCase() === txHash.toLowerCase())
     return presentOrder(ctx, order, viewer)
   order = await expireIfDue(ctx, order)
   if (orderRefusal(pay, order.status, payer) === 'status')
     throw order.status === 'expired'
-      ? new ConflictError('This order expired before it was paid', 'ORDER_EXPIRED')
-      : new ConflictError(`This order is ${order.status}`, 'ORDER_NOT_PAYABLE')
+      ? new ConflictError('ORDER_EXPIRED', { when: 'unpaid' })
+      : new ConflictError('ORDER_NOT_PAYABLE', { status: order.status })
   const hash = txHash.toLowerCase()
   const [usedBy] = await ctx.db
     .select({ id: orders.id })
     .from(orders)
     .where(and(eq(orders.chainId, order.chainId), eq(orders.txHash, hash), ne(orders.id, order.id)))
-  if (usedBy)
-    throw new ConflictError(
-      'This transaction already paid for another order',
-      'PAYMENT_ALREADY_USED',
-    )
+  if (usedBy) throw new ConflictError('PAYMENT_ALREADY_USED')
 
   const buyerAddress = await walletOf(ctx, order.buyerId)
   const { releaseAfter } = await verifyPayment(ctx, order, buyerAddress ?? '', txHash)
@@ -183,11 +175,7 @@ export async function submitPayment(ctx: AppContext, viewer: Viewer, orderId: st
         })
         .where(and(eq(orders.id, order.id), eq(orders.status, order.status)))
         .returning()
-      if (!updated)
-        throw new ConflictError(
-          'This order changed while the payment was checked',
-          'ORDER_NOT_PAYABLE',
-        )
+      if (!updated) throw new ConflictError('ORDER_CHANGED_DURING_PAYMENT')
       await record(tx, updated, pay.event, viewer.userId, {
         txHash: hash,
         ...(updated.escrowAddress ? { escrow: updated.escrowAddress } : {}),
@@ -209,10 +197,7 @@ export async function submitPayment(ctx: AppContext, viewer: Viewer, orderId: st
           (error as { cause?: { code?: string } }).cause?.code ?? (error as { code?: string }).code,
         ) === '23505'
       ) {
-        throw new ConflictError(
-          'This transaction already paid for another order',
-          'PAYMENT_ALREADY_USED',
-        )
+        throw new ConflictError('PAYMENT_ALREADY_USED')
       }
       throw error
     })

@@ -28,25 +28,13 @@ type ListingRow = typeof listings.$inferSelect
  */
 export async function referDispute(ctx: AppContext, viewer: Viewer, orderId: string) {
   const order = await visibleOrder(ctx, viewer, orderId)
-  if (!order.escrowAddress)
-    throw new ConflictError('This order is paid directly, not through escrow', 'NOT_ESCROW')
-  if (await referralOf(ctx, order.id))
-    throw new ConflictError(
-      'This dispute is already referred to a community vote',
-      'DISPUTE_ALREADY_REFERRED',
-    )
+  if (!order.escrowAddress) throw new ConflictError('NOT_ESCROW')
+  if (await referralOf(ctx, order.id)) throw new ConflictError('DISPUTE_ALREADY_REFERRED')
   if (orderRefusal(ORDER_ACTIONS.referDispute, order.status, orderViewerOf(order, viewer)))
-    throw new ConflictError(
-      'Only a disputed order can be referred to a community vote',
-      'ORDER_STATE_INVALID',
-    )
+    throw new ConflictError('ORDER_NOT_DISPUTED', { act: 'refer' })
   const [listing] = await ctx.db.select().from(listings).where(eq(listings.id, order.listingId))
   const approval = listing ? await disputeCommunityOf(ctx, listing) : null
-  if (!listing || !approval)
-    throw new ConflictError(
-      'No community approved this listing, so an admin settles this dispute',
-      'COMMUNITY_REQUIRED',
-    )
+  if (!listing || !approval) throw new ConflictError('DISPUTE_NO_COMMUNITY')
   const community = await findCommunity(ctx, approval.communityId)
   const now = ctx.clock.now()
   const terms = fixedTerms(community, 'dispute-settlement', now)
@@ -71,11 +59,7 @@ export async function referDispute(ctx: AppContext, viewer: Viewer, orderId: str
       })
       .onConflictDoNothing()
       .returning()
-    if (!row)
-      throw new ConflictError(
-        'This dispute is already referred to a community vote',
-        'DISPUTE_ALREADY_REFERRED',
-      )
+    if (!row) throw new ConflictError('DISPUTE_ALREADY_REFERRED')
     await record(tx, order, 'dispute_referred', viewer.userId, {
       proposalId: row.id,
       communityName: community.name,

@@ -22,12 +22,11 @@ export async function reviewOrder(
 ) {
   const [order] = await ctx.db.select().from(orders).where(eq(orders.id, orderId))
   if (!order || (order.buyerId !== viewer.userId && order.sellerId !== viewer.userId)) {
-    throw new NotFoundError('No such order', 'ORDER_NOT_FOUND')
+    throw new NotFoundError('ORDER_NOT_FOUND')
   }
   const refusal = orderRefusal(ORDER_ACTIONS.review, order.status, orderViewerOf(order, viewer))
-  if (refusal === 'party') throw new ForbiddenError('Only the buyer reviews an order', 'NOT_BUYER')
-  if (refusal === 'status')
-    throw new ConflictError('Review an order once it is completed', 'ORDER_NOT_COMPLETED')
+  if (refusal === 'party') throw new ForbiddenError('NOT_BUYER', { act: 'review' })
+  if (refusal === 'status') throw new ConflictError('ORDER_NOT_COMPLETED')
   const [created] = await ctx.db
     .insert(reviews)
     .values({
@@ -40,7 +39,7 @@ export async function reviewOrder(
     })
     .onConflictDoNothing()
     .returning({ orderId: reviews.orderId })
-  if (!created) throw new ConflictError('You already reviewed this order', 'ALREADY_REVIEWED')
+  if (!created) throw new ConflictError('ALREADY_REVIEWED')
   ctx.events.publish('order.reviewed', {
     orderId,
     buyerId: viewer.userId,

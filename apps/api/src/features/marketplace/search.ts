@@ -93,7 +93,7 @@ async function byValue(
   const order = direction === 'asc' ? asc : desc
   // the position goes into numeric arithmetic: only a value this sort handed out will do
   if (cursor && !/^\d+(\.\d+)?$/.test(cursor.at))
-    throw new ValidationError('This cursor is not one the API gave out', { field: 'cursor' })
+    throw new ValidationError([{ field: 'querystring.cursor', code: 'CURSOR_INVALID' }])
   const streams = await Promise.all(
     rates.map(([currency, rate]) =>
       ctx.db

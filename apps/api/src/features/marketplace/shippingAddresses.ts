@@ -12,16 +12,8 @@ import { orderViewerOf, type Tx } from './orderStore.ts'
 
 /** A physical item needs somewhere to go; a digital one must not collect an address at all. */
 export function assertShippingFits(kind: ListingKind, address: ShippingAddress | undefined) {
-  if (kind === 'physical' && !address)
-    throw new BadRequestError(
-      'Say where to ship this item: it needs a shipping address',
-      'SHIPPING_ADDRESS_REQUIRED',
-    )
-  if (kind === 'digital' && address)
-    throw new BadRequestError(
-      'This item is digital: nothing is shipped, so send no shipping address',
-      'SHIPPING_ADDRESS_NOT_ALLOWED',
-    )
+  if (kind === 'physical' && !address) throw new BadRequestError('SHIPPING_ADDRESS_REQUIRED')
+  if (kind === 'digital' && address) throw new BadRequestError('SHIPPING_ADDRESS_NOT_ALLOWED')
 }
 
 export async function storeShippingAddress(tx: Tx, order: OrderRow, address: ShippingAddress) {

@@ -29,15 +29,9 @@ export async function assertUnpaidHoldAllowed(
   const openOrders = mine?.orders ?? 0
   const onListing = (mine?.onListing ?? 0) + quantity
   if (onListing > UNPAID_UNITS_PER_LISTING) {
-    throw new ConflictError(
-      `You can hold at most ${UNPAID_UNITS_PER_LISTING} unpaid of this item: pay for or cancel your open order first`,
-      'UNPAID_LIMIT',
-    )
+    throw new ConflictError('UNPAID_LIMIT', { max: UNPAID_UNITS_PER_LISTING })
   }
   if (openOrders >= UNPAID_ORDERS_PER_BUYER) {
-    throw new ConflictError(
-      `You have ${openOrders} unpaid orders: pay for or cancel one before ordering more`,
-      'UNPAID_LIMIT',
-    )
+    throw new ConflictError('UNPAID_ORDERS_LIMIT', { count: openOrders })
   }
 }

@@ -32,7 +32,6 @@ export async function verifyPayment(
   const client = ctx.chains.publicClient(order.chainId)
   try {
     const receipt = await minedReceipt(client, txHash, {
-      noun: 'payment',
       pending: 'PAYMENT_PENDING',
       notFound: 'PAYMENT_NOT_FOUND',
       failed: 'PAYMENT_FAILED',
@@ -40,10 +39,7 @@ export async function verifyPayment(
 
     const transaction = await client.getTransaction({ hash: txHash })
     if (!isAddressEqual(transaction.from, buyerAddress as Hex)) {
-      throw new BadRequestError(
-        'This payment was not sent from your wallet',
-        'PAYMENT_WRONG_SENDER',
-      )
+      throw new BadRequestError('PAYMENT_WRONG_SENDER')
     }
     const due = BigInt(order.amountBase)
     const payTo = order.payTo as Hex
@@ -51,13 +47,9 @@ export async function verifyPayment(
       releaseAfter = checkFunded(order, buyerAddress as Hex, receipt.logs, due)
     } else if (order.currency === 'ETH') {
       if (!transaction.to || !isAddressEqual(transaction.to, payTo)) {
-        throw new BadRequestError(
-          'This payment did not go to the seller',
-          'PAYMENT_WRONG_RECIPIENT',
-        )
+        throw new BadRequestError('PAYMENT_WRONG_RECIPIENT', { via: 'transfer' })
       }
-      if (transaction.value < due)
-        throw new BadRequestError('This payment is less than the amount due', 'PAYMENT_UNDERPAID')
+      if (transaction.value < due) throw new BadRequestError('PAYMENT_UNDERPAID')
     } else {
       const token = order.tokenAddress as Hex
       const transfers = parseEventLogs({
@@ -70,42 +62,29 @@ export async function verifyPayment(
       )
       const toSeller = transfers.filter((log) => isAddressEqual(log.args.to, payTo))
       if (toSeller.length === 0)
-        throw new BadRequestError(
-          'This payment did not go to the seller',
-          'PAYMENT_WRONG_RECIPIENT',
-        )
+        throw new BadRequestError('PAYMENT_WRONG_RECIPIENT', { via: 'transfer' })
       const paid = toSeller.reduce((sum, log) => sum + log.args.value, 0n)
-      if (paid < due)
-        throw new BadRequestError('This payment is less than the amount due', 'PAYMENT_UNDERPAID')
+      if (paid < due) throw new BadRequestError('PAYMENT_UNDERPAID')
     }
 
     // uncached: the client otherwise remembers the head for seconds
     const head = await client.getBlockNumber({ cacheTime: 0 })
     if (head - receipt.blockNumber + 1n < BigInt(ctx.config.confirmations)) {
-      throw new ConflictError(
-        'The payment needs more confirmations. Try again in a moment.',
-        'PAYMENT_PENDING',
-      )
+      throw new ConflictError('PAYMENT_PENDING', { stage: 'confirming' })
     }
     const block = await client.getBlock({ blockNumber: receipt.blockNumber })
     const minedAt = Number(block.timestamp) * 1000
     if (minedAt < order.createdAt.getTime() - CLOCK_SKEW_MS) {
-      throw new BadRequestError(
-        'This transaction was made before the order',
-        'PAYMENT_BEFORE_ORDER',
-      )
+      throw new BadRequestError('PAYMENT_BEFORE_ORDER')
     }
     if (minedAt > order.expiresAt.getTime() + CLOCK_SKEW_MS) {
-      throw new ConflictError('This payment came after the order expired', 'ORDER_EXPIRED')
+      throw new ConflictError('ORDER_EXPIRED', { when: 'paidLate' })
     }
     return { releaseAfter }
   } catch (error) {
     if (error instanceof AppError) throw error
     // @NOTE an unreachable RPC must never decide a payment either way
-    throw new ServiceUnavailableError(
-      'Cannot reach the chain to check this payment. Try again shortly.',
-      'CHAIN_UNAVAILABLE',
-    )
+    throw new ServiceUnavailableError('CHAIN_UNAVAILABLE', { check: 'payment' })
   }
 }
 
@@ -124,19 +103,13 @@ function checkFunded(
   const funded = parseEventLogs({ abi: ESCROW_ABI, eventName: 'Funded', logs }).find(
     (log) => isAddressEqual(log.address, escrow) && log.args.orderId === escrowOrderId(order.id),
   )
-  if (!funded)
-    throw new BadRequestError(
-      "This transaction did not fund this order's escrow",
-      'ESCROW_NOT_FUNDED',
-    )
+  if (!funded) throw new BadRequestError('ESCROW_NOT_FUNDED')
   if (!isAddressEqual(funded.args.buyer, buyerAddress))
-    throw new BadRequestError('This payment was not sent from your wallet', 'PAYMENT_WRONG_SENDER')
+    throw new BadRequestError('PAYMENT_WRONG_SENDER')
   if (!isAddressEqual(funded.args.seller, order.payTo as Hex))
-    throw new BadRequestError('This escrow is not for the seller', 'PAYMENT_WRONG_RECIPIENT')
+    throw new BadRequestError('PAYMENT_WRONG_RECIPIENT', { via: 'escrow' })
   const token = order.currency === 'ETH' ? zeroAddress : (order.tokenAddress as Hex)
-  if (!isAddressEqual(funded.args.token, token))
-    throw new BadRequestError('This escrow holds another token', 'PAYMENT_WRONG_TOKEN')
-  if (funded.args.amount < due)
-    throw new BadRequestError('This payment is less than the amount due', 'PAYMENT_UNDERPAID')
+  if (!isAddressEqual(funded.args.token, token)) throw new BadRequestError('PAYMENT_WRONG_TOKEN')
+  if (funded.args.amount < due) throw new BadRequestError('PAYMENT_UNDERPAID')
   return new Date(Number(funded.args.releaseAfter) * 1000)
 }

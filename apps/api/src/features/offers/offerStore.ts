@@ -43,7 +43,7 @@ export async function visibleOffer(ctx: AppContext, viewer: Viewer, offerId: str
         or(eq(offers.buyerId, viewer.userId), eq(offers.sellerId, viewer.userId)),
       ),
     )
-  if (!offer) throw new NotFoundError('No such offer', 'OFFER_NOT_FOUND')
+  if (!offer) throw new NotFoundError('OFFER_NOT_FOUND')
   return offer
 }
 
@@ -99,6 +99,6 @@ export async function presentOffers(
 
 export async function presentOffer(ctx: AppContext, row: OfferRow, viewer: Viewer) {
   const [offer] = await presentOffers(ctx, [row], viewer)
-  if (!offer) throw new NotFoundError('No such offer', 'OFFER_NOT_FOUND')
+  if (!offer) throw new NotFoundError('OFFER_NOT_FOUND')
   return offer
 }

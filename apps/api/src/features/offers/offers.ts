@@ -33,10 +33,7 @@ const HOUR_MS = 60 * 60 * 1000
 /** An amount must suit the listing's currency's decimals: a 400 on `body.amount` otherwise. */
 function assertAmountFits(amount: string, currency: Parameters<typeof priceProblem>[1]) {
   const problem = priceProblem(amount, currency)
-  if (problem)
-    throw new ValidationError(`Invalid request: body.amount ${problem}`, {
-      fields: [{ field: 'body.amount', message: problem }],
-    })
+  if (problem) throw new ValidationError([{ field: 'body.amount', ...problem }])
 }
 
 /** A buyer offers a price per unit for a listing that takes offers: one live offer per listing. */
@@ -47,22 +44,19 @@ export async function makeOffer(
   input: MakeOffer,
 ) {
   if (!(await walletOf(ctx, viewer.userId)))
-    throw new BadRequestError('Link a wallet to your account to buy', 'WALLET_REQUIRED')
+    throw new BadRequestError('WALLET_REQUIRED', { to: 'buy' })
   const listing = await findListing(ctx, listingId)
-  if (listing.status === 'removed' || listing.hiddenAt)
-    throw new NotFoundError('No such listing', 'LISTING_NOT_FOUND')
-  if (listing.sellerId === viewer.userId)
-    throw new BadRequestError('You cannot buy your own listing', 'OWN_LISTING')
-  if (!listing.acceptsOffers)
-    throw new ConflictError('This seller does not take offers on this item', 'OFFERS_NOT_ACCEPTED')
+  if (listing.status === 'removed' || listing.hiddenAt) throw new NotFoundError('LISTING_NOT_FOUND')
+  if (listing.sellerId === viewer.userId) throw new BadRequestError('OWN_LISTING')
+  if (!listing.acceptsOffers) throw new ConflictError('OFFERS_NOT_ACCEPTED')
   if (listing.status !== 'active' || listing.quantity < input.quantity)
-    throw new ConflictError('Not enough of this item is left', 'LISTING_SOLD_OUT')
+    throw new ConflictError('LISTING_SOLD_OUT')
   assertAmountFits(input.amount, listing.currency)
   if (listing.minimumOffer !== null && compareDecimals(input.amount, listing.minimumOffer) < 0)
-    throw new BadRequestError(
-      `The seller takes offers from ${trimDecimal(listing.minimumOffer)} ${listing.currency} per item`,
-      'OFFER_TOO_LOW',
-    )
+    throw new BadRequestError('OFFER_TOO_LOW', {
+      minimum: trimDecimal(listing.minimumOffer),
+      currency: listing.currency,
+    })
   assertShippingFits(listing.kind, input.shippingAddress)
   await expireDueOffers(ctx)
   const now = ctx.clock.now()
@@ -82,11 +76,7 @@ export async function makeOffer(
     })
     .returning()
     .catch((error: unknown) => {
-      if (isUniqueViolation(error))
-        throw new ConflictError(
-          'You already have an open offer on this item: withdraw it first',
-          'OFFER_ALREADY_OPEN',
-        )
+      if (isUniqueViolation(error)) throw new ConflictError('OFFER_ALREADY_OPEN')
       throw error
     })
   if (!created) throw new Error('offer insert returned nothing')
@@ -104,10 +94,8 @@ export async function offerForMove(
   const offer = await visibleOffer(ctx, viewer, offerId)
   const party = offer.buyerId === viewer.userId ? 'buyer' : 'seller'
   const refusal = offerRefusal(move, offer.status as OfferStatus, party)
-  if (refusal === 'party')
-    throw new ForbiddenError('The other party answers this offer now', 'WRONG_PARTY')
-  if (refusal === 'status')
-    throw new ConflictError(`This offer is ${offer.status}`, 'OFFER_STATE_INVALID')
+  if (refusal === 'party') throw new ForbiddenError('OFFER_OTHER_PARTY_TURN')
+  if (refusal === 'status') throw new ConflictError('OFFER_STATE_INVALID', { status: offer.status })
   return offer
 }
 
@@ -123,8 +111,7 @@ export async function changeOffer(
     .set({ ...changes, updatedAt: ctx.clock.now() })
     .where(and(eq(offers.id, offer.id), eq(offers.status, offer.status)))
     .returning()
-  if (!row)
-    throw new ConflictError('This offer changed meanwhile; reload it', 'OFFER_STATE_INVALID')
+  if (!row) throw new ConflictError('OFFER_CHANGED')
   return row
 }
 

@@ -7,8 +7,7 @@ export function createPriceConverter(ctx: AppContext) {
   return async function convert(from: string, to: string, amount: number) {
     const { table, source, updatedAt } = await ctx.prices.rates()
     const rate = rateBetween(table, from.toUpperCase(), to.toUpperCase())
-    if (rate === null)
-      throw new BadRequestError(`Cannot convert ${from} to ${to}`, 'PAIR_UNSUPPORTED')
+    if (rate === null) throw new BadRequestError('PAIR_UNSUPPORTED', { from, to })
     return { converted: round(amount * rate), rate, source, updatedAt }
   }
 }

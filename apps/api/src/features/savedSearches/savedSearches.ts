@@ -37,10 +37,7 @@ export async function saveSearch(ctx: AppContext, viewer: Viewer, input: SavedSe
       .from(savedSearches)
       .where(eq(savedSearches.userId, viewer.userId))
     if ((kept?.n ?? 0) >= SAVED_SEARCHES_PER_PERSON)
-      throw new ConflictError(
-        `You can keep at most ${SAVED_SEARCHES_PER_PERSON} saved searches: delete one first`,
-        'SAVED_SEARCH_LIMIT',
-      )
+      throw new ConflictError('SAVED_SEARCH_LIMIT', { max: SAVED_SEARCHES_PER_PERSON })
     const [created] = await tx
       .insert(savedSearches)
       .values({
@@ -74,5 +71,5 @@ export async function deleteSavedSearch(ctx: AppContext, viewer: Viewer, id: str
     .delete(savedSearches)
     .where(and(eq(savedSearches.id, id), eq(savedSearches.userId, viewer.userId)))
     .returning({ id: savedSearches.id })
-  if (!deleted) throw new NotFoundError('No such saved search', 'SAVED_SEARCH_NOT_FOUND')
+  if (!deleted) throw new NotFoundError('SAVED_SEARCH_NOT_FOUND')
 }

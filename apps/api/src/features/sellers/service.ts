@@ -19,18 +19,16 @@ const ANALYTICS_DAYS = 30
 const DAY_MS = 24 * 60 * 60 * 1000
 
 export async function findSeller(ctx: AppContext, address: string) {
-  if (!isAddress(address, { strict: false }))
-    throw new NotFoundError('No such seller', 'SELLER_NOT_FOUND')
+  if (!isAddress(address, { strict: false })) throw new NotFoundError('SELLER_NOT_FOUND')
   const [seller] = await ctx.db.select().from(users).where(eq(users.address, address.toLowerCase()))
-  if (!seller) throw new NotFoundError('No such seller', 'SELLER_NOT_FOUND')
+  if (!seller) throw new NotFoundError('SELLER_NOT_FOUND')
   return seller
 }
 
 /** Sellers' owner-only areas: the wallet in the path must be the viewer's own. */
 export async function ownSeller(ctx: AppContext, viewer: Viewer, address: string) {
   const seller = await findSeller(ctx, address)
-  if (seller.id !== viewer.userId)
-    throw new ForbiddenError('This is another seller’s area', 'NOT_OWNER')
+  if (seller.id !== viewer.userId) throw new ForbiddenError('SELLER_AREA_NOT_OWN')
   return seller
 }
 
@@ -78,8 +76,7 @@ export async function updateSellerProfile(
     .select({ address: users.address })
     .from(users)
     .where(eq(users.id, viewer.userId))
-  if (!me?.address)
-    throw new ForbiddenError('Link a wallet to your account to sell', 'WALLET_REQUIRED')
+  if (!me?.address) throw new ForbiddenError('WALLET_REQUIRED', { to: 'sell' })
   await ctx.db
     .insert(sellerProfiles)
     .values({ userId: viewer.userId, ...change, updatedAt: ctx.clock.now() })

@@ -30,16 +30,9 @@ export async function grantTestEth(
   log: FastifyBaseLogger,
 ): Promise<TestEthGrant> {
   if (chainId !== LOCAL_CHAIN_ID)
-    throw new BadRequestError(
-      'Test ETH is only sent on the local chain (31337)',
-      'TEST_ETH_LOCAL_ONLY',
-    )
+    throw new BadRequestError('TEST_ETH_LOCAL_ONLY', { chainId: LOCAL_CHAIN_ID })
   const rpcUrl = testEthRpcUrl(ctx.config)
-  if (!rpcUrl)
-    throw new NotFoundError(
-      'This server has no local chain to send test ETH on',
-      'TEST_ETH_UNAVAILABLE',
-    )
+  if (!rpcUrl) throw new NotFoundError('TEST_ETH_UNAVAILABLE')
   const grant = await claimGrant(ctx, viewer.userId)
   let transfer: Awaited<ReturnType<typeof sendTestEth>>
   try {
@@ -48,10 +41,7 @@ export async function grantTestEth(
     // nothing was sent: the wait does not start
     await ctx.db.delete(testEthGrants).where(eq(testEthGrants.id, grant.id))
     log.warn({ err }, 'test ETH transfer failed')
-    throw new ServiceUnavailableError(
-      'The local chain does not answer. Please try again shortly.',
-      'CHAIN_UNAVAILABLE',
-    )
+    throw new ServiceUnavailableError('CHAIN_UNAVAILABLE', { check: 'localChain' })
   }
   await ctx.db
     .update(testEthGrants)
@@ -78,8 +68,7 @@ function claimGrant(ctx: AppContext, userId: string) {
       .from(users)
       .where(eq(users.id, userId))
       .for('update')
-    if (!user?.address)
-      throw new BadRequestError('Link a wallet to your account to get test ETH', 'WALLET_REQUIRED')
+    if (!user?.address) throw new BadRequestError('WALLET_REQUIRED', { to: 'testEth' })
     const now = ctx.clock.now()
     const [last] = await tx
       .select({ createdAt: testEthGrants.createdAt })
@@ -96,7 +85,7 @@ function claimGrant(ctx: AppContext, userId: string) {
       throw new AppError(
         429,
         'TEST_ETH_TOO_SOON',
-        'This wallet got test ETH less than 5 minutes ago. Try again later.',
+        { minutes: TEST_ETH_INTERVAL_MS / 60_000 },
         { nextAt: nextAllowedAt(last.createdAt).toISOString() },
       )
     const [grant] = await tx

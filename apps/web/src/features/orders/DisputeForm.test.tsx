@@ -96,6 +96,7 @@ describe('DisputeForm', () => {
               success: false,
               error: 'An order that is completed cannot be disputed',
               code: 'ORDER_STATE_INVALID',
+              params: { status: 'completed', step: 'disputed' },
             },
             { status: 409 },
           ),

@@ -40,7 +40,8 @@ describe('DisputeMessageForm', () => {
             {
               success: false,
               error: 'Only a disputed order takes dispute messages',
-              code: 'ORDER_STATE_INVALID',
+              code: 'ORDER_NOT_DISPUTED',
+              params: { act: 'message' },
             },
             { status: 409 },
           ),

@@ -11,6 +11,22 @@ describe('validateAddress', () => {
     })
   })
 
+  it('tells a line break from text-direction controls, by the schema’s code', () => {
+    const draft = {
+      ...EMPTY_ADDRESS,
+      name: 'Ada',
+      line1: '1 Main St',
+      city: 'Leeds',
+      country: 'UK',
+    }
+    expect(validateAddress({ ...draft, city: 'Leeds\nWest' }).errors).toEqual({
+      city: 'City must be on one line',
+    })
+    expect(validateAddress({ ...draft, city: 'Leeds\u202E' }).errors).toEqual({
+      city: 'City must not contain text-direction controls',
+    })
+  })
+
   it('hands back the trimmed address the server will store', () => {
     const draft = {
       ...EMPTY_ADDRESS,

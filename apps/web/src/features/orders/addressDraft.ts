@@ -32,7 +32,7 @@ function issueText(field: AddressField, issue: Issue) {
   if (issue.code === 'too_small') return t('orders.address.error.required', { label })
   if (issue.code === 'too_big')
     return t('orders.address.error.tooLong', { label, max: Number(issue.maximum) })
-  if (issue.message === 'must be on one line') return t('orders.address.error.oneLine', { label })
+  if (issue.message === 'SHIPPING_LINE_BREAK') return t('orders.address.error.oneLine', { label })
   return t('orders.address.error.directionControls', { label })
 }
 

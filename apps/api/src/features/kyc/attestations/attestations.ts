@@ -47,10 +47,8 @@ export async function attestationFor(ctx: AppContext, userId: string) {
     .where(and(eq(kycRequests.userId, userId), eq(kycRequests.status, 'verified')))
     .orderBy(desc(kycRequests.reviewedAt))
     .limit(1)
-  if (!verified)
-    throw new ConflictError('Only a verified person can get an attestation', 'KYC_NOT_VERIFIED')
-  if (!person?.address)
-    throw new ConflictError('Link a wallet first: an attestation names an address', 'KYC_NO_WALLET')
+  if (!verified) throw new ConflictError('KYC_NOT_VERIFIED')
+  if (!person?.address) throw new ConflictError('KYC_NO_WALLET')
   const now = ctx.clock.now()
   const [issued] = await ctx.db
     .select({ attestation: kycAttestations.attestation })

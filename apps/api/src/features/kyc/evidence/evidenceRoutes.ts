@@ -110,10 +110,7 @@ export function kycEvidenceRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         await checkImageLink(ctx, { imageId: id, ...request.query }, admin.userId)
         const image = await readKycImage(ctx, id)
         if (!(await holdsReviewOf(ctx, image.requestId, admin.userId)))
-          throw new ForbiddenError(
-            'Another admin is reviewing this verification',
-            'KYC_REVIEW_HELD',
-          )
+          throw new ForbiddenError('KYC_REVIEW_HELD')
         return reply
           .header('content-type', image.contentType)
           .header('cache-control', 'no-store')

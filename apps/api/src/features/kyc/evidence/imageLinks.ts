@@ -36,11 +36,6 @@ export async function checkImageLink(
     Buffer.from(link.sig, 'base64url'),
     linkPayload(link.imageId, viewerId, link.expires),
   )
-  if (!valid)
-    throw new ForbiddenError('This link is for the admin reviewing the case', 'KYC_LINK_INVALID')
-  if (link.expires * 1000 <= ctx.clock.now().getTime())
-    throw new ForbiddenError(
-      'This link has expired: open the case again for a new one',
-      'KYC_LINK_INVALID',
-    )
+  if (!valid) throw new ForbiddenError('KYC_LINK_INVALID')
+  if (link.expires * 1000 <= ctx.clock.now().getTime()) throw new ForbiddenError('KYC_LINK_EXPIRED')
 }

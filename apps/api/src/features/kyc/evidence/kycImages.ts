@@ -24,25 +24,21 @@ const DAY = 24 * HOUR
 
 /** Checks a document picture by its bytes and keeps it sealed until the request names it. */
 export async function storeKycImage(ctx: AppContext, ownerId: string, bytes: Buffer) {
-  if (bytes.length === 0) throw new BadRequestError('The upload is empty', 'KYC_IMAGE_EMPTY')
+  if (bytes.length === 0) throw new BadRequestError('KYC_IMAGE_EMPTY')
   if (bytes.length > KYC_IMAGE_MAX_BYTES)
-    throw new PayloadTooLargeError('Document pictures can be at most 10 MB', 'KYC_IMAGE_TOO_LARGE')
+    throw new PayloadTooLargeError('KYC_IMAGE_TOO_LARGE', {
+      megabytes: KYC_IMAGE_MAX_BYTES / 1024 / 1024,
+    })
   const contentType = sniffImageType(bytes)
   if (!contentType || !(KYC_IMAGE_TYPES as readonly string[]).includes(contentType))
-    throw new UnsupportedMediaTypeError(
-      'Upload the document as a JPEG, PNG or WebP picture',
-      'KYC_IMAGE_TYPE_UNSUPPORTED',
-    )
+    throw new UnsupportedMediaTypeError('KYC_IMAGE_TYPE_UNSUPPORTED')
   // pictures are large: a person cannot pile up uploads no request will name
   const [unused] = await ctx.db
     .select({ count: count() })
     .from(kycImages)
     .where(and(eq(kycImages.ownerId, ownerId), isNull(kycImages.requestId)))
   if ((unused?.count ?? 0) >= KYC_UNUSED_IMAGES_MAX)
-    throw new TooManyRequestsError(
-      'You have uploaded enough pictures: send your request, or wait a day',
-      'KYC_IMAGE_LIMIT',
-    )
+    throw new TooManyRequestsError('KYC_IMAGE_LIMIT')
   const id = crypto.randomUUID()
   const sealed = sealImage(await kycImageKey(ctx.config), id, bytes)
   await ctx.db.insert(kycImages).values({
@@ -73,18 +69,13 @@ export async function attachImages(tx: Tx, ownerId: string, requestId: string, i
           )
           .returning({ id: kycImages.id })
       : []
-  if (attached.length !== ids.length)
-    throw new BadRequestError(
-      'Each document needs its own picture, uploaded by you for this request',
-      'KYC_IMAGE_INVALID',
-    )
+  if (attached.length !== ids.length) throw new BadRequestError('KYC_IMAGE_INVALID')
 }
 
 /** A picture of a request, opened; 404 once it has been deleted. */
 export async function readKycImage(ctx: AppContext, imageId: string) {
   const [row] = await ctx.db.select().from(kycImages).where(eq(kycImages.id, imageId))
-  if (!row?.requestId)
-    throw new NotFoundError('This picture is no longer kept', 'KYC_IMAGE_NOT_FOUND')
+  if (!row?.requestId) throw new NotFoundError('KYC_IMAGE_NOT_FOUND')
   return {
     requestId: row.requestId,
     contentType: row.contentType,

@@ -17,8 +17,7 @@ import { imageIdsOf } from './kycImages.ts'
 type Executor = Pick<Db, 'select'>
 const MINUTE = 60 * 1000
 
-const heldByAnother = () =>
-  new ConflictError('Another admin is reviewing this verification', 'KYC_REVIEW_HELD')
+const heldByAnother = () => new ConflictError('KYC_REVIEW_HELD')
 
 /**
  * An admin opens a person's pending verification: the case is theirs for a while (no other
@@ -33,8 +32,7 @@ export async function openKycReview(
     .select()
     .from(kycRequests)
     .where(and(eq(kycRequests.userId, userId), eq(kycRequests.status, 'pending')))
-  if (!request)
-    throw new NotFoundError('This person has no verification waiting for review', 'KYC_NOT_PENDING')
+  if (!request) throw new NotFoundError('KYC_NOT_PENDING')
   const now = ctx.clock.now()
   await ctx.db.transaction(async (tx) => {
     const [held] = await tx
@@ -87,10 +85,7 @@ export async function assertReviewing(
     )
   if (holder?.reviewerId === reviewerId) return
   if (holder) throw heldByAnother()
-  throw new ConflictError(
-    'Open the case and look at its pictures before deciding',
-    'KYC_REVIEW_NOT_OPEN',
-  )
+  throw new ConflictError('KYC_REVIEW_NOT_OPEN')
 }
 
 /** Whether `reviewerId` holds the case a picture belongs to (links are minted only for them). */
