@@ -12,9 +12,7 @@ import {
 } from './rules/governance.ts'
 import { authorSchema } from './social.ts'
 
-export const addressSchema = z
-  .string()
-  .regex(/^0x[0-9a-fA-F]{40}$/, 'HEX_ADDRESS_FORMAT')
+export const addressSchema = z.string().regex(/^0x[0-9a-fA-F]{40}$/, 'HEX_ADDRESS_FORMAT')
 
 /** A non-negative whole number of base units (token units, votes), as decimal digits. */
 export const baseUnitsSchema = z.string().regex(/^\d{1,78}$/, 'BASE_UNITS_FORMAT')

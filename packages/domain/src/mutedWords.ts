@@ -3,11 +3,7 @@ import { hasRepeatedMutedWord, MUTED_WORD_MAX_LENGTH, MUTED_WORDS_MAX } from './
 
 export const mutedWordSchema = z
   .object({
-    text: z
-      .string()
-      .trim()
-      .min(1)
-      .max(MUTED_WORD_MAX_LENGTH),
+    text: z.string().trim().min(1).max(MUTED_WORD_MAX_LENGTH),
     /** Only the #tag of the word, not the word in running text. */
     tagsOnly: z.boolean(),
   })

@@ -225,11 +225,7 @@ export const feedQuerySchema = z.object({
   scope: z.enum(FEED_SCOPES).default('all'),
   communityId: z.string().optional(),
   /** Only posts carrying this #hashtag (without the #), in any scope. */
-  tag: z
-    .string()
-    .regex(TAG_PATTERN, 'HASHTAG_FORMAT')
-    .transform(normalizeTag)
-    .optional(),
+  tag: z.string().regex(TAG_PATTERN, 'HASHTAG_FORMAT').transform(normalizeTag).optional(),
   /** Only posts by this person (@handle, wallet address or user id): their page. */
   author: z.string().min(1).max(64).optional(),
   /** Only posts with pictures: a person page's Media tab. */

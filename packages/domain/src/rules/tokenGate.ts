@@ -23,8 +23,7 @@ export function tokenGateParams(gate: TokenGateRule) {
     amount: gate.kind === 'erc20' ? gate.minimum : gate.minBalance,
     name: gate.symbol ?? gate.token,
     token: gate.token,
-    chain:
-      gate.chainId === LOCAL_CHAIN_ID ? 'local' : (CHAIN_NAMES[gate.chainId] ?? 'unknown'),
+    chain: gate.chainId === LOCAL_CHAIN_ID ? 'local' : (CHAIN_NAMES[gate.chainId] ?? 'unknown'),
     chainId: gate.chainId,
   }
 }

@@ -11,7 +11,8 @@ import { relationsOf } from './relations.ts'
 export async function refuseIfBlocked(ctx: AppContext, viewerId: string, ownerId: string) {
   if (viewerId === ownerId) return
   const { blocked, blockedBy } = await relationsOf(ctx, viewerId)
-  if (blockedBy.has(ownerId)) throw new ForbiddenError('BLOCKED', { who: 'them', action: 'respond' })
+  if (blockedBy.has(ownerId))
+    throw new ForbiddenError('BLOCKED', { who: 'them', action: 'respond' })
   if (blocked.has(ownerId)) throw new ForbiddenError('BLOCKED', { who: 'you', action: 'respond' })
 }
 
@@ -39,6 +40,7 @@ export async function refuseBlockedAuthor<P extends { author: { id: string } }>(
   const { blocked, blockedBy } = await relationsOf(ctx, viewer.userId)
   if (blockedBy.has(post.author.id))
     throw new ForbiddenError('BLOCKED', { who: 'them', action: 'see' })
-  if (blocked.has(post.author.id)) throw new ForbiddenError('BLOCKED', { who: 'you', action: 'see' })
+  if (blocked.has(post.author.id))
+    throw new ForbiddenError('BLOCKED', { who: 'you', action: 'see' })
   return post
 }

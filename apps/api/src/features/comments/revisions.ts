@@ -46,8 +46,7 @@ export async function listCommentRevisions(
     .from(comments)
     .innerJoin(posts, eq(posts.id, comments.postId))
     .where(eq(comments.id, commentId))
-  if (!found || found.hiddenAt || found.postHiddenAt)
-    throw new NotFoundError('COMMENT_NOT_FOUND')
+  if (!found || found.hiddenAt || found.postHiddenAt) throw new NotFoundError('COMMENT_NOT_FOUND')
   const cursor = decodeCursor(cursorValue)
   const rows = await ctx.db
     .select()

@@ -58,8 +58,7 @@ export async function createCommunity(ctx: AppContext, viewer: Viewer, input: Ne
       .select({ id: communities.id })
       .from(communities)
       .where(sql`lower(${communities.name}) = lower(${input.name})`)
-    if (sameName)
-      throw new ConflictError('COMMUNITY_NAME_TAKEN')
+    if (sameName) throw new ConflictError('COMMUNITY_NAME_TAKEN')
   }
   throw new ConflictError('COMMUNITY_SLUG_TAKEN')
 }

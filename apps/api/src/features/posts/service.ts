@@ -70,8 +70,7 @@ export async function getPost(ctx: AppContext, postId: string, viewer: Audience)
 /** The author edits; the text it replaces is kept in the post's history. */
 export async function updatePost(ctx: AppContext, viewer: Viewer, postId: string, content: string) {
   const post = await findPost(ctx, postId)
-  if (post.authorId !== viewer.userId)
-    throw new ForbiddenError('NOT_AUTHOR', { target: 'post' })
+  if (post.authorId !== viewer.userId) throw new ForbiddenError('NOT_AUTHOR', { target: 'post' })
   const changed = await ctx.db.transaction(async (tx) => {
     // locked, so two edits at once each keep the text the other replaced
     const [current] = await tx.select().from(posts).where(eq(posts.id, postId)).for('update')

@@ -121,8 +121,7 @@ export async function castVote(
   return toVote(stored, voter, audience, (await votesShares(ctx, proposal)).get(voter.id))
 }
 
-const superseded = () =>
-  new ConflictError('VOTE_SUPERSEDED')
+const superseded = () => new ConflictError('VOTE_SUPERSEDED')
 
 async function signedBy(
   ctx: AppContext,
