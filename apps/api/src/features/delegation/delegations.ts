@@ -193,6 +193,6 @@ async function signedBy(
       verifyOnChain: (chain) => chain.verifyTypedData({ ...typed, address: from, signature }),
     },
     client,
-    'Cannot reach the chain to verify this smart wallet’s delegation. Please try again shortly.',
+    'DELEGATION_CHAIN_UNAVAILABLE',
   )
 }

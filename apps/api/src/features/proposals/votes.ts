@@ -147,7 +147,7 @@ async function signedBy(
       verifyOnChain: (chain) => chain.verifyTypedData({ ...typed, address: from, signature }),
     },
     client,
-    'Cannot reach the chain to verify this smart wallet’s vote. Please try again shortly.',
+    'VOTE_CHAIN_UNAVAILABLE',
   )
 }
 
