@@ -13,8 +13,9 @@ import { users } from '../../db/schema/accounts.ts'
 
 /**
  * A token-gated community checks the joining person's wallet on the gate's chain, now: the
- * balance must reach the minimum. No wallet is TOKEN_GATE_WALLET_REQUIRED, too little TOKEN_GATE_NOT_MET
- * (saying what is needed and what the wallet holds), an unreachable chain CHAIN_UNAVAILABLE.
+ * balance must reach the minimum. No wallet is TOKEN_GATE_WALLET_REQUIRED, too little
+ * TOKEN_GATE_NOT_MET (saying what is needed and what the wallet holds), an unreachable chain
+ * CHAIN_UNAVAILABLE.
  */
 export async function assertHoldsGateToken(ctx: AppContext, gate: TokenGate, userId: string) {
   const [user] = await ctx.db
