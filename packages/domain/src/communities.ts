@@ -19,18 +19,18 @@ export const tokenGateInputSchema = z.discriminatedUnion('kind', [
   z.object({
     kind: z.literal('erc20'),
     chainId: z.number().int(),
-    token: z.string().regex(/^0x[0-9a-fA-F]{40}$/, 'must be a 0x address of 40 hex digits'),
+    token: z.string().regex(/^0x[0-9a-fA-F]{40}$/, 'HEX_ADDRESS_FORMAT'),
     /** In display units ("100", "2.5"): the token's decimals are read from the chain. */
-    minimum: z.string().regex(/^\d{1,60}(\.\d{1,36})?$/, 'must be a decimal like 100 or 2.5'),
+    minimum: z.string().regex(/^\d{1,60}(\.\d{1,36})?$/, 'GATE_DECIMAL_FORMAT'),
   }),
   z.object({
     kind: z.literal('erc721'),
     chainId: z.number().int(),
-    token: z.string().regex(/^0x[0-9a-fA-F]{40}$/, 'must be a 0x address of 40 hex digits'),
+    token: z.string().regex(/^0x[0-9a-fA-F]{40}$/, 'HEX_ADDRESS_FORMAT'),
     /** How many of the collection's tokens; default 1. */
     minimum: z
       .string()
-      .regex(/^\d{1,10}$/, 'must be a whole number')
+      .regex(/^\d{1,10}$/, 'WHOLE_NUMBER_FORMAT')
       .default('1'),
   }),
 ])
@@ -98,11 +98,11 @@ export const createCommunitySchema = z.object({
   name: z
     .string()
     .trim()
-    .min(COMMUNITY_NAME_MIN, `must be at least ${COMMUNITY_NAME_MIN} characters`)
-    .max(COMMUNITY_NAME_MAX, `must be at most ${COMMUNITY_NAME_MAX} characters`)
-    .regex(/[\p{L}\p{N}]/u, 'must contain a letter or digit')
-    .refine((name) => !hasBidiControls(name), 'must not contain text-direction control characters'),
-  description: z.string().trim().min(1, 'must not be empty').max(COMMUNITY_DESCRIPTION_MAX),
+    .min(COMMUNITY_NAME_MIN)
+    .max(COMMUNITY_NAME_MAX)
+    .regex(/[\p{L}\p{N}]/u, 'LETTER_OR_DIGIT_REQUIRED')
+    .refine((name) => !hasBidiControls(name), 'TEXT_DIRECTION_CONTROLS'),
+  description: z.string().trim().min(1).max(COMMUNITY_DESCRIPTION_MAX),
   rules: z
     .array(z.string().trim().min(1).max(COMMUNITY_RULE_MAX))
     .max(COMMUNITY_RULES_MAX)

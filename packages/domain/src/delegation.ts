@@ -16,7 +16,7 @@ export const delegationMessageSchema = z
 export const setDelegationSchema = z
   .object({
     message: delegationMessageSchema,
-    signature: z.string().regex(/^0x([0-9a-fA-F]{2}){1,20000}$/, 'must be 0x-prefixed hex'),
+    signature: z.string().regex(/^0x([0-9a-fA-F]{2}){1,20000}$/, 'SIGNATURE_HEX_FORMAT'),
   })
   .strict()
 

@@ -12,12 +12,10 @@ import {
 } from './rules/governance.ts'
 import { authorSchema } from './social.ts'
 
-export const addressSchema = z
-  .string()
-  .regex(/^0x[0-9a-fA-F]{40}$/, 'must be a 0x address of 40 hex digits')
+export const addressSchema = z.string().regex(/^0x[0-9a-fA-F]{40}$/, 'HEX_ADDRESS_FORMAT')
 
 /** A non-negative whole number of base units (token units, votes), as decimal digits. */
-export const baseUnitsSchema = z.string().regex(/^\d{1,78}$/, 'must be a whole number (digits)')
+export const baseUnitsSchema = z.string().regex(/^\d{1,78}$/, 'BASE_UNITS_FORMAT')
 
 export { decimalAmountSchema }
 
@@ -53,11 +51,11 @@ export const votingStrategySchema = z
   .meta({ id: 'VotingStrategy' })
 export type VotingStrategy = z.infer<typeof votingStrategySchema>
 
-const choiceText = z.string().trim().min(1, 'must not be empty').max(100)
+const choiceText = z.string().trim().min(1).max(100)
 
 export const createGeneralProposalSchema = z.object({
   kind: z.literal('general'),
-  title: z.string().trim().min(1, 'must not be empty').max(PROPOSAL_TITLE_MAX),
+  title: z.string().trim().min(1).max(PROPOSAL_TITLE_MAX),
   /** Markdown; rendered without HTML. */
   body: z.string().max(PROPOSAL_BODY_MAX).default(''),
   votingSystem: z.enum(VOTING_SYSTEMS),
@@ -140,7 +138,7 @@ export const voteMessageSchema = z
 export const castVoteSchema = z
   .object({
     vote: voteMessageSchema,
-    signature: z.string().regex(/^0x([0-9a-fA-F]{2}){1,20000}$/, 'must be 0x-prefixed hex'),
+    signature: z.string().regex(/^0x([0-9a-fA-F]{2}){1,20000}$/, 'SIGNATURE_HEX_FORMAT'),
   })
   .strict()
 

@@ -3,11 +3,7 @@ import { hasRepeatedMutedWord, MUTED_WORD_MAX_LENGTH, MUTED_WORDS_MAX } from './
 
 export const mutedWordSchema = z
   .object({
-    text: z
-      .string()
-      .trim()
-      .min(1, 'must not be empty')
-      .max(MUTED_WORD_MAX_LENGTH, `must be at most ${MUTED_WORD_MAX_LENGTH} characters`),
+    text: z.string().trim().min(1).max(MUTED_WORD_MAX_LENGTH),
     /** Only the #tag of the word, not the word in running text. */
     tagsOnly: z.boolean(),
   })
@@ -19,8 +15,13 @@ export const mutedWordsSchema = z
   .object({
     words: z
       .array(mutedWordSchema)
-      .max(MUTED_WORDS_MAX, `at most ${MUTED_WORDS_MAX} muted words`)
-      .refine((words) => !hasRepeatedMutedWord(words), 'must not repeat a word (in any case)'),
+      // a refine carries the limit into the message; .meta keeps it in the OpenAPI document
+      .refine((words) => words.length <= MUTED_WORDS_MAX, {
+        message: 'MUTED_WORDS_TOO_MANY',
+        params: { max: MUTED_WORDS_MAX },
+      })
+      .refine((words) => !hasRepeatedMutedWord(words), 'MUTED_WORD_REPEATED')
+      .meta({ maxItems: MUTED_WORDS_MAX }),
   })
   .meta({ id: 'MutedWords' })
 export type MutedWords = z.infer<typeof mutedWordsSchema>

@@ -20,30 +20,29 @@ export const pollSchema = z
   .meta({ id: 'Poll' })
 export type Poll = z.infer<typeof pollSchema>
 
-const choiceText = z
-  .string()
-  .trim()
-  .min(1, 'must not be empty')
-  .max(POLL_CHOICE_MAX_LENGTH, `must be at most ${POLL_CHOICE_MAX_LENGTH} characters`)
+const choiceText = z.string().trim().min(1).max(POLL_CHOICE_MAX_LENGTH)
 
+const between = (value: number, min: number, max: number) => value >= min && value <= max
+
+// refines carry the limits into their messages; .meta keeps them in the OpenAPI document
 export const newPollSchema = z.object({
   choices: z
     .array(choiceText)
-    .min(POLL_CHOICES_MIN, `a poll takes ${POLL_CHOICES_MIN} to ${POLL_CHOICES_MAX} choices`)
-    .max(POLL_CHOICES_MAX, `a poll takes ${POLL_CHOICES_MIN} to ${POLL_CHOICES_MAX} choices`)
-    .refine((choices) => !hasRepeatedChoice(choices), 'must not repeat a choice'),
+    .refine((choices) => between(choices.length, POLL_CHOICES_MIN, POLL_CHOICES_MAX), {
+      message: 'POLL_CHOICE_COUNT',
+      params: { min: POLL_CHOICES_MIN, max: POLL_CHOICES_MAX },
+    })
+    .refine((choices) => !hasRepeatedChoice(choices), 'POLL_CHOICE_REPEATED')
+    .meta({ minItems: POLL_CHOICES_MIN, maxItems: POLL_CHOICES_MAX }),
   durationHours: z
     .number()
-    .int('must be a whole number')
-    .min(
-      POLL_DURATION_HOURS_MIN,
-      `must be ${POLL_DURATION_HOURS_MIN} to ${POLL_DURATION_HOURS_MAX} hours`,
-    )
-    .max(
-      POLL_DURATION_HOURS_MAX,
-      `must be ${POLL_DURATION_HOURS_MIN} to ${POLL_DURATION_HOURS_MAX} hours`,
-    ),
+    .int()
+    .refine((hours) => between(hours, POLL_DURATION_HOURS_MIN, POLL_DURATION_HOURS_MAX), {
+      message: 'POLL_DURATION_RANGE',
+      params: { min: POLL_DURATION_HOURS_MIN, max: POLL_DURATION_HOURS_MAX },
+    })
+    .meta({ minimum: POLL_DURATION_HOURS_MIN, maximum: POLL_DURATION_HOURS_MAX }),
 })
 export type NewPoll = z.infer<typeof newPollSchema>
 
-export const pollVoteSchema = z.object({ choice: z.number().int('must be a whole number').min(0) })
+export const pollVoteSchema = z.object({ choice: z.number().int().min(0) })

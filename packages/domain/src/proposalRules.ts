@@ -15,7 +15,7 @@ export const proposalRuleSchema = z
   })
   .strict()
   .refine((rule) => rule.minHours <= rule.maxHours, {
-    message: 'minHours must not be above maxHours',
+    message: 'RULE_HOURS_INVERTED',
     path: ['minHours'],
   })
   .meta({ id: 'ProposalRule' })

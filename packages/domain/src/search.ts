@@ -8,7 +8,7 @@ export const SEARCH_TYPES = ['people', 'posts', 'communities', 'listings', 'tags
 export type SearchType = (typeof SEARCH_TYPES)[number]
 
 export const searchQuerySchema = z.object({
-  q: z.string().trim().min(1, 'must not be empty').max(100),
+  q: z.string().trim().min(1).max(100),
   type: z.enum(SEARCH_TYPES),
   cursor: z.string().max(500).optional(),
 })

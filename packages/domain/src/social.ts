@@ -114,13 +114,21 @@ export type Post = z.infer<typeof postSchema>
 // .max() rather than a refine, so the limit shows in the OpenAPI document
 const postContent = z
   .string()
-  .max(POST_MAX_LENGTH, `must be at most ${POST_MAX_LENGTH} characters`)
-  .refine((text) => text.trim().length > 0, 'must not be empty')
+  .max(POST_MAX_LENGTH)
+  .refine((text) => text.trim().length > 0, 'TEXT_BLANK')
 
 export const createPostSchema = z.object({
   content: postContent,
   communityId: z.string().optional(),
-  media: z.array(z.uuid()).max(POST_MAX_IMAGES, `at most ${POST_MAX_IMAGES} images`).optional(),
+  // a refine carries the limit into the message; .meta keeps it in the OpenAPI document
+  media: z
+    .array(z.uuid())
+    .refine((ids) => ids.length <= POST_MAX_IMAGES, {
+      message: 'TOO_MANY_IMAGES',
+      params: { max: POST_MAX_IMAGES },
+    })
+    .meta({ maxItems: POST_MAX_IMAGES })
+    .optional(),
   /** Quote a post, a proposal or a listing: the post shows it as a card. */
   quote: z.object({ kind: z.enum(QUOTE_KINDS), id: z.uuid() }).optional(),
   poll: newPollSchema.optional(),
@@ -157,8 +165,8 @@ export type CommentWithPost = z.infer<typeof commentWithPostSchema>
 
 const commentContent = z
   .string()
-  .max(COMMENT_MAX_LENGTH, `must be at most ${COMMENT_MAX_LENGTH} characters`)
-  .refine((text) => text.trim().length > 0, 'must not be empty')
+  .max(COMMENT_MAX_LENGTH)
+  .refine((text) => text.trim().length > 0, 'TEXT_BLANK')
 export const createCommentSchema = z.object({
   content: commentContent,
   parentId: z.uuid().optional(),
@@ -207,7 +215,7 @@ export const updateProfileSchema = z
     avatar: z.string().max(500).nullable(),
     ens: z
       .string()
-      .regex(/^[a-z0-9-]+(\.[a-z0-9-]+)*\.eth$/, 'must be an ENS name like name.eth')
+      .regex(/^[a-z0-9-]+(\.[a-z0-9-]+)*\.eth$/, 'ENS_NAME_FORMAT')
       .nullable(),
   })
   .partial()
@@ -217,11 +225,7 @@ export const feedQuerySchema = z.object({
   scope: z.enum(FEED_SCOPES).default('all'),
   communityId: z.string().optional(),
   /** Only posts carrying this #hashtag (without the #), in any scope. */
-  tag: z
-    .string()
-    .regex(TAG_PATTERN, 'must be a hashtag: a letter, then letters, digits or _')
-    .transform(normalizeTag)
-    .optional(),
+  tag: z.string().regex(TAG_PATTERN, 'HASHTAG_FORMAT').transform(normalizeTag).optional(),
   /** Only posts by this person (@handle, wallet address or user id): their page. */
   author: z.string().min(1).max(64).optional(),
   /** Only posts with pictures: a person page's Media tab. */

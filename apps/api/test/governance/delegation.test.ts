@@ -78,7 +78,7 @@ describe('delegating with a signed EIP-712 Delegation', () => {
     const forged = await signDelegation(newWallet(), clock, dao.id, dana.address, {
       from: alice.address,
     })
-    expect(await codeOf(forged)).toBe('SIGNATURE_INVALID')
+    expect(await codeOf(forged)).toBe('DELEGATION_SIGNATURE_INVALID')
     // Dana's own delegation sent with Alice's session
     expect(await codeOf(await signDelegation(dana.wallet, clock, dao.id, admin.address))).toBe(
       'DELEGATION_SIGNER_MISMATCH',

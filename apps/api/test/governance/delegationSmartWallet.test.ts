@@ -51,7 +51,7 @@ describe('a smart-contract wallet delegates as it votes', () => {
     })
     const refused = await put(byStranger)
     expect(refused.statusCode).toBe(400)
-    expect(refused.json().code).toBe('SIGNATURE_INVALID')
+    expect(refused.json().code).toBe('DELEGATION_SIGNATURE_INVALID')
 
     const byOwner = await signDelegation(owner, clock, dao.id, dana.address, { from: account })
     const kept = await put(byOwner)

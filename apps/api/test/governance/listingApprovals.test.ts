@@ -136,7 +136,7 @@ describe('DAO-approved listings', () => {
     const { seller, alice, dao, listing } = await sellerInCommunity()
     const byOther = await askApproval(alice, dao.id, listing.id)
     expect(byOther.statusCode).toBe(403)
-    expect(byOther.json().code).toBe('NOT_SELLER')
+    expect(byOther.json().code).toBe('LISTING_APPROVAL_SELLER_ONLY')
 
     const [outsider] = await people(app, 1)
     const own = await listingOf(outsider)

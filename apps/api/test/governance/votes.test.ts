@@ -147,21 +147,21 @@ describe('refusing a vote, each for its own reason', () => {
     expect(codeOf(unknown)).toBe('NOT_A_MEMBER')
   })
 
-  it('with a bad signature: another key’s, or over other content: SIGNATURE_INVALID', async () => {
+  it('with a bad signature: another key’s, or over other content: VOTE_SIGNATURE_INVALID', async () => {
     const { alice, bob, proposal } = await openProposal()
     const byBob = await signVote(bob.wallet, clock, proposal.id, [1], { from: alice.address })
     const forged = await postVote(app, proposal.id, byBob)
     expect(forged.statusCode).toBe(400)
-    expect(codeOf(forged)).toBe('SIGNATURE_INVALID')
+    expect(codeOf(forged)).toBe('VOTE_SIGNATURE_INVALID')
 
     const signed = await signVote(alice.wallet, clock, proposal.id, [1])
     const tampered = await postVote(app, proposal.id, {
       ...signed,
       vote: { ...signed.vote, choice: [2] },
     })
-    expect(codeOf(tampered)).toBe('SIGNATURE_INVALID')
+    expect(codeOf(tampered)).toBe('VOTE_SIGNATURE_INVALID')
     const garbage = await postVote(app, proposal.id, { ...signed, signature: '0x1234' })
-    expect(codeOf(garbage)).toBe('SIGNATURE_INVALID')
+    expect(codeOf(garbage)).toBe('VOTE_SIGNATURE_INVALID')
   })
 
   it('with a timestamp more than 5 minutes old or ahead: VOTE_TIMESTAMP_STALE / _FUTURE', async () => {
@@ -271,7 +271,7 @@ describe('smart-contract wallets vote as they sign in', () => {
     clock.advance(1000)
     const stranger = await signVote(newWallet(), clock, proposal.id, [1], { from: account })
     const refused = await postVote(app, proposal.id, stranger)
-    expect(codeOf(refused)).toBe('SIGNATURE_INVALID')
+    expect(codeOf(refused)).toBe('VOTE_SIGNATURE_INVALID')
   })
 
   it('counts an ERC-6492 vote from a wallet not deployed yet', async () => {

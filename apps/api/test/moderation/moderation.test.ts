@@ -197,7 +197,7 @@ describe('hiding content', () => {
       targetId: listing.id,
     })
     expect(refused.statusCode).toBe(403)
-    expect(refused.json().code).toBe('ROLE_REQUIRED')
+    expect(refused.json().code).toBe('PLATFORM_MODERATORS_ONLY')
     expect(
       (await act(admin, { action: 'hide', targetKind: 'listing', targetId: listing.id }))
         .statusCode,

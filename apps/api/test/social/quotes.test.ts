@@ -99,7 +99,7 @@ describe('quotes', () => {
     })
     const again = await quote(quoter, 'listing', listing.id)
     expect(again.statusCode).toBe(404)
-    expect(again.json().code).toBe('LISTING_NOT_FOUND')
+    expect(again.json().code).toBe('QUOTE_TARGET_NOT_FOUND')
   })
 
   it('shows a deleted or removed post as unavailable, never its old text', async () => {
@@ -128,7 +128,7 @@ describe('quotes', () => {
     }
     const refused = await quote(quoter, 'post', removed.id)
     expect(refused.statusCode).toBe(404)
-    expect(refused.json().code).toBe('POST_NOT_FOUND')
+    expect(refused.json().code).toBe('QUOTE_TARGET_NOT_FOUND')
   })
 
   it('refuses what cannot be quoted: an unknown kind, a bad id, something that does not exist', async () => {
@@ -137,6 +137,6 @@ describe('quotes', () => {
     expect((await quote(quoter, 'post', 'nope')).statusCode).toBe(400)
     const missing = await quote(quoter, 'proposal', crypto.randomUUID())
     expect(missing.statusCode).toBe(404)
-    expect(missing.json().code).toBe('PROPOSAL_NOT_FOUND')
+    expect(missing.json().code).toBe('QUOTE_TARGET_NOT_FOUND')
   })
 })

@@ -108,7 +108,7 @@ describe('reposts', () => {
     expect(hide.statusCode).toBe(200)
     const refused = await repost(fan, hidden.id)
     expect(refused.statusCode).toBe(404)
-    expect(refused.json().code).toBe('POST_NOT_FOUND')
+    expect(refused.json().code).toBe('POST_REMOVED')
   })
 })
 

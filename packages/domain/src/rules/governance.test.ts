@@ -10,16 +10,16 @@ import {
 describe('choiceProblem', () => {
   it('takes exactly one existing choice for single choice and basic', () => {
     expect(choiceProblem('single-choice', 3, [2])).toBeNull()
-    expect(choiceProblem('single-choice', 3, [1, 2])).toMatch(/exactly one/)
-    expect(choiceProblem('basic', 3, [4])).toMatch(/does not exist/)
-    expect(choiceProblem('basic', 3, [0])).toMatch(/does not exist/)
+    expect(choiceProblem('single-choice', 3, [1, 2])).toEqual({ problem: 'single' })
+    expect(choiceProblem('basic', 3, [4])).toEqual({ problem: 'unknown', choice: 4, count: 3 })
+    expect(choiceProblem('basic', 3, [0])).toEqual({ problem: 'unknown', choice: 0, count: 3 })
   })
 
   it('takes a set for approval and an order for ranked, without repeats', () => {
     expect(choiceProblem('approval', 4, [1, 3])).toBeNull()
     expect(choiceProblem('ranked-choice', 4, [3, 1, 2])).toBeNull()
-    expect(choiceProblem('ranked-choice', 4, [3, 3])).toMatch(/only once/)
-    expect(choiceProblem('approval', 4, [])).toMatch(/at least one/)
+    expect(choiceProblem('ranked-choice', 4, [3, 3])).toEqual({ problem: 'repeated' })
+    expect(choiceProblem('approval', 4, [])).toEqual({ problem: 'none' })
   })
 })
 

@@ -51,22 +51,29 @@ export const VOTE_TIMESTAMP_SKEW_S = 5 * 60
 /** The "closes soon" notice goes out this long before a proposal closes. */
 export const PROPOSAL_CLOSING_NOTICE_MS = 24 * 60 * 60 * 1000
 
+/** What is wrong with a vote's choices: the values of its CHOICE_INVALID message. */
+export type ChoiceProblem =
+  | { problem: 'none' }
+  | { problem: 'unknown'; choice: number; count: number }
+  | { problem: 'single' }
+  | { problem: 'repeated' }
+
 /** What `choice` means for a proposal with `choiceCount` choices; choices count from 1. */
 export function choiceProblem(
   system: VotingSystem,
   choiceCount: number,
   choice: readonly number[],
-): string | null {
-  if (choice.length === 0) return 'A vote must name at least one choice'
+): ChoiceProblem | null {
+  if (choice.length === 0) return { problem: 'none' }
   for (const c of choice) {
     if (!Number.isInteger(c) || c < 1 || c > choiceCount) {
-      return `Choice ${c} does not exist: choices are 1 to ${choiceCount}`
+      return { problem: 'unknown', choice: c, count: choiceCount }
     }
   }
   if ((system === 'single-choice' || system === 'basic') && choice.length !== 1) {
-    return 'This vote takes exactly one choice'
+    return { problem: 'single' }
   }
-  if (new Set(choice).size !== choice.length) return 'A choice may appear only once'
+  if (new Set(choice).size !== choice.length) return { problem: 'repeated' }
   return null
 }
 

@@ -18,8 +18,7 @@ export async function blockPerson(
   addressOrHandle: string,
 ): Promise<BlockResult> {
   const person = await findPerson(ctx, addressOrHandle)
-  if (person.id === viewer.userId)
-    throw new BadRequestError('You cannot block yourself', 'CANNOT_BLOCK_SELF')
+  if (person.id === viewer.userId) throw new BadRequestError('CANNOT_BLOCK_SELF')
   const unfollowed = await ctx.db.transaction(async (tx) => {
     const now = ctx.clock.now()
     await tx

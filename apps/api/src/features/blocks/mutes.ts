@@ -13,8 +13,7 @@ export async function mutePerson(
   addressOrHandle: string,
 ): Promise<MuteResult> {
   const person = await findPerson(ctx, addressOrHandle)
-  if (person.id === viewer.userId)
-    throw new BadRequestError('You cannot mute yourself', 'CANNOT_MUTE_SELF')
+  if (person.id === viewer.userId) throw new BadRequestError('CANNOT_MUTE_SELF')
   await ctx.db.transaction(async (tx) => {
     const now = ctx.clock.now()
     await tx

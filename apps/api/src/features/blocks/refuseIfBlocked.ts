@@ -12,9 +12,8 @@ export async function refuseIfBlocked(ctx: AppContext, viewerId: string, ownerId
   if (viewerId === ownerId) return
   const { blocked, blockedBy } = await relationsOf(ctx, viewerId)
   if (blockedBy.has(ownerId))
-    throw new ForbiddenError('This person blocked you: you cannot respond to them', 'BLOCKED')
-  if (blocked.has(ownerId))
-    throw new ForbiddenError('You blocked this person: unblock them to respond', 'BLOCKED')
+    throw new ForbiddenError('BLOCKED', { who: 'them', action: 'respond' })
+  if (blocked.has(ownerId)) throw new ForbiddenError('BLOCKED', { who: 'you', action: 'respond' })
 }
 
 /** Refuses quoting a post of someone who blocked the viewer (or whom the viewer blocked). */
@@ -40,8 +39,8 @@ export async function refuseBlockedAuthor<P extends { author: { id: string } }>(
   if (!viewer || viewer.userId === post.author.id) return post
   const { blocked, blockedBy } = await relationsOf(ctx, viewer.userId)
   if (blockedBy.has(post.author.id))
-    throw new ForbiddenError('This person blocked you: their posts are not shown to you', 'BLOCKED')
+    throw new ForbiddenError('BLOCKED', { who: 'them', action: 'see' })
   if (blocked.has(post.author.id))
-    throw new ForbiddenError('You blocked this person: unblock them to see their posts', 'BLOCKED')
+    throw new ForbiddenError('BLOCKED', { who: 'you', action: 'see' })
   return post
 }

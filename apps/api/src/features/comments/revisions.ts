@@ -18,7 +18,7 @@ export async function reviseComment(ctx: AppContext, commentId: string, content:
       .from(comments)
       .where(eq(comments.id, commentId))
       .for('update')
-    if (!current) throw new NotFoundError('No such comment', 'COMMENT_NOT_FOUND')
+    if (!current) throw new NotFoundError('COMMENT_NOT_FOUND')
     if (current.content === content) return false
     const now = ctx.clock.now()
     await tx.insert(commentRevisions).values({
@@ -46,8 +46,7 @@ export async function listCommentRevisions(
     .from(comments)
     .innerJoin(posts, eq(posts.id, comments.postId))
     .where(eq(comments.id, commentId))
-  if (!found || found.hiddenAt || found.postHiddenAt)
-    throw new NotFoundError('No such comment', 'COMMENT_NOT_FOUND')
+  if (!found || found.hiddenAt || found.postHiddenAt) throw new NotFoundError('COMMENT_NOT_FOUND')
   const cursor = decodeCursor(cursorValue)
   const rows = await ctx.db
     .select()

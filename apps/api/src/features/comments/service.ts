@@ -36,8 +36,7 @@ export async function createComment(
       .select({ postId: comments.postId, authorId: comments.authorId })
       .from(comments)
       .where(eq(comments.id, input.parentId))
-    if (parent?.postId !== postId)
-      throw new BadRequestError('You can only reply to a comment on this post', 'PARENT_INVALID')
+    if (parent?.postId !== postId) throw new BadRequestError('PARENT_INVALID')
     await refuseIfBlocked(ctx, viewer.userId, parent.authorId)
   }
   const id = await ctx.db.transaction(async (tx) => {
@@ -103,7 +102,7 @@ export async function updateComment(
 ) {
   const comment = await findComment(ctx, commentId)
   if (comment.authorId !== viewer.userId)
-    throw new ForbiddenError('Only its author can edit a comment', 'NOT_AUTHOR')
+    throw new ForbiddenError('NOT_AUTHOR', { target: 'comment' })
   if (await reviseComment(ctx, commentId, content))
     ctx.events.publish('comment.updated', { commentId, postId: comment.postId })
   return getComment(ctx, commentId, viewer)
@@ -117,7 +116,7 @@ export async function deleteComment(ctx: AppContext, viewer: Viewer, commentId: 
     authorId: comment.authorId,
     communityId: post.communityId,
   })
-  if (!allowed) throw new ForbiddenError('You cannot delete this comment', 'NOT_ALLOWED')
+  if (!allowed) throw new ForbiddenError('DELETE_NOT_ALLOWED', { target: 'comment' })
   await ctx.db.transaction(async (tx) => {
     const removed = await queryRows<{ id: string }>(
       tx,
@@ -144,13 +143,13 @@ async function getComment(ctx: AppContext, commentId: string, viewer: Audience):
     .from(comments)
     .innerJoin(users, eq(users.id, comments.authorId))
     .where(eq(comments.id, commentId))
-  if (!row) throw new NotFoundError('No such comment', 'COMMENT_NOT_FOUND')
+  if (!row) throw new NotFoundError('COMMENT_NOT_FOUND')
   return toComment(row, viewer)
 }
 
 async function findComment(ctx: AppContext, commentId: string) {
   const [row] = await ctx.db.select().from(comments).where(eq(comments.id, commentId))
-  if (!row) throw new NotFoundError('No such comment', 'COMMENT_NOT_FOUND')
+  if (!row) throw new NotFoundError('COMMENT_NOT_FOUND')
   return row
 }
 

@@ -26,9 +26,9 @@ export async function assertNotBanned(
 ) {
   const ban = await findActiveBan(ctx, community.id, userId)
   if (ban) {
-    throw new ForbiddenError(
-      `The moderators banned you from ${community.name} until ${ban.until.toISOString()}`,
-      'BANNED_FROM_COMMUNITY',
-    )
+    throw new ForbiddenError('BANNED_FROM_COMMUNITY', {
+      community: community.name,
+      until: ban.until.toISOString(),
+    })
   }
 }

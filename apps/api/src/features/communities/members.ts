@@ -72,13 +72,13 @@ export async function setMemberRole(
   const community = await findCommunity(ctx, idOrSlug)
   await requireCommunityRole(ctx, community.id, viewer.userId, 'admin')
   if (userId === viewer.userId)
-    throw new ForbiddenError('You cannot change your own role', 'SELF_CHANGE')
+    throw new ForbiddenError('COMMUNITY_SELF_CHANGE', { action: 'role' })
   const [target] = await ctx.db
     .select({ role: communityMembers.role })
     .from(communityMembers)
     .where(and(eq(communityMembers.communityId, community.id), eq(communityMembers.userId, userId)))
-  if (!target) throw new NotFoundError('This person is not a member', 'MEMBER_NOT_FOUND')
-  if (target.role === 'admin') throw new ConflictError('Admins keep their role', 'MEMBER_IS_ADMIN')
+  if (!target) throw new NotFoundError('MEMBER_NOT_FOUND')
+  if (target.role === 'admin') throw new ConflictError('MEMBER_IS_ADMIN', { action: 'role' })
   await ctx.db.transaction(async (tx) => {
     await tx
       .update(communityMembers)

@@ -25,7 +25,7 @@ export async function findCommunity(ctx: AppContext, idOrSlug: string) {
         ? eq(communities.id, idOrSlug)
         : eq(communities.slug, idOrSlug.toLowerCase()),
     )
-  if (!row) throw new NotFoundError('No such community', 'COMMUNITY_NOT_FOUND')
+  if (!row) throw new NotFoundError('COMMUNITY_NOT_FOUND')
   return row
 }
 
@@ -49,9 +49,9 @@ export async function requireCommunityRole(
   if (hasCommunityRole(role, required)) return role
   if (required === 'member') {
     if (!role) await assertNotBanned(ctx, await findCommunity(ctx, communityId), userId)
-    throw new ForbiddenError('Join this community to do that', 'NOT_A_MEMBER')
+    throw new ForbiddenError('NOT_A_MEMBER')
   }
-  throw new ForbiddenError(`This needs a community ${required}`, 'COMMUNITY_ROLE_REQUIRED')
+  throw new ForbiddenError('COMMUNITY_ROLE_REQUIRED', { role: required })
 }
 
 /**

@@ -23,7 +23,7 @@ export async function createCommunity(ctx: AppContext, viewer: Viewer, input: Ne
     .select({ id: communities.id })
     .from(communities)
     .where(sql`lower(${communities.name}) = lower(${input.name})`)
-  if (taken) throw new ConflictError('A community with this name exists', 'COMMUNITY_NAME_TAKEN')
+  if (taken) throw new ConflictError('COMMUNITY_NAME_TAKEN')
 
   const base = slugify(input.name)
   for (let attempt = 0; attempt < 20; attempt++) {
@@ -58,13 +58,9 @@ export async function createCommunity(ctx: AppContext, viewer: Viewer, input: Ne
       .select({ id: communities.id })
       .from(communities)
       .where(sql`lower(${communities.name}) = lower(${input.name})`)
-    if (sameName)
-      throw new ConflictError('A community with this name exists', 'COMMUNITY_NAME_TAKEN')
+    if (sameName) throw new ConflictError('COMMUNITY_NAME_TAKEN')
   }
-  throw new ConflictError(
-    'Could not find a free address for this community',
-    'COMMUNITY_SLUG_TAKEN',
-  )
+  throw new ConflictError('COMMUNITY_SLUG_TAKEN')
 }
 
 type ListQuery = {
@@ -168,7 +164,7 @@ export async function leaveCommunity(ctx: AppContext, viewer: Viewer, idOrSlug: 
         and(eq(communityMembers.communityId, community.id), eq(communityMembers.role, 'admin')),
       )
     if (admins <= 1 && community.memberCount > 1) {
-      throw new ConflictError('Make another member an admin before you leave', 'LAST_ADMIN')
+      throw new ConflictError('LAST_ADMIN')
     }
   }
   await ctx.db.transaction(async (tx) => {

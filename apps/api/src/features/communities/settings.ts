@@ -75,7 +75,7 @@ function mergeRules(
 /** The gate as stored: the token checked on its chain, the minimum in base units. */
 async function fixGate(ctx: AppContext, input: TokenGateInput): Promise<TokenGate> {
   if (!enabledChainIds(ctx.config).includes(input.chainId)) {
-    throw new BadRequestError(`Chain ${input.chainId} is not supported`, 'CHAIN_NOT_SUPPORTED')
+    throw new BadRequestError('CHAIN_NOT_SUPPORTED', { chainId: input.chainId })
   }
   const client = ctx.chains.publicClient(input.chainId)
   const token = input.token.toLowerCase() as Address
@@ -83,10 +83,9 @@ async function fixGate(ctx: AppContext, input: TokenGateInput): Promise<TokenGat
   const { decimals, symbol } = await describeToken(client, input.chainId, input.kind, token, block)
   const minBalance = parseUnitsExact(input.minimum ?? '1', decimals)
   if (minBalance === null || minBalance === 0n) {
-    const message = `must be above 0 with at most ${decimals} decimals`
-    throw new ValidationError(`Invalid request: body.gate.minimum ${message}`, {
-      fields: [{ field: 'body.gate.minimum', message }],
-    })
+    throw new ValidationError([
+      { field: 'body.gate.minimum', code: 'GATE_MINIMUM_INVALID', params: { decimals } },
+    ])
   }
   return {
     kind: input.kind,

@@ -1,9 +1,9 @@
 import {
   AppError,
   BadRequestError,
-  describeTokenGate,
   formatUnitsExact,
   type TokenGate,
+  tokenGateParams,
 } from '@agora/domain'
 import { eq } from 'drizzle-orm'
 import type { Address } from 'viem'
@@ -13,8 +13,9 @@ import { users } from '../../db/schema/accounts.ts'
 
 /**
  * A token-gated community checks the joining person's wallet on the gate's chain, now: the
- * balance must reach the minimum. No wallet is WALLET_REQUIRED, too little TOKEN_GATE_NOT_MET
- * (saying what is needed and what the wallet holds), an unreachable chain CHAIN_UNAVAILABLE.
+ * balance must reach the minimum. No wallet is TOKEN_GATE_WALLET_REQUIRED, too little
+ * TOKEN_GATE_NOT_MET (saying what is needed and what the wallet holds), an unreachable chain
+ * CHAIN_UNAVAILABLE.
  */
 export async function assertHoldsGateToken(ctx: AppContext, gate: TokenGate, userId: string) {
   const [user] = await ctx.db
@@ -22,10 +23,7 @@ export async function assertHoldsGateToken(ctx: AppContext, gate: TokenGate, use
     .from(users)
     .where(eq(users.id, userId))
   if (!user?.address) {
-    throw new BadRequestError(
-      `Joining needs a wallet holding ${describeTokenGate(gate)}: link one to your account first`,
-      'WALLET_REQUIRED',
-    )
+    throw new BadRequestError('TOKEN_GATE_WALLET_REQUIRED', tokenGateParams(gate))
   }
   const held = await tokenBalance(
     ctx.chains.publicClient(gate.chainId),
@@ -37,7 +35,7 @@ export async function assertHoldsGateToken(ctx: AppContext, gate: TokenGate, use
     throw new AppError(
       403,
       'TOKEN_GATE_NOT_MET',
-      `Joining needs ${describeTokenGate(gate)}; your wallet ${user.address} holds ${shown}`,
+      { ...tokenGateParams(gate), wallet: user.address, held: shown },
       { required: gate.minBalance, held: String(held), wallet: user.address },
     )
   }

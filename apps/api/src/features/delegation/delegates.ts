@@ -72,7 +72,7 @@ export async function setDelegateStatement(
 ) {
   const community = await findCommunity(ctx, idOrSlug)
   if (!hasCommunityRole(await memberRole(ctx, community.id, viewer.userId), 'member')) {
-    throw new ForbiddenError('Join this community to stand as a delegate', 'NOT_A_MEMBER')
+    throw new ForbiddenError('NOT_A_MEMBER', { action: 'stand' })
   }
   const updatedAt = ctx.clock.now()
   await ctx.db

@@ -26,7 +26,7 @@ export type SignedDelegation = { message: DelegationMessage; signature: Hex }
  * Stores the viewer's signed delegation in a community, replacing the one before; a
  * delegate of 0x0…0 revokes. Refusals: DELEGATION_COMMUNITY_MISMATCH, DELEGATION_SIGNER_MISMATCH
  * (signed by another wallet than the viewer's), DELEGATION_TIMESTAMP_INVALID (outside the
- * window), SIGNATURE_INVALID, NOT_A_MEMBER, DELEGATE_NOT_MEMBER, DELEGATE_SELF and
+ * window), DELEGATION_SIGNATURE_INVALID, NOT_A_MEMBER, DELEGATE_NOT_MEMBER, DELEGATE_SELF and
  * DELEGATION_SUPERSEDED (one signed as late or later is stored: replays land here).
  */
 export async function setDelegation(
@@ -38,10 +38,7 @@ export async function setDelegation(
 ) {
   const community = await findCommunity(ctx, idOrSlug)
   if (message.community !== community.id) {
-    throw new BadRequestError(
-      'This delegation was signed for another community',
-      'DELEGATION_COMMUNITY_MISMATCH',
-    )
+    throw new BadRequestError('DELEGATION_COMMUNITY_MISMATCH')
   }
   const from = getAddress(message.from)
   const [signer] = await ctx.db
@@ -49,30 +46,23 @@ export async function setDelegation(
     .from(users)
     .where(eq(users.address, from.toLowerCase()))
   if (signer?.id !== viewer.userId) {
-    throw new ForbiddenError(
-      'Sign the delegation with the wallet you are signed in with',
-      'DELEGATION_SIGNER_MISMATCH',
-    )
+    throw new ForbiddenError('DELEGATION_SIGNER_MISMATCH')
   }
   const nowSeconds = Math.floor(ctx.clock.now().getTime() / 1000)
   if (Math.abs(message.timestamp - nowSeconds) > DELEGATION_TIMESTAMP_WINDOW_S) {
-    throw new BadRequestError(
-      'This delegation is dated more than 10 minutes from now: sign it again',
-      'DELEGATION_TIMESTAMP_INVALID',
-    )
+    throw new BadRequestError('DELEGATION_TIMESTAMP_INVALID', {
+      minutes: DELEGATION_TIMESTAMP_WINDOW_S / 60,
+    })
   }
   if (!(await signedBy(ctx, from, message, signature, client))) {
-    throw new BadRequestError(
-      'The signature does not match this delegation and wallet',
-      'SIGNATURE_INVALID',
-    )
+    throw new BadRequestError('DELEGATION_SIGNATURE_INVALID')
   }
   await requireMember(ctx, community.id, viewer.userId)
   const delegateId = isRevocation(message.delegate)
     ? null
     : await delegateOf(ctx, community.id, message.delegate)
   if (delegateId === viewer.userId) {
-    throw new BadRequestError('You cannot delegate to yourself', 'DELEGATE_SELF')
+    throw new BadRequestError('DELEGATE_SELF')
   }
   await store(ctx, community.id, viewer.userId, {
     delegateId,
@@ -162,16 +152,13 @@ async function store(ctx: AppContext, communityId: string, delegatorId: string, 
     })
     .returning({ signedAt: communityDelegations.signedAt })
   if (!stored) {
-    throw new ConflictError(
-      'A delegation signed as late or later is already stored: sign a new one',
-      'DELEGATION_SUPERSEDED',
-    )
+    throw new ConflictError('DELEGATION_SUPERSEDED')
   }
 }
 
 async function requireMember(ctx: AppContext, communityId: string, userId: string) {
   if (!hasCommunityRole(await memberRole(ctx, communityId, userId), 'member')) {
-    throw new ForbiddenError('Join this community to delegate your vote', 'NOT_A_MEMBER')
+    throw new ForbiddenError('NOT_A_MEMBER', { action: 'delegate' })
   }
 }
 
@@ -182,10 +169,7 @@ async function delegateOf(ctx: AppContext, communityId: string, address: string)
     .where(eq(users.address, address.toLowerCase()))
   const role = delegate ? await memberRole(ctx, communityId, delegate.id) : null
   if (!delegate || delegate.isSuspended || !hasCommunityRole(role, 'member')) {
-    throw new BadRequestError(
-      'You can delegate only to a member of this community',
-      'DELEGATE_NOT_MEMBER',
-    )
+    throw new BadRequestError('DELEGATE_NOT_MEMBER')
   }
   return delegate.id
 }
@@ -209,6 +193,6 @@ async function signedBy(
       verifyOnChain: (chain) => chain.verifyTypedData({ ...typed, address: from, signature }),
     },
     client,
-    'Cannot reach the chain to verify this smart wallet’s delegation. Please try again shortly.',
+    'DELEGATION_CHAIN_UNAVAILABLE',
   )
 }

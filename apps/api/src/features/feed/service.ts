@@ -48,7 +48,7 @@ async function readAnyonesFeed(
 ): Promise<FeedPage> {
   const filters = and(tagFilter(query), await authorFilter(ctx, query, viewer), mediaFilter(query))
   if (query.scope === 'following') {
-    if (!viewer) throw new AuthRequiredError('Sign in to see posts from people you follow')
+    if (!viewer) throw new AuthRequiredError('FOLLOWING_FEED_SIGN_IN')
     // newest first, what they reposted comes too; a person's own page stays theirs alone
     if (query.sort === 'latest' && !query.author)
       return followingTimeline(ctx, viewer, query, filters)
@@ -99,8 +99,7 @@ function mediaFilter(query: FeedQuery) {
 /** The community a community-scoped query names (by id or slug); null for the whole feed. */
 async function scopeCommunityId(ctx: AppContext, query: FeedQuery) {
   if (query.scope !== 'community') return null
-  if (!query.communityId)
-    throw new BadRequestError('Say which community: communityId', 'COMMUNITY_REQUIRED')
+  if (!query.communityId) throw new BadRequestError('COMMUNITY_REQUIRED')
   return (await findCommunity(ctx, query.communityId)).id
 }
 

@@ -32,7 +32,7 @@ export function linkPreviewRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       },
       async (request, reply) => {
         const image = await readPreviewImage(ctx, request.params.id)
-        if (!image) throw new NotFoundError('No such image', 'MEDIA_NOT_FOUND')
+        if (!image) throw new NotFoundError('MEDIA_NOT_FOUND')
         return reply
           .header('content-type', image.contentType)
           .header('cache-control', IMMUTABLE)

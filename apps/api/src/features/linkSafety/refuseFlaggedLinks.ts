@@ -9,23 +9,10 @@ export function refuseFlaggedLinks(ctx: AppContext, ...texts: (string | undefine
   for (const text of texts) {
     const flag = text ? flaggedLinkIn(text, ctx.linkBlocklist.domains()) : null
     if (!flag) continue
-    const { host } = flag
-    switch (flag.reason) {
-      case 'blocked':
-        throw new BadRequestError(
-          `This links ${host}, a known phishing or wallet-draining site: take the link out`,
-          'LINK_UNSAFE',
-        )
-      case 'lookalike':
-        throw new BadRequestError(
-          `This links ${host}, which imitates ${flag.imitates}: take the link out`,
-          'LINK_UNSAFE',
-        )
-      case 'mixedScripts':
-        throw new BadRequestError(
-          `This links ${host}, which mixes alphabets to look like another site: take the link out`,
-          'LINK_UNSAFE',
-        )
-    }
+    throw new BadRequestError('LINK_UNSAFE', {
+      reason: flag.reason,
+      host: flag.host,
+      ...(flag.reason === 'lookalike' ? { imitates: flag.imitates } : {}),
+    })
   }
 }

@@ -15,20 +15,18 @@ import type { Viewer } from '../../http/viewer.ts'
 import { mediaUrl } from '../../presenters/media.ts'
 import { sniffImageType } from './sniffImageType.ts'
 
+const MEGABYTE = 1024 * 1024
+
 function mediaDir(ctx: AppContext) {
   return path.join(ctx.config.dataDir, 'media')
 }
 
 export async function storeImage(ctx: AppContext, viewer: Viewer, bytes: Buffer) {
-  if (bytes.length === 0) throw new BadRequestError('The upload is empty', 'MEDIA_EMPTY')
+  if (bytes.length === 0) throw new BadRequestError('MEDIA_EMPTY')
   if (bytes.length > MEDIA_MAX_BYTES)
-    throw new PayloadTooLargeError('Images can be at most 5 MB', 'MEDIA_TOO_LARGE')
+    throw new PayloadTooLargeError('MEDIA_TOO_LARGE', { megabytes: MEDIA_MAX_BYTES / MEGABYTE })
   const contentType = sniffImageType(bytes)
-  if (!contentType)
-    throw new UnsupportedMediaTypeError(
-      'Upload a PNG, JPEG, WebP or GIF image',
-      'MEDIA_TYPE_UNSUPPORTED',
-    )
+  if (!contentType) throw new UnsupportedMediaTypeError('MEDIA_TYPE_UNSUPPORTED')
 
   const id = crypto.randomUUID()
   const dir = mediaDir(ctx)
@@ -46,7 +44,7 @@ export async function storeImage(ctx: AppContext, viewer: Viewer, bytes: Buffer)
 
 export async function readImage(ctx: AppContext, id: string) {
   const [row] = await ctx.db.select().from(media).where(eq(media.id, id))
-  if (!row) throw new NotFoundError('No such image', 'MEDIA_NOT_FOUND')
+  if (!row) throw new NotFoundError('MEDIA_NOT_FOUND')
   return { contentType: row.contentType, bytes: await readFile(path.join(mediaDir(ctx), row.id)) }
 }
 
@@ -58,7 +56,6 @@ export async function ownedMediaIds(ctx: AppContext, ownerId: string, ids: strin
     .select({ id: media.id })
     .from(media)
     .where(and(inArray(media.id, unique), eq(media.ownerId, ownerId)))
-  if (owned.length !== unique.length)
-    throw new BadRequestError('Attach only images you uploaded', 'MEDIA_INVALID')
+  if (owned.length !== unique.length) throw new BadRequestError('MEDIA_INVALID')
   return unique
 }

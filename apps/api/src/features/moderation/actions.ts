@@ -47,7 +47,7 @@ export async function moderate(ctx: AppContext, viewer: Viewer, input: Moderatio
       return dismiss(ctx, viewer, input)
     case 'suspend': {
       if (!hasRole(viewer.role, 'admin')) {
-        throw new ForbiddenError('Only admins suspend accounts', 'ROLE_REQUIRED')
+        throw new ForbiddenError('SUSPENSION_ADMINS_ONLY')
       }
       // the admin change audits itself (admin.user.update)
       await changeUser(ctx, viewer, input.userId, { isSuspended: true })
@@ -121,23 +121,24 @@ async function removeMember(
   const community = await findCommunity(ctx, input.communityId)
   await assertMayModerate(ctx, viewer, community.id)
   if (input.userId === viewer.userId) {
-    throw new ForbiddenError('You cannot remove yourself this way', 'SELF_CHANGE')
+    throw new ForbiddenError('COMMUNITY_SELF_CHANGE', { action: 'remove' })
   }
   const until = input.action === 'ban' ? new Date(input.until) : null
   if (until && until <= ctx.clock.now()) {
-    throw new ValidationError('Invalid request: body.until must be in the future', {
-      fields: [{ field: 'body.until', message: 'must be in the future' }],
-    })
+    throw new ValidationError([{ field: 'body.until', code: 'UNTIL_IN_PAST' }])
   }
   const targetRole = await memberRole(ctx, community.id, input.userId)
   if (!targetRole && input.action === 'remove') {
-    throw new NotFoundError('This person is not a member', 'MEMBER_NOT_FOUND')
+    throw new NotFoundError('MEMBER_NOT_FOUND')
   }
-  if (targetRole === 'admin') throw new ConflictError('Admins keep their place', 'MEMBER_IS_ADMIN')
+  if (targetRole === 'admin') throw new ConflictError('MEMBER_IS_ADMIN', { action: 'remove' })
   const platform = hasRole(viewer.role, 'moderator')
   const actorRole = await memberRole(ctx, community.id, viewer.userId)
   if (targetRole === 'moderator' && !platform && !hasCommunityRole(actorRole, 'admin')) {
-    throw new ForbiddenError('Only admins remove moderators', 'COMMUNITY_ROLE_REQUIRED')
+    throw new ForbiddenError('COMMUNITY_ROLE_REQUIRED', {
+      role: 'admin',
+      action: 'remove_moderator',
+    })
   }
   await ctx.db.transaction(async (tx) => {
     await leaveCommunity(tx, community.id, input.userId)
@@ -187,8 +188,7 @@ async function unban(
         and(eq(communityBans.communityId, community.id), eq(communityBans.userId, input.userId)),
       )
       .returning({ userId: communityBans.userId })
-    if (lifted.length === 0)
-      throw new NotFoundError('This person is not banned here', 'BAN_NOT_FOUND')
+    if (lifted.length === 0) throw new NotFoundError('BAN_NOT_FOUND')
     await finish(tx, ctx.clock.now(), viewer, input, input.userId, {
       targetKind: 'person',
       communityId: community.id,

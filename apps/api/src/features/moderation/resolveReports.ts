@@ -24,9 +24,7 @@ export async function resolveReports(
     .from(reports)
     .where(and(eq(reports.id, reportId), eq(reports.targetId, targetId)))
   if (!named) {
-    throw new ValidationError('Invalid request: body.reportId is not a report about this target', {
-      fields: [{ field: 'body.reportId', message: 'is not a report about this target' }],
-    })
+    throw new ValidationError([{ field: 'body.reportId', code: 'REPORT_NOT_ABOUT_TARGET' }])
   }
   const closed = await tx
     .update(reports)
@@ -48,6 +46,6 @@ export async function resolveReports(
 /** A report by id, or 404. */
 export async function findReport(ctx: AppContext, reportId: string) {
   const [report] = await ctx.db.select().from(reports).where(eq(reports.id, reportId))
-  if (!report) throw new NotFoundError('No such report', 'REPORT_NOT_FOUND')
+  if (!report) throw new NotFoundError('REPORT_NOT_FOUND')
   return report
 }

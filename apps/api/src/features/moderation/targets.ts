@@ -34,7 +34,7 @@ export async function findTarget(ctx: AppContext, kind: ReportTarget, id: string
           : await outsideCommunities(
               ctx.db.select({ id: users.id }).from(users).where(eq(users.id, id)),
             )
-  if (!row) throw new NotFoundError(`No such ${kind}`, 'REPORT_TARGET_NOT_FOUND')
+  if (!row) throw new NotFoundError('REPORT_TARGET_NOT_FOUND', { kind })
   return { kind, id, communityId: row.communityId }
 }
 
@@ -57,6 +57,6 @@ export async function assertMayModerate(
     return
   }
   throw communityId
-    ? new ForbiddenError('Only this community’s moderators can do that', 'COMMUNITY_ROLE_REQUIRED')
-    : new ForbiddenError('Only platform moderators can do that', 'ROLE_REQUIRED')
+    ? new ForbiddenError('COMMUNITY_ROLE_REQUIRED', { role: 'moderator', action: 'moderate' })
+    : new ForbiddenError('PLATFORM_MODERATORS_ONLY')
 }

@@ -22,16 +22,14 @@ export async function voteInPoll(
     .select({ communityId: posts.communityId, authorId: posts.authorId })
     .from(posts)
     .where(eq(posts.id, postId))
-  if (!post) throw new NotFoundError('No such post', 'POST_NOT_FOUND')
+  if (!post) throw new NotFoundError('POST_NOT_FOUND')
   const [poll] = await ctx.db.select().from(postPolls).where(eq(postPolls.postId, postId))
-  if (!poll) throw new NotFoundError('This post has no poll', 'POLL_NOT_FOUND')
+  if (!poll) throw new NotFoundError('POLL_NOT_FOUND')
   await requireMayRespond(ctx, post, viewer.userId)
   await refuseIfBlocked(ctx, viewer.userId, post.authorId)
   const now = ctx.clock.now()
-  if (poll.endsAt.getTime() <= now.getTime())
-    throw new ConflictError('This poll has ended', 'POLL_CLOSED')
-  if (choice >= poll.choices.length)
-    throw new BadRequestError('This poll has no such choice', 'POLL_CHOICE_INVALID')
+  if (poll.endsAt.getTime() <= now.getTime()) throw new ConflictError('POLL_CLOSED')
+  if (choice >= poll.choices.length) throw new BadRequestError('POLL_CHOICE_INVALID')
 
   const counted = await ctx.db.transaction(async (tx) => {
     const added = await tx
@@ -50,7 +48,7 @@ export async function voteInPoll(
       .returning()
     return updated ?? null
   })
-  if (!counted) throw new ConflictError('You have already voted in this poll', 'POLL_ALREADY_VOTED')
+  if (!counted) throw new ConflictError('POLL_ALREADY_VOTED')
   ctx.events.publish('post.updated', { postId, communityId: post.communityId, change: 'poll' })
   return presentPoll(counted, choice, now)
 }

@@ -14,7 +14,7 @@ export async function listPostRevisions(
   cursorValue: string | undefined,
 ) {
   const post = await findPost(ctx, postId)
-  if (post.hiddenAt) throw new NotFoundError('No such post', 'POST_NOT_FOUND')
+  if (post.hiddenAt) throw new NotFoundError('POST_NOT_FOUND')
   const cursor = decodeCursor(cursorValue)
   const rows = await ctx.db
     .select()

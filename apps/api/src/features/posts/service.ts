@@ -63,19 +63,18 @@ export async function createPost(ctx: AppContext, viewer: Viewer, input: NewPost
 export async function getPost(ctx: AppContext, postId: string, viewer: Audience) {
   const rows = await ctx.db.select().from(posts).where(eq(posts.id, postId))
   const [post] = await presentPosts(ctx, rows, viewer)
-  if (!post) throw new NotFoundError('No such post', 'POST_NOT_FOUND')
+  if (!post) throw new NotFoundError('POST_NOT_FOUND')
   return post
 }
 
 /** The author edits; the text it replaces is kept in the post's history. */
 export async function updatePost(ctx: AppContext, viewer: Viewer, postId: string, content: string) {
   const post = await findPost(ctx, postId)
-  if (post.authorId !== viewer.userId)
-    throw new ForbiddenError('Only its author can edit a post', 'NOT_AUTHOR')
+  if (post.authorId !== viewer.userId) throw new ForbiddenError('NOT_AUTHOR', { target: 'post' })
   const changed = await ctx.db.transaction(async (tx) => {
     // locked, so two edits at once each keep the text the other replaced
     const [current] = await tx.select().from(posts).where(eq(posts.id, postId)).for('update')
-    if (!current) throw new NotFoundError('No such post', 'POST_NOT_FOUND')
+    if (!current) throw new NotFoundError('POST_NOT_FOUND')
     if (current.content === content) return false
     const now = ctx.clock.now()
     await tx.insert(postRevisions).values({
@@ -102,15 +101,14 @@ export async function deletePost(ctx: AppContext, viewer: Viewer, postId: string
     authorId: post.authorId,
     communityId: post.communityId,
   })
-  if (!allowed) throw new ForbiddenError('You cannot delete this post', 'NOT_ALLOWED')
+  if (!allowed) throw new ForbiddenError('DELETE_NOT_ALLOWED', { target: 'post' })
   await ctx.db.delete(posts).where(eq(posts.id, postId))
   ctx.events.publish('post.deleted', { postId, communityId: post.communityId })
 }
 
 export async function setPinned(ctx: AppContext, viewer: Viewer, postId: string, pinned: boolean) {
   const post = await findPost(ctx, postId)
-  if (!post.communityId)
-    throw new BadRequestError('Only community posts can be pinned', 'POST_NOT_IN_COMMUNITY')
+  if (!post.communityId) throw new BadRequestError('POST_NOT_IN_COMMUNITY')
   await requireCommunityRole(ctx, post.communityId, viewer.userId, 'moderator')
   const communityId = post.communityId
   await ctx.db.transaction(async (tx) => {
@@ -130,6 +128,6 @@ export async function setPinned(ctx: AppContext, viewer: Viewer, postId: string,
 
 export async function findPost(ctx: AppContext, postId: string) {
   const [post] = await ctx.db.select().from(posts).where(eq(posts.id, postId))
-  if (!post) throw new NotFoundError('No such post', 'POST_NOT_FOUND')
+  if (!post) throw new NotFoundError('POST_NOT_FOUND')
   return post
 }

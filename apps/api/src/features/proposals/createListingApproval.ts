@@ -32,16 +32,16 @@ export async function createListingApproval(
 ) {
   const [listing] = await ctx.db.select().from(listings).where(eq(listings.id, input.listingId))
   if (!listing || listing.status === 'removed') {
-    throw new NotFoundError('No such listing', 'LISTING_NOT_FOUND')
+    throw new NotFoundError('LISTING_NOT_FOUND')
   }
   if (listing.sellerId !== viewer.userId) {
-    throw new ForbiddenError('Only its seller can ask for a listing’s approval', 'NOT_SELLER')
+    throw new ForbiddenError('LISTING_APPROVAL_SELLER_ONLY')
   }
   if (ruleFor(community, 'listing-approval')?.creators === 'admins' && role !== 'admin') {
-    throw new ForbiddenError(
-      'In this community only admins ask for listing approvals',
-      'COMMUNITY_ROLE_REQUIRED',
-    )
+    throw new ForbiddenError('COMMUNITY_ROLE_REQUIRED', {
+      role: 'admin',
+      action: 'approve_listing',
+    })
   }
   // an approval over but not yet settled must settle before it can count or be asked again
   const earlier = await ctx.db
@@ -51,16 +51,10 @@ export async function createListingApproval(
   for (const row of earlier) {
     const settled = await settleProposal(ctx, row)
     if (!settled.outcome) {
-      throw new ConflictError(
-        'This listing’s approval vote is still open in this community',
-        'LISTING_APPROVAL_OPEN',
-      )
+      throw new ConflictError('LISTING_APPROVAL_OPEN', { when: 'still' })
     }
     if (settled.outcome === 'passed' && matchesSnapshot(settled.listingSnapshot, listing)) {
-      throw new ConflictError(
-        'This community already approved this listing',
-        'LISTING_ALREADY_APPROVED',
-      )
+      throw new ConflictError('LISTING_ALREADY_APPROVED')
     }
   }
   const now = ctx.clock.now()
@@ -94,10 +88,7 @@ export async function createListingApproval(
     .onConflictDoNothing()
     .returning()
   if (!row) {
-    throw new ConflictError(
-      'This listing’s approval vote is already open in this community',
-      'LISTING_APPROVAL_OPEN',
-    )
+    throw new ConflictError('LISTING_APPROVAL_OPEN', { when: 'already' })
   }
   return row
 }

@@ -12,7 +12,8 @@ const HOUR_MS = 60 * 60 * 1000
 export const ruleFor = (community: CommunityRow, kind: ProposalKind): ProposalRule | undefined =>
   community.proposalRules[kind]
 
-const belowMinimum = (message: string) => new BadRequestError(message, 'BELOW_COMMUNITY_MINIMUM')
+const belowMinimum = (term: 'quorum' | 'threshold') =>
+  new BadRequestError('BELOW_COMMUNITY_MINIMUM', { term })
 
 /**
  * A general proposal's quorum (base units) and threshold under the community's rule: what
@@ -26,18 +27,15 @@ export function generalTerms(
   const quorum =
     asked.quorum === undefined ? minimum : parseUnitsExact(asked.quorum, asked.decimals)
   if (quorum === null) {
-    throw new BadRequestError(
-      `The quorum has more decimals than the token's ${asked.decimals}`,
-      'QUORUM_INVALID',
-    )
+    throw new BadRequestError('QUORUM_INVALID', { decimals: asked.decimals })
   }
   if (quorum < minimum) {
-    throw belowMinimum('The quorum is below this community’s minimum for general proposals')
+    throw belowMinimum('quorum')
   }
   const least = rule?.threshold ?? null
   const threshold = asked.threshold ?? least
   if (least !== null && (threshold ?? 0) < least) {
-    throw belowMinimum('The pass threshold is below this community’s minimum for general proposals')
+    throw belowMinimum('threshold')
   }
   return { quorum, threshold }
 }
@@ -47,10 +45,7 @@ export function checkLength(rule: ProposalRule | undefined, startsAt: Date, ends
   if (!rule) return
   const length = endsAt.getTime() - startsAt.getTime()
   if (length < rule.minHours * HOUR_MS || length > rule.maxHours * HOUR_MS) {
-    throw new BadRequestError(
-      'The vote’s length is outside what this community allows for general proposals',
-      'PROPOSAL_WINDOW_INVALID',
-    )
+    throw new BadRequestError('PROPOSAL_WINDOW_INVALID', { problem: 'outside_rule' })
   }
 }
 

@@ -45,7 +45,7 @@ export async function createProposal(
   const community = await findCommunity(ctx, idOrSlug)
   const role = await memberRole(ctx, community.id, viewer.userId)
   if (!hasCommunityRole(role, 'member')) {
-    throw new ForbiddenError('Join this community to open a proposal', 'NOT_A_MEMBER')
+    throw new ForbiddenError('NOT_A_MEMBER', { action: 'propose' })
   }
   const row =
     input.kind === 'listing-approval'
@@ -64,33 +64,31 @@ async function createGeneral(
 ) {
   const rule = ruleFor(community, 'general')
   if ((rule?.creators ?? community.proposalCreators) === 'admins' && role !== 'admin') {
-    throw new ForbiddenError(
-      'In this community only admins open proposals',
-      'COMMUNITY_ROLE_REQUIRED',
-    )
+    throw new ForbiddenError('COMMUNITY_ROLE_REQUIRED', { role: 'admin', action: 'propose' })
   }
   const now = ctx.clock.now()
   const startsAt = input.startsAt ? new Date(input.startsAt) : now
   const endsAt = new Date(input.endsAt)
   if (startsAt.getTime() < now.getTime() - START_SKEW_MS) {
-    throw windowInvalid('The vote cannot start in the past')
+    throw windowInvalid('start_in_past')
   }
   if (endsAt <= startsAt || endsAt <= now) {
-    throw windowInvalid('The vote must end after it starts, and in the future')
+    throw windowInvalid('end_before_start')
   }
   if (endsAt.getTime() - startsAt.getTime() > PROPOSAL_MAX_DURATION_MS) {
-    throw windowInvalid('A vote may run for at most 90 days')
+    throw windowInvalid('too_long')
   }
   checkLength(rule, startsAt, endsAt)
   const choices = input.votingSystem === 'basic' ? [...BASIC_CHOICES] : (input.choices ?? [])
   if (choices.length < PROPOSAL_MIN_CHOICES) {
-    throw new BadRequestError(
-      `A ${input.votingSystem} vote needs at least ${PROPOSAL_MIN_CHOICES} choices`,
-      'CHOICES_INVALID',
-    )
+    throw new BadRequestError('CHOICES_INVALID', {
+      problem: 'too_few',
+      system: input.votingSystem.replace('-', '_'),
+      min: PROPOSAL_MIN_CHOICES,
+    })
   }
   if (new Set(choices.map((c) => c.toLowerCase())).size !== choices.length) {
-    throw new BadRequestError('Each choice must be different', 'CHOICES_INVALID')
+    throw new BadRequestError('CHOICES_INVALID', { problem: 'repeated' })
   }
   const { strategy, snapshotBlock } = await fixStrategy(ctx, input.strategy)
   const decimals = strategy.kind === 'erc20-balance' ? strategy.decimals : 0
@@ -122,7 +120,13 @@ async function createGeneral(
   return row
 }
 
-const windowInvalid = (message: string) => new BadRequestError(message, 'PROPOSAL_WINDOW_INVALID')
+const DAY_MS = 24 * 60 * 60 * 1000
+
+const windowInvalid = (problem: 'start_in_past' | 'end_before_start' | 'too_long') =>
+  new BadRequestError('PROPOSAL_WINDOW_INVALID', {
+    problem,
+    days: PROPOSAL_MAX_DURATION_MS / DAY_MS,
+  })
 
 /** The strategy as stored, with the snapshot block read from its chain. */
 async function fixStrategy(
@@ -131,7 +135,7 @@ async function fixStrategy(
 ): Promise<{ strategy: VotingStrategy; snapshotBlock: bigint | null }> {
   if (input.kind === 'member') return { strategy: { kind: 'member' }, snapshotBlock: null }
   if (!enabledChainIds(ctx.config).includes(input.chainId)) {
-    throw new BadRequestError(`Chain ${input.chainId} is not supported`, 'CHAIN_NOT_SUPPORTED')
+    throw new BadRequestError('CHAIN_NOT_SUPPORTED', { chainId: input.chainId })
   }
   const client = ctx.chains.publicClient(input.chainId)
   const snapshotBlock = await latestBlock(client)
@@ -153,7 +157,7 @@ async function fixStrategy(
 
 export async function findProposal(ctx: AppContext, proposalId: string) {
   const [row] = await ctx.db.select().from(proposals).where(eq(proposals.id, proposalId))
-  if (!row) throw new NotFoundError('No such proposal', 'PROPOSAL_NOT_FOUND')
+  if (!row) throw new NotFoundError('PROPOSAL_NOT_FOUND')
   return row
 }
 

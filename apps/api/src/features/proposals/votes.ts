@@ -31,7 +31,7 @@ export type CastVote = { vote: VoteMessage; signature: Hex }
  * Records a signed vote. The signature is the voter's proof (a session is not needed: anyone
  * may relay a signed vote); power is read by the server, never taken from the request.
  * Refusals, each with its own code: PROPOSAL_MISMATCH, VOTING_NOT_STARTED, VOTING_CLOSED,
- * VOTE_TIMESTAMP_STALE / _FUTURE (±5 min), CHOICE_INVALID, SIGNATURE_INVALID, NOT_A_MEMBER,
+ * VOTE_TIMESTAMP_STALE / _FUTURE (±5 min), CHOICE_INVALID, VOTE_SIGNATURE_INVALID, NOT_A_MEMBER,
  * NO_VOTING_POWER, VOTE_SUPERSEDED (a vote signed later is already stored), and 503
  * CHAIN_UNAVAILABLE when power or a contract wallet cannot be checked.
  */
@@ -44,37 +44,27 @@ export async function castVote(
 ) {
   const proposal = await findProposal(ctx, proposalId)
   if (vote.proposal !== proposal.id) {
-    throw new BadRequestError('This vote was signed for another proposal', 'PROPOSAL_MISMATCH')
+    throw new BadRequestError('PROPOSAL_MISMATCH')
   }
   const now = ctx.clock.now()
   const state = proposalState(proposal.startsAt, proposal.endsAt, now)
   if (state === 'pending') {
-    throw new ConflictError('Voting on this proposal has not started', 'VOTING_NOT_STARTED')
+    throw new ConflictError('VOTING_NOT_STARTED')
   }
-  if (state === 'closed')
-    throw new ConflictError('Voting on this proposal is over', 'VOTING_CLOSED')
+  if (state === 'closed') throw new ConflictError('VOTING_CLOSED')
   const nowSeconds = Math.floor(now.getTime() / 1000)
   if (vote.timestamp < nowSeconds - VOTE_TIMESTAMP_SKEW_S) {
-    throw new BadRequestError(
-      'This vote was signed too long ago (more than 5 minutes): sign it again',
-      'VOTE_TIMESTAMP_STALE',
-    )
+    throw new BadRequestError('VOTE_TIMESTAMP_STALE', { minutes: VOTE_TIMESTAMP_SKEW_S / 60 })
   }
   if (vote.timestamp > nowSeconds + VOTE_TIMESTAMP_SKEW_S) {
-    throw new BadRequestError(
-      'This vote is dated more than 5 minutes in the future: check the device clock',
-      'VOTE_TIMESTAMP_FUTURE',
-    )
+    throw new BadRequestError('VOTE_TIMESTAMP_FUTURE', { minutes: VOTE_TIMESTAMP_SKEW_S / 60 })
   }
   const problem = choiceProblem(proposal.votingSystem, proposal.choices.length, vote.choice)
-  if (problem) throw new BadRequestError(problem, 'CHOICE_INVALID')
+  if (problem) throw new BadRequestError('CHOICE_INVALID', problem)
 
   const from = getAddress(vote.from)
   if (!(await signedBy(ctx, proposal, from, vote, signature, client))) {
-    throw new BadRequestError(
-      'The signature does not match this vote and wallet',
-      'SIGNATURE_INVALID',
-    )
+    throw new BadRequestError('VOTE_SIGNATURE_INVALID')
   }
 
   const [voter] = await ctx.db
@@ -83,7 +73,7 @@ export async function castVote(
     .where(eq(users.address, from.toLowerCase()))
   const role = voter ? await memberRole(ctx, proposal.communityId, voter.id) : null
   if (!voter || voter.isSuspended || !hasCommunityRole(role, 'member')) {
-    throw new ForbiddenError('Only members of this community may vote on it', 'NOT_A_MEMBER')
+    throw new ForbiddenError('NOT_A_MEMBER', { action: 'vote' })
   }
 
   const [earlier] = await ctx.db
@@ -97,10 +87,7 @@ export async function castVote(
   // power at the snapshot block never changes: an earlier vote's reading stands
   const power = earlier ? BigInt(earlier.power) : await votingPower(ctx, proposal, from)
   if (power === 0n) {
-    throw new ForbiddenError(
-      'This wallet held none of the token at the proposal’s snapshot block',
-      'NO_VOTING_POWER',
-    )
+    throw new ForbiddenError('NO_VOTING_POWER')
   }
   const values = {
     proposalId: proposal.id,
@@ -134,11 +121,7 @@ export async function castVote(
   return toVote(stored, voter, audience, (await votesShares(ctx, proposal)).get(voter.id))
 }
 
-const superseded = () =>
-  new ConflictError(
-    'A vote this wallet signed later is already counted: sign a new vote to change it',
-    'VOTE_SUPERSEDED',
-  )
+const superseded = () => new ConflictError('VOTE_SUPERSEDED')
 
 async function signedBy(
   ctx: AppContext,
@@ -164,7 +147,7 @@ async function signedBy(
       verifyOnChain: (chain) => chain.verifyTypedData({ ...typed, address: from, signature }),
     },
     client,
-    'Cannot reach the chain to verify this smart wallet’s vote. Please try again shortly.',
+    'VOTE_CHAIN_UNAVAILABLE',
   )
 }
 

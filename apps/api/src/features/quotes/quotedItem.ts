@@ -18,7 +18,7 @@ export async function requireQuotable(ctx: AppContext, quote: QuoteRef) {
         .select({ hiddenAt: posts.hiddenAt })
         .from(posts)
         .where(eq(posts.id, quote.id))
-      if (!row || row.hiddenAt) throw new NotFoundError('No such post to quote', 'POST_NOT_FOUND')
+      if (!row || row.hiddenAt) throw new NotFoundError('QUOTE_TARGET_NOT_FOUND', { kind: 'post' })
       return
     }
     case 'proposal': {
@@ -26,7 +26,7 @@ export async function requireQuotable(ctx: AppContext, quote: QuoteRef) {
         .select({ id: proposals.id })
         .from(proposals)
         .where(eq(proposals.id, quote.id))
-      if (!row) throw new NotFoundError('No such proposal to quote', 'PROPOSAL_NOT_FOUND')
+      if (!row) throw new NotFoundError('QUOTE_TARGET_NOT_FOUND', { kind: 'proposal' })
       return
     }
     case 'listing': {
@@ -35,7 +35,7 @@ export async function requireQuotable(ctx: AppContext, quote: QuoteRef) {
         .from(listings)
         .where(eq(listings.id, quote.id))
       if (!row || row.hiddenAt || row.status === 'removed')
-        throw new NotFoundError('No such listing to quote', 'LISTING_NOT_FOUND')
+        throw new NotFoundError('QUOTE_TARGET_NOT_FOUND', { kind: 'listing' })
       return
     }
   }

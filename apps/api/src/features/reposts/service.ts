@@ -18,8 +18,7 @@ export async function setReposted(
   reposted: boolean,
 ): Promise<RepostResult> {
   const post = await findPost(ctx, postId)
-  if (reposted && post.hiddenAt)
-    throw new NotFoundError('This post was removed by moderators', 'POST_NOT_FOUND')
+  if (reposted && post.hiddenAt) throw new NotFoundError('POST_REMOVED')
   if (reposted) await refuseIfBlocked(ctx, viewer.userId, post.authorId)
   const { changed, repostCount } = await ctx.db.transaction(async (tx) => {
     const written = reposted

@@ -75,5 +75,5 @@ function rankAndTime(at: string): [number, string] {
     if (typeof rank === 'number' && typeof time === 'string' && !Number.isNaN(Date.parse(time)))
       return [rank, time]
   } catch {}
-  throw new ValidationError('This cursor is not one the API gave out', { field: 'cursor' })
+  throw new ValidationError([{ field: 'cursor', code: 'CURSOR_INVALID' }])
 }
