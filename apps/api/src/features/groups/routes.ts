@@ -4,6 +4,7 @@ import {
   createdGroupSchema,
   createGroupSchema,
   dataResponseSchema,
+  negotiateLocale,
   renameConversationSchema,
   setMemberRoleSchema,
 } from '@agora/domain'
@@ -73,7 +74,12 @@ export function groupRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       async (request, reply) =>
         reply.status(201).send({
           success: true as const,
-          data: await createGroup(ctx, requireViewer(request), request.body),
+          data: await createGroup(
+            ctx,
+            requireViewer(request),
+            request.body,
+            negotiateLocale(request.headers['accept-language']),
+          ),
         }),
     )
 
