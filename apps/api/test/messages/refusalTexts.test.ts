@@ -47,6 +47,7 @@ describe('refusals of accounts and messages, in the reader’s language with the
       spanish,
     )
     expect(res.statusCode).toBe(201)
+    expect(res.headers.vary).toContain('Accept-Language')
     expect(res.json().data.notAdded).toEqual([
       {
         member: shy.address,

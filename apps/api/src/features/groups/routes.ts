@@ -19,6 +19,7 @@ import {
   okResponse,
   perMinute,
 } from '../../http/routeSchemas.ts'
+import { appendVary } from '../../http/vary.ts'
 import { communityChatFor, followCommunityMembership } from './communityChat.ts'
 import { createGroup } from './createGroup.ts'
 import { addMember, removeMember, renameGroup, setMemberRole } from './membership.ts'
@@ -71,16 +72,13 @@ export function groupRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         },
         config: perMinute(10),
       },
-      async (request, reply) =>
-        reply.status(201).send({
-          success: true as const,
-          data: await createGroup(
-            ctx,
-            requireViewer(request),
-            request.body,
-            negotiateLocale(request.headers['accept-language']),
-          ),
-        }),
+      async (request, reply) => {
+        const locale = negotiateLocale(request.headers['accept-language'])
+        const data = await createGroup(ctx, requireViewer(request), request.body, locale)
+        // why someone was not added is written in the asker's language
+        appendVary(reply, 'Accept-Language')
+        return reply.status(201).send({ success: true as const, data })
+      },
     )
 
     app.patch(
