@@ -36,11 +36,7 @@ export async function refreshSession(ctx: AppContext, userId: string, sessionId:
     .set({ revokedAt: new Date(now.getTime() + ROTATION_GRACE_MS) })
     .where(and(eq(sessions.id, sessionId), eq(sessions.userId, userId), isNull(sessions.revokedAt)))
     .returning({ method: sessions.method })
-  if (!rotated)
-    throw new AuthRequiredError(
-      'This token was already refreshed. Please sign in again.',
-      'SESSION_REVOKED',
-    )
+  if (!rotated) throw new AuthRequiredError('TOKEN_ALREADY_REFRESHED')
   // cached copies of the old session learn its new end (the grace) on their next read
   ctx.events.publish('session.revoked', { sessionId, userId })
   return startSession(ctx, userId, rotated.method)
@@ -114,18 +110,16 @@ export async function authenticateToken(ctx: AppContext, token: string) {
     claims = verified.payload
   } catch (error) {
     if (error instanceof joseErrors.JWTExpired) throw tokenExpired()
-    throw new AuthRequiredError('Not authenticated', 'TOKEN_INVALID')
+    throw new AuthRequiredError('TOKEN_INVALID')
   }
-  if (typeof claims.sid !== 'string' || !claims.sub)
-    throw new AuthRequiredError('Not authenticated', 'TOKEN_INVALID')
+  if (typeof claims.sid !== 'string' || !claims.sub) throw new AuthRequiredError('TOKEN_INVALID')
 
   const [row] = await liveSession(ctx.db).execute({
     sessionId: claims.sid,
     userId: claims.sub,
     now: now.toISOString(),
   })
-  if (!row)
-    throw new AuthRequiredError('Your session has ended. Please sign in again.', 'SESSION_REVOKED')
+  if (!row) throw new AuthRequiredError('SESSION_REVOKED')
   ctx.sessionCache.set(
     token,
     {
@@ -145,13 +139,13 @@ export async function authenticateToken(ctx: AppContext, token: string) {
 
 function liveViewer(sessionId: string, user: SessionUser) {
   if (user.isSuspended || !user.isActive) {
-    throw new ForbiddenError('This account is suspended', 'ACCOUNT_SUSPENDED')
+    throw new ForbiddenError('ACCOUNT_SUSPENDED')
   }
   return { sessionId, user }
 }
 
 function tokenExpired() {
-  return new AuthRequiredError('Your session expired. Please sign in again.', 'TOKEN_EXPIRED')
+  return new AuthRequiredError('TOKEN_EXPIRED')
 }
 
 function signSessionToken(ctx: AppContext, userId: string, sessionId: string) {

@@ -5,22 +5,15 @@ import { KYC_STATUSES } from './rules/kyc.ts'
 import { ROLES } from './rules/roles.ts'
 import { hasBidiControls } from './rules/text.ts'
 
-export const walletAddressSchema = z
-  .string()
-  .regex(/^0x[0-9a-fA-F]{40}$/, 'must be a 0x-prefixed 20-byte hex address')
+export const walletAddressSchema = z.string().regex(/^0x[0-9a-fA-F]{40}$/, 'WALLET_ADDRESS_FORMAT')
 
 export const HANDLE_PATTERN = /^[a-z0-9_]{3,30}$/
-export const handleSchema = z
-  .string()
-  .regex(HANDLE_PATTERN, 'must be 3–30 characters of a–z, 0–9 and _')
+export const handleSchema = z.string().regex(HANDLE_PATTERN, 'HANDLE_FORMAT')
 
 export const PASSWORD_MIN_LENGTH = 10
 export const PASSWORD_MAX_LENGTH = 200
-/** A new password, on registration and on reset alike. */
-export const newPasswordSchema = z
-  .string()
-  .min(PASSWORD_MIN_LENGTH, `must be at least ${PASSWORD_MIN_LENGTH} characters`)
-  .max(PASSWORD_MAX_LENGTH, `must be at most ${PASSWORD_MAX_LENGTH} characters`)
+/** A new password, on registration and on reset alike (zod's own length codes say the limits). */
+export const newPasswordSchema = z.string().min(PASSWORD_MIN_LENGTH).max(PASSWORD_MAX_LENGTH)
 
 /** How long a password-reset link works. */
 export const PASSWORD_RESET_TTL_MS = 30 * 60 * 1000
@@ -29,14 +22,14 @@ export const PASSWORD_RESET_TTL_MS = 30 * 60 * 1000
 export const displayNameSchema = z
   .string()
   .trim()
-  .min(1, 'must not be empty')
-  .max(DISPLAY_NAME_MAX_LENGTH, `must be at most ${DISPLAY_NAME_MAX_LENGTH} characters`)
-  .refine((name) => !hasBidiControls(name), 'must not contain text-direction control characters')
+  .min(1)
+  .max(DISPLAY_NAME_MAX_LENGTH)
+  .refine((name) => !hasBidiControls(name), 'NAME_BIDI_CONTROLS')
 
 export const preferencesSchema = z
   .object({
     theme: z.enum(['light', 'dark', 'system']),
-    accentColor: z.string().regex(/^#[0-9a-fA-F]{6}$/, 'must be a hex colour like #3b82f6'),
+    accentColor: z.string().regex(/^#[0-9a-fA-F]{6}$/, 'ACCENT_COLOR_FORMAT'),
     glassIntensity: z.enum(['low', 'medium', 'high']),
     animationsEnabled: z.boolean(),
     locale: z.enum(LOCALE_CHOICES),
@@ -98,7 +91,7 @@ export const nonceResponseSchema = z.object({
 
 export const walletLoginRequestSchema = z.object({
   address: walletAddressSchema,
-  signature: z.string().regex(/^0x[0-9a-fA-F]+$/, 'must be 0x-prefixed hex'),
+  signature: z.string().regex(/^0x[0-9a-fA-F]+$/, 'SIGNATURE_HEX_FORMAT'),
   message: z.string().min(1).max(4000),
   nonce: z.string().min(8).max(64),
 })

@@ -29,10 +29,14 @@ export const addMemberSchema = z.object({ member: personRef }).strict()
 export const renameConversationSchema = z.object({ title: groupTitle }).strict()
 export const setMemberRoleSchema = z.object({ role: z.enum(MEMBER_ROLES) }).strict()
 
-/** Someone named when creating a group who was not added, and why (an error code and text). */
+/**
+ * Someone named when creating a group who was not added, and why: an error code, its values,
+ * and its text in the request's language.
+ */
 export const notAddedSchema = z.object({
   member: z.string(),
   code: z.string(),
+  params: z.record(z.string(), z.union([z.string(), z.number()])).optional(),
   error: z.string(),
 })
 

@@ -26,7 +26,7 @@ const base64 = (maxChars: number) =>
   z
     .string()
     .max(maxChars)
-    .regex(/^(?:[A-Za-z0-9+/]{4})*(?:[A-Za-z0-9+/]{2}==|[A-Za-z0-9+/]{3}=)?$/, 'must be base64')
+    .regex(/^(?:[A-Za-z0-9+/]{4})*(?:[A-Za-z0-9+/]{2}==|[A-Za-z0-9+/]{3}=)?$/, 'BASE64_FORMAT')
 /** 32 bytes, base64. */
 const key32 = base64(44).length(44)
 /** 24 bytes, base64. */
@@ -54,17 +54,20 @@ export const messageEnvelopeSchema = z
     nonce: nonce24,
     ciphertext: base64(CIPHERTEXT_MAX_CHARS),
     sealedFor: z
-      .record(z.string().regex(/^0x[0-9a-f]{40}$/, 'must be a lower-case address'), sealedKeySchema)
-      .refine((sealed) => {
-        const n = Object.keys(sealed).length
-        return n >= 1 && n <= SEALED_READERS_MAX
-      }, "seal for the conversation's members, the sender included (at most 50)"),
+      .record(z.string().regex(/^0x[0-9a-f]{40}$/, 'LOWERCASE_ADDRESS_FORMAT'), sealedKeySchema)
+      .refine(
+        (sealed) => {
+          const n = Object.keys(sealed).length
+          return n >= 1 && n <= SEALED_READERS_MAX
+        },
+        { message: 'ENVELOPE_READERS_COUNT', params: { max: SEALED_READERS_MAX } },
+      ),
   })
   .strict()
-  .refine(
-    (envelope) => JSON.stringify(envelope).length <= ENVELOPE_MAX_CHARS,
-    `an envelope takes at most ${ENVELOPE_MAX_CHARS} characters`,
-  )
+  .refine((envelope) => JSON.stringify(envelope).length <= ENVELOPE_MAX_CHARS, {
+    message: 'ENVELOPE_TOO_LONG',
+    params: { max: ENVELOPE_MAX_CHARS },
+  })
   .meta({ id: 'MessageEnvelope' })
 
 export type MessageEnvelope = z.infer<typeof messageEnvelopeSchema>
@@ -96,7 +99,7 @@ export const messagingKeySchema = z.object({ publicKey: key32, address: z.string
 export const messageContextSchema = z
   .object({ listingId: z.uuid().optional(), orderId: z.uuid().optional() })
   .strict()
-  .refine((c) => (c.listingId ? 1 : 0) + (c.orderId ? 1 : 0) === 1, 'one listingId or orderId')
+  .refine((c) => (c.listingId ? 1 : 0) + (c.orderId ? 1 : 0) === 1, 'CONTEXT_ONE_TARGET')
 
 export type MessageContext = z.infer<typeof messageContextSchema>
 
@@ -113,7 +116,7 @@ export const sendMessageSchema = z
   .strict()
   .refine(
     (body) => (body.conversationId ? 1 : 0) + (body.recipient ? 1 : 0) === 1,
-    'name a conversationId or a recipient',
+    'MESSAGE_TARGET_REQUIRED',
   )
 
 export type SendMessage = z.infer<typeof sendMessageSchema>

@@ -31,16 +31,16 @@ export const notificationChannelsSchema = z.object(
 )
 export type NotificationChannels = z.infer<typeof notificationChannelsSchema>
 
-const clockTime = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'a time like 22:30')
+const clockTime = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'CLOCK_TIME_FORMAT')
 
 /** A daily range in the person's time zone when push and e-mail wait; may cross midnight. */
 export const quietHoursSchema = z
   .object({
     start: clockTime,
     end: clockTime,
-    timeZone: z.string().max(64).refine(isTimeZone, 'an IANA time zone such as Europe/Madrid'),
+    timeZone: z.string().max(64).refine(isTimeZone, 'TIME_ZONE_INVALID'),
   })
-  .refine((range) => range.start !== range.end, 'start and end must differ')
+  .refine((range) => range.start !== range.end, 'QUIET_HOURS_SAME_TIMES')
 export type QuietHours = z.infer<typeof quietHoursSchema>
 
 function isTimeZone(name: string) {
@@ -82,11 +82,11 @@ export type UpdateNotificationSettings = z.infer<typeof updateNotificationSettin
 
 export const MAX_PUSH_SUBSCRIPTIONS = 10
 
-const base64url = z.string().regex(/^[A-Za-z0-9_-]+=*$/, 'base64url')
+const base64url = z.string().regex(/^[A-Za-z0-9_-]+=*$/, 'BASE64URL_FORMAT')
 
 /** A browser's PushSubscription as `toJSON()` gives it. */
 export const pushSubscriptionInputSchema = z.object({
-  endpoint: z.url({ protocol: /^https$/, error: 'an https URL' }).max(2000),
+  endpoint: z.url({ protocol: /^https$/, error: 'HTTPS_URL_REQUIRED' }).max(2000),
   keys: z.object({
     // an uncompressed P-256 point (65 bytes) and a 16-byte secret, base64url
     p256dh: base64url.min(86).max(88),
@@ -96,7 +96,7 @@ export const pushSubscriptionInputSchema = z.object({
 export type PushSubscriptionInput = z.infer<typeof pushSubscriptionInputSchema>
 
 export const pushSubscriptionEndpointSchema = z.object({
-  endpoint: z.url({ protocol: /^https$/, error: 'an https URL' }).max(2000),
+  endpoint: z.url({ protocol: /^https$/, error: 'HTTPS_URL_REQUIRED' }).max(2000),
 })
 
 const pushText = {

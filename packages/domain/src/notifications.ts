@@ -128,7 +128,7 @@ export const notificationsPageSchema = z.object({
 export const markNotificationsReadSchema = z
   .object({ ids: z.array(z.uuid()).min(1).max(100).optional(), all: z.literal(true).optional() })
   .strict()
-  .refine((body) => (body.ids ? 1 : 0) + (body.all ? 1 : 0) === 1, 'send ids or all: true')
+  .refine((body) => (body.ids ? 1 : 0) + (body.all ? 1 : 0) === 1, 'NOTIFICATIONS_READ_TARGET')
 
 /** In-app on/off per kind; a kind not set is on. */
 export const notificationPreferencesSchema = z.object(

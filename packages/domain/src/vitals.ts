@@ -8,7 +8,7 @@ import { MAX_VITALS_PER_REPORT, VITAL_NAMES } from './monitoring/vitalNames.ts'
 export const vitalRouteSchema = z
   .string()
   .max(100)
-  .regex(/^\/[A-Za-z0-9/:_-]*$/, 'a route pattern such as /market/:listingId')
+  .regex(/^\/[A-Za-z0-9/:_-]*$/, 'ROUTE_PATTERN_FORMAT')
 
 export const vitalsReportSchema = z
   .object({

@@ -18,22 +18,24 @@ export function decodeCursor(value: string | undefined): Cursor | null {
     if (typeof parsed?.at === 'string' && typeof parsed?.id === 'string' && UUID.test(parsed.id))
       return parsed
   } catch {}
-  throw new ValidationError('This cursor is not one the API gave out', { field: 'cursor' })
+  throw cursorInvalid()
 }
+
+// cursors come in the query string, where the schema's own field problems are reported too
+const cursorInvalid = () =>
+  new ValidationError([{ field: 'querystring.cursor', code: 'CURSOR_INVALID' }])
 
 /** A cursor's time, for keysets sorted by a time; a forged one that is no time is a 400. */
 export function cursorTime(cursor: Cursor) {
   const at = new Date(cursor.at)
-  if (Number.isNaN(at.getTime()))
-    throw new ValidationError('This cursor is not one the API gave out', { field: 'cursor' })
+  if (Number.isNaN(at.getTime())) throw cursorInvalid()
   return at
 }
 
 /** A cursor's count or score, for keysets sorted by a number; a forged one is a 400. */
 export function cursorNumber(cursor: Cursor) {
   const at = Number(cursor.at)
-  if (cursor.at.trim() === '' || !Number.isFinite(at))
-    throw new ValidationError('This cursor is not one the API gave out', { field: 'cursor' })
+  if (cursor.at.trim() === '' || !Number.isFinite(at)) throw cursorInvalid()
   return at
 }
 

@@ -27,7 +27,7 @@ export function registerMetrics(
 
   app.get('/metrics', { schema: { hide: true } }, async (request, reply) => {
     if (!mayReadMetrics(request, sources.metricsToken)) {
-      throw new ForbiddenError('Metrics are served to loopback or with the metrics token')
+      throw new ForbiddenError('METRICS_FORBIDDEN')
     }
     metrics.liveSockets.set(sources.liveSockets())
     const pool = sources.database.poolStats()

@@ -29,7 +29,7 @@ it('a mail server that is down: registration still opens the account, a new link
     const res = await app.inject({ method: 'POST', url: '/api/auth/email/verification', headers })
     expect(res.statusCode).toBe(503)
     expect(res.json()).toMatchObject({
-      code: 'SERVICE_UNAVAILABLE',
+      code: 'VERIFICATION_EMAIL_NOT_SENT',
       error: 'The verification e-mail could not be sent. Try again shortly.',
     })
   }

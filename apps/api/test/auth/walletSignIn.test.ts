@@ -51,7 +51,7 @@ describe('POST /api/auth/nonce', () => {
     ['not an address', 'VALIDATION_FAILED'],
     ['0x123', 'VALIDATION_FAILED'],
     // right length, wrong checksum
-    ['0x5AAeb6053F3E94C9b9A09f33669435E7Ef1BeAed', 'ADDRESS_INVALID'],
+    ['0x5AAeb6053F3E94C9b9A09f33669435E7Ef1BeAed', 'ADDRESS_CHECKSUM_INVALID'],
   ])('refuses the malformed address %s with 400', async (walletAddress, code) => {
     const res = await app.inject({
       method: 'POST',
@@ -69,7 +69,7 @@ describe('POST /api/auth/nonce', () => {
       payload: { walletAddress: newWallet().address, chainId: 56 },
     })
     expect(res.statusCode).toBe(400)
-    expect(res.json()).toMatchObject({ code: 'CHAIN_NOT_SUPPORTED' })
+    expect(res.json()).toMatchObject({ code: 'SIGN_IN_CHAIN_NOT_SUPPORTED' })
   })
 })
 
@@ -208,7 +208,7 @@ describe('POST /api/auth/wallet', () => {
   })
 
   it.each([56, 31337])(
-    'refuses chain %i when the server does not serve it (CHAIN_NOT_SUPPORTED)',
+    'refuses chain %i when the server does not serve it (SIGN_IN_CHAIN_NOT_SUPPORTED)',
     async (chainId) => {
       const wallet = newWallet()
       const { nonce } = await requestNonce(app, wallet.address)
@@ -219,7 +219,7 @@ describe('POST /api/auth/wallet', () => {
         if (server !== app) await server.ctx.db.execute(`select 1`)
         const res = await signAndPost(server, wallet, message, nonce)
         expect(res.statusCode).toBe(401)
-        expect(res.json()).toMatchObject({ code: 'CHAIN_NOT_SUPPORTED' })
+        expect(res.json()).toMatchObject({ code: 'SIGN_IN_CHAIN_NOT_SUPPORTED' })
       } finally {
         if (server !== app) await server.close()
       }
@@ -252,7 +252,7 @@ describe('POST /api/auth/wallet', () => {
     expect(res.json()).toMatchObject({ code: 'SIGNATURE_INVALID' })
   })
 
-  it('fails closed with 503 CHAIN_UNAVAILABLE when the chain cannot be asked', async () => {
+  it('fails closed with 503 SMART_WALLET_CHAIN_UNAVAILABLE when the chain cannot be asked', async () => {
     const [owner, forger] = [newWallet(), newWallet()]
     const { nonce, message } = await requestNonce(offlineChainApp, owner.address, 31337)
     const res = await postWalletLogin(offlineChainApp, {
@@ -262,7 +262,7 @@ describe('POST /api/auth/wallet', () => {
       nonce,
     })
     expect(res.statusCode).toBe(503)
-    expect(res.json()).toMatchObject({ code: 'CHAIN_UNAVAILABLE' })
+    expect(res.json()).toMatchObject({ code: 'SMART_WALLET_CHAIN_UNAVAILABLE' })
   })
 
   it('refuses a message that is not EIP-4361 with 400', async () => {

@@ -43,9 +43,9 @@ describe('a token-gated community’s chat', () => {
     await admin.call('PATCH', `/api/communities/${dao.id}/settings`, gate('20'))
     const written = await sendToGroup(holder, chat.id, [admin, holder, other], 'still here?')
     expect(written.statusCode).toBe(403)
-    expect(written.json().code).toBe('TOKEN_GATE_NOT_MET')
+    expect(written.json().code).toBe('COMMUNITY_CHAT_TOKEN_GATE_NOT_MET')
     const opened = await other.call('GET', `/api/communities/${dao.id}/chat`)
-    expect(opened.json().code).toBe('TOKEN_GATE_NOT_MET')
+    expect(opened.json().code).toBe('COMMUNITY_CHAT_TOKEN_GATE_NOT_MET')
     const left = (await admin.call('GET', `/api/communities/${dao.id}/chat`)).json().data
     expect(left.members.map((m: { user: { id: string } }) => m.user.id)).toEqual([admin.id])
     expect((await holder.call('GET', `/api/messages?conversation=${chat.id}`)).statusCode).toBe(404)

@@ -76,7 +76,7 @@ describe('what a message is about', () => {
     expect((await bob.call('GET', '/api/conversations')).json().data).toEqual([])
   })
 
-  it('refuses an order between other people with 404 ORDER_NOT_FOUND', async () => {
+  it('refuses an order between other people with 404 MESSAGE_ORDER_NOT_FOUND', async () => {
     const [buyer, seller, mallory] = [
       await messenger(app),
       await messenger(app),
@@ -89,19 +89,19 @@ describe('what a message is about', () => {
         context: { orderId: order.id },
       })
       expect(res.statusCode).toBe(404)
-      expect(res.json().code).toBe('ORDER_NOT_FOUND')
+      expect(res.json().code).toBe('MESSAGE_ORDER_NOT_FOUND')
     }
     // and the order's buyer writing to a third person about it
     const elsewhere = await send(buyer, mallory, 'look what I bought', {
       context: { orderId: order.id },
     })
     expect(elsewhere.statusCode).toBe(404)
-    expect(elsewhere.json().code).toBe('ORDER_NOT_FOUND')
+    expect(elsewhere.json().code).toBe('MESSAGE_ORDER_NOT_FOUND')
   })
 })
 
 describe('e-mail-only accounts', () => {
-  it('are asked to link a wallet before publishing a key or sending, with 403 WALLET_REQUIRED', async () => {
+  it('are asked to link a wallet before publishing a key or sending, with 403 MESSAGING_WALLET_REQUIRED', async () => {
     const bob = await messenger(app)
     const headers = bearer(await emailOnlyToken())
     const key = await app.inject({
@@ -115,7 +115,7 @@ describe('e-mail-only accounts', () => {
       },
     })
     expect(key.statusCode).toBe(403)
-    expect(key.json().code).toBe('WALLET_REQUIRED')
+    expect(key.json().code).toBe('MESSAGING_WALLET_REQUIRED')
 
     const message = await app.inject({
       method: 'POST',
@@ -124,6 +124,6 @@ describe('e-mail-only accounts', () => {
       payload: { recipient: bob.address, envelope: bob.seal(bob, 'from nowhere') },
     })
     expect(message.statusCode).toBe(403)
-    expect(message.json().code).toBe('WALLET_REQUIRED')
+    expect(message.json().code).toBe('MESSAGING_WALLET_REQUIRED')
   })
 })

@@ -74,7 +74,7 @@ describe('GET /metrics', () => {
     app = await createTestApp()
     const foreign = await app.inject({ method: 'GET', url: '/metrics', remoteAddress: FOREIGN })
     expect(foreign.statusCode).toBe(403)
-    expect(foreign.json()).toMatchObject({ success: false, code: 'FORBIDDEN' })
+    expect(foreign.json()).toMatchObject({ success: false, code: 'METRICS_FORBIDDEN' })
     const proxied = await app.inject({
       method: 'GET',
       url: '/metrics',

@@ -116,7 +116,7 @@ describe('choosing a handle and a display name', () => {
       displayName: 'Not Alice',
     })
     expect(res.statusCode).toBe(403)
-    expect(res.json().code).toBe('NOT_OWNER')
+    expect(res.json().code).toBe('PROFILE_EDIT_OWN_ONLY')
     const byId = await bob.call('PUT', `/api/users/${alice.id}`, { displayName: 'Not Alice' })
     expect(byId.statusCode).toBe(403)
     const anonymous = await app.inject({

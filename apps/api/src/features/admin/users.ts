@@ -55,18 +55,17 @@ export async function changeUser(
   userId: string,
   change: UserChange,
 ) {
-  if (actor.userId === userId)
-    throw new ForbiddenError('You cannot change your own role or suspension', 'SELF_CHANGE')
+  if (actor.userId === userId) throw new ForbiddenError('SELF_CHANGE')
   const [target] = await ctx.db.select().from(users).where(eq(users.id, userId))
-  if (!target) throw new NotFoundError('No such user', 'USER_NOT_FOUND')
+  if (!target) throw new NotFoundError('USER_NOT_FOUND')
 
   const touchesAdmins =
     hasRole(target.role, 'admin') || (change.role !== undefined && hasRole(change.role, 'admin'))
   if (touchesAdmins && actor.role !== 'super_admin') {
-    throw new ForbiddenError('Only a super admin can change admins', 'SUPER_ADMIN_REQUIRED')
+    throw new ForbiddenError('SUPER_ADMIN_REQUIRED')
   }
   if (change.role === undefined && change.isSuspended === undefined) {
-    throw new ConflictError('Nothing to change', 'NO_CHANGE')
+    throw new ConflictError('NO_CHANGE')
   }
 
   const updated = await ctx.db.transaction(async (tx) => {
@@ -79,7 +78,7 @@ export async function changeUser(
       })
       .where(eq(users.id, userId))
       .returning()
-    if (!updated) throw new NotFoundError('No such user', 'USER_NOT_FOUND')
+    if (!updated) throw new NotFoundError('USER_NOT_FOUND')
     await recordAudit(tx, actor.userId, 'user.update', userId, {
       ...(change.role !== undefined ? { role: { from: target.role, to: change.role } } : {}),
       ...(change.isSuspended !== undefined ? { isSuspended: change.isSuspended } : {}),

@@ -28,9 +28,8 @@ export async function register(ctx: AppContext, registration: Registration) {
       .select({ id: users.id })
       .from(users)
       .where(eq(users.email, email))
-    if (byEmail)
-      throw new ConflictError('An account with this e-mail already exists', 'EMAIL_TAKEN')
-    throw new ConflictError('This handle is taken', 'HANDLE_TAKEN')
+    if (byEmail) throw new ConflictError('EMAIL_TAKEN')
+    throw new ConflictError('HANDLE_TAKEN')
   }
   return {
     token: await startSession(ctx, created.id, 'password'),
@@ -57,10 +56,9 @@ export async function logIn(
   if (!allowed) {
     await recordLoginFailure(ctx, policy, attempt)
     // never which of the two was wrong (nor, for the admin sign-in, that the account is no admin)
-    throw new AuthRequiredError('The e-mail or password is wrong.', 'LOGIN_FAILED')
+    throw new AuthRequiredError('LOGIN_FAILED')
   }
   await recordLoginSuccess(ctx, policy, attempt)
-  if (user.isSuspended || !user.isActive)
-    throw new ForbiddenError('This account is suspended', 'ACCOUNT_SUSPENDED')
+  if (user.isSuspended || !user.isActive) throw new ForbiddenError('ACCOUNT_SUSPENDED')
   return { token: await startSession(ctx, user.id, method), user: toUser(user) }
 }

@@ -22,8 +22,8 @@ export type ThrottlePolicy = {
   /** Failures on one e-mail from all clients in `windowMs` that count as an attack. */
   accountSurge: number
   windowMs: number
-  /** What a refused client is told, before "Try again in N seconds." */
-  refusal?: string
+  /** What a refused client is told they tried too often (TOO_MANY_ATTEMPTS's `attempts`). */
+  refusal?: 'login' | 'reset'
 }
 
 export const PASSWORD_LOGIN: ThrottlePolicy = {
@@ -71,10 +71,10 @@ export function delayAfter(policy: ThrottlePolicy, failures: number) {
 }
 
 const tooMany = (policy: ThrottlePolicy, waitMs: number) =>
-  new TooManyRequestsError(
-    `${policy.refusal ?? 'Too many failed attempts.'} Try again in ${Math.max(1, Math.ceil(waitMs / 1000))} seconds.`,
-    'TOO_MANY_ATTEMPTS',
-  )
+  new TooManyRequestsError('TOO_MANY_ATTEMPTS', {
+    attempts: policy.refusal ?? 'login',
+    seconds: Math.max(1, Math.ceil(waitMs / 1000)),
+  })
 
 /** Refuses with 429 while this client must wait before another try at this e-mail. */
 export async function assertLoginAllowed(

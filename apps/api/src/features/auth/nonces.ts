@@ -35,10 +35,8 @@ export async function assertNonceUsable(ctx: AppContext, nonce: string, address:
   if (row.expiresAt <= ctx.clock.now()) throw nonceExpired()
 }
 
-const nonceInvalid = () =>
-  new AuthRequiredError('This sign-in request is not valid. Please try again.', 'NONCE_INVALID')
-const nonceExpired = () =>
-  new AuthRequiredError('This sign-in request expired. Please try again.', 'NONCE_EXPIRED')
+const nonceInvalid = () => new AuthRequiredError('NONCE_INVALID')
+const nonceExpired = () => new AuthRequiredError('NONCE_EXPIRED')
 
 /** Marks the nonce used, atomically: of two requests racing with one nonce, one wins. */
 export async function consumeNonce(ctx: AppContext, nonce: string, address: string) {

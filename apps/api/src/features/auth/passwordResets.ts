@@ -22,7 +22,7 @@ export const PASSWORD_RESET_REQUESTS: ThrottlePolicy = {
   maxPerClient: 20,
   accountSurge: 10,
   windowMs: 60 * MINUTE,
-  refusal: 'Too many reset requests.',
+  refusal: 'reset',
 }
 
 /** Only this hash is stored: a copy of the table opens no account. */
@@ -86,18 +86,9 @@ export async function confirmPasswordReset(ctx: AppContext, confirmation: ResetC
     .select()
     .from(passwordResets)
     .where(eq(passwordResets.tokenHash, tokenHash))
-  if (!reset)
-    throw new BadRequestError(
-      'This reset link is not valid. Ask for a new one.',
-      'RESET_TOKEN_INVALID',
-    )
+  if (!reset) throw new BadRequestError('RESET_TOKEN_INVALID')
   if (reset.usedAt) throw linkUsed()
-  if (reset.expiresAt <= ctx.clock.now())
-    throw new AppError(
-      410,
-      'RESET_TOKEN_EXPIRED',
-      'This reset link has expired. Ask for a new one.',
-    )
+  if (reset.expiresAt <= ctx.clock.now()) throw new AppError(410, 'RESET_TOKEN_EXPIRED')
 
   const passwordHash = await hashPassword(confirmation.password)
   const burned = await ctx.db.transaction(async (tx) => {
@@ -118,5 +109,4 @@ export async function confirmPasswordReset(ctx: AppContext, confirmation: ResetC
   await revokeUserSessions(ctx, reset.userId)
 }
 
-const linkUsed = () =>
-  new AppError(410, 'RESET_TOKEN_USED', 'This reset link was already used. Ask for a new one.')
+const linkUsed = () => new AppError(410, 'RESET_TOKEN_USED')

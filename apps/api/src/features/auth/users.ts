@@ -36,7 +36,7 @@ export function toUser(row: SessionUser): User {
 
 export async function findUser(ctx: AppContext, userId: string) {
   const [row] = await ctx.db.select().from(users).where(eq(users.id, userId))
-  if (!row) throw new NotFoundError('No such user', 'USER_NOT_FOUND')
+  if (!row) throw new NotFoundError('USER_NOT_FOUND')
   return row
 }
 
@@ -64,13 +64,13 @@ export async function linkWallet(ctx: AppContext, userId: string, address: strin
   const owner = address.toLowerCase()
   const [holder] = await ctx.db.select().from(users).where(eq(users.address, owner))
   if (holder && holder.id !== userId) {
-    throw new ConflictError('This wallet already belongs to another account', 'WALLET_TAKEN')
+    throw new ConflictError('WALLET_TAKEN')
   }
   const [updated] = await ctx.db
     .update(users)
     .set({ address: owner, updatedAt: ctx.clock.now() })
     .where(eq(users.id, userId))
     .returning()
-  if (!updated) throw new NotFoundError('No such user', 'USER_NOT_FOUND')
+  if (!updated) throw new NotFoundError('USER_NOT_FOUND')
   return updated
 }

@@ -41,10 +41,7 @@ export async function issueVerificationLink(
   )
   const [sent] = await tx.select({ n: count() }).from(emailVerifications).where(recent)
   if ((sent?.n ?? 0) >= EMAIL_VERIFICATION_LIMITS.perDay)
-    throw new TooManyRequestsError(
-      'You asked for five verification e-mails today. Try again tomorrow.',
-      'EMAIL_VERIFICATION_DAILY_LIMIT',
-    )
+    throw new TooManyRequestsError('EMAIL_VERIFICATION_DAILY_LIMIT')
   const [last] = await tx
     .select({ createdAt: emailVerifications.createdAt })
     .from(emailVerifications)
@@ -52,10 +49,7 @@ export async function issueVerificationLink(
     .orderBy(desc(emailVerifications.createdAt))
     .limit(1)
   if (last && now.getTime() - last.createdAt.getTime() < EMAIL_VERIFICATION_LIMITS.minIntervalMs)
-    throw new TooManyRequestsError(
-      'A verification e-mail was just sent. Wait a minute before asking again.',
-      'EMAIL_VERIFICATION_TOO_SOON',
-    )
+    throw new TooManyRequestsError('EMAIL_VERIFICATION_TOO_SOON')
   const token = randomBytes(32).toString('base64url')
   await tx.insert(emailVerifications).values({
     userId,
@@ -95,10 +89,7 @@ export async function sendVerificationLink(
     await ctx.db
       .delete(emailVerifications)
       .where(eq(emailVerifications.tokenHash, hashVerificationToken(token)))
-    throw new ServiceUnavailableError(
-      'The verification e-mail could not be sent. Try again shortly.',
-      'SERVICE_UNAVAILABLE',
-    )
+    throw new ServiceUnavailableError('VERIFICATION_EMAIL_NOT_SENT')
   }
 }
 

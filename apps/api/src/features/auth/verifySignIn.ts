@@ -1,4 +1,4 @@
-import { AuthRequiredError, BadRequestError, type ErrorCode, NONCE_TTL_MS } from '@agora/domain'
+import { AuthRequiredError, BadRequestError, NONCE_TTL_MS } from '@agora/domain'
 import { type Address, type Hex, isAddress, isAddressEqual, recoverMessageAddress } from 'viem'
 import { parseSiweMessage, verifySiweMessage } from 'viem/siwe'
 import { enabledChainIds } from '../../chain/chains.ts'
@@ -12,8 +12,6 @@ export type SignInAttempt = { address: string; message: string; signature: Hex; 
 /** Who is asking, for the per-client limit on chain checks. */
 export type SignInClient = { ip: string }
 
-const refuse = (code: ErrorCode, message: string) => new AuthRequiredError(message, code)
-
 /**
  * Cheap checks first: every field of the SIWE message against this server (libraries skip
  * some), the nonce, then the signature (`walletSignatureMatches`: ECDSA recovery, and chain
@@ -25,51 +23,44 @@ export async function verifySignIn(
   client: SignInClient = { ip: 'unknown' },
 ) {
   if (!isAddress(attempt.address, { strict: false })) {
-    throw new BadRequestError('This is not a valid wallet address', 'ADDRESS_INVALID')
+    throw new BadRequestError('ADDRESS_INVALID')
   }
   const fields = parseSiweMessage(attempt.message)
   const { address, domain, uri, version, chainId, nonce, issuedAt } = fields
   if (!address || !domain || !uri || !version || !chainId || !nonce || !issuedAt) {
-    throw new BadRequestError(
-      'The sign-in message is not a valid EIP-4361 message',
-      'MESSAGE_INVALID',
-    )
+    throw new BadRequestError('MESSAGE_INVALID')
   }
 
   const { publicUrl } = ctx.config
   if (domain !== publicUrl.host || !sameOrigin(uri, publicUrl)) {
-    throw refuse('DOMAIN_MISMATCH', 'This sign-in message was made for another site')
+    throw new AuthRequiredError('DOMAIN_MISMATCH')
   }
-  if (version !== '1')
-    throw refuse('VERSION_UNSUPPORTED', 'Only version 1 sign-in messages are accepted')
+  if (version !== '1') throw new AuthRequiredError('VERSION_UNSUPPORTED')
   if (!enabledChainIds(ctx.config).includes(chainId)) {
-    throw refuse('CHAIN_NOT_SUPPORTED', `Chain ${chainId} is not supported for sign-in`)
+    throw new AuthRequiredError('SIGN_IN_CHAIN_NOT_SUPPORTED', { chainId })
   }
-  if (!isAddressEqual(address, attempt.address)) {
-    throw refuse('ADDRESS_MISMATCH', 'The message was signed for another address')
-  }
-  if (nonce !== attempt.nonce)
-    throw refuse('NONCE_INVALID', 'This sign-in request is not valid. Please try again.')
+  if (!isAddressEqual(address, attempt.address)) throw new AuthRequiredError('ADDRESS_MISMATCH')
+  if (nonce !== attempt.nonce) throw new AuthRequiredError('NONCE_INVALID')
 
   const now = ctx.clock.now().getTime()
   const issued = issuedAt.getTime()
   if (Number.isNaN(issued) || issued > now + CLOCK_SKEW_MS) {
-    throw refuse('MESSAGE_NOT_YET_VALID', 'The sign-in message is dated in the future')
+    throw new AuthRequiredError('MESSAGE_DATED_IN_FUTURE')
   }
   if (
     now - issued > NONCE_TTL_MS ||
     (fields.expirationTime && now >= fields.expirationTime.getTime())
   ) {
-    throw refuse('MESSAGE_EXPIRED', 'This sign-in message expired. Please try again.')
+    throw new AuthRequiredError('MESSAGE_EXPIRED')
   }
   if (fields.notBefore && now < fields.notBefore.getTime() - CLOCK_SKEW_MS) {
-    throw refuse('MESSAGE_NOT_YET_VALID', 'This sign-in message is not valid yet')
+    throw new AuthRequiredError('MESSAGE_NOT_YET_VALID')
   }
 
   await assertNonceUsable(ctx, attempt.nonce, attempt.address)
 
   if (!(await signatureMatches(ctx, chainId, attempt, client))) {
-    throw refuse('SIGNATURE_INVALID', 'The signature does not match this wallet')
+    throw new AuthRequiredError('SIGNATURE_INVALID')
   }
   return chainId
 }

@@ -74,9 +74,6 @@ export function assertChainCheckAllowed(chains: ChainClients, client: string, no
   }
   entry.count += 1
   if (entry.count > CHAIN_CHECKS_PER_MINUTE) {
-    throw new TooManyRequestsError(
-      'Too many smart-wallet sign-in attempts. Try again in a minute.',
-      'TOO_MANY_ATTEMPTS',
-    )
+    throw new TooManyRequestsError('SMART_WALLET_CHECKS_LIMITED')
   }
 }

@@ -15,16 +15,10 @@ export async function prepareSignIn(
   chainId = DEFAULT_CHAIN_ID,
 ) {
   if (!isAddress(walletAddress, { strict: true })) {
-    throw new BadRequestError(
-      'This is not a valid wallet address (check its checksum)',
-      'ADDRESS_INVALID',
-    )
+    throw new BadRequestError('ADDRESS_CHECKSUM_INVALID')
   }
   if (!enabledChainIds(ctx.config).includes(chainId)) {
-    throw new BadRequestError(
-      `Chain ${chainId} is not supported for sign-in`,
-      'CHAIN_NOT_SUPPORTED',
-    )
+    throw new BadRequestError('SIGN_IN_CHAIN_NOT_SUPPORTED', { chainId })
   }
   const { nonce, issuedAt, expiresAt } = await issueNonce(ctx, walletAddress, chainId)
   const message = createSignInMessage({
@@ -53,8 +47,7 @@ export async function completeSignIn(
   const user = viewer
     ? await linkWallet(ctx, viewer.userId, attempt.address)
     : await findOrCreateWalletUser(ctx, attempt.address)
-  if (user.isSuspended || !user.isActive)
-    throw new ForbiddenError('This account is suspended', 'ACCOUNT_SUSPENDED')
+  if (user.isSuspended || !user.isActive) throw new ForbiddenError('ACCOUNT_SUSPENDED')
   const token = await startSession(ctx, user.id, 'wallet')
   return { token, user: toUser(user) }
 }

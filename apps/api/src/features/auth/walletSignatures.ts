@@ -1,4 +1,4 @@
-import { ServiceUnavailableError } from '@agora/domain'
+import { type ErrorCode, ServiceUnavailableError } from '@agora/domain'
 import { and, desc, eq, isNotNull } from 'drizzle-orm'
 import { type Address, type Hex, isAddressEqual, type PublicClient } from 'viem'
 import { isErc6492Signature } from 'viem/utils'
@@ -27,13 +27,14 @@ export type WalletSignature = {
  * Whether `address` made `signature`, for EOAs, ERC-1271 and ERC-6492 wallets alike.
  * Ordinary wallets are recovered locally and never wait on the chain; only a signature that
  * may be a contract wallet's costs chain calls, limited per client, with short timeouts.
- * A contract wallet the chain cannot be asked about is 503 CHAIN_UNAVAILABLE (fail closed).
+ * A contract wallet the chain cannot be asked about is a 503 (fail closed): `unavailableCode`
+ * names what could not be verified (a sign-in's smart wallet by default).
  */
 export async function walletSignatureMatches(
   ctx: AppContext,
   check: WalletSignature,
   client: { ip: string },
-  unavailableMessage = 'Cannot reach the chain to verify this smart wallet. Please try again shortly.',
+  unavailableCode: ErrorCode = 'SMART_WALLET_CHAIN_UNAVAILABLE',
 ) {
   if (await signedByKeyOf(check)) {
     rememberKeyHeld(ctx.chains, check.address)
@@ -46,7 +47,7 @@ export async function walletSignatureMatches(
   const now = ctx.clock.now().getTime()
   assertChainCheckAllowed(ctx.chains, client.ip, now)
   const chain = ctx.chains.signInClient(check.chainId)
-  const unavailable = new ServiceUnavailableError(unavailableMessage, 'CHAIN_UNAVAILABLE')
+  const unavailable = new ServiceUnavailableError(unavailableCode)
   if (counterfactual) {
     // viem reports a failed contract call as an invalid signature, so ask the chain first
     await chain.getChainId().catch(() => {

@@ -23,10 +23,8 @@ import {
 /** Sends a (new) link to the person's unverified address; limited, see `issueVerificationLink`. */
 export async function resendVerification(ctx: AppContext, userId: string, log: FastifyBaseLogger) {
   const user = await findUser(ctx, userId)
-  if (!user.email)
-    throw new BadRequestError('Your account has no e-mail address to verify.', 'EMAIL_MISSING')
-  if (user.emailVerifiedAt)
-    throw new ConflictError('Your e-mail address is already verified.', 'EMAIL_ALREADY_VERIFIED')
+  if (!user.email) throw new BadRequestError('EMAIL_MISSING')
+  if (user.emailVerifiedAt) throw new ConflictError('EMAIL_ALREADY_VERIFIED')
   const email = user.email
   const token = await ctx.db.transaction((tx) => issueVerificationLink(tx, ctx, userId, email))
   await sendVerificationLink(ctx, { userId, handle: user.handle, email }, token, log)
@@ -52,7 +50,7 @@ export async function changeEmail(
     await assertLoginAllowed(ctx, PASSWORD_LOGIN, attempt)
     if (!(await passwordMatches(user.passwordHash, change.password ?? ''))) {
       await recordLoginFailure(ctx, PASSWORD_LOGIN, attempt)
-      throw new ForbiddenError('The password is wrong.', 'PASSWORD_WRONG')
+      throw new ForbiddenError('PASSWORD_WRONG')
     }
   }
   const { token, row } = await ctx.db
@@ -67,15 +65,12 @@ export async function changeEmail(
       return { token, row }
     })
     .catch((error: unknown) => {
-      if (isUniqueViolation(error))
-        throw new ConflictError('An account with this e-mail already exists', 'EMAIL_TAKEN')
+      if (isUniqueViolation(error)) throw new ConflictError('EMAIL_TAKEN')
       throw error
     })
   await sendVerificationLink(ctx, { userId, handle: row.handle, email }, token, log).catch(() => {
     // the change stays (undoing it could undo a later one): say so, and how to go on
-    throw new ServiceUnavailableError(
-      'Your new address was saved, but its verification e-mail could not be sent. Ask for a new link shortly.',
-    )
+    throw new ServiceUnavailableError('EMAIL_SAVED_LINK_NOT_SENT')
   })
   return toUser(row)
 }
@@ -90,18 +85,10 @@ export async function verifyEmail(ctx: AppContext, token: string, viewerId: stri
     .from(emailVerifications)
     .where(eq(emailVerifications.tokenHash, hashVerificationToken(token)))
   if (!link) throw linkInvalid()
-  if (viewerId && viewerId !== link.userId)
-    throw new ForbiddenError(
-      'This verification link is for another account. Sign in to that account to use it.',
-      'EMAIL_TOKEN_OTHER_ACCOUNT',
-    )
+  if (viewerId && viewerId !== link.userId) throw new ForbiddenError('EMAIL_TOKEN_OTHER_ACCOUNT')
   if (link.usedAt) throw linkUsed()
   const now = ctx.clock.now()
-  if (link.expiresAt <= now)
-    throw new BadRequestError(
-      'This verification link has expired. Ask for a new one.',
-      'EMAIL_TOKEN_EXPIRED',
-    )
+  if (link.expiresAt <= now) throw new BadRequestError('EMAIL_TOKEN_EXPIRED')
   const verified = await ctx.db.transaction(async (tx) => {
     const [claimed] = await tx
       .update(emailVerifications)
@@ -122,14 +109,6 @@ export async function verifyEmail(ctx: AppContext, token: string, viewerId: stri
   return viewerId ? toUser(verified) : null
 }
 
-const linkInvalid = () =>
-  new BadRequestError(
-    'This verification link is not valid. Ask for a new one.',
-    'EMAIL_TOKEN_INVALID',
-  )
+const linkInvalid = () => new BadRequestError('EMAIL_TOKEN_INVALID')
 
-const linkUsed = () =>
-  new BadRequestError(
-    'This verification link was already used. Ask for a new one.',
-    'EMAIL_TOKEN_USED',
-  )
+const linkUsed = () => new BadRequestError('EMAIL_TOKEN_USED')

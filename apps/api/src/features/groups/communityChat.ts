@@ -47,7 +47,7 @@ export async function setCommunityChat(
     .select({ name: communities.name })
     .from(communities)
     .where(eq(communities.id, communityId))
-  if (!community) throw new NotFoundError('No such community', 'COMMUNITY_NOT_FOUND')
+  if (!community) throw new NotFoundError('COMMUNITY_NOT_FOUND')
   const now = ctx.clock.now()
   const readers = await ctx.db
     .select({ userId: communityMembers.userId, role: communityMembers.role })
@@ -133,7 +133,7 @@ export async function syncChatMember(ctx: AppContext, communityId: string, userI
 export async function communityChatFor(ctx: AppContext, viewer: Viewer, communityId: string) {
   await syncChatMember(ctx, communityId, viewer.userId)
   const chat = await chatOf(ctx, communityId)
-  if (!chat) throw new NotFoundError('This community has no chat', 'CONVERSATION_NOT_FOUND')
+  if (!chat) throw new NotFoundError('COMMUNITY_CHAT_NOT_FOUND')
   await checkCommunityChatMember(ctx, chat, viewer.userId)
   return getConversation(ctx, viewer, chat.id)
 }

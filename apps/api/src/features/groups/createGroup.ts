@@ -2,23 +2,32 @@ import {
   AppError,
   type ConversationStatus,
   type CreateGroup,
+  type ErrorCode,
+  type ErrorParams,
   GROUP_MIN_OTHERS,
+  type Locale,
 } from '@agora/domain'
 import type { AppContext } from '../../context.ts'
 import { conversationMembers, conversations } from '../../db/schema/messages.ts'
+import { errorText } from '../../http/errorCatalogue.ts'
 import type { Viewer } from '../../http/viewer.ts'
 import { checkFirstContactRate } from '../messages/consent.ts'
 import { getConversation } from '../messages/conversations.ts'
 import { findPerson, type Person, personById } from '../messages/people.ts'
 import { checkCanRead, statusOfNewMember } from './groupRules.ts'
 
-type NotAdded = { member: string; code: string; error: string }
+type NotAdded = { member: string; code: ErrorCode; params?: ErrorParams; error: string }
 
 /**
  * Starts a group with the viewer as its admin. Each person named joins if they would accept
- * a first message from the viewer; the answer lists who did not and why.
+ * a first message from the viewer; the answer lists who did not and why, in `locale`.
  */
-export async function createGroup(ctx: AppContext, viewer: Viewer, body: CreateGroup) {
+export async function createGroup(
+  ctx: AppContext,
+  viewer: Viewer,
+  body: CreateGroup,
+  locale: Locale,
+) {
   const creator = await personById(ctx, viewer.userId)
   await checkCanRead(ctx, creator)
   const joining = new Map<string, { person: Person; status: ConversationStatus }>()
@@ -30,16 +39,13 @@ export async function createGroup(ctx: AppContext, viewer: Viewer, body: CreateG
       joining.set(person.id, { person, status: await statusOfNewMember(ctx, creator, person) })
     } catch (error) {
       if (!(error instanceof AppError)) throw error
-      notAdded.push({ member, code: error.code, error: error.message })
+      const { code, params } = error
+      const refusal = { member, code, ...(params ? { params } : {}) }
+      notAdded.push({ ...refusal, error: errorText(locale, code, params).text })
     }
   }
   if (joining.size < GROUP_MIN_OTHERS) {
-    throw new AppError(
-      403,
-      'GROUP_TOO_SMALL',
-      `A group needs at least ${GROUP_MIN_OTHERS} others who accept your messages`,
-      { notAdded },
-    )
+    throw new AppError(403, 'GROUP_TOO_SMALL', { min: GROUP_MIN_OTHERS }, { notAdded })
   }
   await checkFirstContactRate(ctx, creator.id)
   const now = ctx.clock.now()

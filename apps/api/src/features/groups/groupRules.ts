@@ -20,18 +20,13 @@ export async function groupOf(ctx: AppContext, conversationId: string, userId: s
     .select()
     .from(conversations)
     .where(eq(conversations.id, conversationId))
-  if (conversation?.kind !== 'group')
-    throw new ConflictError(
-      'Only a group’s members are added and removed by hand: a community chat follows its community',
-      'NOT_A_GROUP',
-    )
+  if (conversation?.kind !== 'group') throw new ConflictError('NOT_A_GROUP')
   return { conversation, side }
 }
 
 export async function groupAsAdmin(ctx: AppContext, conversationId: string, userId: string) {
   const group = await groupOf(ctx, conversationId, userId)
-  if (group.side.role !== 'admin')
-    throw new ForbiddenError('Only a group’s admins may do this', 'GROUP_ADMIN_REQUIRED')
+  if (group.side.role !== 'admin') throw new ForbiddenError('GROUP_ADMIN_REQUIRED')
   return group
 }
 
@@ -39,10 +34,7 @@ export async function groupAsAdmin(ctx: AppContext, conversationId: string, user
 export async function checkCanRead(ctx: AppContext, person: Person) {
   if (!person.address) throw walletRequired()
   if (!(await messagingKeyOf(ctx, person.id)))
-    throw new ConflictError(
-      `@${person.handle} has not set up messages yet`,
-      'MESSAGING_KEY_NOT_FOUND',
-    )
+    throw new ConflictError('MESSAGING_KEY_NOT_FOUND', { whose: 'named', handle: person.handle })
 }
 
 /**
@@ -59,7 +51,7 @@ export async function statusOfNewMember(
     return await recipientStatus(ctx, adder, person, null)
   } catch (error) {
     if (!(error instanceof AppError)) throw error
-    throw new AppError(error.status, error.code, error.message, {
+    throw new AppError(error.status, error.code, error.params, {
       userId: person.id,
       handle: person.handle,
     })
@@ -74,5 +66,5 @@ export function sideOf(conversationId: string, userId: string) {
 }
 
 export function notAMember() {
-  return new NotFoundError('This person is not in the group', 'NOT_A_MEMBER')
+  return new NotFoundError('GROUP_MEMBER_NOT_FOUND')
 }

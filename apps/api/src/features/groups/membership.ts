@@ -14,9 +14,9 @@ export async function addMember(ctx: AppContext, viewer: Viewer, id: string, mem
   const [adder, person] = [await personById(ctx, viewer.userId), await findPerson(ctx, member)]
   const members = await memberReaders(ctx, id)
   if (members.some((m) => m.userId === person.id))
-    throw new ConflictError(`@${person.handle} is already in the group`, 'ALREADY_A_MEMBER')
+    throw new ConflictError('ALREADY_A_MEMBER', { handle: person.handle })
   if (members.length >= GROUP_MAX_MEMBERS)
-    throw new ConflictError(`A group has at most ${GROUP_MAX_MEMBERS} members`, 'GROUP_FULL')
+    throw new ConflictError('GROUP_FULL', { max: GROUP_MAX_MEMBERS })
   const status = await statusOfNewMember(ctx, adder, person)
   const now = ctx.clock.now()
   await ctx.db.insert(conversationMembers).values({
@@ -97,8 +97,7 @@ export async function setMemberRole(
           ne(conversationMembers.userId, userId),
         ),
       )
-    if ((others?.n ?? 0) === 0)
-      throw new ConflictError('A group keeps at least one admin', 'GROUP_ADMIN_REQUIRED')
+    if ((others?.n ?? 0) === 0) throw new ConflictError('GROUP_LAST_ADMIN')
   }
   await ctx.db.update(conversationMembers).set({ role }).where(sideOf(id, userId))
   announce(

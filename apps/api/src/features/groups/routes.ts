@@ -4,6 +4,7 @@ import {
   createdGroupSchema,
   createGroupSchema,
   dataResponseSchema,
+  negotiateLocale,
   renameConversationSchema,
   setMemberRoleSchema,
 } from '@agora/domain'
@@ -18,6 +19,7 @@ import {
   okResponse,
   perMinute,
 } from '../../http/routeSchemas.ts'
+import { appendVary } from '../../http/vary.ts'
 import { communityChatFor, followCommunityMembership } from './communityChat.ts'
 import { createGroup } from './createGroup.ts'
 import { addMember, removeMember, renameGroup, setMemberRole } from './membership.ts'
@@ -70,11 +72,13 @@ export function groupRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         },
         config: perMinute(10),
       },
-      async (request, reply) =>
-        reply.status(201).send({
-          success: true as const,
-          data: await createGroup(ctx, requireViewer(request), request.body),
-        }),
+      async (request, reply) => {
+        const locale = negotiateLocale(request.headers['accept-language'])
+        const data = await createGroup(ctx, requireViewer(request), request.body, locale)
+        // why someone was not added is written in the asker's language
+        appendVary(reply, 'Accept-Language')
+        return reply.status(201).send({ success: true as const, data })
+      },
     )
 
     app.patch(

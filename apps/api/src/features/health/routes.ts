@@ -24,7 +24,7 @@ export function healthRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         try {
           await withTimeout(ctx.database.ping(), PING_TIMEOUT_MS)
         } catch {
-          throw new ServiceUnavailableError('The database does not answer', 'DB_UNAVAILABLE')
+          throw new ServiceUnavailableError('DB_UNAVAILABLE')
         }
         return { success: true as const, status: 'ok' as const, db: 'ok' as const }
       },

@@ -15,15 +15,11 @@ export async function requestToMessage(ctx: AppContext, viewer: Viewer, recipien
   const sender = await personById(ctx, viewer.userId)
   if (!sender.address) throw walletRequired()
   if (!(await messagingKeyOf(ctx, sender.id)))
-    throw new ConflictError('Set up your messaging key first', 'MESSAGING_KEY_NOT_FOUND')
+    throw new ConflictError('MESSAGING_KEY_NOT_FOUND', { whose: 'sender' })
   const recipient = await findPerson(ctx, recipientRef)
-  if (recipient.id === sender.id)
-    throw new BadRequestError('You cannot write to yourself', 'CANNOT_MESSAGE_SELF')
+  if (recipient.id === sender.id) throw new BadRequestError('CANNOT_MESSAGE_SELF')
   if (recipient.address && (await messagingKeyOf(ctx, recipient.id)))
-    throw new ConflictError(
-      'This person has set up messages: send your message now',
-      'MESSAGING_KEY_PUBLISHED',
-    )
+    throw new ConflictError('MESSAGING_KEY_PUBLISHED')
   // no conversation exists before the recipient has a key: their settings and blocks decide
   await recipientStatus(ctx, sender, recipient, null)
   ctx.events.publish('message.requested', { senderId: sender.id, recipientId: recipient.id })

@@ -12,17 +12,16 @@ import type { Viewer } from '../../http/viewer.ts'
 import { memberSide } from './conversations.ts'
 import { checkMessageVolume } from './volume.ts'
 
-const NOT_FOUND = 'No such attachment'
-
 /**
  * Keeps a file the sender's browser encrypted: opaque bytes, counted in their daily volume.
  * It belongs to nobody else until a message of theirs references it.
  */
 export async function uploadAttachment(ctx: AppContext, viewer: Viewer, body: Buffer) {
-  if (body.length === 0)
-    throw new BadRequestError('Send the encrypted file as the request body', 'ATTACHMENT_INVALID')
+  if (body.length === 0) throw new BadRequestError('ATTACHMENT_EMPTY')
   if (body.length > ATTACHMENT_MAX_BYTES + ATTACHMENT_OVERHEAD_BYTES)
-    throw new BadRequestError('A file sent in a message is at most 10 MB', 'ATTACHMENT_INVALID')
+    throw new BadRequestError('ATTACHMENT_TOO_LARGE', {
+      maxMb: ATTACHMENT_MAX_BYTES / (1024 * 1024),
+    })
   await checkMessageVolume(ctx, viewer.userId, null, body.length)
   const [row] = await ctx.db
     .insert(messageAttachments)
@@ -59,11 +58,7 @@ export async function bindAttachments(
       ),
     )
     .returning({ id: messageAttachments.id })
-  if (bound.length !== unique.length)
-    throw new BadRequestError(
-      'Attach only files you uploaded and have not sent yet',
-      'ATTACHMENT_INVALID',
-    )
+  if (bound.length !== unique.length) throw new BadRequestError('ATTACHMENT_INVALID')
 }
 
 /**
@@ -76,9 +71,9 @@ export async function downloadAttachment(ctx: AppContext, viewer: Viewer, id: st
     .from(messageAttachments)
     .innerJoin(messages, eq(messages.id, messageAttachments.messageId))
     .where(eq(messageAttachments.id, id))
-  if (!row?.attachment.conversationId) throw new NotFoundError(NOT_FOUND, 'ATTACHMENT_NOT_FOUND')
+  if (!row?.attachment.conversationId) throw new NotFoundError('ATTACHMENT_NOT_FOUND')
   const side = await memberSide(ctx, row.attachment.conversationId, viewer.userId).catch(() => null)
   if (!side || (!side.peerId && side.joinedAt > row.sentAt))
-    throw new NotFoundError(NOT_FOUND, 'ATTACHMENT_NOT_FOUND')
+    throw new NotFoundError('ATTACHMENT_NOT_FOUND')
   return row.attachment.bytes
 }

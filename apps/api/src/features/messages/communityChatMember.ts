@@ -48,9 +48,6 @@ export async function checkCommunityChatMember(
       conversationId: chat.id,
       userIds: [...(await memberReaders(ctx, chat.id)).map((m) => m.userId), userId],
     })
-  if (!member) throw new ForbiddenError('The community’s chat is for its members', 'NOT_A_MEMBER')
-  throw new ForbiddenError(
-    'The community’s chat is for holders of its token: your wallet no longer holds enough',
-    'TOKEN_GATE_NOT_MET',
-  )
+  if (!member) throw new ForbiddenError('COMMUNITY_CHAT_MEMBERS_ONLY')
+  throw new ForbiddenError('COMMUNITY_CHAT_TOKEN_GATE_NOT_MET')
 }

@@ -31,20 +31,14 @@ export async function recipientStatus(
     sender.id,
     recipient.id,
   )
-  if (recipientBlocked)
-    throw new ForbiddenError('This person does not accept your messages', 'MESSAGES_BLOCKED')
-  if (senderBlocked)
-    throw new ForbiddenError('You blocked this person: unblock them to write', 'MESSAGES_BLOCKED')
+  if (recipientBlocked) throw new ForbiddenError('MESSAGES_BLOCKED', { by: 'them' })
+  if (senderBlocked) throw new ForbiddenError('MESSAGES_BLOCKED', { by: 'you' })
   if (recipientSide === 'active') return 'active'
   const setting = (recipient.privacySettings as PrivacySettings).allowDirectMessages ?? 'everyone'
-  if (setting === 'nobody')
-    throw new ForbiddenError('This person does not accept direct messages', 'MESSAGES_NOT_ACCEPTED')
+  if (setting === 'nobody') throw new ForbiddenError('MESSAGES_NOT_ACCEPTED', { from: 'nobody' })
   if (await isFollowing(ctx, recipient.id, sender.id)) return 'active'
   if (setting === 'following')
-    throw new ForbiddenError(
-      'This person accepts direct messages only from people they follow',
-      'MESSAGES_NOT_ACCEPTED',
-    )
+    throw new ForbiddenError('MESSAGES_NOT_ACCEPTED', { from: 'following' })
   return 'request'
 }
 
@@ -56,8 +50,5 @@ export async function checkFirstContactRate(ctx: AppContext, senderId: string) {
     .from(conversations)
     .where(and(eq(conversations.initiatorId, senderId), gt(conversations.createdAt, since)))
   if ((row?.n ?? 0) >= FIRST_CONTACTS_PER_HOUR)
-    throw new TooManyRequestsError(
-      `You can start at most ${FIRST_CONTACTS_PER_HOUR} conversations an hour`,
-      'TOO_MANY_NEW_CONVERSATIONS',
-    )
+    throw new TooManyRequestsError('TOO_MANY_NEW_CONVERSATIONS', { max: FIRST_CONTACTS_PER_HOUR })
 }

@@ -20,8 +20,6 @@ import { membersOf } from './members.ts'
 import { presentMessage } from './messageView.ts'
 import { blockedAmong } from './people.ts'
 
-const NOT_FOUND = 'No such conversation'
-
 /** The viewer's side of a conversation; anyone else learns nothing, not even that it exists. */
 export async function memberSide(ctx: AppContext, conversationId: string, userId: string) {
   const [side] = await ctx.db
@@ -33,7 +31,7 @@ export async function memberSide(ctx: AppContext, conversationId: string, userId
         eq(conversationMembers.userId, userId),
       ),
     )
-  if (!side) throw new NotFoundError(NOT_FOUND, 'CONVERSATION_NOT_FOUND')
+  if (!side) throw new NotFoundError('CONVERSATION_NOT_FOUND')
   return side
 }
 
@@ -136,7 +134,7 @@ export async function getConversation(ctx: AppContext, viewer: Viewer, id: strin
   await memberSide(ctx, id, viewer.userId)
   const { data } = await listConversations(ctx, viewer, { id, limit: 1 })
   const [conversation] = data
-  if (!conversation) throw new NotFoundError(NOT_FOUND, 'CONVERSATION_NOT_FOUND')
+  if (!conversation) throw new NotFoundError('CONVERSATION_NOT_FOUND')
   return conversation
 }
 
@@ -222,8 +220,7 @@ export async function reportConversation(
   },
 ) {
   const side = await memberSide(ctx, id, viewer.userId)
-  if (!side.peerId)
-    throw new BadRequestError('Report a group’s member from their profile', 'BAD_REQUEST')
+  if (!side.peerId) throw new BadRequestError('GROUP_REPORT_FROM_PROFILE')
   await ctx.db.insert(conversationReports).values({
     conversationId: id,
     reporterId: viewer.userId,

@@ -9,18 +9,11 @@ export function checkEnvelopeReaders(
   senderKey: string,
   readers: string[],
 ) {
-  if (envelope.senderKey !== senderKey)
-    throw new BadRequestError(
-      'This message is sealed with a key other than your published one',
-      'ENVELOPE_INVALID',
-    )
+  if (envelope.senderKey !== senderKey) throw new BadRequestError('ENVELOPE_SENDER_KEY_MISMATCH')
   const sealedFor = Object.keys(envelope.sealedFor).sort()
   const expected = [...new Set(readers.map((address) => address.toLowerCase()))].sort()
   if (sealedFor.join() !== expected.join())
-    throw new BadRequestError(
-      readers.length > 2
-        ? 'Seal the message for exactly the conversation’s members, yourself included'
-        : 'Seal the message for exactly the recipient and yourself',
-      'ENVELOPE_INVALID',
-    )
+    throw new BadRequestError('ENVELOPE_INVALID', {
+      readers: readers.length > 2 ? 'group' : 'pair',
+    })
 }

@@ -29,7 +29,7 @@ export async function messagingKeyOf(ctx: AppContext, userId: string) {
 /** The viewer's own key with its wrapped private key, for a new browser to unwrap. */
 export async function ownMessagingKey(ctx: AppContext, viewer: Viewer) {
   const row = await messagingKeyOf(ctx, viewer.userId)
-  if (!row) throw new NotFoundError('You have not set up messages yet', 'MESSAGING_KEY_NOT_FOUND')
+  if (!row) throw new NotFoundError('MESSAGING_KEY_NOT_FOUND', { whose: 'own' })
   return {
     publicKey: row.publicKey,
     wrappedPrivateKey: row.wrappedPrivateKey as WrappedPrivateKey,
@@ -40,7 +40,6 @@ export async function ownMessagingKey(ctx: AppContext, viewer: Viewer) {
 export async function publicMessagingKey(ctx: AppContext, addressOrHandle: string) {
   const person = await findPerson(ctx, addressOrHandle)
   const row = await messagingKeyOf(ctx, person.id)
-  if (!row || !person.address)
-    throw new NotFoundError('This person has not set up messages yet', 'MESSAGING_KEY_NOT_FOUND')
+  if (!row || !person.address) throw new NotFoundError('MESSAGING_KEY_NOT_FOUND', { whose: 'peer' })
   return { publicKey: row.publicKey, address: person.address }
 }

@@ -19,19 +19,18 @@ export async function findPerson(ctx: AppContext, addressOrHandle: string): Prom
         ? eq(users.address, addressOrHandle.toLowerCase())
         : eq(users.handle, addressOrHandle.replace(/^@/, '').toLowerCase()),
     )
-  if (!row)
-    throw new NotFoundError('Nobody with this address or handle is on Agora', 'USER_NOT_FOUND')
+  if (!row) throw new NotFoundError('USER_NOT_FOUND', { by: 'reference' })
   return row
 }
 
 /** Messages are sealed for wallet addresses: an e-mail-only account links a wallet first. */
 export function walletRequired() {
-  return new ForbiddenError('Link a wallet to your account to send messages', 'WALLET_REQUIRED')
+  return new ForbiddenError('MESSAGING_WALLET_REQUIRED')
 }
 
 export async function personById(ctx: AppContext, id: string): Promise<Person> {
   const [row] = await ctx.db.select().from(users).where(eq(users.id, id))
-  if (!row) throw new NotFoundError('Nobody with this id is on Agora', 'USER_NOT_FOUND')
+  if (!row) throw new NotFoundError('USER_NOT_FOUND', { by: 'id' })
   return row
 }
 

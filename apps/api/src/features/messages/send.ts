@@ -35,8 +35,7 @@ export async function sendMessage(
   const sender = await personById(ctx, viewer.userId)
   if (!sender.address) throw walletRequired()
   const senderKey = await messagingKeyOf(ctx, sender.id)
-  if (!senderKey)
-    throw new ConflictError('Set up your messaging key first', 'MESSAGING_KEY_NOT_FOUND')
+  if (!senderKey) throw new ConflictError('MESSAGING_KEY_NOT_FOUND', { whose: 'sender' })
 
   const side = body.conversationId ? await memberSide(ctx, body.conversationId, sender.id) : null
   if (side && !side.peerId)
@@ -47,10 +46,9 @@ export async function sendMessage(
   const recipient = side?.peerId
     ? await personById(ctx, side.peerId)
     : await findPerson(ctx, body.recipient ?? '')
-  if (recipient.id === sender.id)
-    throw new BadRequestError('You cannot write to yourself', 'CANNOT_MESSAGE_SELF')
+  if (recipient.id === sender.id) throw new BadRequestError('CANNOT_MESSAGE_SELF')
   if (!recipient.address || !(await messagingKeyOf(ctx, recipient.id)))
-    throw new ConflictError('This person has not set up messages yet', 'MESSAGING_KEY_NOT_FOUND')
+    throw new ConflictError('MESSAGING_KEY_NOT_FOUND', { whose: 'peer' })
   checkEnvelopeReaders(body.envelope, senderKey.publicKey, [sender.address, recipient.address])
 
   const pairKey = [sender.id, recipient.id].sort().join(':')
@@ -151,7 +149,7 @@ async function checkContext(ctx: AppContext, context: MessageContext, a: Person,
       .select({ id: listings.id })
       .from(listings)
       .where(eq(listings.id, context.listingId))
-    if (!listing) throw new NotFoundError('No such listing', 'LISTING_NOT_FOUND')
+    if (!listing) throw new NotFoundError('LISTING_NOT_FOUND')
   }
   if (context.orderId) {
     const [order] = await ctx.db
@@ -166,6 +164,6 @@ async function checkContext(ctx: AppContext, context: MessageContext, a: Person,
           ),
         ),
       )
-    if (!order) throw new NotFoundError('No such order between you two', 'ORDER_NOT_FOUND')
+    if (!order) throw new NotFoundError('MESSAGE_ORDER_NOT_FOUND')
   }
 }

@@ -21,8 +21,7 @@ export async function sendToMembers(
   senderKey: string,
   body: SendMessage & { conversationId: string },
 ): Promise<Message> {
-  if (body.context)
-    throw new BadRequestError('Only a conversation between two people has a listing or an order')
+  if (body.context) throw new BadRequestError('CONTEXT_NEEDS_TWO_PEOPLE')
   const [chat] = await ctx.db
     .select({ id: conversations.id, communityId: conversations.communityId })
     .from(conversations)

@@ -36,8 +36,8 @@ export async function checkMessageVolume(
     )
   if (Number(today?.bytes ?? 0) + Number(files?.bytes ?? 0) + volume > MESSAGE_BYTES_PER_DAY)
     throw new TooManyRequestsError(
-      `You can send at most ${MESSAGE_BYTES_PER_DAY / (1024 * 1024)} MB of messages a day`,
       'MESSAGE_DAILY_VOLUME_EXCEEDED',
+      { mb: MESSAGE_BYTES_PER_DAY / (1024 * 1024) },
       { resetAt: resetDay.toISOString() },
     )
   if (!conversationId) return
@@ -55,8 +55,8 @@ export async function checkMessageVolume(
   const [oldest] = recent
   if (recent.length >= CONVERSATION_MESSAGES_PER_MINUTE && oldest)
     throw new TooManyRequestsError(
-      `A conversation takes at most ${CONVERSATION_MESSAGES_PER_MINUTE} messages a minute`,
       'CONVERSATION_RATE_EXCEEDED',
+      { max: CONVERSATION_MESSAGES_PER_MINUTE },
       { resetAt: new Date(oldest.createdAt.getTime() + MINUTE_MS).toISOString() },
     )
 }

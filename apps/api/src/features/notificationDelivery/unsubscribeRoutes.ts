@@ -32,11 +32,7 @@ export function unsubscribeRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       },
       async (request) => {
         const claim = await readUnsubscribeToken(ctx.jwtKey, request.query.token)
-        if (!claim)
-          throw new BadRequestError(
-            'This unsubscribe link is not valid',
-            'UNSUBSCRIBE_LINK_INVALID',
-          )
+        if (!claim) throw new BadRequestError('UNSUBSCRIBE_LINK_INVALID')
         await updateSettings(ctx, claim.userId, { channels: { [claim.kind]: { email: false } } })
         return { success: true as const }
       },

@@ -18,8 +18,4 @@ export async function pushTarget(endpoint: string, allowHosts: ReadonlySet<strin
   }
 }
 
-const refused = () =>
-  new BadRequestError(
-    'This push endpoint is not an https address on the public internet',
-    'PUSH_ENDPOINT_REFUSED',
-  )
+const refused = () => new BadRequestError('PUSH_ENDPOINT_REFUSED')

@@ -30,10 +30,7 @@ export async function saveSubscription(
       .from(pushSubscriptions)
       .where(eq(pushSubscriptions.userId, userId))
     if ((count?.n ?? 0) >= MAX_PUSH_SUBSCRIPTIONS)
-      throw new ConflictError(
-        'You have push turned on in too many browsers; turn it off in one first',
-        'PUSH_SUBSCRIPTIONS_FULL',
-      )
+      throw new ConflictError('PUSH_SUBSCRIPTIONS_FULL')
     const values = {
       userId,
       endpoint: input.endpoint,
@@ -57,11 +54,7 @@ export async function removeSubscription(ctx: AppContext, userId: string, endpoi
     .delete(pushSubscriptions)
     .where(and(eq(pushSubscriptions.userId, userId), eq(pushSubscriptions.endpoint, endpoint)))
     .returning({ id: pushSubscriptions.id })
-  if (removed.length === 0)
-    throw new NotFoundError(
-      'No push subscription of yours has this endpoint',
-      'PUSH_SUBSCRIPTION_NOT_FOUND',
-    )
+  if (removed.length === 0) throw new NotFoundError('PUSH_SUBSCRIPTION_NOT_FOUND')
 }
 
 /** Drops a subscription its push service says is gone (404/410). */

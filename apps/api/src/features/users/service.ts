@@ -18,10 +18,9 @@ import type { Viewer } from '../../http/viewer.ts'
 import { refuseIfBlocked } from '../blocks/refuseIfBlocked.ts'
 
 export async function findPersonByAddress(ctx: AppContext, address: string) {
-  if (!isAddress(address, { strict: false }))
-    throw new BadRequestError('This is not a wallet address', 'ADDRESS_INVALID')
+  if (!isAddress(address, { strict: false })) throw new BadRequestError('NOT_A_WALLET_ADDRESS')
   const [row] = await ctx.db.select().from(users).where(eq(users.address, address.toLowerCase()))
-  if (!row) throw new NotFoundError('Nobody with this wallet is on Agora', 'USER_NOT_FOUND')
+  if (!row) throw new NotFoundError('USER_NOT_FOUND', { by: 'wallet' })
   return row
 }
 
@@ -32,14 +31,14 @@ const HANDLE = /^@?[a-z0-9_]{3,30}$/i
 async function findPersonByHandle(ctx: AppContext, handle: string) {
   const name = handle.replace(/^@/, '').toLowerCase()
   const [row] = await ctx.db.select().from(users).where(eq(users.handle, name))
-  if (!row) throw new NotFoundError(`Nobody is called @${name} on Agora`, 'USER_NOT_FOUND')
+  if (!row) throw new NotFoundError('USER_NOT_FOUND', { by: 'handle', handle: name })
   return row
 }
 
 /** By user id, as notifications and messages name people; the same privacy rules apply. */
 async function findPersonById(ctx: AppContext, id: string) {
   const [row] = await ctx.db.select().from(users).where(eq(users.id, id.toLowerCase()))
-  if (!row) throw new NotFoundError('Nobody with this id is on Agora', 'USER_NOT_FOUND')
+  if (!row) throw new NotFoundError('USER_NOT_FOUND', { by: 'id' })
   return row
 }
 
@@ -62,7 +61,7 @@ export async function personWithVisibleActivity(
 ) {
   const person = await findPerson(ctx, addressOrId)
   if (!profileAccess(person.id, person.privacySettings as PrivacyRules, viewer).activity)
-    throw new ForbiddenError(`@${person.handle} keeps their activity private`, 'ACTIVITY_PRIVATE')
+    throw new ForbiddenError('ACTIVITY_PRIVATE', { handle: person.handle })
   return person
 }
 
@@ -120,8 +119,7 @@ export async function updateProfile(
   change: ProfileChange,
 ) {
   const person = await findPerson(ctx, addressOrId)
-  if (person.id !== viewer.userId)
-    throw new ForbiddenError('You can only edit your own profile', 'NOT_OWNER')
+  if (person.id !== viewer.userId) throw new ForbiddenError('PROFILE_EDIT_OWN_ONLY')
   if (change.handle !== undefined && change.handle !== person.handle)
     await assertHandleFree(ctx, change.handle, person.id)
   await ctx.db
@@ -144,14 +142,13 @@ async function assertHandleFree(ctx: AppContext, handle: string, ownerId: string
 }
 
 function handleTaken() {
-  return new ConflictError('This handle is taken', 'HANDLE_TAKEN')
+  return new ConflictError('HANDLE_TAKEN')
 }
 
 /** Following twice changes nothing; nobody follows themselves. */
 export async function follow(ctx: AppContext, viewer: Viewer, address: string) {
   const person = await findPersonByAddress(ctx, address)
-  if (person.id === viewer.userId)
-    throw new BadRequestError('You cannot follow yourself', 'CANNOT_FOLLOW_SELF')
+  if (person.id === viewer.userId) throw new BadRequestError('CANNOT_FOLLOW_SELF')
   await refuseIfBlocked(ctx, viewer.userId, person.id)
   const added = await ctx.db
     .insert(follows)

@@ -51,7 +51,7 @@ export function EmailChangeForm({
         } else {
           setFormError(errorMessage(error))
           // the server may have saved the address but not mailed its link: show what it holds
-          if (error instanceof ApiError && error.code === 'SERVICE_UNAVAILABLE') onStale()
+          if (error instanceof ApiError && error.code === 'EMAIL_SAVED_LINK_NOT_SENT') onStale()
         }
       },
     })

@@ -47,4 +47,33 @@ describe('EmailSection', () => {
     const [, init] = fetchMock.mock.calls[0] ?? []
     expect(JSON.parse(String(init?.body))).toEqual({ email: 'b@example.com', password: 'guess' })
   })
+
+  it('says a saved address’s link was not sent, and reloads the account to show the new address', async () => {
+    const saved =
+      'Your new address was saved, but its verification e-mail could not be sent. Ask for a new link shortly.'
+    stubApi([
+      [
+        'PUT',
+        /^\/api\/auth\/email$/,
+        () =>
+          Response.json(
+            { success: false, code: 'EMAIL_SAVED_LINK_NOT_SENT', error: saved },
+            { status: 503 },
+          ),
+      ],
+    ])
+    const refreshUser = vi.fn(async () => {})
+    renderSocial(<EmailSection />, {
+      auth: fakeAuth(true, {
+        user: { ...viewer, email: 'a@example.com', emailVerified: true },
+        refreshUser,
+      }),
+    })
+    await userEvent.click(screen.getByRole('button', { name: 'Change e-mail' }))
+    await userEvent.type(screen.getByLabelText('New e-mail address'), 'b@example.com')
+    await userEvent.type(screen.getByLabelText('Current password'), 'right one')
+    await userEvent.click(screen.getByRole('button', { name: 'Save and send link' }))
+    expect(await screen.findByText(saved)).toBeTruthy()
+    expect(refreshUser).toHaveBeenCalled()
+  })
 })
