@@ -13,7 +13,7 @@ beforeAll(async () => {
     '/api/test/notes',
     { schema: { body: z.object({ text: z.string() }) } },
     async (request, reply) => {
-      if (failNext === 'refuse') throw new AppError(409, 'CONFLICT', 'Clash')
+      if (failNext === 'refuse') throw new AppError(409, 'CONFLICT')
       if (failNext === 'crash') {
         failNext = null
         throw new Error('boom')
