@@ -1,4 +1,4 @@
-import type { Locale } from '@agora/domain'
+import { type Locale, textDirection } from '@agora/domain'
 import type { Messages } from '@lingui/core'
 import { i18n } from './i18n.ts'
 
@@ -9,10 +9,11 @@ const CATALOGUES: Record<Locale, () => Promise<{ default: Messages }>> = {
   es: () => import('virtual:messages/es'),
 }
 
-/** Loads a language's messages and makes it the active one, for the page and its `lang`. */
+/** Loads a language's messages and makes it the active one, for the page, its `lang` and `dir`. */
 export async function activateLocale(locale: Locale): Promise<void> {
   if (i18n.locale === locale) return
   const { default: messages } = await CATALOGUES[locale]()
   i18n.loadAndActivate({ locale, messages })
   document.documentElement.lang = locale
+  document.documentElement.dir = textDirection(locale)
 }
