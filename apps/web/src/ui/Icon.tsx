@@ -50,6 +50,9 @@ const PATHS = {
 
 export type IconName = keyof typeof PATHS
 
+// they point along the line of text (back, previous, next): right-to-left pages mirror them
+const DIRECTIONAL: ReadonlySet<IconName> = new Set(['chevronLeft', 'chevronRight', 'arrowLeft'])
+
 interface IconProps {
   name: IconName
   size?: number
@@ -62,7 +65,7 @@ interface IconProps {
 export function Icon({ name, size = 20, className, filled = false }: IconProps) {
   return (
     <svg
-      className={className}
+      className={DIRECTIONAL.has(name) ? `icon--directional ${className ?? ''}`.trim() : className}
       width={size}
       height={size}
       viewBox="0 0 24 24"

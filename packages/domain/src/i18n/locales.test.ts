@@ -56,11 +56,13 @@ describe('textDirection', () => {
     afterEach(() => vi.restoreAllMocks())
 
     it('knows the right-to-left languages by name', () => {
-      const proto = Intl.Locale.prototype as unknown as Record<string, unknown>
-      if ('getTextInfo' in proto)
-        vi.spyOn(proto as never, 'getTextInfo' as never).mockReturnValue(undefined as never)
-      if ('textInfo' in proto)
-        vi.spyOn(proto as never, 'textInfo' as never, 'get').mockReturnValue(undefined as never)
+      // what Intl.Locale offers here, as an engine without text info would answer
+      const proto = Intl.Locale.prototype as unknown as {
+        getTextInfo: () => unknown
+        readonly textInfo: unknown
+      }
+      if ('getTextInfo' in proto) vi.spyOn(proto, 'getTextInfo').mockReturnValue(undefined)
+      if ('textInfo' in proto) vi.spyOn(proto, 'textInfo', 'get').mockReturnValue(undefined)
       expect(textDirection('ar-SA')).toBe('rtl')
       expect(textDirection('he')).toBe('rtl')
       expect(textDirection('es')).toBe('ltr')
