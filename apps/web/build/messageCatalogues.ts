@@ -2,6 +2,7 @@ import { readdir, readFile } from 'node:fs/promises'
 import path from 'node:path'
 import { compileMessageOrThrow } from '@lingui/message-utils/compileMessage'
 import type { Plugin } from 'vite'
+import { textDirection } from '../../../packages/domain/src/i18n/locales.ts'
 import {
   checkCatalogue,
   describeProblem,
@@ -15,6 +16,8 @@ const SOURCE_LOCALE = 'en'
  * `import('virtual:messages/es')` gives Spanish, compiled at build time (the runtime then needs
  * no ICU parser): every file of src/i18n/locales/es/, its keys prefixed by the file's name.
  * The build fails when a language misses a key English has, or changes its placeholders.
+ * Beside the messages, the language's `direction` ('rtl' for Arabic): worked out here, the rule
+ * costs the first load nothing.
  */
 export function messageCatalogues(): Plugin {
   const root = path.resolve(import.meta.dirname, '../src/i18n/locales')
@@ -47,7 +50,7 @@ export function messageCatalogues(): Plugin {
           compiled[`${namespace}.${name}`] = compileMessageOrThrow(message)
         }
       }
-      return `export default ${JSON.stringify(compiled)}`
+      return `export default ${JSON.stringify(compiled)}\nexport const direction = ${JSON.stringify(textDirection(locale))}`
     },
   }
 }

@@ -50,9 +50,6 @@ const PATHS = {
 
 export type IconName = keyof typeof PATHS
 
-// they point along the line of text (back, previous, next): right-to-left pages mirror them
-const DIRECTIONAL: ReadonlySet<IconName> = new Set(['chevronLeft', 'chevronRight', 'arrowLeft'])
-
 interface IconProps {
   name: IconName
   size?: number
@@ -65,7 +62,7 @@ interface IconProps {
 export function Icon({ name, size = 20, className, filled = false }: IconProps) {
   return (
     <svg
-      className={DIRECTIONAL.has(name) ? `icon--directional ${className ?? ''}`.trim() : className}
+      className={className}
       width={size}
       height={size}
       viewBox="0 0 24 24"
