@@ -77,6 +77,11 @@ test('in Arabic the page turns right to left while addresses and amounts stay le
   await card.getByRole('link').click()
   await expect(page).toHaveURL(new RegExp(`/market/${listing.id}$`))
   await expect(html).toHaveAttribute('dir', 'rtl')
+  // the way back points to the right, where the line starts
+  await expect(page.locator('.back-link .back-arrow')).toHaveCSS(
+    'transform',
+    'matrix(-1, 0, 0, 1, 0, 0)',
+  )
   await expectIsolatedLtr(page.locator('.price-display__primary'))
   await expectIsolatedLtr(page.locator('.buy-box__total [dir]'))
   expect(await seriousViolations(page), 'listing page in Arabic').toEqual([])
