@@ -14,10 +14,6 @@ export interface LtrProps {
  * browser isolates `bdi` and any element with `dir`), so "0xAb…12cd" or "1.5 ETH" never has
  * its pieces reordered. In a left-to-right page it looks as before.
  */
-export function Ltr({ as: Element = 'bdi', children, className, title }: LtrProps) {
-  return (
-    <Element dir="ltr" className={className} title={title}>
-      {children}
-    </Element>
-  )
+export function Ltr({ as: Element = 'bdi', ...props }: LtrProps) {
+  return <Element dir="ltr" {...props} />
 }
