@@ -64,7 +64,7 @@ const vendorChunks: Record<string, RegExp> = {
  * hundred bytes, which each pay gzip's overhead and compress alone.
  */
 const sharedShellModules =
-  /@lingui[\\/]core[\\/]|domain[\\/]src[\\/]i18n[\\/]locales\.ts$|web[\\/]src[\\/](i18n[\\/]i18n|sw[\\/]messages|ui[\\/](cx|GlassCard|Skeleton))\.tsx?$/
+  /@lingui[\\/]core[\\/]|domain[\\/]src[\\/]i18n[\\/]locales\.ts$|web[\\/]src[\\/](i18n[\\/]i18n|sw[\\/]messages|ui[\\/](cx|GlassCard|Skeleton|Ltr))\.tsx?$/
 
 /**
  * The service worker (src/sw/sw.ts) built by Workbox's injectManifest: the app shell and its

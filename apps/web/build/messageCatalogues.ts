@@ -7,6 +7,7 @@ import {
   describeProblem,
   type SourceCatalogue,
 } from '../../../packages/domain/src/i18n/catalogueCheck.ts'
+import { textDirection } from '../../../packages/domain/src/i18n/locales.ts'
 
 const PREFIX = 'virtual:messages/'
 const ERRORS_PREFIX = 'virtual:error-messages/'
@@ -18,6 +19,8 @@ const SOURCE_LOCALE = 'en'
  * `import('virtual:error-messages/es')` gives the API's error messages in Spanish, keyed by
  * code: the catalogue the server writes its answers from (packages/domain/src/errorMessages).
  * The build fails when a language misses a key English has, or changes its placeholders.
+ * Beside the messages, the language's `direction` ('rtl' for Arabic): worked out here, the rule
+ * costs the first load nothing.
  */
 export function messageCatalogues(): Plugin {
   const root = path.resolve(import.meta.dirname, '../src/i18n/locales')
@@ -50,7 +53,7 @@ export function messageCatalogues(): Plugin {
           compiled[source.key(file, name)] = compileMessageOrThrow(message)
         }
       }
-      return `export default ${JSON.stringify(compiled)}`
+      return `export default ${JSON.stringify(compiled)}\nexport const direction = ${JSON.stringify(textDirection(locale))}`
     },
   }
 }

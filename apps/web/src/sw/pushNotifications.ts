@@ -63,6 +63,8 @@ export function registerPushNotifications() {
     event.waitUntil(
       self.registration.showNotification(shown.title, {
         body: shown.body,
+        // the text decides its direction: an Arabic notification reads right to left
+        dir: 'auto',
         icon: ICON,
         // a notification updated again (more reactions) replaces its earlier push
         tag: payload ? tagOf(payload) : 'agora',

@@ -3,6 +3,7 @@ import { Link } from 'react-router'
 import { cx } from './cx.ts'
 import { GlassCard } from './GlassCard.tsx'
 import { Icon } from './Icon.tsx'
+import { Ltr } from './Ltr.tsx'
 import './PostCard.css'
 import { formatDate, formatDateTime } from '../i18n/format.ts'
 import { t } from '../i18n/i18n.ts'
@@ -80,7 +81,12 @@ export function PostCard({
   ...rest
 }: PostCardProps) {
   const date = new Date(createdAt)
-  const detail = authorDetail && <span className="post-card__detail">{authorDetail}</span>
+  // a handle or an address: read left to right in any language
+  const detail = authorDetail && (
+    <Ltr as="span" className="post-card__detail">
+      {authorDetail}
+    </Ltr>
+  )
   return (
     <GlassCard
       as="article"

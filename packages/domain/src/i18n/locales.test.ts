@@ -1,5 +1,5 @@
-import { describe, expect, it } from 'vitest'
-import { localeOfTag, negotiateLocale, resolveLocale } from './locales.ts'
+import { afterEach, describe, expect, it, vi } from 'vitest'
+import { localeOfTag, negotiateLocale, resolveLocale, textDirection } from './locales.ts'
 
 describe('negotiateLocale', () => {
   it('takes the first spoken language of a browser list', () => {
@@ -36,5 +36,41 @@ describe('locale choices', () => {
   it("follows the browser for 'system', else the choice", () => {
     expect(resolveLocale('system', ['es-CL'])).toBe('es')
     expect(resolveLocale('en', ['es-CL'])).toBe('en')
+  })
+})
+
+describe('textDirection', () => {
+  it('writes Arabic and other right-to-left scripts right to left', () => {
+    expect(textDirection('ar')).toBe('rtl')
+    expect(textDirection('ar-EG')).toBe('rtl')
+    expect(textDirection('he')).toBe('rtl')
+    expect(textDirection('fa-IR')).toBe('rtl')
+  })
+
+  it('writes Latin-script languages, and tags it cannot read, left to right', () => {
+    for (const tag of ['en', 'es', 'fr', 'de', 'pt-BR']) expect(textDirection(tag)).toBe('ltr')
+    expect(textDirection('not a tag')).toBe('ltr')
+  })
+
+  it('follows the script when a tag names one', () => {
+    expect(textDirection('az-Arab')).toBe('rtl')
+    expect(textDirection('ku-Latn')).toBe('ltr')
+  })
+
+  describe('in an engine without Intl text info', () => {
+    afterEach(() => vi.restoreAllMocks())
+
+    it('knows the right-to-left languages by name', () => {
+      // what Intl.Locale offers here, as an engine without text info would answer
+      const proto = Intl.Locale.prototype as unknown as {
+        getTextInfo: () => unknown
+        readonly textInfo: unknown
+      }
+      if ('getTextInfo' in proto) vi.spyOn(proto, 'getTextInfo').mockReturnValue(undefined)
+      if ('textInfo' in proto) vi.spyOn(proto, 'textInfo', 'get').mockReturnValue(undefined)
+      expect(textDirection('ar-SA')).toBe('rtl')
+      expect(textDirection('he')).toBe('rtl')
+      expect(textDirection('es')).toBe('ltr')
+    })
   })
 })

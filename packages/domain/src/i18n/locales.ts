@@ -57,3 +57,24 @@ function rankAcceptLanguage(header: string): string[] {
 export function resolveLocale(choice: LocaleChoice, browserLanguages: readonly string[]): Locale {
   return choice === 'system' ? negotiateLocale(browserLanguages) : choice
 }
+
+export type TextDirection = 'ltr' | 'rtl'
+
+// languages written right to left, for engines without Intl.Locale's text info
+const RTL_LANGUAGES = new Set(['ar', 'fa', 'he', 'ur', 'ps', 'sd', 'yi', 'dv', 'ug', 'ckb'])
+
+/** The direction a language is written in: 'ar' → 'rtl', 'en' → 'ltr' (any BCP 47 tag). */
+export function textDirection(tag: string): TextDirection {
+  try {
+    const locale = new Intl.Locale(tag) as Intl.Locale & {
+      getTextInfo?: () => { direction?: string }
+      textInfo?: { direction?: string }
+    }
+    const direction = (locale.getTextInfo?.() ?? locale.textInfo)?.direction
+    if (direction === 'rtl' || direction === 'ltr') return direction
+    return RTL_LANGUAGES.has(locale.language) ? 'rtl' : 'ltr'
+  } catch {
+    // not a well-formed tag: the source language's direction
+    return 'ltr'
+  }
+}

@@ -2,6 +2,7 @@ import type { User } from '@agora/domain'
 import { useRef } from 'react'
 import { Link } from 'react-router'
 import { t } from '../../i18n/i18n.ts'
+import { Ltr } from '../../ui/Ltr.tsx'
 import { useAuth } from '../auth/useAuth.ts'
 import { useMenuKeyboard } from './useMenuKeyboard.ts'
 import { WalletMenuItems } from './WalletMenuItems.tsx'
@@ -35,8 +36,8 @@ export function AccountMenuPanel({ id, user, onClose, onDismiss }: AccountMenuPa
         <bdi>
           <strong>{user.displayName ?? `@${name}`}</strong>
         </bdi>
-        {user.displayName && <span>@{name}</span>}
-        <span>{user.email ?? (user.address ? shortAddress(user.address) : '')}</span>
+        {user.displayName && <Ltr as="span">@{name}</Ltr>}
+        <Ltr as="span">{user.email ?? (user.address ? shortAddress(user.address) : '')}</Ltr>
         {auth.isOfflineSession && (
           <span className="account-menu__offline">{t('account.menu.offlineNote')}</span>
         )}

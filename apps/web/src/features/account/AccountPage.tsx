@@ -18,6 +18,7 @@ import type { IdentityForm as IdentityFormType } from './IdentityForm.tsx'
 import { LinkedWallet } from './LinkedWallet.tsx'
 import { SavedDataSection } from './SavedDataSection.tsx'
 import './AccountPage.css'
+import { Ltr } from '../../ui/Ltr.tsx'
 
 // the form (and its upload code) loads when someone edits, as the welcome step's does
 const IdentityForm = lazyWithRetry<Parameters<typeof IdentityFormType>[0]>(() =>
@@ -70,7 +71,11 @@ function AccountOverview() {
           <Avatar person={user} size={64} />
           <div className="account-profile__text">
             <h2 dir="auto">{user.displayName ?? `@${user.handle}`}</h2>
-            {user.displayName && <p>@{user.handle}</p>}
+            {user.displayName && (
+              <p>
+                <Ltr>@{user.handle}</Ltr>
+              </p>
+            )}
             <div className="account-profile__tags">
               <span className="account-tag">{t(`account.role.${user.role}`)}</span>
               <KycStatusBadge status={user.kycStatus} />

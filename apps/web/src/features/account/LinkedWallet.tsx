@@ -4,6 +4,7 @@ import { useWeb3 } from '../../lib/useWeb3.ts'
 import { Button } from '../../ui/Button.tsx'
 import { FormAlert } from '../../ui/FormAlert.tsx'
 import { GlassCard } from '../../ui/GlassCard.tsx'
+import { Ltr } from '../../ui/Ltr.tsx'
 import { useToast } from '../../ui/useToast.ts'
 import { useAuth } from '../auth/useAuth.ts'
 import { useWalletLogin } from '../wallet/useWalletLogin.ts'
@@ -36,12 +37,16 @@ export function LinkedWallet() {
       {linked ? (
         <>
           <p className="section-lead">{t('account.wallet.linked')}</p>
-          <code className="account-address">{linked}</code>
+          <Ltr as="code" className="account-address">
+            {linked}
+          </Ltr>
         </>
       ) : web3.isConnected && web3.address ? (
         <>
           <p className="section-lead">{t('account.wallet.linkLead')}</p>
-          <code className="account-address">{web3.address}</code>
+          <Ltr as="code" className="account-address">
+            {web3.address}
+          </Ltr>
           {error && <FormAlert>{error}</FormAlert>}
           <Button onClick={link} disabled={busy || auth.isOfflineSession}>
             {busy ? t('account.wallet.linking') : t('account.wallet.link')}

@@ -3,6 +3,7 @@ import { t } from '../../i18n/i18n.ts'
 import { Button } from '../../ui/Button.tsx'
 import { EmptyState } from '../../ui/EmptyState.tsx'
 import { FormAlert } from '../../ui/FormAlert.tsx'
+import { Ltr } from '../../ui/Ltr.tsx'
 import { Skeleton } from '../../ui/Skeleton.tsx'
 import { useAuditLog } from './data.ts'
 
@@ -53,7 +54,7 @@ export function AdminAudit() {
                 <tr key={entry.id}>
                   <td>{formatDateTime(entry.createdAt)}</td>
                   <td>
-                    <code>{entry.action}</code>
+                    <Ltr as="code">{entry.action}</Ltr>
                   </td>
                   <td title={entry.actorId ?? undefined}>{shortId(entry.actorId)}</td>
                   <td title={entry.targetId ?? undefined}>{shortId(entry.targetId)}</td>

@@ -4,6 +4,7 @@ import { formatDateTime } from '../../i18n/format.ts'
 import { t } from '../../i18n/i18n.ts'
 import { Button } from '../../ui/Button.tsx'
 import { FormAlert } from '../../ui/FormAlert.tsx'
+import { Ltr } from '../../ui/Ltr.tsx'
 import { useToast } from '../../ui/useToast.ts'
 import { useKycDecision } from './data.ts'
 import { KycDocumentPicture } from './KycDocumentPicture.tsx'
@@ -47,8 +48,12 @@ export function KycReviewCard({ item }: { item: KycQueueItem }) {
     <li className="kyc-review" aria-labelledby={`${id}-who`}>
       <div className="kyc-review__head">
         <div>
-          <strong id={`${id}-who`}>@{item.handle}</strong>
-          <span className="kyc-review__contact">{item.email ?? item.address}</span>
+          <strong id={`${id}-who`}>
+            <Ltr>@{item.handle}</Ltr>
+          </strong>
+          <Ltr as="span" className="kyc-review__contact">
+            {item.email ?? item.address}
+          </Ltr>
         </div>
         <span className="admin-tier">{t('admin.kyc.tier', { tier: item.tier })}</span>
       </div>
@@ -58,7 +63,7 @@ export function KycReviewCard({ item }: { item: KycQueueItem }) {
           <div key={`${document.type}-${document.reference}`}>
             <dt>{t(`admin.kyc.document.${document.type}`)}</dt>
             <dd>
-              <code>{document.reference}</code>
+              <Ltr as="code">{document.reference}</Ltr>
               {document.country && <span> · {document.country}</span>}
             </dd>
           </div>

@@ -3,6 +3,7 @@ import { useState } from 'react'
 import { t } from '../../i18n/i18n.ts'
 import { Avatar } from '../../ui/Avatar.tsx'
 import { Button } from '../../ui/Button.tsx'
+import { Ltr } from '../../ui/Ltr.tsx'
 import { useToast } from '../../ui/useToast.ts'
 import { useAuth } from '../auth/useAuth.ts'
 import { KycStatusBadge } from '../kyc/KycStatusBadge.tsx'
@@ -41,7 +42,7 @@ export function UserRow({ user }: { user: User }) {
     <li className="admin-row" data-suspended={user.isSuspended || undefined}>
       <Avatar person={user} size={36} />
       <div className="admin-row__who">
-        <strong>@{user.handle}</strong>
+        <Ltr as="strong">@{user.handle}</Ltr>
         <span title={contact}>{contact}</span>
       </div>
       <div className="admin-row__tags">

@@ -6,6 +6,7 @@ import { GlassCard } from '../../ui/GlassCard.tsx'
 import { useToast } from '../../ui/useToast.ts'
 import { type Relation, useHiddenPeople, useSetRelation } from './data.ts'
 import './HiddenPeople.css'
+import { Ltr } from '../../ui/Ltr.tsx'
 
 /** Account settings: the people blocked and muted, each with its undo. */
 export function HiddenPeopleSection() {
@@ -40,7 +41,7 @@ function HiddenPeopleList({ relation }: { relation: Relation }) {
         <ul aria-labelledby={headingId} className="hidden-people__list">
           {people.map(({ person }) => (
             <li key={person.id} className="hidden-people__item">
-              <span>@{person.handle}</span>
+              <Ltr as="span">@{person.handle}</Ltr>
               <Button
                 size="small"
                 variant="ghost"

@@ -7,6 +7,7 @@ import { Avatar } from '../../ui/Avatar.tsx'
 import { Button } from '../../ui/Button.tsx'
 import { GlassCard } from '../../ui/GlassCard.tsx'
 import { LoadError } from '../../ui/LoadError.tsx'
+import { Ltr } from '../../ui/Ltr.tsx'
 import { useToast } from '../../ui/useToast.ts'
 import { useAuth } from '../auth/useAuth.ts'
 import { CommunityListSkeleton } from './CommunityListSkeleton.tsx'
@@ -83,9 +84,15 @@ function MemberRow({
           <bdi>{name}</bdi>
         )}
         {name !== member.user.handle ? (
-          <span className="member__address">@{member.user.handle}</span>
+          <Ltr as="span" className="member__address">
+            @{member.user.handle}
+          </Ltr>
         ) : (
-          address && <span className="member__address">{shortAddress(address)}</span>
+          address && (
+            <Ltr as="span" className="member__address">
+              {shortAddress(address)}
+            </Ltr>
+          )
         )}
       </span>
       <span className="role-badge" data-role={member.role}>

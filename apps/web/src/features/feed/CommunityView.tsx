@@ -107,6 +107,7 @@ export function CommunityView() {
           variant="ghost"
           size="small"
           icon="arrowLeft"
+          className="view__back"
           onClick={() => navigation.setView('feed')}
         >
           {t('feed.community.back')}

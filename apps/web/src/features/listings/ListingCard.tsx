@@ -3,6 +3,7 @@ import { Link } from 'react-router'
 import { t } from '../../i18n/i18n.ts'
 import { formatViews } from '../../lib/formatViews.ts'
 import { formatAmount } from '../../lib/money.ts'
+import { Ltr } from '../../ui/Ltr.tsx'
 import { TrustBadge } from '../../ui/TrustBadge.tsx'
 import { categoryLabel } from './categories.ts'
 import { ListingPlaceholder } from './ListingPlaceholder.tsx'
@@ -33,7 +34,7 @@ export function ListingCard({ listing }: { listing: Listing }) {
             {listing.title}
           </h3>
           <strong className="listing-card__price">
-            {formatAmount(listing.priceAmount, listing.currency)}
+            <Ltr>{formatAmount(listing.priceAmount, listing.currency)}</Ltr>
           </strong>
           <TrustBadge badges={listing.trustBadges} layout="inline" size="small" />
           {stats.length > 0 && <span className="listing-card__stats">{stats.join(' · ')}</span>}

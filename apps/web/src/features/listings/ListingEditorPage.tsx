@@ -20,7 +20,7 @@ export function ListingEditorPage() {
       <div className="view">
         <header className="view__header">
           <Link to="/sell/listings" className="back-link">
-            ← {t('listings.editor.backToMine')}
+            <span className="back-arrow">←</span> {t('listings.editor.backToMine')}
           </Link>
           <h1>{title}</h1>
         </header>

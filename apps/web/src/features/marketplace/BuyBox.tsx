@@ -1,9 +1,11 @@
 import type { Listing } from '@agora/domain'
 import { type ComponentProps, Suspense, useState } from 'react'
 import { t } from '../../i18n/i18n.ts'
+import { richMessage } from '../../i18n/richMessage.tsx'
 import { lazyWithRetry } from '../../lib/lazyWithRetry.tsx'
 import { formatAmount, multiplyAmount } from '../../lib/money.ts'
 import { Button } from '../../ui/Button.tsx'
+import { Ltr } from '../../ui/Ltr.tsx'
 import { useAuth } from '../auth/useAuth.ts'
 import type { MakeOfferDialog as MakeOfferSheet } from '../offers/MakeOfferDialog.tsx'
 import type { CheckoutReview as CheckoutReviewSheet } from '../orders/CheckoutReview.tsx'
@@ -54,11 +56,15 @@ export function BuyBox({ listing }: { listing: Listing }) {
         />
       </label>
       <span className="buy-box__total">
-        {t('marketplace.buy.total', {
-          amount: formatAmount(
-            multiplyAmount(listing.priceAmount, quantity, listing.currency),
-            listing.currency,
-            18,
+        {richMessage('marketplace.buy.total', {
+          amount: (
+            <Ltr>
+              {formatAmount(
+                multiplyAmount(listing.priceAmount, quantity, listing.currency),
+                listing.currency,
+                18,
+              )}
+            </Ltr>
           ),
         })}
       </span>

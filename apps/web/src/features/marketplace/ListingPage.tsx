@@ -59,7 +59,7 @@ function ListingDetails({ listingId, data }: { listingId: string; data: Listing 
   return (
     <div className="view listing-page">
       <Link to="/market" className="back-link">
-        ← {t('marketplace.listing.back')}
+        <span className="back-arrow">←</span> {t('marketplace.listing.back')}
       </Link>
       {isSeller && published && (
         <GlassCard padding="medium" className="listing-published" role="status">

@@ -1,11 +1,13 @@
 import type { ReactNode } from 'react'
 import { Link } from 'react-router'
 import { t } from '../../i18n/i18n.ts'
+import { richMessage } from '../../i18n/richMessage.tsx'
 import { shortAddress } from '../../lib/shortAddress.ts'
 import { useWeb3 } from '../../lib/useWeb3.ts'
 import { Button } from '../../ui/Button.tsx'
 import { EmptyState } from '../../ui/EmptyState.tsx'
 import { FormAlert } from '../../ui/FormAlert.tsx'
+import { Ltr } from '../../ui/Ltr.tsx'
 import { Skeleton } from '../../ui/Skeleton.tsx'
 import { useMessagingKey } from './useMessagingKey.ts'
 
@@ -52,9 +54,9 @@ export function KeyGate({ address, children }: { address: string; children: Reac
         {web3.isConnected && !walletMatches && (
           <>
             {' '}
-            {t('messages.key.wrongWallet', {
-              current: shortAddress(web3.address ?? ''),
-              expected: shortAddress(address),
+            {richMessage('messages.key.wrongWallet', {
+              current: <Ltr>{shortAddress(web3.address ?? '')}</Ltr>,
+              expected: <Ltr>{shortAddress(address)}</Ltr>,
             })}
           </>
         )}

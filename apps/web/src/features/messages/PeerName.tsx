@@ -1,6 +1,7 @@
 import type { Conversation } from '@agora/domain'
 import { displayName, shortAddress } from '../../lib/shortAddress.ts'
 import { Avatar } from '../../ui/Avatar.tsx'
+import { Ltr } from '../../ui/Ltr.tsx'
 
 export type Peer = NonNullable<Conversation['peer']>
 /** A conversation between two people: it has a peer. */
@@ -22,8 +23,13 @@ export function PeerAvatar({ peer, size = 36 }: { peer: Peer; size?: number }) {
 export function PeerLine({ peer }: { peer: Peer }) {
   return (
     <span className="peer-line">
-      @{peer.handle}
-      {peer.address && ` · ${shortAddress(peer.address)}`}
+      <Ltr>@{peer.handle}</Ltr>
+      {peer.address && (
+        <>
+          {' · '}
+          <Ltr>{shortAddress(peer.address)}</Ltr>
+        </>
+      )}
     </span>
   )
 }

@@ -6,6 +6,7 @@ import { displayName, shortAddress } from '../../lib/shortAddress.ts'
 import { useDebouncedValue } from '../../lib/useDebouncedValue.ts'
 import { Avatar } from '../../ui/Avatar.tsx'
 import './PersonField.css'
+import { Ltr } from '../../ui/Ltr.tsx'
 
 const SUGGESTIONS = 6
 
@@ -101,8 +102,13 @@ export function PersonField({ label, placeholder, value, onChange, onChoose }: P
             <span className="person-field__name">
               <bdi>{displayName(person)}</bdi>
               <span className="person-field__detail">
-                @{person.handle}
-                {person.address ? ` · ${shortAddress(person.address)}` : ''}
+                <Ltr>@{person.handle}</Ltr>
+                {person.address && (
+                  <>
+                    {' · '}
+                    <Ltr>{shortAddress(person.address)}</Ltr>
+                  </>
+                )}
               </span>
             </span>
           </div>

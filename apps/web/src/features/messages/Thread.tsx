@@ -88,7 +88,7 @@ function ThreadBody({ conversation }: { conversation: DirectConversation }) {
     <section className="thread" aria-label={t('messages.thread.label', { name })}>
       <header className="thread__head">
         <Link to="/messages" className="thread__back" aria-label={t('messages.thread.back')}>
-          ←
+          <span className="back-arrow">←</span>
         </Link>
         <PeerAvatar peer={conversation.peer} />
         <div className="thread__who">

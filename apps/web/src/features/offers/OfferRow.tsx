@@ -9,8 +9,10 @@ import { type FormEvent, useState } from 'react'
 import { Link, useNavigate } from 'react-router'
 import { formatDate } from '../../i18n/format.ts'
 import { t } from '../../i18n/i18n.ts'
+import { richMessage } from '../../i18n/richMessage.tsx'
 import { errorMessage } from '../../lib/errorMessage.ts'
 import { Button } from '../../ui/Button.tsx'
+import { Ltr } from '../../ui/Ltr.tsx'
 import { TextField } from '../../ui/TextField.tsx'
 import { useOfferMove } from './data.ts'
 
@@ -23,7 +25,7 @@ export function OfferRow({ offer }: { offer: Offer }) {
   const [countering, setCountering] = useState(false)
   const [counter, setCounter] = useState('')
   const may = (step: OfferMove) => offerRefusal(step, offer.status, offer.viewerRole) === null
-  const price = (amount: string) => `${amount} ${offer.currency}`
+  const price = (amount: string) => <Ltr>{`${amount} ${offer.currency}`}</Ltr>
   const send = (step: OfferMove, amount?: string) =>
     move.mutate(
       { move: step, ...(amount ? { amount } : {}) },
@@ -52,9 +54,13 @@ export function OfferRow({ offer }: { offer: Offer }) {
         </span>
       </div>
       <p className="offer-row__terms">
-        {t('offers.row.offered', { quantity: offer.quantity, price: price(offer.amount) })}
+        {richMessage(
+          'offers.row.offered',
+          { price: price(offer.amount) },
+          { quantity: offer.quantity },
+        )}
         {offer.counterAmount && (
-          <> · {t('offers.row.countered', { price: price(offer.counterAmount) })}</>
+          <> · {richMessage('offers.row.countered', { price: price(offer.counterAmount) })}</>
         )}
       </p>
       {offer.message && <p className="offer-row__message">“{offer.message}”</p>}
@@ -66,7 +72,7 @@ export function OfferRow({ offer }: { offer: Offer }) {
       <div className="offer-row__actions">
         {may('accept') && (
           <Button icon="check" disabled={move.isPending} onClick={() => send('accept')}>
-            {t('offers.row.accept', { price: price(agreedUnitPrice(offer)) })}
+            {richMessage('offers.row.accept', { price: price(agreedUnitPrice(offer)) })}
           </Button>
         )}
         {may('counter') && !countering && (

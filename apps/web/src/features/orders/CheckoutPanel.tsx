@@ -13,6 +13,7 @@ import { paymentTotal } from './paymentTotal.ts'
 import { pendingPaymentFor } from './pendingPayment.ts'
 import { usePayment } from './usePayment.ts'
 import './Checkout.css'
+import { Ltr } from '../../ui/Ltr.tsx'
 
 /**
  * Pays for an order awaiting payment and shows each stage; `autoStart` right after "Buy" (the
@@ -34,7 +35,9 @@ export function CheckoutPanel({ order, autoStart }: { order: Order; autoStart: b
   return (
     <GlassCard as="section" className="checkout" padding="medium" aria-labelledby="checkout-title">
       <h2 id="checkout-title" className="checkout__title">
-        {t('orders.checkout.title', { amount: paymentTotal(order.payment) })}
+        {richMessage('orders.checkout.title', {
+          amount: <Ltr>{paymentTotal(order.payment)}</Ltr>,
+        })}
       </h2>
       <p className="checkout__hint">
         {richMessage(

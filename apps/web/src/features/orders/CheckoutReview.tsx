@@ -25,6 +25,8 @@ import { useParty } from './useParty.ts'
 import { type PayerBalance, usePayerBalance } from './usePayerBalance.ts'
 import '../../ui/fields.css'
 import './CheckoutReview.css'
+import { richMessage } from '../../i18n/richMessage.tsx'
+import { Ltr } from '../../ui/Ltr.tsx'
 import { ReputationFacts } from '../reputation/ReputationFacts.tsx'
 
 /**
@@ -142,8 +144,13 @@ export function CheckoutReview({
           <div className="checkout-review__total">
             <dt>{t('orders.review.total')}</dt>
             <dd>
-              {totalText}
-              {fiat && <span className="checkout-review__fiat"> ≈ {fiat}</span>}
+              <Ltr>{totalText}</Ltr>
+              {fiat && (
+                <span className="checkout-review__fiat">
+                  {' ≈ '}
+                  <Ltr>{fiat}</Ltr>
+                </span>
+              )}
             </dd>
           </div>
           <div>
@@ -172,11 +179,11 @@ export function CheckoutReview({
         <div className="checkout-review__footer">
           {short && (
             <p className="checkout-review__problem" role="alert">
-              {t('orders.review.notEnough', {
-                currency: listing.currency,
-                network,
-                amount: totalText,
-              })}
+              {richMessage(
+                'orders.review.notEnough',
+                { amount: <Ltr>{totalText}</Ltr> },
+                { currency: listing.currency, network },
+              )}
             </p>
           )}
           {balance.status === 'failed' && (
@@ -207,7 +214,10 @@ export function CheckoutReview({
               <Button type="submit" variant="gradient" disabled={!canPay}>
                 {createOrder.isPending
                   ? t('orders.review.creating')
-                  : t('orders.review.pay', { amount: totalText, recipient: seller.label })}
+                  : richMessage('orders.review.pay', {
+                      amount: <Ltr>{totalText}</Ltr>,
+                      recipient: <bdi>{seller.label}</bdi>,
+                    })}
               </Button>
             )}
           </div>
@@ -234,12 +244,12 @@ function BalanceText({
     case 'failed':
       return <>{t('orders.balance.failed')}</>
     case 'known': {
-      const amount = formatAmount(fromBaseUnits(balance.units, currency), currency)
+      const amount = <Ltr>{formatAmount(fromBaseUnits(balance.units, currency), currency)}</Ltr>
       return (
         <span className={balance.enough ? undefined : 'checkout-review__short'}>
           {balance.enough
-            ? t('orders.balance.enough', { amount })
-            : t('orders.balance.short', { amount })}
+            ? richMessage('orders.balance.enough', { amount })
+            : richMessage('orders.balance.short', { amount })}
         </span>
       )
     }

@@ -6,6 +6,7 @@ import { FormAlert } from '../../ui/FormAlert.tsx'
 import { PartyName } from './PartyName.tsx'
 import type { Party } from './useParty.ts'
 import './MoneyConfirmDialog.css'
+import { Ltr } from '../../ui/Ltr.tsx'
 
 /** What every money step's confirmation is given: the order, and what to do on each answer. */
 export type OrderStepConfirmProps = {
@@ -50,7 +51,9 @@ export function MoneyConfirmDialog({
           <div key={line.label}>
             <dt>{line.label}</dt>
             <dd>
-              <strong className="money-confirm__amount">{line.amount}</strong>{' '}
+              <Ltr as="strong" className="money-confirm__amount">
+                {line.amount}
+              </Ltr>{' '}
               <PartyName party={line.party} />
             </dd>
           </div>

@@ -1,7 +1,8 @@
 import type { Order } from '@agora/domain'
 import { Link } from 'react-router'
 import { formatDate } from '../../i18n/format.ts'
-import { t } from '../../i18n/i18n.ts'
+import { richMessage } from '../../i18n/richMessage.tsx'
+import { Ltr } from '../../ui/Ltr.tsx'
 import { paymentTotal } from './paymentTotal.ts'
 import { StatusPill } from './StatusPill.tsx'
 
@@ -16,11 +17,11 @@ export function OrderList({ orders, label }: { orders: Order[]; label: string })
           <Link to={`/orders/${order.id}`} className="order-row">
             <bdi className="order-row__title">{order.listingTitle}</bdi>
             <span className="order-row__meta">
-              {t('orders.list.meta', {
-                quantity: order.quantity,
-                total: paymentTotal(order.payment),
-                date: formatDate(order.createdAt, NUMERIC_DATE),
-              })}
+              {richMessage(
+                'orders.list.meta',
+                { total: <Ltr>{paymentTotal(order.payment)}</Ltr> },
+                { quantity: order.quantity, date: formatDate(order.createdAt, NUMERIC_DATE) },
+              )}
             </span>
             <StatusPill status={order.status} />
           </Link>

@@ -64,7 +64,8 @@ function OrderBody({ order: data }: { order: Order }) {
     <div className="view order-page">
       <header className="view__header">
         <Link to={isBuyer ? '/orders' : '/sell/orders'} className="back-link">
-          ← {isBuyer ? t('orders.mine.title') : t('orders.page.backToShip')}
+          <span className="back-arrow">←</span>{' '}
+          {isBuyer ? t('orders.mine.title') : t('orders.page.backToShip')}
         </Link>
         <h1 dir="auto">{data.listingTitle}</h1>
         <OrderParties order={data} viewerRole={role} />

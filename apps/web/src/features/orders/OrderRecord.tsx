@@ -4,6 +4,7 @@ import { t } from '../../i18n/i18n.ts'
 import { richMessage } from '../../i18n/richMessage.tsx'
 import { shortAddress } from '../../lib/shortAddress.ts'
 import { GlassCard } from '../../ui/GlassCard.tsx'
+import { Ltr } from '../../ui/Ltr.tsx'
 import { TransactionHash } from '../../ui/TransactionHash.tsx'
 import { NetworkName } from './NetworkName.tsx'
 import { OrderTimeline } from './OrderTimeline.tsx'
@@ -33,11 +34,11 @@ export function OrderRecord({ order }: { order: Order }) {
           {order.escrow.releaseAfter && isOpenOrder(order.status)
             ? richMessage(
                 'orders.page.escrowUntil',
-                { contract: <code>{shortAddress(order.escrow.address)}</code> },
+                { contract: <Ltr as="code">{shortAddress(order.escrow.address)}</Ltr> },
                 { date: formatDate(order.escrow.releaseAfter, NUMERIC_DATE) },
               )
             : richMessage('orders.page.escrow', {
-                contract: <code>{shortAddress(order.escrow.address)}</code>,
+                contract: <Ltr as="code">{shortAddress(order.escrow.address)}</Ltr>,
               })}
         </p>
       )}

@@ -1,5 +1,6 @@
 import type { Party } from './useParty.ts'
 import './PartyName.css'
+import { Ltr } from '../../ui/Ltr.tsx'
 
 /** A party as people are shown in the app: their name, @handle and short address. */
 export function PartyName({ party }: { party: Party }) {
@@ -15,7 +16,9 @@ export function PartyName({ party }: { party: Party }) {
           <bdi>{party.label}</bdi>{' '}
         </>
       )}
-      <code title={party.address}>{party.short}</code>
+      <Ltr as="code" title={party.address}>
+        {party.short}
+      </Ltr>
     </span>
   )
 }

@@ -6,6 +6,7 @@ import { displayName } from '../../lib/shortAddress.ts'
 import { Avatar } from '../../ui/Avatar.tsx'
 import { postHref } from './postHref.ts'
 import './QuoteCard.css'
+import { Ltr } from '../../ui/Ltr.tsx'
 
 const hrefOf = (quote: Quote) =>
   quote.kind === 'post'
@@ -44,9 +45,9 @@ export function QuoteCard({ quote }: { quote: Quote }) {
       {preview.title && <strong className="quote-card__title">{preview.title}</strong>}
       {preview.text && <span className="quote-card__text">{preview.text}</span>}
       {preview.price && (
-        <span className="quote-card__price">
+        <Ltr as="span" className="quote-card__price">
           {formatAmount(preview.price.amount, preview.price.currency, 18)}
-        </span>
+        </Ltr>
       )}
       {preview.imageUrl && (
         <img className="quote-card__image" src={preview.imageUrl} alt="" loading="lazy" />

@@ -15,6 +15,7 @@ import {
 } from './pricing.ts'
 import { usePriceFeed } from './usePriceFeed.ts'
 import './PriceDisplay.css'
+import { Ltr } from '../../ui/Ltr.tsx'
 
 // "+1.25%", "-0.40%": the sign always shown
 const CHANGE_FORMAT = {
@@ -92,18 +93,26 @@ export function PriceDisplay({
       <div className="price-display__values" aria-live="polite">
         {state.status === 'loading' ? (
           <span className="price-display__primary" role="status">
-            {crypto} <span className="price-display__loading">{t('prices.display.loading')}</span>
+            <Ltr>{crypto}</Ltr>{' '}
+            <span className="price-display__loading">{t('prices.display.loading')}</span>
           </span>
         ) : (
           <>
-            <span className="price-display__primary">{fiatFirst && fiat ? fiat : crypto}</span>
+            <Ltr as="span" className="price-display__primary">
+              {fiatFirst && fiat ? fiat : crypto}
+            </Ltr>
             {fiat && (
-              <span className="price-display__secondary">≈ {fiatFirst ? crypto : fiat}</span>
+              <Ltr as="span" className="price-display__secondary">
+                ≈ {fiatFirst ? crypto : fiat}
+              </Ltr>
             )}
             {history.length > 1 && change !== 0 && (
-              <span className={cx('price-display__change', change > 0 ? 'is-up' : 'is-down')}>
+              <Ltr
+                as="span"
+                className={cx('price-display__change', change > 0 ? 'is-up' : 'is-down')}
+              >
                 {formatNumber(change / 100, CHANGE_FORMAT)}
-              </span>
+              </Ltr>
             )}
           </>
         )}

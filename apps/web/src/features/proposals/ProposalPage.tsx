@@ -20,6 +20,7 @@ import { ResultsChart } from './ResultsChart.tsx'
 import { useNow } from './useNow.ts'
 import { VoteForm } from './VoteForm.tsx'
 import './Proposals.css'
+import { Ltr } from '../../ui/Ltr.tsx'
 
 /** `/proposals/{id}`: a proposal, its results, the viewer's vote and every signed vote. */
 export function ProposalPage() {
@@ -180,7 +181,9 @@ function VoteList({ proposal }: { proposal: Proposal }) {
         <ul className="vote-list" aria-label={t('proposals.votes.title')}>
           {rows.map((vote) => (
             <li key={vote.voter.id} className="vote-list__item">
-              <span className="vote-list__who">@{vote.voter.handle}</span>
+              <Ltr as="span" className="vote-list__who">
+                @{vote.voter.handle}
+              </Ltr>
               <span>{choiceText(proposal, vote.vote.choice)}</span>
               <span>{powerText(vote.power, proposal.strategy)}</span>
               {vote.delegators > 0 && (
@@ -188,9 +191,9 @@ function VoteList({ proposal }: { proposal: Proposal }) {
                   {t('proposals.votes.votingFor', { count: vote.delegators })}
                 </span>
               )}
-              <code className="vote-list__signature" title={vote.signature}>
+              <Ltr as="code" className="vote-list__signature" title={vote.signature}>
                 {`${vote.signature.slice(0, 10)}…${vote.signature.slice(-6)}`}
-              </code>
+              </Ltr>
               {vote.vote.reason && <q className="vote-list__reason">{vote.vote.reason}</q>}
             </li>
           ))}

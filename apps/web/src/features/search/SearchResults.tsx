@@ -15,6 +15,7 @@ import { PostItem } from '../posts/PostItem.tsx'
 import { useSearchResults } from './data.ts'
 import '../communities/Communities.css'
 import '../listings/Listings.css'
+import { Ltr } from '../../ui/Ltr.tsx'
 
 /** One kind of result for `q`, as that kind is shown elsewhere, paged as one scrolls. */
 export function SearchResults({ type, q }: { type: SearchType; q: string }) {
@@ -79,8 +80,13 @@ function ResultList({
                 <span className="search-person__name">
                   <bdi>{displayName(person)}</bdi>
                   <span className="search-person__detail">
-                    @{person.handle}
-                    {person.address ? ` · ${shortAddress(person.address)}` : ''}
+                    <Ltr>@{person.handle}</Ltr>
+                    {person.address && (
+                      <>
+                        {' · '}
+                        <Ltr>{shortAddress(person.address)}</Ltr>
+                      </>
+                    )}
                   </span>
                 </span>
               </Link>

@@ -3,6 +3,7 @@ import { Link } from 'react-router'
 import { t } from '../../i18n/i18n.ts'
 import { formatAmount } from '../../lib/money.ts'
 import { GlassCard } from '../../ui/GlassCard.tsx'
+import { Ltr } from '../../ui/Ltr.tsx'
 import { Skeleton } from '../../ui/Skeleton.tsx'
 import { ORDER_STATUS_LABELS } from '../orders/orderStatus.ts'
 import { useSellerData } from './data.ts'
@@ -18,13 +19,13 @@ export function DashboardSummary({ address }: { address: string }) {
     <section className="seller-stats" aria-label={t('sellers.dashboard.label')}>
       <GlassCard padding="small" className="seller-stat">
         <span>{t('sellers.dashboard.revenue')}</span>
-        <strong>
+        <Ltr as="strong">
           {revenueEntries.length === 0
             ? '0'
             : revenueEntries
                 .map(([currency, amount]) => formatAmount(amount, currency as 'ETH' | 'USDC'))
                 .join(' · ')}
-        </strong>
+        </Ltr>
       </GlassCard>
       {Object.entries(ordersByStatus).map(([status, count]) => (
         <GlassCard key={status} padding="small" className="seller-stat">

@@ -4,6 +4,7 @@ import { formatNumber } from '../../i18n/format.ts'
 import { t } from '../../i18n/i18n.ts'
 import { formatAmount, fromBaseUnits, toBaseUnits } from '../../lib/money.ts'
 import { GlassCard } from '../../ui/GlassCard.tsx'
+import { Ltr } from '../../ui/Ltr.tsx'
 import { Skeleton } from '../../ui/Skeleton.tsx'
 import { AnalyticsChart } from './AnalyticsChart.tsx'
 import { useSellerData } from './data.ts'
@@ -48,7 +49,7 @@ function Total({ label, value }: { label: string; value: string }) {
   return (
     <GlassCard padding="small" className="seller-stat">
       <span>{label}</span>
-      <strong>{value}</strong>
+      <Ltr as="strong">{value}</Ltr>
     </GlassCard>
   )
 }

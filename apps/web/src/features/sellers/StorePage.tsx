@@ -9,6 +9,7 @@ import { StoreListings } from './StoreListings.tsx'
 import type { SellerStore } from './sellerTypes.ts'
 import '../listings/Listings.css'
 import './Seller.css'
+import { Ltr } from '../../ui/Ltr.tsx'
 import { ReputationFacts } from '../reputation/ReputationFacts.tsx'
 
 /** A seller's public store: profile, rating and active listings. */
@@ -28,7 +29,7 @@ function Store({ profile, listings }: SellerStore) {
             {profile.displayName ?? profile.handle}
           </h1>
           <span className="seller-card__meta">
-            {shortAddress(profile.address)} ·{' '}
+            <Ltr>{shortAddress(profile.address)}</Ltr> ·{' '}
             {rating.average != null
               ? t('sellers.store.rating', {
                   average: oneDecimal(rating.average),

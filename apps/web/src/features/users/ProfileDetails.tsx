@@ -10,6 +10,7 @@ import { displayName, shortAddress } from '../../lib/shortAddress.ts'
 import { useNavigation } from '../../lib/useNavigation.ts'
 import { Avatar } from '../../ui/Avatar.tsx'
 import { Button } from '../../ui/Button.tsx'
+import { Ltr } from '../../ui/Ltr.tsx'
 import { useToast } from '../../ui/useToast.ts'
 import { useAuth } from '../auth/useAuth.ts'
 import { newMessageHref } from '../messages/messageLinks.ts'
@@ -56,13 +57,13 @@ export function ProfileDetails({
             {name}
           </Name>
           <p className="profile__handle">
-            @{profile.handle}
+            <Ltr>@{profile.handle}</Ltr>
             {address && (
               <>
                 {' · '}
-                <span className="profile__address" title={address}>
+                <Ltr as="span" className="profile__address" title={address}>
                   {shortAddress(address)}
-                </span>
+                </Ltr>
               </>
             )}
           </p>

@@ -2,6 +2,7 @@ import { ConnectButton } from '@rainbow-me/rainbowkit'
 import { t } from '../../i18n/i18n.ts'
 import { formatBalance } from '../../lib/money.ts'
 import { Button } from '../../ui/Button.tsx'
+import { Ltr } from '../../ui/Ltr.tsx'
 import { useAuth } from '../auth/useAuth.ts'
 import { ConnectWalletButton, SigningInButton } from './ConnectWalletButton.tsx'
 
@@ -77,7 +78,9 @@ export function WalletButton({ signingIn }: WalletButtonProps) {
               {balance && (
                 <>
                   {' '}
-                  <span className="wallet-chip__balance">{balance}</span>
+                  <Ltr as="span" className="wallet-chip__balance">
+                    {balance}
+                  </Ltr>
                 </>
               )}
             </button>

@@ -47,7 +47,7 @@ export function GroupThread({ conversation }: { conversation: Conversation }) {
     <section className="thread" aria-label={t('groups.thread.label', { title })}>
       <header className="thread__head">
         <Link to="/messages" className="thread__back" aria-label={t('messages.thread.back')}>
-          ←
+          <span className="back-arrow">←</span>
         </Link>
         <div className="thread__who">
           <h2 dir="auto">{title}</h2>

@@ -15,6 +15,7 @@ import { useWagmiConfig } from '../useWagmiConfig.ts'
 import { useBalances } from './useBalances.ts'
 import { useRecentTransactions } from './useRecentTransactions.ts'
 import './WalletPage.css'
+import { Ltr } from '../../../ui/Ltr.tsx'
 
 /** The connected wallet: who, where, what it holds and what the app sent from it. */
 export function WalletPage() {
@@ -56,7 +57,9 @@ export function WalletPage() {
       >
         {name && <strong className="wallet-card__name">{name}</strong>}
         <p className="wallet-card__address">
-          <code title={address}>{shortAddress(address)}</code>
+          <Ltr as="code" title={address}>
+            {shortAddress(address)}
+          </Ltr>
           <CopyButton text={address} />
         </p>
         <p className="wallet-card__network">
@@ -82,20 +85,24 @@ export function WalletPage() {
               <tr key={balance.chainId}>
                 <th scope="row">{balance.name}</th>
                 <td>
-                  {balance.loading
-                    ? '…'
-                    : balance.native === null
-                      ? t('wallet.page.unavailable')
-                      : formatBalance(balance.native, balance.nativeSymbol)}
+                  {balance.loading ? (
+                    '…'
+                  ) : balance.native === null ? (
+                    t('wallet.page.unavailable')
+                  ) : (
+                    <Ltr>{formatBalance(balance.native, balance.nativeSymbol)}</Ltr>
+                  )}
                 </td>
                 <td>
-                  {!balance.hasUsdc
-                    ? '—'
-                    : balance.loading
-                      ? '…'
-                      : balance.usdc === null
-                        ? t('wallet.page.unavailable')
-                        : formatBalance(balance.usdc, 'USDC')}
+                  {!balance.hasUsdc ? (
+                    '—'
+                  ) : balance.loading ? (
+                    '…'
+                  ) : balance.usdc === null ? (
+                    t('wallet.page.unavailable')
+                  ) : (
+                    <Ltr>{formatBalance(balance.usdc, 'USDC')}</Ltr>
+                  )}
                 </td>
               </tr>
             ))}
@@ -136,10 +143,13 @@ export function WalletPage() {
                   </span>
                   {url ? (
                     <a href={url} target="_blank" rel="noopener noreferrer" title={entry.hash}>
-                      {t('wallet.page.viewOnExplorer')} <code>{shortAddress(entry.hash)}</code>
+                      {t('wallet.page.viewOnExplorer')}{' '}
+                      <Ltr as="code">{shortAddress(entry.hash)}</Ltr>
                     </a>
                   ) : (
-                    <code title={entry.hash}>{shortAddress(entry.hash)}</code>
+                    <Ltr as="code" title={entry.hash}>
+                      {shortAddress(entry.hash)}
+                    </Ltr>
                   )}
                 </li>
               )
