@@ -47,7 +47,7 @@ describe('serving the web app', () => {
   it('keeps unknown API paths as JSON 404s', async () => {
     const res = await app.inject({ method: 'GET', url: '/api/unknown' })
     expect(res.statusCode).toBe(404)
-    expect(res.json()).toMatchObject({ code: 'NOT_FOUND' })
+    expect(res.json()).toMatchObject({ code: 'ROUTE_NOT_FOUND' })
   })
 
   it('sends a content security policy that allows only its own scripts', async () => {
@@ -105,7 +105,7 @@ describe('the API and the web app served together', () => {
     expect(res.headers['content-type']).toContain('application/json')
     expect(res.json()).toMatchObject({
       success: false,
-      code: 'NOT_FOUND',
+      code: 'ROUTE_NOT_FOUND',
       error: expect.any(String),
     })
   })

@@ -9,7 +9,7 @@ export type ZodValidationEntry = {
 }
 
 const FORMATS = new Set(['email', 'url', 'uuid', 'datetime', 'date'])
-const ISSUE_VALUES = ['origin', 'maximum', 'minimum', 'expected', 'format']
+const LIMIT_VALUES = ['origin', 'maximum', 'minimum']
 
 /** The values a message may put in: strings and numbers, lists as "a, b". */
 function paramValue(value: unknown): string | number | undefined {
@@ -39,9 +39,10 @@ export function codeOfZodIssue(
 ): Omit<FieldIssue, 'field'> {
   const { keyword, message = '', params } = entry
   if (isCode(message)) {
-    // the issue's own values (a limit, the kind of value) and those a refine gave
+    // a limit's own values (the bound, the kind of value) and those a refine gave
     const own = (params.params ?? {}) as Record<string, unknown>
-    const values = { ...paramsOf(params, ISSUE_VALUES), ...paramsOf(own, Object.keys(own)) }
+    const limit = keyword === 'too_big' || keyword === 'too_small' ? LIMIT_VALUES : []
+    const values = { ...paramsOf(params, limit), ...paramsOf(own, Object.keys(own)) }
     return Object.keys(values).length > 0 ? { code: message, params: values } : { code: message }
   }
   switch (keyword) {
