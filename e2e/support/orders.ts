@@ -142,14 +142,12 @@ export async function orderThroughApi(
   api: APIRequestContext,
   buyer: ApiSession,
   listingId: string,
+  /** null for a digital item, which ships nothing */
+  shippingAddress: typeof testShippingAddressStored | null = testShippingAddressStored,
 ): Promise<Order> {
   const response = await api.post('/api/marketplace/orders', {
     headers: { ...bearer(buyer.token), [IDEMPOTENCY_HEADER]: randomUUID() },
-    data: {
-      listingId,
-      quantity: 1,
-      shippingAddress: testShippingAddressStored,
-    },
+    data: { listingId, quantity: 1, ...(shippingAddress ? { shippingAddress } : {}) },
   })
   if (response.status() !== 201) throw new Error(`order: ${await response.text()}`)
   return ((await response.json()) as { data: Order }).data

@@ -2,6 +2,7 @@ import { chainName, type ErrorCode } from '@agora/domain'
 import { t } from '../i18n/i18n.ts'
 import type { MessageKey } from '../i18n/messageKey.ts'
 import { ApiError } from './api.ts'
+import { errorMessage } from './errorMessage.ts'
 
 /** A server code, or the one the client reports when the server was never reached. */
 type PaymentErrorCode = ErrorCode | 'NETWORK_ERROR'
@@ -136,7 +137,7 @@ export function describePaymentError(
 ): PaymentProblem {
   if (error instanceof ApiError) {
     // the API's own messages are written for people; codes we know get ours
-    const message = serverText(error.code, context) ?? error.message
+    const message = serverText(error.code, context) ?? errorMessage(error)
     if (FINAL.has(error.code)) return { message, retry: 'none' }
     return { message, retry: hasTxHash && VERIFY_AGAIN.has(error.code) ? 'verify' : 'pay' }
   }

@@ -117,7 +117,7 @@ export function IdentityForm({
       onSaved()
     } catch (error) {
       if (error instanceof ApiError && error.code === 'HANDLE_TAKEN') {
-        setServerErrors({ handle: error.message })
+        setServerErrors({ handle: errorMessage(error) })
         focus(handleId)
       } else {
         setFormError(errorMessage(error))

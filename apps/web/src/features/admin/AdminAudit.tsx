@@ -1,5 +1,6 @@
 import { formatDateTime } from '../../i18n/format.ts'
 import { t } from '../../i18n/i18n.ts'
+import { errorMessage } from '../../lib/errorMessage.ts'
 import { Button } from '../../ui/Button.tsx'
 import { EmptyState } from '../../ui/EmptyState.tsx'
 import { FormAlert } from '../../ui/FormAlert.tsx'
@@ -30,7 +31,7 @@ export function AdminAudit() {
         </div>
       ) : audit.isError ? (
         <FormAlert>
-          {t('admin.audit.loadError', { error: audit.error.message })}{' '}
+          {t('admin.audit.loadError', { error: errorMessage(audit.error) })}{' '}
           <Button size="small" variant="outline" onClick={() => void audit.refetch()}>
             {t('common.retry')}
           </Button>

@@ -1,4 +1,5 @@
 import { t } from '../../i18n/i18n.ts'
+import { errorMessage } from '../../lib/errorMessage.ts'
 import { Button } from '../../ui/Button.tsx'
 import { EmptyState } from '../../ui/EmptyState.tsx'
 import { FormAlert } from '../../ui/FormAlert.tsx'
@@ -28,7 +29,7 @@ export function AdminKycQueue() {
         </div>
       ) : queue.isError ? (
         <FormAlert>
-          {t('admin.kyc.loadError', { error: queue.error.message })}{' '}
+          {t('admin.kyc.loadError', { error: errorMessage(queue.error) })}{' '}
           <Button size="small" variant="outline" onClick={() => void queue.refetch()}>
             {t('common.retry')}
           </Button>

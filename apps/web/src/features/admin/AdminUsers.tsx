@@ -1,5 +1,6 @@
 import { useState } from 'react'
 import { t } from '../../i18n/i18n.ts'
+import { errorMessage } from '../../lib/errorMessage.ts'
 import { useDebouncedValue } from '../../lib/useDebouncedValue.ts'
 import { Button } from '../../ui/Button.tsx'
 import { EmptyState } from '../../ui/EmptyState.tsx'
@@ -38,7 +39,7 @@ export function AdminUsers() {
         </div>
       ) : users.isError ? (
         <FormAlert>
-          {t('admin.users.loadError', { error: users.error.message })}{' '}
+          {t('admin.users.loadError', { error: errorMessage(users.error) })}{' '}
           <Button size="small" variant="outline" onClick={() => void users.refetch()}>
             {t('common.retry')}
           </Button>

@@ -2,6 +2,7 @@ import { KYC_REASON_MAX_LENGTH, type KycDecision, type KycQueueItem } from '@ago
 import { type FormEvent, useId, useState } from 'react'
 import { formatDateTime } from '../../i18n/format.ts'
 import { t } from '../../i18n/i18n.ts'
+import { errorMessage } from '../../lib/errorMessage.ts'
 import { Button } from '../../ui/Button.tsx'
 import { FormAlert } from '../../ui/FormAlert.tsx'
 import { Ltr } from '../../ui/Ltr.tsx'
@@ -34,7 +35,7 @@ export function KycReviewCard({ item }: { item: KycQueueItem }) {
             }),
             { type: 'success' },
           ),
-        onError: (error) => showToast(error.message, { type: 'error' }),
+        onError: (error) => showToast(errorMessage(error), { type: 'error' }),
       },
     )
   }
@@ -101,7 +102,7 @@ export function KycReviewCard({ item }: { item: KycQueueItem }) {
           </Button>
         </div>
       )}
-      {review.error && <FormAlert>{review.error.message}</FormAlert>}
+      {review.error && <FormAlert>{errorMessage(review.error)}</FormAlert>}
       {/* a decision comes after the pictures were seen (the server holds to it too) */}
       {review.data &&
         (rejecting ? (

@@ -1,6 +1,7 @@
 import { KYC_REASON_MAX_LENGTH } from '@agora/domain'
 import { useId, useState } from 'react'
 import { t } from '../../i18n/i18n.ts'
+import { errorMessage } from '../../lib/errorMessage.ts'
 import { Button } from '../../ui/Button.tsx'
 import { ConfirmDialog } from '../../ui/ConfirmDialog.tsx'
 import { useToast } from '../../ui/useToast.ts'
@@ -22,7 +23,7 @@ export function RevokeKyc({ userId, handle }: { userId: string; handle: string }
           setOpen(false)
           showToast(t('admin.kyc.revoked', { handle }), { type: 'success' })
         },
-        onError: (error) => showToast(error.message, { type: 'error' }),
+        onError: (error) => showToast(errorMessage(error), { type: 'error' }),
       },
     )
   }

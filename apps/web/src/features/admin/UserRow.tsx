@@ -1,6 +1,7 @@
 import { ROLES, type Role, type User } from '@agora/domain'
 import { useState } from 'react'
 import { t } from '../../i18n/i18n.ts'
+import { errorMessage } from '../../lib/errorMessage.ts'
 import { Avatar } from '../../ui/Avatar.tsx'
 import { Button } from '../../ui/Button.tsx'
 import { Ltr } from '../../ui/Ltr.tsx'
@@ -31,7 +32,7 @@ export function UserRow({ user }: { user: User }) {
       { userId: user.id, change: update },
       {
         onSuccess: () => showToast(done, { type: 'success' }),
-        onError: (error) => showToast(error.message, { type: 'error' }),
+        onError: (error) => showToast(errorMessage(error), { type: 'error' }),
         onSettled: () => setConfirming(false),
       },
     )

@@ -67,7 +67,7 @@ export function CommunityJoinModal() {
             <p className="form-error" role="alert">
               {membership.error instanceof ApiError &&
               membership.error.code === 'TOKEN_GATE_NOT_MET'
-                ? t('communities.joinModal.gateNotMet', { reason: membership.error.message })
+                ? t('communities.joinModal.gateNotMet', { reason: errorMessage(membership.error) })
                 : errorMessage(membership.error)}
             </p>
           )}

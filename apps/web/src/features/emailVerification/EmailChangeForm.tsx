@@ -43,10 +43,10 @@ export function EmailChangeForm({
       onSuccess: (user) => onSaved(user.email ?? email.trim()),
       onError: (error) => {
         if (error instanceof ApiError && error.code === 'PASSWORD_WRONG') {
-          setErrors({ password: error.message })
+          setErrors({ password: errorMessage(error) })
           document.getElementById(passwordId)?.focus()
         } else if (error instanceof ApiError && error.code === 'EMAIL_TAKEN') {
-          setErrors({ email: error.message })
+          setErrors({ email: errorMessage(error) })
           document.getElementById(emailId)?.focus()
         } else {
           setFormError(errorMessage(error))

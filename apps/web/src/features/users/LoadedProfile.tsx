@@ -2,6 +2,7 @@ import type { Profile } from '@agora/domain'
 import type { ReactNode } from 'react'
 import { t } from '../../i18n/i18n.ts'
 import { ApiError } from '../../lib/api.ts'
+import { errorMessage } from '../../lib/errorMessage.ts'
 import { EmptyState } from '../../ui/EmptyState.tsx'
 import { LoadError } from '../../ui/LoadError.tsx'
 import { ProfileCardSkeleton } from '../../ui/ProfileCardSkeleton.tsx'
@@ -28,7 +29,7 @@ export function LoadedProfile({
   if (profile.isError)
     return profile.error instanceof ApiError && profile.error.status === 404 ? (
       <EmptyState icon="users" title={t('users.modal.notFound')}>
-        {profile.error.message}
+        {errorMessage(profile.error)}
       </EmptyState>
     ) : (
       <LoadError
