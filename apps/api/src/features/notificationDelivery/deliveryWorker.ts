@@ -26,6 +26,8 @@ type Delivery = typeof notificationDeliveries.$inferSelect
 export function createDeliveryWorker(ctx: AppContext, log: FastifyBaseLogger) {
   const running = new Set<Promise<unknown>>()
   let draining: Promise<void> | null = null
+  // asked for while a drain runs: its last lease may have come before the new rows
+  let askedAgain = false
   let closed = false
   const track = (work: Promise<unknown>) => {
     running.add(work)
@@ -33,9 +35,16 @@ export function createDeliveryWorker(ctx: AppContext, log: FastifyBaseLogger) {
   }
   const drain = (): Promise<void> => {
     if (closed) return Promise.resolve()
-    draining ??= (async () => {
+    if (draining) {
+      askedAgain = true
+      return draining
+    }
+    draining = (async () => {
       try {
-        while (!closed && (await sendDue(ctx, log)) > 0) {}
+        do {
+          askedAgain = false
+          while (!closed && (await sendDue(ctx, log)) > 0) {}
+        } while (askedAgain && !closed)
       } catch (err) {
         log.error({ err }, 'notification deliveries failed')
       } finally {
