@@ -124,8 +124,9 @@ export const posts = pgTable(
     index('posts_community_latest_idx').on(t.communityId, t.createdAt, t.id),
     index('posts_author_latest_idx').on(t.authorId, t.createdAt, t.id),
     index('posts_tags_idx').using('gin', t.tags),
-    // search: the 'simple' configuration, a post's words in any language, unstemmed
-    index('posts_search_idx').using('gin', sql`to_tsvector('simple', ${t.content})`),
+    // search: the post's words (`search_vector`, below), its 'simple' configuration: any
+    // language, unstemmed
+    index('posts_search_idx').using('gin', sql`search_vector`),
     // a proposal is announced once
     uniqueIndex('posts_proposal_idx').on(t.proposalId).where(sql`${t.proposalId} is not null`),
     check('posts_quote_whole', sql`(${t.quoteKind} is null) = (${t.quoteId} is null)`),

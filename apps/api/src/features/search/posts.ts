@@ -8,6 +8,9 @@ import { presentPosts } from '../posts/postView.ts'
 
 const PAGE_SIZE = 20
 
+/** The column of a post's words: not one of the drizzle columns, so post reads skip it. */
+const SEARCH_VECTOR = sql`"posts"."search_vector"`
+
 /**
  * How many of the newest matches a post search ranks. A common word matches a large share of
  * all posts, and ranking reads each match's text again: ranking only the newest matches keeps
@@ -28,26 +31,23 @@ export async function searchPosts(
 ): Promise<{ data: Post[]; nextCursor: string | null }> {
   const cursor = decodeCursor(cursorValue)
   const query = sql`websearch_to_tsquery('simple', ${q})`
-  // the index finds every match (the same expression as posts_search_idx); only the newest
-  // are read again to be ranked
+  // a post's stored words (migration 0039, indexed by posts_search_idx): matching and ranking
+  // read them, never the text
   const newestMatches = ctx.db
-    .select(getTableColumns(posts))
+    .select({ ...getTableColumns(posts), searchVector: sql`${SEARCH_VECTOR}`.as('search_vector') })
     .from(posts)
     .innerJoin(users, eq(users.id, posts.authorId))
     .where(
-      and(
-        sql`to_tsvector('simple', ${posts.content}) @@ ${query}`,
-        isNull(posts.hiddenAt),
-        eq(users.isSuspended, false),
-      ),
+      and(sql`${SEARCH_VECTOR} @@ ${query}`, isNull(posts.hiddenAt), eq(users.isSuspended, false)),
     )
     .orderBy(desc(posts.createdAt), desc(posts.id))
     .limit(RANKED_MATCHES)
     .as('newest_matches')
-  const rank = sql<number>`ts_rank(to_tsvector('simple', ${newestMatches.content}), ${query})`
+  const rank = sql<number>`ts_rank(${newestMatches.searchVector}, ${query})`
   const after = cursor ? rankAndTime(cursor.at) : null
+  const { searchVector: _words, ...postFields } = newestMatches._.selectedFields
   const rows = await ctx.db
-    .select({ post: newestMatches._.selectedFields, rank })
+    .select({ post: postFields, rank })
     .from(newestMatches)
     .where(
       after && cursor
