@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import type { AppContext } from './context.ts'
 import { adminRoutes } from './features/admin/routes.ts'
+import { adminAuthRoutes } from './features/auth/adminRoutes.ts'
 import { authRoutes } from './features/auth/routes.ts'
 import { blockRoutes } from './features/blocks/routes.ts'
 import { bookmarkRoutes } from './features/bookmarks/routes.ts'
@@ -57,6 +58,7 @@ export const FEATURE_ROUTES: ReadonlyArray<(ctx: AppContext) => FastifyPluginAsy
   gasEstimateRoutes,
   messageRequestRoutes,
   authRoutes,
+  adminAuthRoutes,
   emailVerificationRoutes,
   adminRoutes,
   kycRoutes,

@@ -1,5 +1,4 @@
 import {
-  adminLoginResponseSchema,
   errorResponseSchema,
   loginRequestSchema,
   nonceRequestSchema,
@@ -17,7 +16,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
 import type { AppContext } from '../../context.ts'
-import { requireRole, requireViewer } from '../../http/guards.ts'
+import { requireViewer } from '../../http/guards.ts'
 import {
   bearerSecurity,
   errorResponses,
@@ -268,42 +267,6 @@ export function authRoutes(ctx: AppContext): FastifyPluginAsyncZod {
           request.body.privacySettings,
         ),
       }),
-    )
-
-    app.post(
-      '/api/auth/admin/login',
-      {
-        schema: {
-          tags: ['admin'],
-          summary: 'Log in to the admin console with an admin’s e-mail and password',
-          operationId: 'adminLogIn',
-          security: publicSecurity,
-          body: loginRequestSchema,
-          response: { 200: adminLoginResponseSchema, ...errors, 429: errorResponseSchema },
-        },
-        config: perMinute(5),
-      },
-      async (request) => {
-        const session = await logIn(ctx, { ...request.body, clientIp: request.ip }, 'admin')
-        return { success: true as const, data: session, message: 'Login successful' }
-      },
-    )
-
-    app.post(
-      '/api/auth/admin/logout',
-      {
-        schema: {
-          tags: ['admin'],
-          summary: 'Log out of the admin console',
-          operationId: 'adminLogOut',
-          security: bearerSecurity,
-          response: { 200: okResponse, ...errors },
-        },
-      },
-      async (request) => {
-        await revokeSession(ctx, requireRole(request, 'admin').sessionId)
-        return { success: true as const }
-      },
     )
   }
 }
