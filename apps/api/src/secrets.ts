@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto'
-import { mkdir, readFile, writeFile } from 'node:fs/promises'
+import { mkdir, readFile } from 'node:fs/promises'
 import path from 'node:path'
+import { writeFileOnce } from './writeFileOnce.ts'
 
 const SECRET_FILE = 'jwt-secret'
 
@@ -37,9 +38,7 @@ export async function secretInDataDir(dataDir: string, name: string, generate: (
   })
   if (existing?.trim()) return existing.trim()
   await mkdir(dataDir, { recursive: true })
-  // 'wx' so two instances starting together cannot overwrite each other's secret
-  await writeFile(file, generate(), { mode: 0o600, flag: 'wx' }).catch(async (error) => {
-    if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error
-  })
+  // once: two instances starting together keep one secret
+  await writeFileOnce(file, generate())
   return (await readFile(file, 'utf8')).trim()
 }

@@ -1,7 +1,8 @@
-import { mkdir, readFile, writeFile } from 'node:fs/promises'
+import { mkdir, readFile } from 'node:fs/promises'
 import path from 'node:path'
 import webpush from 'web-push'
 import type { Config } from '../../config.ts'
+import { writeFileOnce } from '../../writeFileOnce.ts'
 
 const KEYS_FILE = 'vapid-keys.json'
 
@@ -21,13 +22,8 @@ export async function resolveVapidKeys(config: Config): Promise<VapidKeys> {
   const existing = await readKeys(file)
   if (existing) return existing
   await mkdir(config.dataDir, { recursive: true })
-  // 'wx' so two instances starting together keep one pair
-  await writeFile(file, JSON.stringify(webpush.generateVAPIDKeys()), {
-    mode: 0o600,
-    flag: 'wx',
-  }).catch((error: NodeJS.ErrnoException) => {
-    if (error.code !== 'EEXIST') throw error
-  })
+  // once: two instances starting together keep one pair
+  await writeFileOnce(file, JSON.stringify(webpush.generateVAPIDKeys()))
   const written = await readKeys(file)
   if (!written) throw new Error(`${file} holds no VAPID key pair`)
   return written
