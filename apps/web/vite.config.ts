@@ -133,7 +133,7 @@ export default defineConfig({
     modulePreload: { polyfill: false },
     rolldownOptions: {
       // @NOTE packages/domain is pure (no I/O, no globals): unused modules such as the zod
-      // schemas in http.ts must not ride along into the browser bundle
+      // schemas in http/schemas.ts must not ride along into the browser bundle
       treeshake: {
         moduleSideEffects: [{ test: /packages[\\/]domain[\\/]src[\\/]/, sideEffects: false }],
       },

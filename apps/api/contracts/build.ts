@@ -5,7 +5,7 @@ import { compileSolidity, escrowSource } from './compile.ts'
 /** The committed escrow build: what the server deploys (demo) and what both apps call. */
 export const escrowArtifactPath = fileURLToPath(new URL('./Escrow.json', import.meta.url))
 export const escrowAbiModulePath = fileURLToPath(
-  new URL('../../../packages/domain/src/escrowAbi.ts', import.meta.url),
+  new URL('../../../packages/domain/src/marketplace/escrowAbi.ts', import.meta.url),
 )
 
 export function escrowBuildFiles() {

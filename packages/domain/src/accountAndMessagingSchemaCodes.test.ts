@@ -9,7 +9,11 @@ import {
 } from './auth.ts'
 import accounts from './errorMessages/en/accounts.json'
 import messaging from './errorMessages/en/messaging.json'
-import { messageContextSchema, messageEnvelopeSchema, sendMessageSchema } from './messages.ts'
+import {
+  messageContextSchema,
+  messageEnvelopeSchema,
+  sendMessageSchema,
+} from './messaging/schemas.ts'
 import { pushSubscriptionInputSchema, quietHoursSchema } from './notificationChannels.ts'
 import { markNotificationsReadSchema } from './notifications.ts'
 import { vitalRouteSchema } from './vitals.ts'

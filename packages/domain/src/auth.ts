@@ -1,7 +1,7 @@
 import { z } from 'zod'
 import { LOCALE_CHOICES } from './i18n/locales.ts'
+import { KYC_STATUSES } from './kyc/rules.ts'
 import { DISPLAY_NAME_MAX_LENGTH } from './rules/identity.ts'
-import { KYC_STATUSES } from './rules/kyc.ts'
 import { ROLES } from './rules/roles.ts'
 import { hasBidiControls } from './rules/text.ts'
 

@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { authorSchema } from './social.ts'
+import { authorSchema } from './social/schemas.ts'
 
 /** Someone the viewer blocked or muted, and since when. */
 export const hiddenPersonSchema = z

@@ -1,7 +1,7 @@
 import { z } from 'zod'
-import { proposalSchema } from './governance.ts'
-import { listingSchema } from './marketplace.ts'
-import { postSchema } from './social.ts'
+import { proposalSchema } from './governance/schemas.ts'
+import { listingSchema } from './marketplace/schemas.ts'
+import { postSchema } from './social/schemas.ts'
 
 /** What a person may bookmark; a listing's bookmark is its favourite. */
 export const BOOKMARK_KINDS = ['post', 'listing', 'proposal'] as const

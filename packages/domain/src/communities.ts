@@ -1,6 +1,7 @@
 import { z } from 'zod'
-import { proposalRulesSchema, proposalRulesUpdateSchema } from './proposalRules.ts'
-import { PROPOSAL_CREATORS } from './rules/governance.ts'
+import { proposalRulesSchema, proposalRulesUpdateSchema } from './governance/proposalRulesSchema.ts'
+import { PROPOSAL_CREATORS } from './governance/rules.ts'
+import { hasBidiControls } from './rules/text.ts'
 import {
   COMMUNITY_DESCRIPTION_MAX,
   COMMUNITY_NAME_MAX,
@@ -10,9 +11,8 @@ import {
   COMMUNITY_RULES_MAX,
   LISTING_APPROVAL_HOURS_MAX,
   LISTING_APPROVAL_QUORUM_MAX,
-} from './rules/social.ts'
-import { hasBidiControls } from './rules/text.ts'
-import { authorSchema } from './social.ts'
+} from './social/rules.ts'
+import { authorSchema } from './social/schemas.ts'
 
 /** What a token-gated community asks of a joining wallet, as its admin sets it. */
 export const tokenGateInputSchema = z.discriminatedUnion('kind', [

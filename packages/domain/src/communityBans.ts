@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { authorSchema } from './social.ts'
+import { authorSchema } from './social/schemas.ts'
 
 /** A person the moderators keep out of a community now, as its moderators see the list. */
 export const bannedMemberSchema = z

@@ -1,7 +1,7 @@
 import { z } from 'zod'
+import type { OrderStatus } from './marketplace/rules.ts'
 import type { NotificationKind } from './notifications.ts'
-import type { OrderStatus } from './rules/marketplace.ts'
-import type { OfferStatus } from './rules/offers.ts'
+import type { OfferStatus } from './offers/rules.ts'
 
 /**
  * The `/api/live` WebSocket protocol. The client's first frame authenticates; the server

@@ -1,8 +1,8 @@
 import { z } from 'zod'
-import { PROPOSAL_OUTCOMES } from './rules/governance.ts'
-import { ORDER_STATUSES } from './rules/marketplace.ts'
-import { OFFER_STATUSES } from './rules/offers.ts'
-import { COMMUNITY_ROLES } from './rules/social.ts'
+import { PROPOSAL_OUTCOMES } from './governance/rules.ts'
+import { ORDER_STATUSES } from './marketplace/rules.ts'
+import { OFFER_STATUSES } from './offers/rules.ts'
+import { COMMUNITY_ROLES } from './social/rules.ts'
 
 /** Every kind of notification the inbox holds; each can be turned off in-app. */
 export const NOTIFICATION_KINDS = [

@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { CURRENCIES } from './rules/marketplace.ts'
+import { CURRENCIES } from './marketplace/rules.ts'
 
 /** A paid order shipped within this long counts as shipped on time. */
 export const ON_TIME_SHIP_MS = 3 * 24 * 60 * 60 * 1000

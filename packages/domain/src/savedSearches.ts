@@ -1,6 +1,6 @@
 /** Saved searches: a person's market search, kept so a new matching listing tells them. */
 import { z } from 'zod'
-import { CURRENCIES, LISTING_CATEGORIES } from './rules/marketplace.ts'
+import { CURRENCIES, LISTING_CATEGORIES } from './marketplace/rules.ts'
 
 export const SAVED_SEARCHES_PER_PERSON = 20
 

@@ -1,7 +1,7 @@
 import { z } from 'zod'
 import { communitySchema } from './communities.ts'
-import { listingSchema } from './marketplace.ts'
-import { authorSchema, postSchema } from './social.ts'
+import { listingSchema } from './marketplace/schemas.ts'
+import { authorSchema, postSchema } from './social/schemas.ts'
 
 /** What `GET /api/search` finds. */
 export const SEARCH_TYPES = ['people', 'posts', 'communities', 'listings', 'tags'] as const

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { ENVELOPE_MAX_CHARS, MESSAGE_MAX_BYTES, messageEnvelopeSchema } from '../messages.ts'
+import { ENVELOPE_MAX_CHARS, MESSAGE_MAX_BYTES, messageEnvelopeSchema } from './schemas.ts'
 import { generateMessagingKeyPair, openMessage, sealMessage } from './sealing.ts'
 
 function at<T>(list: T[] | Record<string, T>, index: number | string): T {

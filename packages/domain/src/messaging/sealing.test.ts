@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { messageEnvelopeSchema } from '../messages.ts'
 import { fromBase64, toBase64 } from './base64.ts'
+import { messageEnvelopeSchema } from './schemas.ts'
 import {
   generateMessagingKeyPair,
   MESSAGING_KEY_MESSAGE,

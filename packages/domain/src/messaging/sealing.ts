@@ -4,9 +4,9 @@ import { x25519 } from '@noble/curves/ed25519.js'
 import { hkdf } from '@noble/hashes/hkdf.js'
 import { sha256 } from '@noble/hashes/sha2.js'
 import { randomBytes } from '@noble/hashes/utils.js'
-import type { MessageEnvelope, WrappedPrivateKey } from '../messages.ts'
-import { MESSAGE_MAX_BYTES, SEALED_READERS_MAX } from '../messages.ts'
 import { fromBase64, toBase64 } from './base64.ts'
+import type { MessageEnvelope, WrappedPrivateKey } from './schemas.ts'
+import { MESSAGE_MAX_BYTES, SEALED_READERS_MAX } from './schemas.ts'
 
 /**
  * End-to-end sealing of messages (envelope version 1). Each message gets a fresh

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import type { Message } from '../messages.ts'
+import type { Message } from '../messaging/schemas.ts'
 import { generateMessagingKeyPair, sealMessage } from '../messaging/sealing.ts'
 import { luhnValid } from './piiPatterns.ts'
 import { prepareForCache, scanJson, scanText } from './piiScan.ts'

@@ -1,5 +1,5 @@
+import type { CommunityRole } from '../social/rules.ts'
 import { hasRole, type Role } from './roles.ts'
-import type { CommunityRole } from './social.ts'
 
 const RANK: Record<CommunityRole, number> = { member: 0, moderator: 1, admin: 2 }
 
