@@ -7,7 +7,7 @@ export const MarketplacePage = lazyWithRetry<object>(() =>
   })),
 )
 export const ListingPage = lazyWithRetry<object>(() =>
-  import('../features/marketplace/ListingPage.tsx').then((m) => ({ default: m.ListingPage })),
+  import('./ListingRoute.tsx').then((m) => ({ default: m.ListingRoute })),
 )
 export const OrdersPage = lazyWithRetry<object>(() =>
   import('../features/orders/OrdersPage.tsx').then((m) => ({ default: m.OrdersPage })),
@@ -19,7 +19,7 @@ export const SellerArea = lazyWithRetry<object>(() =>
   import('../features/sellers/SellerArea.tsx').then((m) => ({ default: m.SellerArea })),
 )
 export const ListingEditorPage = lazyWithRetry<object>(() =>
-  import('../features/listings/ListingEditorPage.tsx').then((m) => ({
+  import('../features/marketplace/listingEditor/ListingEditorPage.tsx').then((m) => ({
     default: m.ListingEditorPage,
   })),
 )

@@ -11,7 +11,7 @@ import { useAuth } from '../auth/useAuth.ts'
 import { useNow } from '../proposals/useNow.ts'
 import { BookmarkItem } from './BookmarkItem.tsx'
 import { useBookmarks } from './data.ts'
-import '../listings/Listings.css'
+import '../marketplace/Listings.css'
 import './Bookmarks.css'
 
 type Tab = 'all' | BookmarkKind

@@ -1,9 +1,10 @@
 import type { Listing } from '@agora/domain'
-import { useState } from 'react'
+import { type ReactNode, useState } from 'react'
 import { Link, useLocation, useParams } from 'react-router'
 import { t } from '../../i18n/i18n.ts'
 import { richMessage } from '../../i18n/richMessage.tsx'
 import { formatViews } from '../../lib/formatViews.ts'
+import { newMessageHref } from '../../lib/newMessageHref.ts'
 import { Button } from '../../ui/Button.tsx'
 import { GlassCard } from '../../ui/GlassCard.tsx'
 import { LinkedText } from '../../ui/LinkedText.tsx'
@@ -12,22 +13,28 @@ import { Skeleton } from '../../ui/Skeleton.tsx'
 import { TrustBadge } from '../../ui/TrustBadge.tsx'
 import { useAuth } from '../auth/useAuth.ts'
 import { QuoteButton } from '../composer/QuoteButton.tsx'
-import { CertifyListing } from '../listings/CertifyListing.tsx'
-import { categoryLabel } from '../listings/categories.ts'
-import { useFavoriteListing, useListing } from '../listings/data.ts'
-import { ListingPlaceholder } from '../listings/ListingPlaceholder.tsx'
-import { newMessageHref } from '../messages/messageLinks.ts'
 import { HideRestoreButton } from '../moderation/HideRestoreButton.tsx'
 import { ReportForm } from '../moderation/ReportForm.tsx'
 import { PriceDisplay } from '../prices/PriceDisplay.tsx'
 import { ReputationFacts } from '../reputation/ReputationFacts.tsx'
 import { BuyBox } from './BuyBox.tsx'
-import { SellerCard } from './SellerCard.tsx'
+import { CertifyListing } from './CertifyListing.tsx'
+import { categoryLabel } from './categories.ts'
+import { useFavoriteListing, useListing } from './data.ts'
+import { ListingPlaceholder } from './ListingPlaceholder.tsx'
 import '../../ui/fields.css'
-import '../listings/Listings.css'
+import './Listings.css'
+
+export type ListingPageProps = {
+  /**
+   * Who sells it (the route passes the sellers' card): the sellers' pages show listings,
+   * so the marketplace does not import sellers back.
+   */
+  sellerCard: (sellerAddress: string) => ReactNode
+}
 
 /** One listing: pictures, price, trust badges, seller and the way to buy it. */
-export function ListingPage() {
+export function ListingPage({ sellerCard }: ListingPageProps) {
   const { listingId = '' } = useParams()
   const listing = useListing(listingId)
   return (
@@ -42,12 +49,16 @@ export function ListingPage() {
         </>
       }
     >
-      {(data) => <ListingDetails listingId={listingId} data={data} />}
+      {(data) => <ListingDetails listingId={listingId} data={data} sellerCard={sellerCard} />}
     </QueryResult>
   )
 }
 
-function ListingDetails({ listingId, data }: { listingId: string; data: Listing }) {
+function ListingDetails({
+  listingId,
+  data,
+  sellerCard,
+}: { listingId: string; data: Listing } & ListingPageProps) {
   const auth = useAuth()
   const favorite = useFavoriteListing(listingId)
   const [imageIndex, setImageIndex] = useState(0)
@@ -188,7 +199,7 @@ function ListingDetails({ listingId, data }: { listingId: string; data: Listing 
               onDone={() => setReporting(false)}
             />
           )}
-          <SellerCard address={data.sellerAddress} />
+          {sellerCard(data.sellerAddress)}
           <ReputationFacts address={data.sellerAddress} />
         </GlassCard>
       </div>

@@ -5,11 +5,9 @@ import { useInfiniteScroll } from '../../lib/useInfiniteScroll.ts'
 import { Button } from '../../ui/Button.tsx'
 import { EmptyState } from '../../ui/EmptyState.tsx'
 import { LoadError } from '../../ui/LoadError.tsx'
-import { useListingSearch } from '../listings/data.ts'
-import { ListingCard } from '../listings/ListingCard.tsx'
-import { ListingGridSkeleton } from '../listings/ListingGridSkeleton.tsx'
 import { SaveSearchButton } from '../savedSearches/SaveSearchButton.tsx'
-import { MarketFilters } from './MarketFilters.tsx'
+import { useListingSearch } from './data.ts'
+import { MarketFilters } from './filters/MarketFilters.tsx'
 import {
   activeFilterCount,
   listingFiltersOf,
@@ -17,10 +15,12 @@ import {
   marketQueryFromParams,
   marketQueryToParams,
   withoutFilters,
-} from './marketQuery.ts'
+} from './filters/marketQuery.ts'
+import { ListingCard } from './ListingCard.tsx'
+import { ListingGridSkeleton } from './ListingGridSkeleton.tsx'
 import '../../ui/fields.css'
-import '../listings/Listings.css'
-import './MarketFilters.css'
+import './Listings.css'
+import './filters/MarketFilters.css'
 
 /** The market's words and filters as a saved search keeps them (not its order). */
 const savedSearchOf = ({ sort: _sort, ...search }: MarketQuery) => search

@@ -1,7 +1,7 @@
 import type { MessageContext } from '@agora/domain'
 import { Link } from 'react-router'
 import { t } from '../../i18n/i18n.ts'
-import { useListing } from '../listings/data.ts'
+import { useListing } from '../marketplace/data.ts'
 
 /** What a conversation is about: a listing ("Ask the seller") or an order. */
 export function ContextChip({ context }: { context: Partial<MessageContext> }) {

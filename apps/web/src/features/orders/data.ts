@@ -3,9 +3,9 @@ import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/r
 import { useCallback } from 'react'
 import { apiFetch } from '../../lib/api.ts'
 import { idempotencyHeaders, newIdempotencyKey } from '../../lib/idempotencyKey.ts'
+import { listingKeys } from '../../lib/listingKeys.ts'
 import type { DataResponse } from '../../lib/responses.ts'
 import { emitSellerEvent } from '../../lib/sellerEvents.ts'
-import { listingKeys } from '../listings/data.ts'
 
 export const orderKeys = {
   mine: ['orders', 'buyer'] as const,

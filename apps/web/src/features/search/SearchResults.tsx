@@ -10,11 +10,11 @@ import { EmptyState } from '../../ui/EmptyState.tsx'
 import { LoadError } from '../../ui/LoadError.tsx'
 import { PostCardSkeleton } from '../../ui/PostCardSkeleton.tsx'
 import { CommunityCard } from '../communities/CommunityCard.tsx'
-import { ListingCard } from '../listings/ListingCard.tsx'
+import { ListingCard } from '../marketplace/ListingCard.tsx'
 import { PostItem } from '../posts/PostItem.tsx'
 import { useSearchResults } from './data.ts'
 import '../communities/Communities.css'
-import '../listings/Listings.css'
+import '../marketplace/Listings.css'
 import { Ltr } from '../../ui/Ltr.tsx'
 
 /** One kind of result for `q`, as that kind is shown elsewhere, paged as one scrolls. */

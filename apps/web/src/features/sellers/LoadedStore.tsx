@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react'
 import { t } from '../../i18n/i18n.ts'
 import { LoadError } from '../../ui/LoadError.tsx'
-import { ListingGridSkeleton } from '../listings/ListingGridSkeleton.tsx'
+import { ListingGridSkeleton } from '../marketplace/ListingGridSkeleton.tsx'
 import { useSellerData } from './data.ts'
 import type { SellerStore } from './sellerTypes.ts'
 

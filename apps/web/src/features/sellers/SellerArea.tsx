@@ -13,7 +13,7 @@ import { SellerListings } from './SellerListings.tsx'
 import { SellerNotifications } from './SellerNotifications.tsx'
 import { SellerOrders } from './SellerOrders.tsx'
 import '../../ui/fields.css'
-import '../listings/Listings.css'
+import '../marketplace/Listings.css'
 import './Seller.css'
 
 const SECTIONS = [

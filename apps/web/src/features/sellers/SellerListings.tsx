@@ -2,7 +2,7 @@ import { Link } from 'react-router'
 import { t } from '../../i18n/i18n.ts'
 import { EmptyState } from '../../ui/EmptyState.tsx'
 import { Skeleton } from '../../ui/Skeleton.tsx'
-import { ListingCard } from '../listings/ListingCard.tsx'
+import { ListingCard } from '../marketplace/ListingCard.tsx'
 import { useSellerData } from './data.ts'
 
 export function SellerListings({ address }: { address: string }) {

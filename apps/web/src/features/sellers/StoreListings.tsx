@@ -1,8 +1,8 @@
 import type { ComponentProps } from 'react'
 import { t } from '../../i18n/i18n.ts'
 import { EmptyState } from '../../ui/EmptyState.tsx'
-import { ListingCard } from '../listings/ListingCard.tsx'
-import '../listings/Listings.css'
+import { ListingCard } from '../marketplace/ListingCard.tsx'
+import '../marketplace/Listings.css'
 
 type Listing = ComponentProps<typeof ListingCard>['listing']
 

@@ -1,7 +1,7 @@
 import { CURRENCIES, type Currency, LISTING_CATEGORIES, type ListingSort } from '@agora/domain'
 import { useId } from 'react'
-import { t } from '../../i18n/i18n.ts'
-import { categoryLabel, type ListingCategory } from '../listings/categories.ts'
+import { t } from '../../../i18n/i18n.ts'
+import { categoryLabel, type ListingCategory } from '../categories.ts'
 import type { MarketQuery } from './marketQuery.ts'
 import { PriceRangeFields } from './PriceRangeFields.tsx'
 

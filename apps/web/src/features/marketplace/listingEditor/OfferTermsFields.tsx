@@ -1,5 +1,5 @@
-import { t } from '../../i18n/i18n.ts'
-import { TextField } from '../../ui/TextField.tsx'
+import { t } from '../../../i18n/i18n.ts'
+import { TextField } from '../../../ui/TextField.tsx'
 
 export type OfferTerms = { acceptsOffers: boolean; minimumOffer: string }
 

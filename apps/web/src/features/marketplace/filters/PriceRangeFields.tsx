@@ -1,9 +1,9 @@
 import { compareDecimals, parseLocaleDecimal } from '@agora/domain'
 import { useEffect, useState } from 'react'
-import { t } from '../../i18n/i18n.ts'
-import { useDebouncedValue } from '../../lib/useDebouncedValue.ts'
-import { TextField } from '../../ui/TextField.tsx'
-import { decimalProblemText } from '../listings/listingPrice.ts'
+import { t } from '../../../i18n/i18n.ts'
+import { useDebouncedValue } from '../../../lib/useDebouncedValue.ts'
+import { TextField } from '../../../ui/TextField.tsx'
+import { decimalProblemText } from '../listingPrice.ts'
 import { isSearchPrice, type MarketQuery, priceUnit } from './marketQuery.ts'
 
 type Props = {

@@ -5,7 +5,7 @@ import { shortAddress } from '../../lib/shortAddress.ts'
 import { Avatar } from '../../ui/Avatar.tsx'
 import { GlassCard } from '../../ui/GlassCard.tsx'
 import { Skeleton } from '../../ui/Skeleton.tsx'
-import { useSellerProfile } from '../sellers/data.ts'
+import { useSellerProfile } from './data.ts'
 
 const ONE_DECIMAL = { minimumFractionDigits: 1, maximumFractionDigits: 1 }
 

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react'
-import { useDebouncedValue } from '../../lib/useDebouncedValue.ts'
+import { useDebouncedValue } from '../../../lib/useDebouncedValue.ts'
 
 /**
  * Text someone is typing for a value kept elsewhere (the URL): committed once typing pauses

@@ -6,8 +6,8 @@ import {
   LISTING_SORTS,
   type ListingSort,
 } from '@agora/domain'
-import type { ListingCategory } from '../listings/categories.ts'
-import type { ListingFilters } from '../listings/data.ts'
+import type { ListingFilters } from '../../../lib/listingKeys.ts'
+import type { ListingCategory } from '../categories.ts'
 
 /** What the marketplace shows, as it lives in the page's URL (shareable, kept on reload). */
 export type MarketQuery = {

@@ -1,11 +1,11 @@
 import { LISTING_MAX_IMAGES } from '@agora/domain'
 import { type DragEvent, useEffect, useId, useRef, useState } from 'react'
-import { t } from '../../i18n/i18n.ts'
-import { newIdempotencyKey } from '../../lib/idempotencyKey.ts'
-import { Button } from '../../ui/Button.tsx'
-import { cx } from '../../ui/cx.ts'
-import { Icon } from '../../ui/Icon.tsx'
-import { imageProblem, useUploadImage } from '../media/data.ts'
+import { t } from '../../../i18n/i18n.ts'
+import { newIdempotencyKey } from '../../../lib/idempotencyKey.ts'
+import { Button } from '../../../ui/Button.tsx'
+import { cx } from '../../../ui/cx.ts'
+import { Icon } from '../../../ui/Icon.tsx'
+import { imageProblem, useUploadImage } from '../../media/data.ts'
 import './ListingImages.css'
 
 export type ListingImage = { id: string; url: string }

@@ -4,9 +4,9 @@ import type { Config } from 'wagmi'
 import { signTypedData } from 'wagmi/actions'
 import { apiFetch } from '../../lib/api.ts'
 import { idempotencyHeaders, type Keyed } from '../../lib/idempotencyKey.ts'
+import { listingKeys } from '../../lib/listingKeys.ts'
 import type { DataResponse } from '../../lib/responses.ts'
 import { emitSellerEvent } from '../../lib/sellerEvents.ts'
-import { listingKeys } from './data.ts'
 
 export type ListingDraft = {
   title: string

@@ -1,4 +1,4 @@
-import type { Listing, ListingSearch } from '@agora/domain'
+import type { Listing } from '@agora/domain'
 import {
   infiniteQueryOptions,
   queryOptions,
@@ -10,18 +10,11 @@ import {
 import { apiFetch } from '../../lib/api.ts'
 import { bookmarkKeys } from '../../lib/bookmarks.ts'
 import { idempotencyHeaders, newIdempotencyKey } from '../../lib/idempotencyKey.ts'
+import { type ListingFilters, listingKeys } from '../../lib/listingKeys.ts'
 import type { DataResponse, PageResponse } from '../../lib/responses.ts'
 import { emitSellerEvent } from '../../lib/sellerEvents.ts'
 
-export type ListingFilters = Omit<Partial<ListingSearch>, 'cursor' | 'limit'>
-
 const PAGE_SIZE = 24
-
-export const listingKeys = {
-  all: ['listings'] as const,
-  search: (filters: ListingFilters) => ['listings', 'search', filters] as const,
-  detail: (id: string) => ['listings', 'detail', id] as const,
-}
 
 function searchPath(filters: ListingFilters, cursor: string | null): `/api/${string}` {
   const params = new URLSearchParams()

@@ -1,7 +1,7 @@
-import { t } from '../../i18n/i18n.ts'
-import { Button } from '../../ui/Button.tsx'
-import { Icon } from '../../ui/Icon.tsx'
-import { categoryLabel } from '../listings/categories.ts'
+import { t } from '../../../i18n/i18n.ts'
+import { Button } from '../../../ui/Button.tsx'
+import { Icon } from '../../../ui/Icon.tsx'
+import { categoryLabel } from '../categories.ts'
 import { FILTER_NAMES, type FilterName, type MarketQuery, priceUnit } from './marketQuery.ts'
 
 type Props = {

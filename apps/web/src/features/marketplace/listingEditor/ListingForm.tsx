@@ -10,14 +10,14 @@ import {
   type Listing,
 } from '@agora/domain'
 import { type FormEvent, useRef, useState } from 'react'
-import { t } from '../../i18n/i18n.ts'
-import { Button } from '../../ui/Button.tsx'
-import { TextField } from '../../ui/TextField.tsx'
-import { useClientConfig } from '../wallet/clientConfigData.ts'
-import { categoryLabel } from './categories.ts'
+import { t } from '../../../i18n/i18n.ts'
+import { Button } from '../../../ui/Button.tsx'
+import { TextField } from '../../../ui/TextField.tsx'
+import { useClientConfig } from '../../wallet/clientConfigData.ts'
+import { categoryLabel } from '../categories.ts'
+import { readListingPrice } from '../listingPrice.ts'
+import type { ListingDraft } from '../mutations.ts'
 import { ListingImages } from './ListingImages.tsx'
-import { readListingPrice } from './listingPrice.ts'
-import type { ListingDraft } from './mutations.ts'
 import { type OfferTerms, OfferTermsFields } from './OfferTermsFields.tsx'
 
 type Props = {
