@@ -1,12 +1,12 @@
 import type { APIRequestContext } from '@playwright/test'
-import { apiAs, newPerson, uniqueName } from './social.ts'
+import { apiAs, newUser, uniqueName } from './social.ts'
 
 /**
  * Pages worth checking, written by a new person: a community with rules, a post in it with a
  * tag and a mention, and an ETH listing on Base.
  */
 export async function someContent(request: APIRequestContext) {
-  const person = await newPerson(request)
+  const person = await newUser(request)
   const community = await apiAs<{ id: string; slug: string }>(
     request,
     person,

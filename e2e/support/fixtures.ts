@@ -18,18 +18,14 @@ import {
 
 type Viewport = { width: number; height: number }
 
-export type OpenAs = (
-  person: ApiSession | null,
-  path?: string,
-  viewport?: Viewport,
-) => Promise<Page>
+export type OpenAs = (user: ApiSession | null, path?: string, viewport?: Viewport) => Promise<Page>
 
 export type TestFixtures = {
   /** Set per file or describe block: `test.use({ walletOptions: { rejectSignatures: true } })`. */
   walletOptions: TestWalletOptions
   /** Installs the test wallet into this test's browser context. */
   wallet: TestWallet
-  /** A tab of its own for `person` (signed in through the API), closed when the test ends. */
+  /** A tab of its own for `user` (signed in through the API), closed when the test ends. */
   openAs: OpenAs
   /** Closes the browser contexts a test opened and left open (tabs of `openConnectedTab`…). */
   closeOpenedContexts: undefined
@@ -134,11 +130,11 @@ export const test = base.extend<TestFixtures, WorkerFixtures>({
   },
   openAs: async ({ browser, baseURL }, use) => {
     const contexts: BrowserContext[] = []
-    await use(async (person, path = '/', viewport = { width: 1280, height: 900 }) => {
+    await use(async (user, path = '/', viewport = { width: 1280, height: 900 }) => {
       const context = await browser.newContext({ baseURL, viewport })
       contexts.push(context)
       const page = await context.newPage()
-      if (person) await useSession(page, person.token)
+      if (user) await useSession(page, user.token)
       await page.goto(path)
       await expect(page.getByRole('main')).toHaveAttribute('aria-busy', 'false')
       return page

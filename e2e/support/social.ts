@@ -4,20 +4,20 @@ import { type ApiSession, bearer, signInThroughApi } from './session.ts'
 
 export { expect, type OpenAs, test } from './fixtures.ts'
 
-/** A new person on Agora: a fresh wallet key, signed in through the API. */
-export function newPerson(request: APIRequestContext): Promise<ApiSession> {
+/** A new user of Agora: a fresh wallet key, signed in through the API. */
+export function newUser(request: APIRequestContext): Promise<ApiSession> {
   return signInThroughApi(request, generatePrivateKey())
 }
 
-/** Calls the API as `person`, failing the test on an error response. */
+/** Calls the API as `user`, failing the test on an error response. */
 export async function apiAs<T>(
   request: APIRequestContext,
-  person: ApiSession,
+  user: ApiSession,
   method: 'post' | 'put' | 'patch' | 'delete',
   path: string,
   data?: unknown,
 ): Promise<T> {
-  const response = await request[method](path, { headers: bearer(person.token), data })
+  const response = await request[method](path, { headers: bearer(user.token), data })
   if (!response.ok()) throw new Error(`${method} ${path}: ${await response.text()}`)
   return ((await response.json()) as { data: T }).data
 }

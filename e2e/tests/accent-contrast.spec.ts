@@ -4,7 +4,7 @@ import type { Page } from '@playwright/test'
 import { paintWorstBackground } from '../support/axe.ts'
 import { someContent } from '../support/content.ts'
 import { follow } from '../support/pageTour.ts'
-import { apiAs, expect, newPerson, test } from '../support/social.ts'
+import { apiAs, expect, newUser, test } from '../support/social.ts'
 
 /** axe's colour-contrast rule (WCAG 2 AA: 4.5:1, 3:1 for large text), over the worst background. */
 async function contrastCheck(page: Page) {
@@ -62,7 +62,7 @@ for (const checked of PAGES) {
   }) => {
     const { community, post, listing } = await someContent(request)
     // a viewer who joined the community and liked the post: the feed shows both
-    const viewer = await newPerson(request)
+    const viewer = await newUser(request)
     await apiAs(request, viewer, 'post', `/api/communities/${community.id}/join`)
     await apiAs(request, viewer, 'post', `/api/posts/${post.id}/reactions`, { type: 'like' })
 

@@ -8,7 +8,7 @@ import { readerOfFirstMessage, unlockMessages } from '../support/messaging.ts'
 import { reviewSheetOf } from '../support/orders.ts'
 import { backToDesktop, follow } from '../support/pageTour.ts'
 import { type ApiSession, bearer, signInThroughApi, useSession } from '../support/session.ts'
-import { apiAs, expect, newPerson, test, uniqueName } from '../support/social.ts'
+import { apiAs, expect, newUser, test, uniqueName } from '../support/social.ts'
 
 // the routes accessibility.spec.ts leaves out, held to the same rule: no serious or critical
 // WCAG 2.2 A/AA violation in light, dark or at 390 px. One tab per person goes from page to
@@ -93,7 +93,7 @@ test('the checkout review, an order for buyer and seller, and the seller area', 
 }) => {
   // ten pages, each checked three ways: thirty axe runs
   test.setTimeout(180_000)
-  const [seller, buyer] = [await newPerson(request), await newPerson(request)]
+  const [seller, buyer] = [await newUser(request), await newUser(request)]
   const listing = await listLamp(request, seller)
 
   const buyerTab = await openAs(buyer, `/market/${listing.id}`)
@@ -209,7 +209,7 @@ test('the checkout review, an order for buyer and seller, and the seller area', 
 })
 
 test('a proposal of a community', async ({ openAs, request }) => {
-  const founder = await newPerson(request)
+  const founder = await newUser(request)
   const name = uniqueName('Axe DAO')
   const community = await apiAs<{ id: string; slug: string }>(
     request,

@@ -1,7 +1,7 @@
 import { checkEveryWay } from '../support/axe.ts'
 import { someContent } from '../support/content.ts'
 import { backToDesktop, follow, followAccountMenu } from '../support/pageTour.ts'
-import { expect, newPerson, test } from '../support/social.ts'
+import { expect, newUser, test } from '../support/social.ts'
 
 // One tab per person goes from page to page by the app's own links. Each page opens in the
 // theme a tab of its own would: light for someone signed out (the tab is switched back to it),
@@ -87,7 +87,7 @@ test.describe('no serious or critical accessibility violations, light, dark and 
     openAs,
     request,
   }) => {
-    const page = await openAs(await newPerson(request), '/account')
+    const page = await openAs(await newUser(request), '/account')
     await checkEveryWay(page, '/account')
     // the account menu's pages
     for (const [item, path, heading] of [

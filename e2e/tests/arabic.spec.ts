@@ -1,7 +1,7 @@
 import { expect, type Locator, type Page } from '@playwright/test'
 import { seriousViolations } from '../support/axe.ts'
 import { test } from '../support/fixtures.ts'
-import { apiAs, newPerson, uniqueName } from '../support/social.ts'
+import { apiAs, newUser, uniqueName } from '../support/social.ts'
 
 /** Where a box sits across the page: its centre as a share of the viewport's width. */
 async function centreAcross(page: Page, locator: Locator) {
@@ -22,7 +22,7 @@ test('in Arabic the page turns right to left while addresses and amounts stay le
   page,
   request,
 }) => {
-  const seller = await newPerson(request)
+  const seller = await newUser(request)
   const title = uniqueName('Lamp')
   const listing = await apiAs<{ id: string }>(
     request,
@@ -40,7 +40,7 @@ test('in Arabic the page turns right to left while addresses and amounts stay le
       quantity: 1,
     },
   )
-  await page.goto(`/people/${seller.user.handle}?tab=listings`)
+  await page.goto(`/users/${seller.user.handle}?tab=listings`)
   const html = page.locator('html')
   const sidebar = page.locator('.left-sidebar')
   await expect(html).toHaveAttribute('dir', 'ltr')
@@ -69,7 +69,7 @@ test('in Arabic the page turns right to left while addresses and amounts stay le
   await expectIsolatedLtr(address)
   const card = page.locator('.listing-card').filter({ hasText: title })
   await expectIsolatedLtr(card.locator('.listing-card__price [dir]'))
-  expect(await seriousViolations(page), 'person page in Arabic').toEqual([])
+  expect(await seriousViolations(page), 'user page in Arabic').toEqual([])
 
   // in the app, to the listing: its price and the buy box's total, amounts within sentences
   await card.getByRole('link').click()

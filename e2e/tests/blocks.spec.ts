@@ -1,5 +1,5 @@
 import { seriousViolations } from '../support/axe.ts'
-import { apiAs, expect, newPerson, test, uniqueName } from '../support/social.ts'
+import { apiAs, expect, newUser, test, uniqueName } from '../support/social.ts'
 
 // Blocking and muting (#28): a person blocks someone from a post's menu after a confirmation
 // that says what a block does; the blocked person, in another browser, can no longer respond
@@ -11,7 +11,7 @@ test('blocking from a post’s menu hides both people from each other and refuse
   openAs,
   request,
 }) => {
-  const [alice, bob] = await Promise.all([newPerson(request), newPerson(request)])
+  const [alice, bob] = await Promise.all([newUser(request), newUser(request)])
   const tag = newTag()
   const alicesWords = `Harbour lights tonight #${tag}`
   const bobsWords = `Tide tables for the week #${tag}`
@@ -80,9 +80,9 @@ test('muting from a person’s page hides their posts from the muter only, until
   request,
 }) => {
   const [alice, bob, carol] = await Promise.all([
-    newPerson(request),
-    newPerson(request),
-    newPerson(request),
+    newUser(request),
+    newUser(request),
+    newUser(request),
   ])
   const tag = newTag()
   const bobsWords = uniqueName(`Loud opinions #${tag}`)
@@ -90,7 +90,7 @@ test('muting from a person’s page hides their posts from the muter only, until
   await apiAs(request, bob, 'post', '/api/posts', { content: bobsWords })
   await apiAs(request, carol, 'post', '/api/posts', { content: carolsWords })
 
-  const page = await openAs(alice, `/people/${bob.user.handle}`)
+  const page = await openAs(alice, `/users/${bob.user.handle}`)
   const menu = page.getByRole('button', { name: `More about @${bob.user.handle}` })
   await menu.click()
   await expect(page.getByRole('menuitem', { name: `Block @${bob.user.handle}` })).toBeVisible()
@@ -106,7 +106,7 @@ test('muting from a person’s page hides their posts from the muter only, until
   const carolPage = await openAs(carol, `/?tag=${tag}`)
   await expect(carolPage.getByRole('article').filter({ hasText: bobsWords })).toBeVisible()
 
-  await page.goto(`/people/${bob.user.handle}`)
+  await page.goto(`/users/${bob.user.handle}`)
   await menu.click()
   await page.getByRole('menuitem', { name: `Unmute @${bob.user.handle}` }).click()
   await expect(page.getByText(`@${bob.user.handle} is unmuted`)).toBeVisible()

@@ -1,6 +1,6 @@
 import { checkEveryWay } from '../support/axe.ts'
 import { listItem } from '../support/orders.ts'
-import { apiAs, expect, newPerson, test, uniqueName } from '../support/social.ts'
+import { apiAs, expect, newUser, test, uniqueName } from '../support/social.ts'
 
 // Bookmarks: a post's footer, a proposal's page and a listing's favourite button keep an item;
 // the Bookmarks page (account menu, left sidebar) lists them newest first, a tab per kind.
@@ -11,7 +11,7 @@ test('bookmarks a post, a proposal and a listing, and finds them on the Bookmark
   openAs,
   request,
 }) => {
-  const [author, reader] = await Promise.all([newPerson(request), newPerson(request)])
+  const [author, reader] = await Promise.all([newUser(request), newUser(request)])
   const words = `Notes worth keeping ${uniqueName('#')}`
   await apiAs(request, author, 'post', '/api/posts', { content: words })
   const community = await apiAs<{ id: string }>(request, author, 'post', '/api/communities', {
@@ -104,7 +104,7 @@ test('on a phone the Bookmarks page is in the menu, and asks a signed-out visito
   openAs,
   request,
 }) => {
-  const [author, reader] = await Promise.all([newPerson(request), newPerson(request)])
+  const [author, reader] = await Promise.all([newUser(request), newUser(request)])
   const words = `Phone bookmark ${uniqueName('#')}`
   const post = await apiAs<{ id: string }>(request, author, 'post', '/api/posts', {
     content: words,

@@ -1,11 +1,11 @@
-import { apiAs, expect, newPerson, test, uniqueName } from '../support/social.ts'
+import { apiAs, expect, newUser, test, uniqueName } from '../support/social.ts'
 
 test('moderators pin and remove posts, admins promote members, authors edit their own', async ({
   openAs,
   request,
 }) => {
-  const admin = await newPerson(request)
-  const member = await newPerson(request)
+  const admin = await newUser(request)
+  const member = await newUser(request)
   const community = await apiAs<{ id: string; slug: string }>(
     request,
     admin,

@@ -43,7 +43,7 @@ test('a member finds a delegate on their page, delegates with a wallet signature
   expect(statement.ok()).toBe(true)
   const danaName = danaSession?.user.handle ?? ''
   const alice = await openConnectedTab(browser, baseURL as string, aliceKey, {
-    path: `/people/${danaName}`,
+    path: `/users/${danaName}`,
   })
 
   await test.step('Alice reads Dana’s statement on her page and follows it to the Delegates tab', async () => {

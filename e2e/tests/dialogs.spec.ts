@@ -3,7 +3,7 @@ import { checkDialog, expectFocusInside, expectFocusTrapped } from '../support/d
 import { activate, expectVisibleFocus, tabTo } from '../support/keyboard.ts'
 import { readerOfFirstMessage } from '../support/messaging.ts'
 import { signInThroughApi } from '../support/session.ts'
-import { apiAs, expect, newPerson, test, uniqueName } from '../support/social.ts'
+import { apiAs, expect, newUser, test, uniqueName } from '../support/social.ts'
 
 // every dialog, opened from the keyboard: Tab stays inside, Escape (and its own close button)
 // closes it, and focus goes back to the control that opened it
@@ -28,7 +28,7 @@ test('the sign-in sheet and the wallet modal', async ({ openAs }) => {
 })
 
 test('the composer, a profile and joining a community', async ({ openAs, request }) => {
-  const founder = await newPerson(request)
+  const founder = await newUser(request)
   const name = uniqueName('Dialog Club')
   const community = await apiAs<{ id: string; slug: string }>(
     request,
@@ -41,7 +41,7 @@ test('the composer, a profile and joining a community', async ({ openAs, request
     content: `A post with an author to look at: @${founder.user.handle}`,
     communityId: community.id,
   })
-  const page = await openAs(await newPerson(request), `/dao/${community.slug}`)
+  const page = await openAs(await newUser(request), `/dao/${community.slug}`)
 
   const composer = page.getByRole('dialog', { name: 'Create post' })
   await checkDialog(page, {
@@ -69,7 +69,7 @@ test('the composer, a profile and joining a community', async ({ openAs, request
 })
 
 test('the checkout review and, on a phone, the market filters', async ({ openAs, request }) => {
-  const seller = await newPerson(request)
+  const seller = await newUser(request)
   const title = uniqueName('Dialog lamp')
   const listing = await apiAs<{ id: string }>(
     request,
@@ -87,7 +87,7 @@ test('the checkout review and, on a phone, the market filters', async ({ openAs,
       quantity: 1,
     },
   )
-  const buyer = await newPerson(request)
+  const buyer = await newUser(request)
   const page = await openAs(buyer, `/market/${listing.id}`)
   const review = page.getByRole('dialog', { name: 'Review your order' })
   await checkDialog(page, {

@@ -1,5 +1,5 @@
 import { checkEveryWay } from '../support/axe.ts'
-import { apiAs, expect, newPerson, test, uniqueName } from '../support/social.ts'
+import { apiAs, expect, newUser, test, uniqueName } from '../support/social.ts'
 
 // Edit history: an edited post or comment says "edited"; that word is a button opening the
 // earlier texts, newest first, with their times. Only the author may edit.
@@ -10,7 +10,7 @@ test('an author edits a post; anyone opens its history from “edited” and rea
   openAs,
   request,
 }) => {
-  const [author, reader] = await Promise.all([newPerson(request), newPerson(request)])
+  const [author, reader] = await Promise.all([newUser(request), newUser(request)])
   const tag = uniqueName('draft')
   const first = `The meetup is on Friday ${tag}`
   const post = await apiAs<{ id: string }>(request, author, 'post', '/api/posts', {
@@ -55,7 +55,7 @@ test('an edited comment opens its own history, and the dialog passes axe', async
   openAs,
   request,
 }) => {
-  const [author, commenter] = await Promise.all([newPerson(request), newPerson(request)])
+  const [author, commenter] = await Promise.all([newUser(request), newUser(request)])
   const post = await apiAs<{ id: string }>(request, author, 'post', '/api/posts', {
     content: `Ask me anything ${uniqueName('#')}`,
   })

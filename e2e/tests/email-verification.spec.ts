@@ -1,6 +1,6 @@
 import { checkEveryWay, seriousViolations } from '../support/axe.ts'
 import { lastMailTo, linkIn } from '../support/mailbox.ts'
-import { expect, newPerson, test } from '../support/social.ts'
+import { expect, newUser, test } from '../support/social.ts'
 
 // Notification e-mail goes only to a verified address: a person adds one on their account
 // page, is told it is not verified (and why, beside the e-mail switches), then opens the link
@@ -10,7 +10,7 @@ test('a person adds an e-mail address, opens the link from the e-mail and sees i
   openAs,
   request,
 }) => {
-  const person = await newPerson(request)
+  const person = await newUser(request)
   const email = `verify.${Date.now().toString(36)}@agora.test`
   const page = await openAs(person, '/account')
   const section = page.getByRole('region', { name: 'E-mail address' })

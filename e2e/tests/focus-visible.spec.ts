@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test'
 import { describeFocus, expectVisibleFocus } from '../support/keyboard.ts'
-import { apiAs, expect, newPerson, test, uniqueName } from '../support/social.ts'
+import { apiAs, expect, newUser, test, uniqueName } from '../support/social.ts'
 
 /**
  * Presses Tab `stops` times: every control reached shows a focus indicator. The stop after
@@ -22,7 +22,7 @@ test('every control of the feed, a listing and the account page shows where focu
   openAs,
   request,
 }) => {
-  const person = await newPerson(request)
+  const person = await newUser(request)
   const community = await apiAs<{ id: string }>(request, person, 'post', '/api/communities', {
     name: uniqueName('Focus Club'),
     description: 'Rings everywhere.',
@@ -48,7 +48,7 @@ test('every control of the feed, a listing and the account page shows where focu
       quantity: 1,
     },
   )
-  const visitor = await newPerson(request)
+  const visitor = await newUser(request)
 
   // a tab of its own per page: the walk starts where a page load leaves focus, at the top
   for (const [who, path, theme] of [
@@ -71,7 +71,7 @@ test('at phone width the bottom tabs and the feed show where focus is', async ({
   openAs,
   request,
 }) => {
-  await apiAs(request, await newPerson(request), 'post', '/api/posts', { content: 'On a phone' })
-  const page = await openAs(await newPerson(request), '/', { width: 390, height: 844 })
+  await apiAs(request, await newUser(request), 'post', '/api/posts', { content: 'On a phone' })
+  const page = await openAs(await newUser(request), '/', { width: 390, height: 844 })
   expect((await tabThrough(page)).size).toBeGreaterThan(12)
 })

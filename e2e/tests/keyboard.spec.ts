@@ -1,5 +1,5 @@
 import { activate, expectVisibleFocus, tabTo } from '../support/keyboard.ts'
-import { apiAs, expect, newPerson, test, uniqueName } from '../support/social.ts'
+import { apiAs, expect, newUser, test, uniqueName } from '../support/social.ts'
 
 // @NOTE these journeys use the keyboard alone: no clicks, no fill(); only Tab, Shift+Tab,
 // Enter, Space, Escape and typing into the field that has focus
@@ -25,7 +25,7 @@ test('signs in with the demo wallet from "Connect Wallet"', async ({ openAs }) =
 })
 
 test('writes a post', async ({ openAs, request }) => {
-  const person = await newPerson(request)
+  const person = await newUser(request)
   const page = await openAs(person, '/')
   await activate(page, page.getByRole('main').getByRole('button', { name: 'New post' }))
   const composer = page.getByRole('dialog', { name: 'Create post' })
@@ -42,10 +42,10 @@ test('writes a post', async ({ openAs, request }) => {
 })
 
 test('reacts to a post, and takes the reaction back', async ({ openAs, request }) => {
-  const author = await newPerson(request)
+  const author = await newUser(request)
   const words = `React to me ${uniqueName('please')}`
   await apiAs(request, author, 'post', '/api/posts', { content: words })
-  const page = await openAs(await newPerson(request), '/')
+  const page = await openAs(await newUser(request), '/')
   const post = page.getByRole('article').filter({ hasText: words })
 
   await tabTo(page, post.getByRole('button', { name: 'Like, 0' }), { max: 80 })
@@ -69,14 +69,14 @@ test('reacts to a post, and takes the reaction back', async ({ openAs, request }
 })
 
 test('joins a community after reading its rules', async ({ openAs, request }) => {
-  const founder = await newPerson(request)
+  const founder = await newUser(request)
   const name = uniqueName('Keyboard Club')
   const community = await apiAs<{ slug: string }>(request, founder, 'post', '/api/communities', {
     name,
     description: 'For people who Tab.',
     rules: ['Mice stay outside'],
   })
-  const page = await openAs(await newPerson(request), `/dao/${community.slug}`)
+  const page = await openAs(await newUser(request), `/dao/${community.slug}`)
   const join = page.getByRole('main').getByRole('button', { name: 'Join', exact: true })
   await activate(page, join)
   const dialog = page.getByRole('dialog', { name: `Join ${name}` })

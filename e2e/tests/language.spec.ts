@@ -1,6 +1,6 @@
 import { expect, type Page } from '@playwright/test'
 import { test } from '../support/fixtures.ts'
-import { apiAs, newPerson, uniqueName } from '../support/social.ts'
+import { apiAs, newUser, uniqueName } from '../support/social.ts'
 
 /** The appearance settings popover, opened from the header by its name in `language`. */
 async function openSettings(page: Page, name: string) {
@@ -81,7 +81,7 @@ test.describe('in Spanish, amounts and counts read as Spanish', () => {
     request,
   }) => {
     const title = uniqueName('Lámpara')
-    const seller = await newPerson(request)
+    const seller = await newUser(request)
     const listing = await apiAs<{ id: string }>(
       request,
       seller,

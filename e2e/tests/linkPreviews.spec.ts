@@ -2,7 +2,7 @@ import http from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { checkEveryWay } from '../support/axe.ts'
 import { openLive } from '../support/live.ts'
-import { expect, newPerson, test, tinyPng, uniqueName } from '../support/social.ts'
+import { expect, newUser, test, tinyPng, uniqueName } from '../support/social.ts'
 
 // A post's first link gets a preview card (the server reads the page after the post is
 // written); the card shows up in the author's feed without a reload, and its image comes
@@ -30,7 +30,7 @@ test('a person posts a link and its preview card appears under the text without 
   await new Promise<void>((resolve) => site.listen(0, '127.0.0.1', resolve))
   const origin = `http://127.0.0.1:${(site.address() as AddressInfo).port}`
   try {
-    const author = await newPerson(request)
+    const author = await newUser(request)
     // the card arrives by the live socket (posts.changed): post once it is listening
     const { page } = await openLive(browser, baseURL ?? '', author)
     const fromBrowser: string[] = []

@@ -1,7 +1,7 @@
 import { type Listing, type Proposal, voteTypedData } from '@agora/domain'
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts'
 import { signInThroughApi } from '../support/session.ts'
-import { apiAs, expect, newPerson, test, uniqueName } from '../support/social.ts'
+import { apiAs, expect, newUser, test, uniqueName } from '../support/social.ts'
 
 const listingFields = {
   description: 'Hand-thrown, food safe.',
@@ -19,7 +19,7 @@ test('a seller asks a community to approve a listing; a member votes For; no bad
   openAs,
   request,
 }) => {
-  const seller = await newPerson(request)
+  const seller = await newUser(request)
   const voterKey = generatePrivateKey()
   const voter = await signInThroughApi(request, voterKey)
   const community = await apiAs<{ id: string; slug: string; name: string }>(

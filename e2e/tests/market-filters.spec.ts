@@ -1,6 +1,6 @@
 import type { Listing } from '@agora/domain'
 import type { Page } from '@playwright/test'
-import { apiAs, expect, newPerson, type OpenAs, test, tinyPng } from '../support/social.ts'
+import { apiAs, expect, newUser, type OpenAs, test, tinyPng } from '../support/social.ts'
 
 const PHONE = { width: 390, height: 844 }
 
@@ -10,8 +10,8 @@ const uniqueWord = () => `zq${Math.random().toString(36).slice(2, 8)}`
 type Seeded = { word: string; bowl: string; zine: string; lamp: string }
 
 /** 0.02 ETH (48 USD at the built-in table), 12 USDC and 30 USDC, all with one word. */
-async function seedListings(request: Parameters<typeof newPerson>[0]): Promise<Seeded> {
-  const seller = await newPerson(request)
+async function seedListings(request: Parameters<typeof newUser>[0]): Promise<Seeded> {
+  const seller = await newUser(request)
   const word = uniqueWord()
   const list = (title: string, priceAmount: string, currency: string, category: string) =>
     apiAs<Listing>(request, seller, 'post', '/api/marketplace/listings', {
@@ -166,7 +166,7 @@ test('a seller publishes with images chosen by keyboard and dropped, reordered a
   openAs,
   request,
 }) => {
-  const seller = await newPerson(request)
+  const seller = await newUser(request)
   const title = `Linen apron ${uniqueWord()}`
   const page = await openAs(seller, '/sell/listings/new')
   const form = page.getByRole('form', { name: 'Listing' })

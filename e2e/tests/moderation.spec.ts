@@ -1,15 +1,15 @@
 import type { Post } from '@agora/domain'
 import type { Page } from '@playwright/test'
-import { apiAs, expect, newPerson, test, uniqueName } from '../support/social.ts'
+import { apiAs, expect, newUser, test, uniqueName } from '../support/social.ts'
 
 test('a reported post is hidden from the Moderation tab, shows the stub, leaves the feed, and comes back on restore', async ({
   openAs,
   request,
 }) => {
-  const admin = await newPerson(request)
-  const author = await newPerson(request)
-  const reporter = await newPerson(request)
-  const reader = await newPerson(request)
+  const admin = await newUser(request)
+  const author = await newUser(request)
+  const reporter = await newUser(request)
+  const reader = await newUser(request)
   const community = await apiAs<{ id: string; slug: string; name: string }>(
     request,
     admin,
@@ -97,9 +97,9 @@ test('a reader reports a comment; the moderator hides it from the queue, the thr
   openAs,
   request,
 }) => {
-  const admin = await newPerson(request)
-  const author = await newPerson(request)
-  const reporter = await newPerson(request)
+  const admin = await newUser(request)
+  const author = await newUser(request)
+  const reporter = await newUser(request)
   const community = await apiAs<{ id: string; slug: string }>(
     request,
     admin,

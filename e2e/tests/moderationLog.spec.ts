@@ -1,7 +1,7 @@
 import type { Post } from '@agora/domain'
 import type { Page } from '@playwright/test'
 import { checkEveryWay } from '../support/axe.ts'
-import { apiAs, expect, newPerson, test, uniqueName } from '../support/social.ts'
+import { apiAs, expect, newUser, test, uniqueName } from '../support/social.ts'
 
 async function reportFromThePage(page: Page, reason: string, note: string) {
   const article = page.getByRole('article').filter({ hasText: 'Cheap pills' })
@@ -18,11 +18,11 @@ test('a post reported twice by one person and once by another is one target with
   openAs,
   request,
 }) => {
-  const admin = await newPerson(request)
-  const author = await newPerson(request)
-  const reporter = await newPerson(request)
-  const other = await newPerson(request)
-  const member = await newPerson(request)
+  const admin = await newUser(request)
+  const author = await newUser(request)
+  const reporter = await newUser(request)
+  const other = await newUser(request)
+  const member = await newUser(request)
   const community = await apiAs<{ id: string; slug: string; name: string }>(
     request,
     admin,
@@ -75,8 +75,8 @@ test('a post reported twice by one person and once by another is one target with
 })
 
 test('a banned person sees in the community why and until when', async ({ openAs, request }) => {
-  const admin = await newPerson(request)
-  const troll = await newPerson(request)
+  const admin = await newUser(request)
+  const troll = await newUser(request)
   const community = await apiAs<{ id: string; slug: string }>(
     request,
     admin,

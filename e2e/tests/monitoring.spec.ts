@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test'
 import { adminToken } from '../support/admin.ts'
 import { reloadUnderWorker } from '../support/serviceWorker.ts'
-import { apiAs, expect, newPerson, test, uniqueName } from '../support/social.ts'
+import { apiAs, expect, newUser, test, uniqueName } from '../support/social.ts'
 
 // about the service worker: its pages run under it
 test.use({ serviceWorker: 'installed' })
@@ -43,7 +43,7 @@ test('a low cache hit rate raises hit_rate_low and lowers the health score', asy
   openAs,
   request,
 }) => {
-  const person = await newPerson(request)
+  const person = await newUser(request)
   // the device's health is in the admin area
   const admin = await adminToken(request)
   const community = await apiAs<{ id: string; name: string }>(

@@ -1,5 +1,5 @@
 import { checkEveryWay } from '../support/axe.ts'
-import { apiAs, expect, newPerson, test } from '../support/social.ts'
+import { apiAs, expect, newUser, test } from '../support/social.ts'
 
 // Muted words (Preferences): a post with one leaves the muter's feed, not anyone else's; in a
 // thread a comment with one shows "Hidden: muted word" until the reader opens it.
@@ -12,9 +12,9 @@ test('a person mutes a word: a post with it leaves their feed but stays in anoth
   request,
 }) => {
   const [muter, reader, author] = await Promise.all([
-    newPerson(request),
-    newPerson(request),
-    newPerson(request),
+    newUser(request),
+    newUser(request),
+    newUser(request),
   ])
   const word = uniqueWord()
   const mutedText = `Everyone is talking about ${word.toUpperCase()} today`

@@ -3,7 +3,7 @@ import type { AddressInfo } from 'node:net'
 import type { RunningServer } from '../../scripts/server.ts'
 import { checkEveryWay } from '../support/axe.ts'
 import { bearer } from '../support/session.ts'
-import { apiAs, test as base, expect, newPerson, uniqueName } from '../support/social.ts'
+import { apiAs, test as base, expect, newUser, uniqueName } from '../support/social.ts'
 import { startTestServer } from '../support/testServer.ts'
 
 // A wallet's name from the spec's name provider (a local server here) shows where its owner
@@ -45,7 +45,7 @@ test('a wallet name shows in the feed, and a drainer link opens the warning page
   openAs,
   request,
 }) => {
-  const ada = await newPerson(request)
+  const ada = await newUser(request)
   // signing in answered at once; the name arrives in the background
   await expect
     .poll(async () => {

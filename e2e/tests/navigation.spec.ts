@@ -1,4 +1,4 @@
-import { apiAs, expect, newPerson, test, uniqueName } from '../support/social.ts'
+import { apiAs, expect, newUser, test, uniqueName } from '../support/social.ts'
 
 for (const viewport of [
   { width: 1280, height: 480 },
@@ -8,7 +8,7 @@ for (const viewport of [
     openAs,
     request,
   }) => {
-    const seller = await newPerson(request)
+    const seller = await newUser(request)
     const titles: string[] = []
     for (let index = 0; index < 8; index++) {
       const title = uniqueName(`Scroll lamp ${index}`)
@@ -54,8 +54,8 @@ for (const viewport of [
     openAs,
     request,
   }) => {
-    const founder = await newPerson(request)
-    const reader = await newPerson(request)
+    const founder = await newUser(request)
+    const reader = await newUser(request)
     const community = await apiAs<{ id: string; name: string }>(
       request,
       founder,
@@ -102,8 +102,8 @@ test('a #hashtag opens its posts and an @mention opens the person it names', asy
   openAs,
   request,
 }) => {
-  const author = await newPerson(request)
-  const friend = await newPerson(request)
+  const author = await newUser(request)
+  const friend = await newUser(request)
   const tag = `garden${Math.random().toString(36).slice(2, 7)}`
   await apiAs(request, author, 'post', '/api/posts', {
     content: `First tomatoes of the year #${tag}, thanks @${friend.user.handle}!`,

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test'
 import { openLive } from '../support/live.ts'
-import { apiAs, expect, newPerson, test } from '../support/social.ts'
+import { apiAs, expect, newUser, test } from '../support/social.ts'
 
 /** The feed's "N new posts" pill: posts of tests running alongside arrive live too, so any N. */
 const pillOf = (page: Page) => page.getByRole('button', { name: /^\d+ new posts?$/ })
@@ -25,10 +25,10 @@ test('new posts show as a readable pill over the top of the feed, which does not
   baseURL,
   request,
 }) => {
-  const reader = await newPerson(request)
-  const author = await newPerson(request)
+  const reader = await newUser(request)
+  const author = await newUser(request)
   // the pill counts what the reader's feed would show: not the posts of someone they muted
-  const muted = await newPerson(request)
+  const muted = await newUser(request)
   await apiAs(request, reader, 'post', `/api/users/${muted.address}/mute`)
   // enough posts that the feed scrolls at both widths
   for (let n = 1; n <= 12; n++)

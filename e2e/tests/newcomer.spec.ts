@@ -3,7 +3,7 @@ import { generatePrivateKey } from 'viem/accounts'
 import { collectConsoleErrors } from '../support/consoleErrors.ts'
 import { openWalletTab } from '../support/messaging.ts'
 import { follow, followAccountMenu } from '../support/pageTour.ts'
-import { apiAs, expect, newPerson, test as socialTest, uniqueName } from '../support/social.ts'
+import { apiAs, expect, newUser, test as socialTest, uniqueName } from '../support/social.ts'
 import { testWalletInfo } from '../support/wallet.ts'
 
 /**
@@ -24,7 +24,7 @@ test.describe('orders and selling from the sidebar', () => {
     openAs,
     request,
   }) => {
-    const page = await openAs(await newPerson(request), '/', DESKTOP)
+    const page = await openAs(await newUser(request), '/', DESKTOP)
     const sidebar = page.getByRole('navigation', { name: 'Main' })
     await sidebar.getByRole('link', { name: 'My orders' }).click()
     await expect(page).toHaveURL(/\/orders$/)
@@ -42,7 +42,7 @@ test.describe('orders and selling from the sidebar', () => {
     openAs,
     request,
   }) => {
-    const page = await openAs(await newPerson(request), '/', PHONE)
+    const page = await openAs(await newUser(request), '/', PHONE)
     const menu = page.getByRole('navigation', { name: 'Tabs' }).getByRole('button', {
       name: 'Menu',
     })
@@ -73,7 +73,7 @@ test.describe('the social column only where it helps', () => {
     openAs,
     request,
   }) => {
-    const person = await newPerson(request)
+    const person = await newUser(request)
     const page = await openAs(person, '/', DESKTOP)
     await expect(socialColumn(page)).toBeVisible()
     const feedWidth = (await page.getByRole('main').boundingBox())?.width ?? 0
@@ -103,7 +103,7 @@ test.describe('the social column only where it helps', () => {
     openAs,
     request,
   }) => {
-    const page = await openAs(await newPerson(request), '/', DESKTOP)
+    const page = await openAs(await newUser(request), '/', DESKTOP)
     await expect(socialColumn(page)).toBeVisible()
     await expect(
       socialColumn(page).getByRole('heading', { name: 'Popular communities' }),
@@ -115,7 +115,7 @@ test.describe('the social column only where it helps', () => {
     openAs,
     request,
   }) => {
-    const seller = await newPerson(request)
+    const seller = await newUser(request)
     const title = uniqueName('Bare lamp')
     await apiAs(request, seller, 'post', '/api/marketplace/listings', {
       title,
@@ -140,7 +140,7 @@ test('the right column: popular communities as tall as their rows, counts in wor
   openAs,
   request,
 }) => {
-  const author = await newPerson(request)
+  const author = await newUser(request)
   // Hebrew letters: a right-to-left name that must not pull the text after it into its direction
   const name = 'דנה כהן'
   await apiAs(request, author, 'put', `/api/users/${author.address}`, { displayName: name })
@@ -157,7 +157,7 @@ test('the right column: popular communities as tall as their rows, counts in wor
     content,
     communityId: community.id,
   })
-  const fan = await newPerson(request)
+  const fan = await newUser(request)
   await apiAs(request, fan, 'post', `/api/communities/${community.id}/join`)
   await apiAs(request, fan, 'post', `/api/posts/${post.id}/reactions`, { type: 'like' })
   await apiAs(request, fan, 'post', `/api/posts/${post.id}/comments`, { content: 'Nice' })

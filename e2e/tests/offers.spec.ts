@@ -10,7 +10,7 @@ import {
   testShippingAddress,
 } from '../support/orders.ts'
 import { signInThroughApi } from '../support/session.ts'
-import { apiAs, expect, newPerson, test, uniqueName } from '../support/social.ts'
+import { apiAs, expect, newUser, test, uniqueName } from '../support/social.ts'
 
 test('a buyer offers, the seller counters, the buyer accepts and pays the agreed price; the seller record shows', async ({
   agora,
@@ -18,7 +18,7 @@ test('a buyer offers, the seller counters, the buyer accepts and pays the agreed
   openAs,
   request,
 }) => {
-  const seller = await newPerson(request)
+  const seller = await newUser(request)
   // one earlier sale, paid on the chain and delivered: the seller's record starts from it
   const earlierKey = await fundedKey(agora.rpcUrl)
   const earlier = await signInThroughApi(request, earlierKey)

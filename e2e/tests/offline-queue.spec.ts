@@ -12,7 +12,7 @@ import {
 } from '../support/offlineData.ts'
 import { reloadUnderWorker } from '../support/serviceWorker.ts'
 import { AUTH_TOKEN_KEY } from '../support/session.ts'
-import { apiAs, expect, newPerson, test, uniqueName } from '../support/social.ts'
+import { apiAs, expect, newUser, test, uniqueName } from '../support/social.ts'
 
 // about the service worker: its pages run under it
 test.use({ serviceWorker: 'installed' })
@@ -49,8 +49,8 @@ test("another account signing in on the same browser never sees, sends or reads 
   openAs,
   request,
 }) => {
-  const alice = await newPerson(request)
-  const bob = await newPerson(request)
+  const alice = await newUser(request)
+  const bob = await newUser(request)
   const text = `Alice wrote this offline ${Date.now()}`
 
   const page = await openAs(alice, '/')
@@ -88,8 +88,8 @@ test('a queued post the server refuses shows why, stays until discarded, and is 
   openAs,
   request,
 }) => {
-  const founder = await newPerson(request)
-  const writer = await newPerson(request)
+  const founder = await newUser(request)
+  const writer = await newUser(request)
   const community = await apiAs<{ id: string; name: string }>(
     request,
     founder,
@@ -147,7 +147,7 @@ test('OfflineData is version 1 with the spec §3 stores and indexes', async ({
   openAs,
   request,
 }) => {
-  const person = await newPerson(request)
+  const person = await newUser(request)
   const page = await openAs(person, '/')
   // the signed-in page opens it for its cache session
   await expect
@@ -182,8 +182,8 @@ test('OfflineData is version 1 with the spec §3 stores and indexes', async ({
 test('an offline post registers the post-sync background sync, a reaction reaction-sync', {
   tag: '@full-chromium',
 }, async ({ openAs, request }) => {
-  const author = await newPerson(request)
-  const reader = await newPerson(request)
+  const author = await newUser(request)
+  const reader = await newUser(request)
   const target = await apiAs<Post>(request, author, 'post', '/api/posts', {
     content: `Platform 9 ${Date.now()}`,
   })

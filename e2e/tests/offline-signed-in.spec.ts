@@ -2,7 +2,7 @@ import type { Post } from '@agora/domain'
 import type { Page } from '@playwright/test'
 import { cacheStorageContents, readCacheSession } from '../support/cacheSession.ts'
 import { reloadUnderWorker } from '../support/serviceWorker.ts'
-import { apiAs, expect, newPerson, test, uniqueName } from '../support/social.ts'
+import { apiAs, expect, newUser, test, uniqueName } from '../support/social.ts'
 
 // about the service worker: its pages run under it
 test.use({ serviceWorker: 'installed' })
@@ -21,8 +21,8 @@ test('a signed-in person reloads offline: still signed in, reads the feed and a 
   openAs,
   request,
 }) => {
-  const author = await newPerson(request)
-  const reader = await newPerson(request)
+  const author = await newUser(request)
+  const reader = await newUser(request)
   const community = await apiAs<{ id: string; name: string }>(
     request,
     author,
@@ -102,7 +102,7 @@ test("offline, Messages says so in the reader's language, and opens again when t
   openAs,
   request,
 }) => {
-  const reader = await newPerson(request)
+  const reader = await newUser(request)
   await apiAs(request, reader, 'put', '/api/auth/preferences', { preferences: { locale: 'es' } })
   const page = await openAs(reader, '/')
   await expect(page.locator('html')).toHaveAttribute('lang', 'es')

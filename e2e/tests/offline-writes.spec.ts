@@ -2,7 +2,7 @@ import type { Comment, Post } from '@agora/domain'
 import type { APIRequestContext, Page } from '@playwright/test'
 import { reloadUnderWorker } from '../support/serviceWorker.ts'
 import { bearer, useSession } from '../support/session.ts'
-import { apiAs, expect, newPerson, test } from '../support/social.ts'
+import { apiAs, expect, newUser, test } from '../support/social.ts'
 
 // about the service worker: its pages run under it
 test.use({ serviceWorker: 'installed' })
@@ -37,8 +37,8 @@ test('a post, a comment and a reaction written offline are each sent exactly onc
   openAs,
   request,
 }) => {
-  const author = await newPerson(request)
-  const reader = await newPerson(request)
+  const author = await newUser(request)
+  const reader = await newUser(request)
   const target = await apiAs<Post>(request, author, 'post', '/api/posts', {
     content: `Waiting for the train ${Date.now()}`,
   })
@@ -99,7 +99,7 @@ test('a flush cut off mid-way, then the page closed, still writes once', async (
   baseURL,
   request,
 }) => {
-  const writer = await newPerson(request)
+  const writer = await newUser(request)
   const text = `Sent as the tab closed ${Date.now()}`
   // no worker here: the test's own interception must see the page's request
   const context = await browser.newContext({ baseURL, serviceWorkers: 'block' })

@@ -3,7 +3,7 @@ import type { Page } from '@playwright/test'
 import { adminToken } from '../support/admin.ts'
 import { reloadUnderWorker } from '../support/serviceWorker.ts'
 import { bearer } from '../support/session.ts'
-import { apiAs, expect, newPerson, test, uniqueName } from '../support/social.ts'
+import { apiAs, expect, newUser, test, uniqueName } from '../support/social.ts'
 
 // about the service worker: its pages run under it
 test.use({ serviceWorker: 'installed' })
@@ -38,7 +38,7 @@ test('reads the feed, a community, the marketplace and a listing seen before wit
   openAs,
   request,
 }) => {
-  const author = await newPerson(request)
+  const author = await newUser(request)
   const community = await apiAs<{ id: string; name: string }>(
     request,
     author,
@@ -64,7 +64,7 @@ test('reads the feed, a community, the marketplace and a listing seen before wit
     })
   // more than a page of listings (24), so the search answer carries a paging cursor: the
   // worker must store that page too (a cursor once passed for an API key in the data scan)
-  const secondSeller = await newPerson(request)
+  const secondSeller = await newUser(request)
   // the market is searched for this test's listings alone: other specs' share the server
   const batch = uniqueName('lamps').split(' ')[1] ?? ''
   for (let i = 0; i < 12; i++) {
@@ -118,7 +118,7 @@ test('reads the feed, a community, the marketplace and a listing seen before wit
 })
 
 test('a page never seen before says it is not available offline', async ({ openAs, request }) => {
-  const author = await newPerson(request)
+  const author = await newUser(request)
   const unseen = await apiAs<{ id: string; name: string }>(
     request,
     author,
@@ -139,7 +139,7 @@ test("keeps a signed-in person's reads out of the shared caches, and no-store an
   openAs,
   request,
 }) => {
-  const person = await newPerson(request)
+  const person = await newUser(request)
   const me = await request.get('/api/auth/me', { headers: bearer(person.token) })
   expect(me.headers()['cache-control']).toBe('no-store')
   const feed = await request.get('/api/feed', { headers: bearer(person.token) })
@@ -166,7 +166,7 @@ test('answers cache stats in the admin area, and a person clears offline data fr
   openAs,
   request,
 }) => {
-  const person = await newPerson(request)
+  const person = await newUser(request)
   const admin = await adminToken(request)
   // read anonymously first: public answers are what the worker keeps
   const page = await openAs(null, '/')
@@ -211,7 +211,7 @@ test('keeps card numbers out of Cache Storage and e-mail addresses only masked',
   openAs,
   request,
 }) => {
-  const author = await newPerson(request)
+  const author = await newUser(request)
   const newCommunity = (name: string) =>
     apiAs<{ id: string; name: string }>(request, author, 'post', '/api/communities', {
       name: uniqueName(name),

@@ -3,7 +3,7 @@ import { checkEveryWay } from '../support/axe.ts'
 import { fundedKey } from '../support/market.ts'
 import { listItem, orderThroughApi, partyOf, payThroughApi } from '../support/orders.ts'
 import { signInThroughApi } from '../support/session.ts'
-import { expect, newPerson, test, uniqueName } from '../support/social.ts'
+import { expect, newUser, test, uniqueName } from '../support/social.ts'
 
 /** The order page's top card, named by the order's state. */
 const standingOf = (page: Page) => page.getByRole('main').getByRole('region').first()
@@ -28,7 +28,7 @@ test('a paid order leads with its state, names the seller by @handle and keeps e
   openAs,
   request,
 }) => {
-  const seller = await newPerson(request)
+  const seller = await newUser(request)
   const buyerKey = await fundedKey(agora.rpcUrl)
   const buyer = await signInThroughApi(request, buyerKey)
   const title = uniqueName('Walnut bowl')

@@ -1,7 +1,7 @@
 import { expect, type Locator } from '@playwright/test'
 import { listItem } from '../support/orders.ts'
 import { useSession } from '../support/session.ts'
-import { newPerson, test, uniqueName } from '../support/social.ts'
+import { newUser, test, uniqueName } from '../support/social.ts'
 
 const PHONE = { width: 390, height: 844 }
 
@@ -24,7 +24,7 @@ test('at 390 px a visitor is told what Agora is on the feed; a signed-in person 
   await expect(main.getByRole('heading', { name: 'Welcome to Agora' })).toBeVisible()
   await expect(main).toContainText('A social feed, communities run as DAOs')
 
-  const member = await openAs(await newPerson(request), '/', PHONE)
+  const member = await openAs(await newUser(request), '/', PHONE)
   await expect(member.getByRole('heading', { level: 1, name: 'Home' })).toBeVisible()
   await expect(member.getByRole('heading', { name: 'Welcome to Agora' })).toHaveCount(0)
 })
@@ -33,7 +33,7 @@ test('at 390 px the market shows two cards a row, and a listing keeps Buy above 
   openAs,
   request,
 }) => {
-  const seller = await newPerson(request)
+  const seller = await newUser(request)
   const batch = uniqueName('Pocket').replace(/\W+/g, '').toLowerCase()
   for (const name of ['radio', 'camera', 'compass']) {
     await listItem(request, seller, {
@@ -42,7 +42,7 @@ test('at 390 px the market shows two cards a row, and a listing keeps Buy above 
       currency: 'ETH',
     })
   }
-  const page = await openAs(await newPerson(request), `/market?q=${batch}`, PHONE)
+  const page = await openAs(await newUser(request), `/market?q=${batch}`, PHONE)
   const cards = page.getByRole('main').getByRole('listitem')
   await expect(cards).toHaveCount(3)
   const [first, second, third] = await Promise.all(
@@ -68,7 +68,7 @@ test('at 390 px in Spanish the account card keeps its tags inside it, "Miembro d
   baseURL,
   request,
 }) => {
-  const person = await newPerson(request)
+  const person = await newUser(request)
   const context = await browser.newContext({ baseURL, viewport: PHONE, locale: 'es-ES' })
   const page = await context.newPage()
   await useSession(page, person.token)

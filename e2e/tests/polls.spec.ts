@@ -1,6 +1,6 @@
 import { checkEveryWay } from '../support/axe.ts'
 import { openLive } from '../support/live.ts'
-import { apiAs, expect, newPerson, test, uniqueName } from '../support/social.ts'
+import { apiAs, expect, newUser, test, uniqueName } from '../support/social.ts'
 
 // Polls: the composer's "Add a poll" writes 2–4 choices and a length; a post's poll offers its
 // choices until the reader votes (or it ends), then shows the results.
@@ -11,7 +11,7 @@ test('one person posts a poll, another votes and sees the results, and the autho
   openAs,
   request,
 }) => {
-  const [author, voter] = await Promise.all([newPerson(request), newPerson(request)])
+  const [author, voter] = await Promise.all([newUser(request), newUser(request)])
   const question = `Tea or coffee? ${uniqueName('#')}`
 
   const { page: authorPage } = await openLive(browser, baseURL ?? '', author)
@@ -66,7 +66,7 @@ test('a signed-out reader is asked to sign in, and an outsider is told a communi
   browser,
   baseURL,
 }) => {
-  const [owner, outsider] = await Promise.all([newPerson(request), newPerson(request)])
+  const [owner, outsider] = await Promise.all([newUser(request), newUser(request)])
   const name = uniqueName('Pollsters')
   const community = await apiAs<{ id: string; slug: string }>(
     request,

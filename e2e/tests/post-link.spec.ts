@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto'
 import { checkEveryWay } from '../support/axe.ts'
-import { apiAs, expect, newPerson, test, uniqueName } from '../support/social.ts'
+import { apiAs, expect, newUser, test, uniqueName } from '../support/social.ts'
 
 // A link to a post (`?post={id}`: a notification, a shared link) opens that post with its
 // thread, on the feed and in its community, or says plainly that it is gone.
@@ -13,9 +13,9 @@ test('a mention leads from the inbox to its post, thread open, though newer post
   request,
 }) => {
   const [alice, bob, carol] = await Promise.all([
-    newPerson(request),
-    newPerson(request),
-    newPerson(request),
+    newUser(request),
+    newUser(request),
+    newUser(request),
   ])
   const text = `Meet me at the fountain, @${bob.user.handle}`
   const post = await apiAs<{ id: string }>(request, alice, 'post', '/api/posts', { content: text })
@@ -54,7 +54,7 @@ test('on a phone a link selects a community post in place, and a post that is go
   openAs,
   request,
 }) => {
-  const alice = await newPerson(request)
+  const alice = await newUser(request)
   const community = await apiAs<{ id: string; slug: string }>(
     request,
     alice,

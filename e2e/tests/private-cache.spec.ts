@@ -6,7 +6,7 @@ import {
 } from '../support/cacheSession.ts'
 import { reloadUnderWorker } from '../support/serviceWorker.ts'
 import { AUTH_TOKEN_KEY } from '../support/session.ts'
-import { expect, newPerson, test } from '../support/social.ts'
+import { expect, newUser, test } from '../support/social.ts'
 
 // about the service worker: its pages run under it
 test.use({ serviceWorker: 'installed' })
@@ -18,8 +18,8 @@ test('one account never reads what another cached: sign-out clears it, sealed en
   openAs,
   request,
 }) => {
-  const alice = await newPerson(request)
-  const bob = await newPerson(request)
+  const alice = await newUser(request)
+  const bob = await newUser(request)
   const page = await openAs(alice, '/')
   await reloadUnderWorker(page)
   await expect.poll(async () => (await readCacheSession(page))?.userId).toBe(alice.user.id)
@@ -87,7 +87,7 @@ test("an expired cache session blocks cached reads with 'Session expired'", asyn
   openAs,
   request,
 }) => {
-  const alice = await newPerson(request)
+  const alice = await newUser(request)
   const page = await openAs(alice, '/')
   await reloadUnderWorker(page)
   await expect.poll(async () => (await readCacheSession(page))?.userId).toBe(alice.user.id)
@@ -125,8 +125,8 @@ test("switching accounts without signing out clears the old account's cache firs
   openAs,
   request,
 }) => {
-  const alice = await newPerson(request)
-  const bob = await newPerson(request)
+  const alice = await newUser(request)
+  const bob = await newUser(request)
   const page = await openAs(alice, '/')
   await reloadUnderWorker(page)
   await expect.poll(async () => (await readCacheSession(page))?.userId).toBe(alice.user.id)

@@ -1,6 +1,6 @@
 import type { Page, Route } from '@playwright/test'
 import { activate, tabTo } from '../support/keyboard.ts'
-import { apiAs, expect, newPerson, test } from '../support/social.ts'
+import { apiAs, expect, newUser, test } from '../support/social.ts'
 
 /**
  * Every element (and its ::before, ::after and ::backdrop) with an animation or a transition
@@ -74,7 +74,7 @@ test('with animations on and no wish for less motion, the app moves', async ({
   request,
 }) => {
   // the check below can fail: here it finds the motion it is meant to find
-  const page = await openAs(await newPerson(request), '/')
+  const page = await openAs(await newUser(request), '/')
   const moving = await motionAcrossTheApp(page)
   for (const part of ['shimmer', 'ripple', 'toast-in', 'modal-in'])
     expect(moving.join('\n')).toContain(`animation ${part}`)
@@ -84,8 +84,8 @@ test('the system setting "reduce motion" stops every animation and transition', 
   openAs,
   request,
 }) => {
-  await apiAs(request, await newPerson(request), 'post', '/api/posts', { content: 'Still here' })
-  const page = await openAs(await newPerson(request), '/')
+  await apiAs(request, await newUser(request), 'post', '/api/posts', { content: 'Still here' })
+  const page = await openAs(await newUser(request), '/')
   await page.emulateMedia({ reducedMotion: 'reduce' })
   await expect(page.locator('html')).toHaveAttribute('data-motion', 'reduced')
   expect(await motionAcrossTheApp(page)).toEqual([])
@@ -95,7 +95,7 @@ test('turning "Animations" off in the appearance settings does the same', async 
   openAs,
   request,
 }) => {
-  const page = await openAs(await newPerson(request), '/')
+  const page = await openAs(await newUser(request), '/')
   await activate(page, page.getByRole('button', { name: 'Appearance settings' }))
   const animations = page
     .getByRole('dialog', { name: 'Appearance settings' })

@@ -1,5 +1,5 @@
 import { checkEveryWay } from '../support/axe.ts'
-import { apiAs, expect, newPerson, test, uniqueName } from '../support/social.ts'
+import { apiAs, expect, newUser, test, uniqueName } from '../support/social.ts'
 
 // Reposts and quotes: a post's repost button opens Repost (or Undo repost) and Quote; a
 // repost shows in its followers' Following feed under "Reposted by"; a proposal's or a
@@ -10,9 +10,9 @@ test('a repost reaches the reposter’s followers, named, and can be taken back'
   request,
 }) => {
   const [author, reposter, follower] = await Promise.all([
-    newPerson(request),
-    newPerson(request),
-    newPerson(request),
+    newUser(request),
+    newUser(request),
+    newUser(request),
   ])
   await apiAs(request, follower, 'post', `/api/users/${reposter.address}/follow`)
   const words = `Tide tables for the north shore ${uniqueName('#')}`
@@ -53,7 +53,7 @@ test('shares a proposal into the feed as a quote, whose card leads back to the p
   openAs,
   request,
 }) => {
-  const [owner, reader] = await Promise.all([newPerson(request), newPerson(request)])
+  const [owner, reader] = await Promise.all([newUser(request), newUser(request)])
   const name = uniqueName('Harbour DAO')
   const community = await apiAs<{ id: string }>(request, owner, 'post', '/api/communities', {
     name,

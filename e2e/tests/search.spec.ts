@@ -1,5 +1,5 @@
 import { seriousViolations } from '../support/axe.ts'
-import { apiAs, expect, newPerson, test } from '../support/social.ts'
+import { apiAs, expect, newUser, test } from '../support/social.ts'
 
 // Search from the header: "/" jumps to the field, Enter opens /search?q=, and tabs show the
 // posts, people, communities, listings and #tags under those words; on phones the header's
@@ -10,7 +10,7 @@ test('a reader searches from the header and goes through the kinds of results (1
   request,
 }) => {
   const word = `w${Math.random().toString(36).slice(2, 8)}`
-  const author = await newPerson(request)
+  const author = await newUser(request)
   await apiAs(request, author, 'put', `/api/users/${author.address}`, {
     handle: `${word}_writer`,
     displayName: 'Wren Writer',
@@ -22,7 +22,7 @@ test('a reader searches from the header and goes through the kinds of results (1
     rules: [],
   })
 
-  const page = await openAs(await newPerson(request), '/')
+  const page = await openAs(await newUser(request), '/')
   await page.keyboard.press('/')
   const field = page.getByRole('banner').getByRole('searchbox', { name: 'Search Agora' })
   await expect(field).toBeFocused()
@@ -42,7 +42,7 @@ test('a reader searches from the header and goes through the kinds of results (1
   await expect(page).toHaveURL(/type=people/)
   const person = main.getByRole('list', { name: `People matching “${word}”` }).getByRole('link')
   await expect(person).toContainText('Wren Writer')
-  await expect(person).toHaveAttribute('href', `/people/${word}_writer`)
+  await expect(person).toHaveAttribute('href', `/users/${word}_writer`)
 
   await tabs.getByRole('tab', { name: 'Communities' }).click()
   await expect(main.getByRole('list', { name: `Communities matching “${word}”` })).toContainText(
@@ -64,9 +64,9 @@ test('on a phone the header search button opens the search page (390 px)', async
   request,
 }) => {
   const word = `p${Math.random().toString(36).slice(2, 8)}`
-  const author = await newPerson(request)
+  const author = await newUser(request)
   await apiAs(request, author, 'post', '/api/posts', { content: `Pocket ${word}` })
-  const page = await openAs(await newPerson(request), '/', { width: 390, height: 844 })
+  const page = await openAs(await newUser(request), '/', { width: 390, height: 844 })
   await page.getByRole('banner').getByRole('link', { name: 'Search Agora' }).click()
   await expect(page).toHaveURL(/\/search$/)
   const field = page.getByRole('main').getByRole('searchbox', { name: 'Search Agora' })

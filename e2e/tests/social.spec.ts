@@ -1,13 +1,13 @@
 import type { Post } from '@agora/domain'
 import { collectConsoleErrors } from '../support/consoleErrors.ts'
-import { apiAs, expect, newPerson, test, tinyPng, uniqueName } from '../support/social.ts'
+import { apiAs, expect, newUser, test, tinyPng, uniqueName } from '../support/social.ts'
 
 test('two people meet in a new community: join, post with an image, talk, react, follow', async ({
   openAs,
   request,
 }) => {
-  const alice = await newPerson(request)
-  const bob = await newPerson(request)
+  const alice = await newUser(request)
+  const bob = await newUser(request)
   const name = uniqueName('Moonlit Gardeners')
 
   const alicePage = await openAs(alice, '/?tab=communities')
@@ -116,7 +116,7 @@ test('two people meet in a new community: join, post with an image, talk, react,
       .getByRole('article')
       .filter({ hasText: 'First bloom of the season' })
     await alicePost.getByRole('link', { name: bob.user.handle, exact: true }).click()
-    await expect(alicePage).toHaveURL(new RegExp(`/people/${bob.user.handle}$`))
+    await expect(alicePage).toHaveURL(new RegExp(`/users/${bob.user.handle}$`))
     const profile = alicePage.getByRole('main')
     await expect(profile.getByRole('heading', { level: 1, name: bob.user.handle })).toBeVisible()
     const short = `${bob.address.slice(0, 4)}…${bob.address.slice(-4)}`
@@ -170,7 +170,7 @@ test('a post made of HTML and script shows as text and runs nothing', async ({
   openAs,
   request,
 }) => {
-  const mallory = await newPerson(request)
+  const mallory = await newUser(request)
   const content = '<img src=x onerror=window.__xss=1><script>window.__xss=1</script>'
   await apiAs<Post>(request, mallory, 'post', '/api/posts', { content })
   await apiAs<Post>(request, mallory, 'post', '/api/posts', {
@@ -193,7 +193,7 @@ test('a post made of HTML and script shows as text and runs nothing', async ({
 })
 
 test('reading needs no account; writing asks to sign in', async ({ openAs, request }) => {
-  const author = await newPerson(request)
+  const author = await newUser(request)
   await apiAs<Post>(request, author, 'post', '/api/posts', { content: 'Open to everyone' })
 
   const page = await openAs(null, '/')
@@ -210,7 +210,7 @@ test('reading needs no account; writing asks to sign in', async ({ openAs, reque
 })
 
 test('works on a 375 px phone', async ({ openAs, request }) => {
-  const person = await newPerson(request)
+  const person = await newUser(request)
   const community = await apiAs<{ slug: string; id: string }>(
     request,
     person,

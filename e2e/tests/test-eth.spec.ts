@@ -4,7 +4,7 @@ import { checkEveryWay } from '../support/axe.ts'
 import { openConnectedTab } from '../support/connectedTab.ts'
 import { test } from '../support/fixtures.ts'
 import { listItem, reviewSheetOf, testShippingAddress } from '../support/orders.ts'
-import { newPerson } from '../support/social.ts'
+import { newUser } from '../support/social.ts'
 
 // A wallet new to the local chain (the demo wallet's case) holds no ETH: "Get test ETH" has
 // the server send some, where checkout says it is short and on the wallet page.
@@ -18,7 +18,7 @@ test('on a phone, a wallet with no ETH is told so beside Pay, gets test ETH ther
 }) => {
   const { server, rpcUrl } = agora
   const title = `Tin lantern ${Math.random().toString(36).slice(2, 7)}`
-  const listingId = await listItem(request, await newPerson(request), {
+  const listingId = await listItem(request, await newUser(request), {
     title,
     price: '0.05',
     currency: 'ETH',

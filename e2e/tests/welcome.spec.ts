@@ -3,7 +3,7 @@ import type { Page } from '@playwright/test'
 import { generatePrivateKey } from 'viem/accounts'
 import { collectConsoleErrors } from '../support/consoleErrors.ts'
 import { bearer, signInThroughApi } from '../support/session.ts'
-import { apiAs, expect, newPerson, test, tinyPng } from '../support/social.ts'
+import { apiAs, expect, newUser, test, tinyPng } from '../support/social.ts'
 
 const welcome = (page: Page) => page.getByRole('dialog', { name: 'Welcome to Agora' })
 const suffix = () => Math.random().toString(36).slice(2, 8)
@@ -25,7 +25,7 @@ for (const viewport of [
     const post = await apiAs<{ id: string }>(request, person, 'post', '/api/posts', {
       content: `first words ${suffix()}`,
     })
-    const someone = await newPerson(request)
+    const someone = await newUser(request)
     const takenHandle = `taken_${suffix()}`
     await apiAs(request, someone, 'put', `/api/users/${someone.address}`, { handle: takenHandle })
 
@@ -81,13 +81,13 @@ for (const viewport of [
       // the name leads to their page, at the handle they chose
       await expect(
         article.getByRole('link', { name: 'Maria Keller', exact: true }),
-      ).toHaveAttribute('href', `/people/${chosen}`)
+      ).toHaveAttribute('href', `/users/${chosen}`)
       await expect(article.locator('header')).toContainText(`@${chosen}`)
       await expect(article.locator('img.avatar')).toHaveAttribute('src', /^\/api\/media\//)
     })
 
     await test.step('their page shows the bio', async () => {
-      await page.goto(`/people/${chosen}`)
+      await page.goto(`/users/${chosen}`)
       await expect(page.getByRole('main').getByText('I paint harbours.')).toBeVisible()
     })
 
@@ -139,7 +139,7 @@ for (const viewport of [
     openAs,
     request,
   }) => {
-    const person = await newPerson(request)
+    const person = await newUser(request)
     const page = await openAs(person, '/account', viewport)
     const errors = collectConsoleErrors(page)
     await expect(page.getByRole('heading', { name: `@${person.user.handle}` })).toBeVisible()

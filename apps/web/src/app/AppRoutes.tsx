@@ -1,7 +1,8 @@
 import { Suspense } from 'react'
-import { Route, Routes } from 'react-router'
+import { Navigate, Route, Routes, useLocation, useParams } from 'react-router'
 import { lazyWithRetry } from '../lib/lazyWithRetry.tsx'
 import { useNavigation } from '../lib/useNavigation.ts'
+import { userHref } from '../lib/userHref.ts'
 import { ContentSkeleton } from '../ui/ContentSkeleton.tsx'
 import {
   AccountPage,
@@ -39,9 +40,9 @@ const ProposalPage = lazyWithRetry<object>(() =>
   import('../features/proposals/ProposalPage.tsx').then((m) => ({ default: m.ProposalPage })),
 )
 
-/** A person's page: their profile, posts, pictures and listings. */
-const PersonPage = lazyWithRetry<object>(() =>
-  import('../features/people/PersonPage.tsx').then((m) => ({ default: m.PersonPage })),
+/** A user's page: who they are, their posts, pictures and listings. */
+const UserPage = lazyWithRetry<object>(() =>
+  import('../features/users/UserPage.tsx').then((m) => ({ default: m.UserPage })),
 )
 
 /** The viewer's bookmarks, with their tabs: a chunk of its own. */
@@ -70,6 +71,13 @@ const LeavingPage = lazyWithRetry<object>(() =>
   import('../features/linkSafety/LeavingPage.tsx').then((m) => ({ default: m.LeavingPage })),
 )
 
+/** `/people/{handle}`, where a user's page used to be: old links keep working, tab and all. */
+function OldUserPageAddress() {
+  const { handle = '' } = useParams()
+  const { search, hash } = useLocation()
+  return <Navigate replace to={`${userHref(handle)}${search}${hash}`} />
+}
+
 function ActiveView() {
   const { activeView } = useNavigation()
   return activeView === 'community' ? <CommunityView /> : <FeedView />
@@ -86,7 +94,8 @@ export function AppRoutes() {
         <Route path="/" element={<ActiveView />} />
         <Route path="/dao/:communityId" element={<ActiveView />} />
         <Route path="/proposals/:proposalId" element={<ProposalPage />} />
-        <Route path="/people/:handle" element={<PersonPage />} />
+        <Route path="/users/:handle" element={<UserPage />} />
+        <Route path="/people/:handle" element={<OldUserPageAddress />} />
         <Route path="/login" element={<LoginPage />} />
         <Route path="/register" element={<RegisterPage />} />
         <Route path="/forgot-password" element={<ForgotPasswordPage />} />

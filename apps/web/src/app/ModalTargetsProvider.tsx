@@ -8,19 +8,19 @@ import { useNavigation } from '../lib/useNavigation.ts'
 
 export function ModalTargetsProvider({ children }: { children: ReactNode }) {
   const { openModal } = useNavigation()
-  const [profileAddress, setProfileAddress] = useState<string | null>(null)
+  const [shownUser, setShownUser] = useState<string | null>(null)
   const [joinCommunityId, setJoinCommunityId] = useState<string | null>(null)
   const [composerCommunityId, setComposerCommunityId] = useState<string | null>(null)
   const [composerQuote, setComposerQuote] = useState<QuoteTarget | null>(null)
 
   const value = useMemo<ModalTargets>(
     () => ({
-      profileAddress,
+      shownUser,
       joinCommunityId,
       composerCommunityId,
       composerQuote,
-      openProfile: (address) => {
-        setProfileAddress(address)
+      openUser: (address) => {
+        setShownUser(address)
         openModal('userProfile')
       },
       openCommunityJoin: (communityId) => {
@@ -33,7 +33,7 @@ export function ModalTargetsProvider({ children }: { children: ReactNode }) {
         openModal('postCreation')
       },
     }),
-    [profileAddress, joinCommunityId, composerCommunityId, composerQuote, openModal],
+    [shownUser, joinCommunityId, composerCommunityId, composerQuote, openModal],
   )
   return <ModalTargetsContext value={value}>{children}</ModalTargetsContext>
 }

@@ -10,8 +10,8 @@ import { ModalLoadBoundary } from './ModalLoadBoundary.tsx'
 const ComposerModal = lazyWithRetry<object>(() =>
   import('../features/composer/ComposerModal.tsx').then((m) => ({ default: m.ComposerModal })),
 )
-const ProfileModal = lazyWithRetry<object>(() =>
-  import('../features/users/ProfileModal.tsx').then((m) => ({ default: m.ProfileModal })),
+const UserModal = lazyWithRetry<object>(() =>
+  import('../features/users/UserModal.tsx').then((m) => ({ default: m.UserModal })),
 )
 const CommunityJoinModal = lazyWithRetry<object>(() =>
   import('../features/communities/CommunityJoinModal.tsx').then((m) => ({
@@ -36,7 +36,7 @@ export function SocialModals() {
       )}
       {modalState.userProfile && (
         <Lazy modal="userProfile">
-          <ProfileModal />
+          <UserModal />
         </Lazy>
       )}
     </>

@@ -26,7 +26,7 @@ const PAGES: [pattern: string, title: MessageKey, socialColumn?: boolean][] = [
   ['/wallet', 'app.page.wallet'],
   ['/leaving', 'app.page.leaving'],
   ['/proposals/:proposalId', 'app.page.proposal', SOCIAL],
-  ['/people/:handle', 'app.page.person', SOCIAL],
+  ['/users/:handle', 'app.page.person', SOCIAL],
   ['/account', 'app.page.account'],
   ['/account/preferences', 'app.page.preferences'],
   ['/account/verification', 'app.page.verification'],

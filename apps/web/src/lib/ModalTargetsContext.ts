@@ -6,13 +6,13 @@ import { createContext } from 'react'
  * (spec §3 modalState); this says whose profile and which community.
  */
 export interface ModalTargets {
-  profileAddress: string | null
+  shownUser: string | null
   joinCommunityId: string | null
   /** the community a new post goes to by default; null for everyone */
   composerCommunityId: string | null
   /** what the new post quotes; null for a post of its own */
   composerQuote: QuoteTarget | null
-  openProfile: (address: string) => void
+  openUser: (address: string) => void
   openCommunityJoin: (communityId: string) => void
   openComposer: (communityId?: string | null, quote?: QuoteTarget | null) => void
 }

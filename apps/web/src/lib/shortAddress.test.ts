@@ -2,16 +2,16 @@ import { describe, expect, it } from 'vitest'
 import { displayName } from './shortAddress.ts'
 
 describe('displayName', () => {
-  const person = { handle: 'user_0xab12cd', ens: null, displayName: null }
+  const user = { handle: 'user_0xab12cd', ens: null, displayName: null }
 
   it('prefers the chosen name, then the wallet name, then the handle', () => {
-    expect(displayName({ ...person, ens: 'ada.eth', displayName: 'Ada' })).toBe('Ada')
-    expect(displayName({ ...person, ens: 'ada.eth' })).toBe('ada.eth')
-    expect(displayName(person)).toBe('user_0xab12cd')
+    expect(displayName({ ...user, ens: 'ada.eth', displayName: 'Ada' })).toBe('Ada')
+    expect(displayName({ ...user, ens: 'ada.eth' })).toBe('ada.eth')
+    expect(displayName(user)).toBe('user_0xab12cd')
   })
 
   it('cuts a wallet name at 24 characters (spec §9)', () => {
-    const shown = displayName({ ...person, ens: 'a-very-long-name-for-a-wallet.base.eth' })
+    const shown = displayName({ ...user, ens: 'a-very-long-name-for-a-wallet.base.eth' })
     expect([...shown]).toHaveLength(24)
     expect(shown).toBe('a-very-long-name-for-a-…')
   })

@@ -6,13 +6,13 @@ export function shortAddress(address: string): string {
 }
 
 /**
- * What to call a person: the name they chose, else their wallet's name (ENS or Basename, cut
+ * What to call a user: the name they chose, else their wallet's name (ENS or Basename, cut
  * at 24 characters, spec §9), else their handle.
  */
-export function displayName(person: {
+export function displayName(user: {
   handle: string
   ens: string | null
   displayName?: string | null
 }): string {
-  return person.displayName || (person.ens && truncateName(person.ens)) || person.handle
+  return user.displayName || (user.ens && truncateName(user.ens)) || user.handle
 }

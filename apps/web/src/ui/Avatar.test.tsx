@@ -10,8 +10,8 @@ const alice = {
   avatar: null,
 }
 
-function discOf(person: Parameters<typeof Avatar>[0]['person']) {
-  const { container, unmount } = render(<Avatar person={person} size={40} />)
+function discOf(user: Parameters<typeof Avatar>[0]['user']) {
+  const { container, unmount } = render(<Avatar user={user} size={40} />)
   const disc = container.firstElementChild as HTMLElement
   const look = { background: disc.style.background, letter: disc.dataset.letter }
   unmount()
@@ -20,7 +20,7 @@ function discOf(person: Parameters<typeof Avatar>[0]['person']) {
 
 describe('Avatar', () => {
   it('shows the uploaded picture when there is one', () => {
-    render(<Avatar person={{ ...alice, avatar: '/api/media/abc' }} size={40} label="Alice" />)
+    render(<Avatar user={{ ...alice, avatar: '/api/media/abc' }} size={40} label="Alice" />)
     const img = screen.getByRole('img', { name: 'Alice' }) as HTMLImageElement
     expect(img.tagName).toBe('IMG')
     expect(img.getAttribute('src')).toBe('/api/media/abc')
@@ -28,7 +28,7 @@ describe('Avatar', () => {
   })
 
   it('draws a disc with the first letter of the display name when there is no picture', () => {
-    const { container } = render(<Avatar person={{ ...alice, displayName: 'ädam' }} />)
+    const { container } = render(<Avatar user={{ ...alice, displayName: 'ädam' }} />)
     const disc = container.querySelector('.avatar--generated') as HTMLElement
     expect(disc.dataset.letter).toBe('Ä')
     expect(disc.style.background).toContain('linear-gradient')
@@ -55,9 +55,9 @@ describe('Avatar', () => {
   })
 
   it('is hidden from assistive technology unless it is given a name', () => {
-    const { container } = render(<Avatar person={alice} />)
+    const { container } = render(<Avatar user={alice} />)
     expect(container.firstElementChild?.getAttribute('aria-hidden')).toBe('true')
-    render(<Avatar person={alice} label="Your avatar" />)
+    render(<Avatar user={alice} label="Your avatar" />)
     expect(screen.getByRole('img', { name: 'Your avatar' })).toBeTruthy()
   })
 

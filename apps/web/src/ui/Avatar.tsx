@@ -1,8 +1,8 @@
 import type { CSSProperties } from 'react'
 import './Avatar.css'
 
-/** What an avatar needs to know about a person; every API shape of a person fits. */
-export type AvatarPerson = {
+/** What an avatar needs to know about a user; every API shape of a user fits. */
+export type AvatarUser = {
   id?: string | null
   address?: string | null
   handle: string
@@ -11,26 +11,24 @@ export type AvatarPerson = {
 }
 
 /**
- * A person's round picture: the one they uploaded, else a disc coloured from their wallet
- * (or account) with the first letter of their name. The same person looks the same everywhere.
+ * A user's round picture: the one they uploaded, else a disc coloured from their wallet
+ * (or account) with the first letter of their name. The same user looks the same everywhere.
  * Decorative by default (the name stands beside it); give `label` when it stands alone.
  */
 export function Avatar({
-  person,
+  user,
   size = 36,
   label,
 }: {
-  person: AvatarPerson
+  user: AvatarUser
   size?: number
   label?: string
 }) {
   const named = label ? { role: 'img', 'aria-label': label } : { 'aria-hidden': true }
-  if (person.avatar) {
-    return (
-      <img className="avatar" src={person.avatar} alt={label ?? ''} width={size} height={size} />
-    )
+  if (user.avatar) {
+    return <img className="avatar" src={user.avatar} alt={label ?? ''} width={size} height={size} />
   }
-  const hue = hueOf(avatarSeed(person))
+  const hue = hueOf(avatarSeed(user))
   const style: CSSProperties = {
     width: size,
     height: size,
@@ -42,23 +40,23 @@ export function Avatar({
     <span
       className="avatar avatar--generated"
       style={style}
-      data-letter={avatarLetter(person)}
+      data-letter={avatarLetter(user)}
       {...named}
     />
   )
 }
 
 /** The wallet when it is known (so the wallet button agrees with posts), else the account. */
-export function avatarSeed(person: AvatarPerson) {
-  return person.address?.toLowerCase() ?? person.id ?? person.handle
+export function avatarSeed(user: AvatarUser) {
+  return user.address?.toLowerCase() ?? user.id ?? user.handle
 }
 
 /** The first letter or digit of the name; a generated handle (user_0x5bfa) gives its first hex digit. */
-export function avatarLetter(person: AvatarPerson) {
+export function avatarLetter(user: AvatarUser) {
   const letter = /[\p{L}\p{N}]/u
   const first =
-    person.displayName?.match(letter)?.[0] ??
-    person.handle.replace(/^user_0x/i, '').match(letter)?.[0] ??
+    user.displayName?.match(letter)?.[0] ??
+    user.handle.replace(/^user_0x/i, '').match(letter)?.[0] ??
     '?'
   return first.toLocaleUpperCase()
 }

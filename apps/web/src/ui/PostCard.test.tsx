@@ -62,7 +62,7 @@ describe('PostCard extensions', () => {
           avatar={null}
           author="alice"
           authorDetail="0x12…abcd"
-          authorHref="/people/alice"
+          authorHref="/users/alice"
           createdAt={new Date()}
           content="gm"
         />
@@ -70,7 +70,7 @@ describe('PostCard extensions', () => {
     )
     const links = screen.getAllByRole('link')
     expect(links.map((link) => [link.textContent, link.getAttribute('href')])).toEqual([
-      ['alice', '/people/alice'],
+      ['alice', '/users/alice'],
     ])
     expect(screen.getByText('0x12…abcd')).toBeTruthy()
   })

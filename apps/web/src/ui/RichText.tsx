@@ -6,7 +6,7 @@ import { SafeLink } from './SafeLink.tsx'
 type RichTextProps = {
   text: string
   className?: string
-  /** Opens the mentioned person's profile; without it a mention is plain text. */
+  /** Opens a preview of the mentioned user; without it a mention is plain text. */
   onMention?: (handle: string) => void
 }
 

@@ -69,7 +69,7 @@ export function AccountMenu() {
         onPointerEnter={() => void AccountMenuPanel.preload()}
         onFocus={() => void AccountMenuPanel.preload()}
       >
-        <Avatar person={user} size={28} />
+        <Avatar user={user} size={28} />
         <bdi className="account-menu__name">{shownName}</bdi>
       </button>
       {open && (

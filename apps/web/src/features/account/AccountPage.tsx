@@ -68,7 +68,7 @@ function AccountOverview() {
         </GlassCard>
       ) : (
         <GlassCard className="account-profile" padding="large" animate>
-          <Avatar person={user} size={64} />
+          <Avatar user={user} size={64} />
           <div className="account-profile__text">
             <h2 dir="auto">{user.displayName ?? `@${user.handle}`}</h2>
             {user.displayName && (

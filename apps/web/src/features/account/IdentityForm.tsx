@@ -106,7 +106,7 @@ export function IdentityForm({
         ? (await uploadImage(picture.file, newIdempotencyKey())).url
         : user.avatar
       await update.mutateAsync({
-        person: user.address ?? user.id,
+        user: user.address ?? user.id,
         change: {
           ...(handle === user.handle ? {} : { handle }),
           displayName: displayName.trim() || null,
@@ -136,7 +136,7 @@ export function IdentityForm({
   return (
     <form className="form identity-form" noValidate onSubmit={submit}>
       <div className="identity-form__picture">
-        <Avatar person={shown} size={72} label={t('account.identity.pictureLabel')} />
+        <Avatar user={shown} size={72} label={t('account.identity.pictureLabel')} />
         <div className="field">
           <label className="field__label" htmlFor={pictureId}>
             {t('account.identity.picture')}

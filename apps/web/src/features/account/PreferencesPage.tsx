@@ -4,7 +4,7 @@ import { richMessage } from '../../i18n/richMessage.tsx'
 import { GlassCard } from '../../ui/GlassCard.tsx'
 import { OfflineSessionNotice } from '../auth/OfflineSessionNotice.tsx'
 import { useAuth } from '../auth/useAuth.ts'
-import { HiddenPeopleSection } from '../blocks/HiddenPeopleSection.tsx'
+import { HiddenUsersSection } from '../blocks/HiddenUsersSection.tsx'
 import { MutedWordsSection } from '../mutedWords/MutedWordsSection.tsx'
 import { NotificationPreferencesSection } from '../notifications/NotificationPreferencesSection.tsx'
 import { AppearanceSection } from './AppearanceSection.tsx'
@@ -42,7 +42,7 @@ export function PreferencesPage() {
           <PrivacySection key={auth.user.id} />
           {!auth.isOfflineSession && <NotificationPreferencesSection key={`n-${auth.user.id}`} />}
           {!auth.isOfflineSession && <MutedWordsSection key={`w-${auth.user.id}`} />}
-          {!auth.isOfflineSession && <HiddenPeopleSection key={`h-${auth.user.id}`} />}
+          {!auth.isOfflineSession && <HiddenUsersSection key={`h-${auth.user.id}`} />}
         </>
       ) : (
         auth.status !== 'loading' && (

@@ -41,7 +41,7 @@ export function UserRow({ user }: { user: User }) {
   const contact = user.email ?? user.address ?? ''
   return (
     <li className="admin-row" data-suspended={user.isSuspended || undefined}>
-      <Avatar person={user} size={36} />
+      <Avatar user={user} size={36} />
       <div className="admin-row__who">
         <Ltr as="strong">@{user.handle}</Ltr>
         <span title={contact}>{contact}</span>

@@ -14,17 +14,17 @@ import { removeAuthorFromFeeds } from './removeAuthorFromFeeds.ts'
 /** Blocking or muting: the two ways of no longer seeing someone. */
 export type Relation = 'block' | 'mute'
 
-export const hiddenPeopleKeys = {
-  all: ['hiddenPeople'] as const,
-  list: (relation: Relation) => ['hiddenPeople', relation] as const,
+export const hiddenUsersKeys = {
+  all: ['hiddenUsers'] as const,
+  list: (relation: Relation) => ['hiddenUsers', relation] as const,
 }
 
 const LIST_PATH = { block: '/api/me/blocks', mute: '/api/me/mutes' } as const
 
-/** The people the viewer blocked (or muted), the latest first. */
-export const hiddenPeopleQueryOptions = (relation: Relation) =>
+/** The users the viewer blocked (or muted), the latest first. */
+export const hiddenUsersQueryOptions = (relation: Relation) =>
   infiniteQueryOptions({
-    queryKey: hiddenPeopleKeys.list(relation),
+    queryKey: hiddenUsersKeys.list(relation),
     queryFn: ({ pageParam, signal }) =>
       apiFetch<PageResponse<HiddenPerson>>(
         pageParam ? `${LIST_PATH[relation]}?cursor=${pageParam}` : LIST_PATH[relation],
@@ -34,11 +34,11 @@ export const hiddenPeopleQueryOptions = (relation: Relation) =>
     getNextPageParam: (page) => page.nextCursor,
   })
 
-export const useHiddenPeople = (relation: Relation, enabled = true) =>
-  useInfiniteQuery({ ...hiddenPeopleQueryOptions(relation), enabled })
+export const useHiddenUsers = (relation: Relation, enabled = true) =>
+  useInfiniteQuery({ ...hiddenUsersQueryOptions(relation), enabled })
 
 type RelationChange = Keyed<{
-  person: { id: string; handle: string }
+  user: { id: string; handle: string }
   relation: Relation
   on: boolean
 }>
@@ -50,16 +50,16 @@ type RelationChange = Keyed<{
 export function useSetRelation() {
   const queryClient = useQueryClient()
   return useMutation({
-    mutationFn: ({ person, relation, on, idempotencyKey }: RelationChange) =>
-      apiFetch<{ data: BlockResult | MuteResult }>(`/api/users/${person.handle}/${relation}`, {
+    mutationFn: ({ user, relation, on, idempotencyKey }: RelationChange) =>
+      apiFetch<{ data: BlockResult | MuteResult }>(`/api/users/${user.handle}/${relation}`, {
         method: on ? 'POST' : 'DELETE',
         headers: idempotencyHeaders(idempotencyKey),
       }),
-    onSuccess: (_result, { person, on }) => {
-      if (on) removeAuthorFromFeeds(queryClient, person.id)
+    onSuccess: (_result, { user, on }) => {
+      if (on) removeAuthorFromFeeds(queryClient, user.id)
       void queryClient.invalidateQueries({ queryKey: FEED_KEY })
       void queryClient.invalidateQueries({ queryKey: ['comments'] })
-      void queryClient.invalidateQueries({ queryKey: hiddenPeopleKeys.all })
+      void queryClient.invalidateQueries({ queryKey: hiddenUsersKeys.all })
       // a block ends follows both ways: the profile's counts and Follow button change
       void queryClient.invalidateQueries({ queryKey: ['users'] })
     },

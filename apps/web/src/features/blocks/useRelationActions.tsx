@@ -14,23 +14,23 @@ export type RelationAction = {
   danger?: boolean
 }
 
-type Person = { id: string; handle: string }
+type User = { id: string; handle: string }
 
 /**
  * Mute / Unmute and Block / Unblock for a menu, and the dialog that asks before a block (it
- * says what a block does). `state` is what the viewer has already done to this person.
+ * says what a block does). `state` is what the viewer has already done to this user.
  */
 export function useRelationActions(
-  person: Person,
+  user: User,
   state: { blocked: boolean; muted: boolean },
 ): { actions: RelationAction[]; dialog: ReactNode } {
   const [confirmingBlock, setConfirmingBlock] = useState(false)
   const setRelation = useSetRelation()
   const { showToast } = useToast()
-  const handle = person.handle
+  const handle = user.handle
 
   const change = (relation: Relation, on: boolean) =>
-    setRelation.mutate(keyed({ person, relation, on }), {
+    setRelation.mutate(keyed({ user, relation, on }), {
       onSuccess: () => {
         setConfirmingBlock(false)
         showToast(t(`blocks.toast.${relation}.${on ? 'on' : 'off'}`, { handle }), {

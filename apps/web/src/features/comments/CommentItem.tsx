@@ -32,7 +32,7 @@ interface CommentItemProps {
 export function CommentItem({ node, postId, canModerate, depth = 0 }: CommentItemProps) {
   const { comment, replies } = node
   const auth = useAuth()
-  const { openProfile } = useModalTargets()
+  const { openUser } = useModalTargets()
   const { showToast } = useToast()
   const [mode, setMode] = useState<'read' | 'reply' | 'edit' | 'confirmDelete'>('read')
   const create = useCreateComment(postId)
@@ -47,12 +47,12 @@ export function CommentItem({ node, postId, canModerate, depth = 0 }: CommentIte
     <li className="comment" data-indented={(depth > 0 && depth <= MAX_INDENT) || undefined}>
       <div className="comment__body" id={`comment-${comment.id}`}>
         <div className="comment__meta">
-          <Avatar person={comment.author} size={24} />
+          <Avatar user={comment.author} size={24} />
           {address ? (
             <button
               type="button"
               className="comment__author link-button"
-              onClick={() => openProfile(address)}
+              onClick={() => openUser(address)}
               title={shortAddress(address)}
             >
               <bdi>{name}</bdi>
@@ -96,7 +96,7 @@ export function CommentItem({ node, postId, canModerate, depth = 0 }: CommentIte
         ) : muted.word ? (
           <MutedWordStub onShow={muted.show} />
         ) : (
-          <RichText className="comment__text" text={comment.content} onMention={openProfile} />
+          <RichText className="comment__text" text={comment.content} onMention={openUser} />
         )}
         {mode === 'confirmDelete' ? (
           <div className="confirm-bar" role="alert">

@@ -64,7 +64,7 @@ function MemberRow({
   canManage: boolean
 }) {
   const auth = useAuth()
-  const { openProfile } = useModalTargets()
+  const { openUser } = useModalTargets()
   const { showToast } = useToast()
   const setRole = useSetMemberRole()
   const name = displayName(member.user)
@@ -74,10 +74,10 @@ function MemberRow({
 
   return (
     <li className="member">
-      <Avatar person={member.user} size={36} />
+      <Avatar user={member.user} size={36} />
       <span className="member__name">
         {address ? (
-          <button type="button" className="link-button" onClick={() => openProfile(address)}>
+          <button type="button" className="link-button" onClick={() => openUser(address)}>
             <bdi>{name}</bdi>
           </button>
         ) : (

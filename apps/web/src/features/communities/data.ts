@@ -18,7 +18,7 @@ export interface CommunityListFilter {
   q?: string
   /** only the viewer's own communities */
   member?: boolean
-  /** only this person's communities (@handle, address or id): their page */
+  /** only this user's communities (@handle, address or id): their page; the API's `?person=` */
   person?: string
   limit?: number
 }

@@ -4,6 +4,7 @@ import { Link } from 'react-router'
 import { t } from '../../i18n/i18n.ts'
 import { keyed } from '../../lib/idempotencyKey.ts'
 import { displayName } from '../../lib/shortAddress.ts'
+import { userHref } from '../../lib/userHref.ts'
 import { useWeb3 } from '../../lib/useWeb3.ts'
 import { Avatar } from '../../ui/Avatar.tsx'
 import { Button } from '../../ui/Button.tsx'
@@ -106,9 +107,9 @@ export function CommunityDelegates({ community }: { community: Community }) {
               <li key={row.delegate.id}>
                 <GlassCard padding="medium" className="delegate-card">
                   <div className="delegate-card__head">
-                    <Avatar person={row.delegate} size={40} />
+                    <Avatar user={row.delegate} size={40} />
                     <div>
-                      <Link to={`/people/${row.delegate.handle}`}>{displayName(row.delegate)}</Link>
+                      <Link to={userHref(row.delegate.handle)}>{displayName(row.delegate)}</Link>
                       <p className="delegate-card__meta">
                         {t('proposals.delegates.power', {
                           delegators: row.delegators,

@@ -17,7 +17,7 @@ import { proposalKeys, VoteWalletError } from '../proposals/data.ts'
 export const delegationKeys = {
   delegates: (communityId: string) => ['delegation', 'delegates', communityId] as const,
   mine: (communityId: string) => ['delegation', 'mine', communityId] as const,
-  person: (handle: string) => ['delegation', 'person', handle] as const,
+  user: (handle: string) => ['delegation', 'user', handle] as const,
 }
 
 const path = (communityId: string, rest: string) =>
@@ -34,10 +34,10 @@ export function useDelegates(communityId: string) {
   return useQuery(delegatesQueryOptions(communityId))
 }
 
-/** A person's delegate statements, one per community: their page shows them. */
-export function usePersonDelegateStatements(handle: string) {
+/** A user's delegate statements, one per community: their page shows them. */
+export function useUserDelegateStatements(handle: string) {
   return useQuery({
-    queryKey: delegationKeys.person(handle),
+    queryKey: delegationKeys.user(handle),
     queryFn: async ({ signal }) =>
       (
         await apiFetch<DataResponse<PersonDelegateStatement[]>>(
@@ -63,8 +63,8 @@ function useRefresh(communityId: string) {
   return (delegation?: Delegation) => {
     if (delegation) queryClient.setQueryData(delegationKeys.mine(communityId), delegation)
     void queryClient.invalidateQueries({ queryKey: delegationKeys.delegates(communityId) })
-    // a statement or a delegator more shows on people's pages
-    void queryClient.invalidateQueries({ queryKey: ['delegation', 'person'] })
+    // a statement or a delegator more shows on users' pages
+    void queryClient.invalidateQueries({ queryKey: ['delegation', 'user'] })
     // open proposals count delegated power as it stands
     void queryClient.invalidateQueries({ queryKey: proposalKeys.all })
   }

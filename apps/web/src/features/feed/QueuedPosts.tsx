@@ -21,7 +21,7 @@ export function QueuedPosts({ communityId }: { communityId?: string }) {
           <PostCard
             className="post-card--queued"
             author={displayName(user)}
-            avatar={<Avatar person={user} size={40} />}
+            avatar={<Avatar user={user} size={40} />}
             createdAt={new Date(post.queuedAt)}
             content={<RichText text={post.content} />}
             footer={

@@ -10,7 +10,7 @@ export type FeedFilter = (
 ) & {
   /** Only posts with this #hashtag (without the #). */
   tag?: string
-  /** Only posts by this person (@handle, address or id): their page. */
+  /** Only posts by this user (@handle, address or id): their page. */
   author?: string
   /** Only posts with pictures. */
   media?: boolean

@@ -11,8 +11,8 @@ import { ContextChip } from './ContextChip.tsx'
 import { contextFromParams, contextQuery } from './contextParams.ts'
 import { useConversations, usePeerKey } from './data.ts'
 import { sendErrorText } from './messageErrors.ts'
-import { PersonField } from './PersonField.tsx'
 import { ThreadMessages } from './ThreadMessages.tsx'
+import { UserField } from './UserField.tsx'
 import { useUnlockedKey } from './useMessagingKey.ts'
 import { useSealAndSend } from './useSealAndSend.ts'
 import { WaitingFirstMessage } from './WaitingFirstMessage.tsx'
@@ -45,12 +45,12 @@ export function NewConversation() {
         <h2>{t('messages.new')}</h2>
       </header>
       <form className="new-message__to" onSubmit={choose}>
-        <PersonField
+        <UserField
           label={t('messages.newConversation.to')}
           placeholder={t('messages.newConversation.toPlaceholder')}
           value={draft}
           onChange={setDraft}
-          onChoose={(person) => writeTo(`@${person.handle}`)}
+          onChoose={(user) => writeTo(`@${user.handle}`)}
         />
         <Button type="submit" variant="outline" disabled={!draft.trim() || draft.trim() === to}>
           {t('messages.newConversation.find')}

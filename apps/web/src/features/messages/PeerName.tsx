@@ -17,7 +17,7 @@ export function peerName(peer: Peer) {
 }
 
 export function PeerAvatar({ peer, size = 36 }: { peer: Peer; size?: number }) {
-  return <Avatar person={peer} size={size} />
+  return <Avatar user={peer} size={size} />
 }
 
 export function PeerLine({ peer }: { peer: Peer }) {

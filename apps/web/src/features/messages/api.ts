@@ -10,7 +10,7 @@ import { idempotencyHeaders } from '../../lib/idempotencyKey.ts'
 import type { DataResponse, PageResponse } from '../../lib/responses.ts'
 import type { OwnKey } from './unlockKey.ts'
 
-const person = (addressOrHandle: string) => encodeURIComponent(addressOrHandle)
+const userInPath = (addressOrHandle: string) => encodeURIComponent(addressOrHandle)
 
 /** The viewer's published key with its wrapped private half; null before the first setup. */
 export async function fetchOwnKey(): Promise<OwnKey | null> {
@@ -31,9 +31,12 @@ export type PeerKey = { publicKey: string; address: string }
 /** Someone's published public key and the address to seal for (by address or handle). */
 export async function fetchPeerKey(addressOrHandle: string, signal?: AbortSignal) {
   return (
-    await apiFetch<DataResponse<PeerKey>>(`/api/users/${person(addressOrHandle)}/messaging-key`, {
-      signal,
-    })
+    await apiFetch<DataResponse<PeerKey>>(
+      `/api/users/${userInPath(addressOrHandle)}/messaging-key`,
+      {
+        signal,
+      },
+    )
   ).data
 }
 
@@ -94,5 +97,5 @@ export async function postReport(id: string, reason: string, note: string) {
 }
 
 export async function setBlocked(address: string, blocked: boolean) {
-  await apiFetch(`/api/users/${person(address)}/block`, { method: blocked ? 'POST' : 'DELETE' })
+  await apiFetch(`/api/users/${userInPath(address)}/block`, { method: blocked ? 'POST' : 'DELETE' })
 }

@@ -10,7 +10,7 @@ afterEach(() => {
 })
 
 const community = { id: 'c1', slug: 'garden', name: 'Garden' } as Community
-const person = (id: string, handle: string, displayName: string | null = null) => ({
+const user = (id: string, handle: string, displayName: string | null = null) => ({
   id,
   address: null,
   handle,
@@ -19,10 +19,10 @@ const person = (id: string, handle: string, displayName: string | null = null) =
   avatar: null,
 })
 const ban: BannedMember = {
-  person: person('u2', 'spam', 'Spammy Sam'),
+  person: user('u2', 'spam', 'Spammy Sam'),
   reason: 'selling pills',
   until: '2030-01-08T00:00:00Z',
-  bannedBy: person('u1', 'mia'),
+  bannedBy: user('u1', 'mia'),
   bannedAt: '2030-01-01T00:00:00Z',
 }
 

@@ -95,7 +95,7 @@ function BanCard({ ban, onUnban }: { ban: BannedMember; onUnban: () => void }) {
   return (
     <GlassCard padding="medium">
       <p className="banned-member__who">
-        <Avatar person={ban.person} size={24} /> <bdi>{name}</bdi>
+        <Avatar user={ban.person} size={24} /> <bdi>{name}</bdi>
       </p>
       <p className="proposal-page__meta">
         {t('moderation.bans.until', { until: formatDateTime(ban.until) })} ·{' '}

@@ -4,10 +4,10 @@ import { formatDateTime } from '../../i18n/format.ts'
 import { t } from '../../i18n/i18n.ts'
 import { displayName } from '../../lib/shortAddress.ts'
 import { useModalTargets } from '../../lib/useModalTargets.ts'
+import { useUser } from '../../lib/useUser.ts'
 import { cx } from '../../ui/cx.ts'
 import { usePost } from '../posts/data.ts'
 import { postHref } from '../posts/postHref.ts'
-import { useUserProfile } from '../users/data.ts'
 import { NotificationSubject } from './NotificationSubject.tsx'
 import { actorIdOf, notificationText, plainHref, postIdOf } from './notificationText.ts'
 
@@ -20,10 +20,10 @@ export function NotificationItem({
   onOpen: (notification: InboxNotification) => void
 }) {
   const actorId = actorIdOf(notification)
-  const actor = useUserProfile(actorId).data
+  const actor = useUser(actorId).data
   const postId = postIdOf(notification)
   const post = usePost(postId).data
-  const { openProfile } = useModalTargets()
+  const { openUser } = useModalTargets()
   const text = notificationText(
     notification,
     actor ? displayName(actor) : t('notifications.item.someone'),
@@ -46,7 +46,7 @@ export function NotificationItem({
           className="notification-item__link"
           onClick={() => {
             onOpen(notification)
-            if (actor.address) openProfile(actor.address)
+            if (actor.address) openUser(actor.address)
           }}
         >
           {content}

@@ -1,5 +1,5 @@
 import { displayName, shortAddress } from '../../lib/shortAddress.ts'
-import { useUserProfile } from '../users/data.ts'
+import { useUser } from '../../lib/useUser.ts'
 
 /** A buyer or seller as a confirmation names them. */
 export type Party = {
@@ -15,15 +15,15 @@ export type Party = {
 
 /** Who owns `address` on Agora, read from their public profile. */
 export function useParty(address: string): Party {
-  const profile = useUserProfile(address)
+  const lookup = useUser(address)
   const short = shortAddress(address)
-  const person = profile.data
-  const name = person ? displayName(person) : null
+  const user = lookup.data
+  const name = user ? displayName(user) : null
   return {
     address,
-    label: person ? `@${person.handle}` : short,
-    name: person && name !== person.handle ? name : null,
+    label: user ? `@${user.handle}` : short,
+    name: user && name !== user.handle ? name : null,
     short,
-    pending: profile.isPending,
+    pending: lookup.isPending,
   }
 }

@@ -4,9 +4,9 @@ import { t } from '../../i18n/i18n.ts'
 import { errorMessage } from '../../lib/errorMessage.ts'
 import { keyed } from '../../lib/idempotencyKey.ts'
 import { lazyWithRetry } from '../../lib/lazyWithRetry.tsx'
-import { personHref } from '../../lib/personHref.ts'
 import { displayName, shortAddress } from '../../lib/shortAddress.ts'
 import { useModalTargets } from '../../lib/useModalTargets.ts'
+import { userHref } from '../../lib/userHref.ts'
 import { Avatar } from '../../ui/Avatar.tsx'
 import { Button } from '../../ui/Button.tsx'
 import { Icon } from '../../ui/Icon.tsx'
@@ -78,7 +78,7 @@ export function PostItem({
   communityRole = null,
   selected = false,
 }: PostItemProps) {
-  const { openProfile } = useModalTargets()
+  const { openUser } = useModalTargets()
   const { showToast } = useToast()
   const permissions = usePostPermissions(post, communityRole)
   const [editing, setEditing] = useState(false)
@@ -156,10 +156,10 @@ export function PostItem({
       id={`post-${post.id}`}
       data-post-id={post.id}
       author={author}
-      context={post.repostedBy && <RepostedBy person={post.repostedBy} />}
-      avatar={<Avatar person={post.author} size={40} />}
+      context={post.repostedBy && <RepostedBy user={post.repostedBy} />}
+      avatar={<Avatar user={post.author} size={40} />}
       authorDetail={authorDetail(post.author)}
-      authorHref={personHref(post.author.handle)}
+      authorHref={userHref(post.author.handle)}
       createdAt={post.createdAt}
       edited={
         post.editedAt !== null &&
@@ -187,7 +187,7 @@ export function PostItem({
           </Suspense>
         ) : (
           <>
-            <RichText text={post.content} onMention={openProfile} />
+            <RichText text={post.content} onMention={openUser} />
             {post.proposal && (
               <div className="proposal-feed-slot">
                 <Suspense fallback={null}>

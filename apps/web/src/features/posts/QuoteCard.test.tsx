@@ -59,6 +59,6 @@ describe('a quoting post', () => {
     const repostedBy = { ...author, id: 'u9', handle: 'cy', displayName: 'Cy' }
     renderSocial(<PostItem post={makePost({ repostedBy })} />)
     const by = screen.getByRole('link', { name: 'Reposted by Cy' })
-    expect(by.getAttribute('href')).toBe('/people/cy')
+    expect(by.getAttribute('href')).toBe('/users/cy')
   })
 })

@@ -38,7 +38,7 @@ export function QuoteCard({ quote }: { quote: Quote }) {
   return (
     <Link className="quote-card" to={hrefOf(quote)} data-quote-kind={quote.kind}>
       <span className="quote-card__meta">
-        {preview.author && <Avatar person={preview.author} size={20} />}
+        {preview.author && <Avatar user={preview.author} size={20} />}
         {preview.author && <bdi className="quote-card__author">{displayName(preview.author)}</bdi>}
         {kindLine && <span>{kindLine}</span>}
       </span>

@@ -30,9 +30,9 @@ import {
   updateCachedPost,
 } from '../../lib/postCache.ts'
 import type { DataResponse } from '../../lib/responses.ts'
+import { userKeys } from '../../lib/userKeys.ts'
 import { useAuth } from '../auth/useAuth.ts'
 import { revisionKeys } from '../revisions/data.ts'
-import { userKeys } from '../users/userKeys.ts'
 import { withViewerReaction } from './reactions.ts'
 
 export { postKeys }

@@ -2,9 +2,9 @@ import type { Author, SearchResults as Results, SearchType, TagCount } from '@ag
 import { Link } from 'react-router'
 import { formatNumber } from '../../i18n/format.ts'
 import { t } from '../../i18n/i18n.ts'
-import { personHref } from '../../lib/personHref.ts'
 import { displayName, shortAddress } from '../../lib/shortAddress.ts'
 import { useInfiniteScroll } from '../../lib/useInfiniteScroll.ts'
+import { userHref } from '../../lib/userHref.ts'
 import { Avatar } from '../../ui/Avatar.tsx'
 import { EmptyState } from '../../ui/EmptyState.tsx'
 import { LoadError } from '../../ui/LoadError.tsx'
@@ -72,19 +72,19 @@ function ResultList({
       )
     case 'people':
       return (
-        <ul aria-label={label} className="search-people">
-          {(items as Author[]).map((person) => (
-            <li key={person.id}>
-              <Link className="search-person" to={personHref(person.handle)}>
-                <Avatar person={person} size={40} />
-                <span className="search-person__name">
-                  <bdi>{displayName(person)}</bdi>
-                  <span className="search-person__detail">
-                    <Ltr>@{person.handle}</Ltr>
-                    {person.address && (
+        <ul aria-label={label} className="search-users">
+          {(items as Author[]).map((user) => (
+            <li key={user.id}>
+              <Link className="search-user" to={userHref(user.handle)}>
+                <Avatar user={user} size={40} />
+                <span className="search-user__name">
+                  <bdi>{displayName(user)}</bdi>
+                  <span className="search-user__detail">
+                    <Ltr>@{user.handle}</Ltr>
+                    {user.address && (
                       <>
                         {' · '}
-                        <Ltr>{shortAddress(person.address)}</Ltr>
+                        <Ltr>{shortAddress(user.address)}</Ltr>
                       </>
                     )}
                   </span>

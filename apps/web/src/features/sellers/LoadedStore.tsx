@@ -5,7 +5,7 @@ import { ListingGridSkeleton } from '../marketplace/ListingGridSkeleton.tsx'
 import { useSellerData } from './data.ts'
 import type { SellerStore } from './sellerTypes.ts'
 
-/** A seller's public store once it is loaded: the store page's and a person page's. */
+/** A seller's public store once it is loaded: the store page's and a user's page's. */
 export function LoadedStore({
   address,
   children,

@@ -28,7 +28,7 @@ export function SellerCard({ address }: { address: string }) {
   ].filter(Boolean)
   return (
     <GlassCard padding="small" className="seller-card" aria-label={t('marketplace.seller.label')}>
-      <Avatar person={{ address, handle: data?.handle ?? address, ...data }} size={40} />
+      <Avatar user={{ address, handle: data?.handle ?? address, ...data }} size={40} />
       <div className="seller-card__text">
         <Link to={`/store/${address}`} className="seller-card__name">
           <bdi>{name}</bdi>

@@ -23,7 +23,7 @@ function Store({ profile, listings }: SellerStore) {
   return (
     <div className="view">
       <GlassCard padding="medium" className="seller-card">
-        <Avatar person={profile} size={56} />
+        <Avatar user={profile} size={56} />
         <div className="seller-card__text">
           <h1 className="listing-page__title" dir="auto">
             {profile.displayName ?? profile.handle}

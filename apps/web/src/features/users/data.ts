@@ -1,23 +1,32 @@
-import type { Profile } from '@agora/domain'
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
+import type { CommentWithPost, Profile } from '@agora/domain'
+import {
+  infiniteQueryOptions,
+  useInfiniteQuery,
+  useMutation,
+  useQueryClient,
+} from '@tanstack/react-query'
 import { apiFetch } from '../../lib/api.ts'
 import { idempotencyHeaders, type Keyed } from '../../lib/idempotencyKey.ts'
 import { FEED_KEY } from '../../lib/postCache.ts'
-import type { DataResponse } from '../../lib/responses.ts'
-import { userKeys } from './userKeys.ts'
+import type { DataResponse, PageResponse } from '../../lib/responses.ts'
+import { userKeys } from '../../lib/userKeys.ts'
+import { userPath } from '../../lib/useUser.ts'
 
-const userPath = (address: string): `/api/${string}` => `/api/users/${encodeURIComponent(address)}`
-
-export const userProfileQueryOptions = (address: string) =>
-  queryOptions({
-    queryKey: userKeys.detail(address),
-    queryFn: async ({ signal }) =>
-      (await apiFetch<DataResponse<Profile>>(userPath(address), { signal })).data,
+/** A user's comments, newest first, each with the post it answers: their Replies tab. */
+export const userCommentsQueryOptions = (handle: string) =>
+  infiniteQueryOptions({
+    queryKey: ['comments', 'by', handle] as const,
+    queryFn: ({ pageParam, signal }) => {
+      const params = new URLSearchParams({ author: handle })
+      if (pageParam) params.set('cursor', pageParam)
+      return apiFetch<PageResponse<CommentWithPost>>(`/api/comments?${params}`, { signal })
+    },
+    initialPageParam: null as string | null,
+    getNextPageParam: (lastPage) => lastPage.nextCursor,
   })
 
-export function useUserProfile(address: string | null) {
-  return useQuery({ ...userProfileQueryOptions(address ?? ''), enabled: Boolean(address) })
-}
+export const useUserComments = (handle: string) =>
+  useInfiniteQuery(userCommentsQueryOptions(handle))
 
 export function useFollow() {
   const queryClient = useQueryClient()
@@ -71,15 +80,15 @@ export type IdentityChange = {
 }
 
 /**
- * Changes who the person appears as (handle, name, picture, bio). By wallet, or by id for an
+ * Changes who the user appears as (handle, name, picture, bio). By wallet, or by id for an
  * e-mail account; every cached post, comment and profile then shows the new look.
  */
 export function useUpdateIdentity() {
   const queryClient = useQueryClient()
   return useMutation({
-    mutationFn: async ({ person, change }: { person: string; change: IdentityChange }) =>
+    mutationFn: async ({ user, change }: { user: string; change: IdentityChange }) =>
       (
-        await apiFetch<DataResponse<Profile>>(userPath(person), {
+        await apiFetch<DataResponse<Profile>>(userPath(user), {
           method: 'PUT',
           body: change,
         })

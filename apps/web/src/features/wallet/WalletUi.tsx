@@ -37,8 +37,8 @@ const WALLET_LOCALES: Record<Locale, WalletLocale> = {
 const WalletAvatar: AvatarComponent = ({ address, ensImage, size }) => {
   const { user } = useAuth()
   const mine = user?.address?.toLowerCase() === address.toLowerCase()
-  const person = user && mine ? user : { address, handle: address, avatar: ensImage ?? null }
-  return <Avatar person={person} size={size} />
+  const shown = user && mine ? user : { address, handle: address, avatar: ensImage ?? null }
+  return <Avatar user={shown} size={size} />
 }
 
 /** What RainbowKit's sign-in modal should do: nothing while a session loads or auto-login runs. */

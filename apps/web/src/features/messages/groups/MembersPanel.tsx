@@ -7,7 +7,7 @@ import { displayName } from '../../../lib/shortAddress.ts'
 import { Avatar } from '../../../ui/Avatar.tsx'
 import { Button } from '../../../ui/Button.tsx'
 import { FormAlert } from '../../../ui/FormAlert.tsx'
-import { PersonField } from '../PersonField.tsx'
+import { UserField } from '../UserField.tsx'
 import { useAddMember, useRemoveMember, useRenameGroup, useSetMemberRole } from './groupData.ts'
 
 /** A group's members and roles; admins add, remove, promote and rename; anyone leaves. */
@@ -70,12 +70,12 @@ export function MembersPanel({ group, viewerId }: { group: Conversation; viewerI
             addMember(draft)
           }}
         >
-          <PersonField
+          <UserField
             label={t('groups.members.add')}
             placeholder={t('messages.newConversation.toPlaceholder')}
             value={draft}
             onChange={setDraft}
-            onChoose={(person) => addMember(`@${person.handle}`)}
+            onChoose={(user) => addMember(`@${user.handle}`)}
           />
           <Button type="submit" variant="secondary" size="small" disabled={add.isPending}>
             {t('groups.new.add')}
@@ -107,7 +107,7 @@ function MemberRow({
   const name = displayName(member.user)
   return (
     <li className="members-panel__member">
-      <Avatar person={member.user} size={28} />
+      <Avatar user={member.user} size={28} />
       <span className="members-panel__name">
         <bdi>{name}</bdi>
         <span className="members-panel__role">

@@ -6,7 +6,7 @@ import { errorMessage } from '../../../lib/errorMessage.ts'
 import { Button } from '../../../ui/Button.tsx'
 import { FormAlert } from '../../../ui/FormAlert.tsx'
 import { useToast } from '../../../ui/useToast.ts'
-import { PersonField } from '../PersonField.tsx'
+import { UserField } from '../UserField.tsx'
 import { useCreateGroup } from './groupData.ts'
 
 /** `/messages/new-group`: a title and 2–49 people; the creator becomes the group's admin. */
@@ -53,12 +53,12 @@ export function NewGroup() {
         />
       </label>
       <div className="new-group__add">
-        <PersonField
+        <UserField
           label={t('groups.new.member')}
           placeholder={t('messages.newConversation.toPlaceholder')}
           value={draft}
           onChange={setDraft}
-          onChoose={(person) => add(`@${person.handle}`)}
+          onChoose={(user) => add(`@${user.handle}`)}
         />
         <Button type="button" variant="secondary" onClick={() => add(draft)}>
           {t('groups.new.add')}

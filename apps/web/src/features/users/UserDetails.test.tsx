@@ -3,7 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react'
 import { userEvent } from '@testing-library/user-event'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { fakeAuth, renderSocial, stubApi, viewer } from '../feed/test/socialTestUtils.tsx'
-import { ProfileDetails } from './ProfileDetails.tsx'
+import { UserDetails } from './UserDetails.tsx'
 
 const profile = (overrides: Partial<Profile> = {}): Profile => ({
   id: 'user-2',
@@ -21,12 +21,12 @@ const profile = (overrides: Partial<Profile> = {}): Profile => ({
 
 describe('a profile’s "Message"', () => {
   it('starts a conversation with that address, or with the handle when the address is private', () => {
-    const first = renderSocial(<ProfileDetails profile={profile()} />, { auth: fakeAuth(true) })
+    const first = renderSocial(<UserDetails profile={profile()} />, { auth: fakeAuth(true) })
     expect(screen.getByRole('link', { name: 'Message' }).getAttribute('href')).toBe(
       '/messages/new?to=0xabcdefabcdefabcdefabcdefabcdefabcdefabcd',
     )
     first.unmount()
-    renderSocial(<ProfileDetails profile={profile({ address: null })} />, { auth: fakeAuth(true) })
+    renderSocial(<UserDetails profile={profile({ address: null })} />, { auth: fakeAuth(true) })
     expect(screen.getByRole('link', { name: 'Message' }).getAttribute('href')).toBe(
       '/messages/new?to=%40bob',
     )
@@ -34,12 +34,12 @@ describe('a profile’s "Message"', () => {
 
   it('is not offered on one’s own profile or to visitors', () => {
     const own = renderSocial(
-      <ProfileDetails profile={profile({ id: viewer.id, address: viewer.address })} />,
+      <UserDetails profile={profile({ id: viewer.id, address: viewer.address })} />,
       { auth: fakeAuth(true) },
     )
     expect(screen.queryByRole('link', { name: 'Message' })).toBeNull()
     own.unmount()
-    renderSocial(<ProfileDetails profile={profile()} />, { auth: fakeAuth(false) })
+    renderSocial(<UserDetails profile={profile()} />, { auth: fakeAuth(false) })
     expect(screen.queryByRole('link', { name: 'Message' })).toBeNull()
   })
 })
@@ -59,7 +59,7 @@ describe('a profile’s "Report"', () => {
         },
       ],
     ])
-    renderSocial(<ProfileDetails profile={profile()} />, { auth: fakeAuth(true) })
+    renderSocial(<UserDetails profile={profile()} />, { auth: fakeAuth(true) })
     await userEvent.click(screen.getByRole('button', { name: 'Report' }))
     const form = screen.getByRole('form', { name: 'Report this person' })
     await userEvent.selectOptions(
@@ -78,12 +78,12 @@ describe('a profile’s "Report"', () => {
 
   it('is not offered on one’s own profile or to visitors', () => {
     const own = renderSocial(
-      <ProfileDetails profile={profile({ id: viewer.id, address: viewer.address })} />,
+      <UserDetails profile={profile({ id: viewer.id, address: viewer.address })} />,
       { auth: fakeAuth(true) },
     )
     expect(screen.queryByRole('button', { name: 'Report' })).toBeNull()
     own.unmount()
-    renderSocial(<ProfileDetails profile={profile()} />, { auth: fakeAuth(false) })
+    renderSocial(<UserDetails profile={profile()} />, { auth: fakeAuth(false) })
     expect(screen.queryByRole('button', { name: 'Report' })).toBeNull()
   })
 })

@@ -2,9 +2,9 @@ import type { CommentWithPost } from '@agora/domain'
 import { Link } from 'react-router'
 import { t } from '../../i18n/i18n.ts'
 import { richMessage } from '../../i18n/richMessage.tsx'
-import { personHref } from '../../lib/personHref.ts'
 import { displayName } from '../../lib/shortAddress.ts'
 import { useInfiniteScroll } from '../../lib/useInfiniteScroll.ts'
+import { userHref } from '../../lib/userHref.ts'
 import { Avatar } from '../../ui/Avatar.tsx'
 import { EmptyState } from '../../ui/EmptyState.tsx'
 import { LoadError } from '../../ui/LoadError.tsx'
@@ -12,12 +12,12 @@ import { PostCard } from '../../ui/PostCard.tsx'
 import { PostCardSkeleton } from '../../ui/PostCardSkeleton.tsx'
 import { RichText } from '../../ui/RichText.tsx'
 import { postHref } from '../posts/postHref.ts'
-import { usePersonComments } from './data.ts'
-import './PersonReplies.css'
+import { useUserComments } from './data.ts'
+import './UserReplies.css'
 
-/** A person's replies, newest first, each under the post it answers (a link to its thread). */
-export function PersonReplies({ handle }: { handle: string }) {
-  const list = usePersonComments(handle)
+/** A user's replies, newest first, each under the post it answers (a link to its thread). */
+export function UserReplies({ handle }: { handle: string }) {
+  const list = useUserComments(handle)
   const { hasNextPage, isFetchingNextPage, isFetchNextPageError, fetchNextPage } = list
   const sentinel = useInfiniteScroll<HTMLDivElement>(
     () => void fetchNextPage(),
@@ -62,23 +62,23 @@ function Reply({ reply }: { reply: CommentWithPost }) {
   return (
     <PostCard
       author={displayName(reply.author)}
-      avatar={<Avatar person={reply.author} size={40} />}
-      authorHref={personHref(reply.author.handle)}
+      avatar={<Avatar user={reply.author} size={40} />}
+      authorHref={userHref(reply.author.handle)}
       createdAt={reply.createdAt}
       edited={reply.editedAt !== null}
       content={
         <>
-          <div className="person-reply__context">
+          <div className="user-reply__context">
             <p>
               {richMessage('users.person.replyingTo', {
                 person: (
-                  <Link to={personHref(post.author.handle)}>
+                  <Link to={userHref(post.author.handle)}>
                     <bdi>{displayName(post.author)}</bdi>
                   </Link>
                 ),
               })}
             </p>
-            <Link className="person-reply__post" to={postHref(post.id, post.communityId)}>
+            <Link className="user-reply__post" to={postHref(post.id, post.communityId)}>
               <bdi>{post.content}</bdi>
             </Link>
           </div>

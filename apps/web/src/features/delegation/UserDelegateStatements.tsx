@@ -2,26 +2,26 @@ import { Link } from 'react-router'
 import { t } from '../../i18n/i18n.ts'
 import { GlassCard } from '../../ui/GlassCard.tsx'
 import { renderMarkdown } from '../proposals/markdown.ts'
-import { usePersonDelegateStatements } from './data.ts'
+import { useUserDelegateStatements } from './data.ts'
 import './Delegates.css'
 
 /**
- * A person's delegate statements on their page, one per community, each leading to that
+ * A user's delegate statements on their page, one per community, each leading to that
  * community's Delegates tab. Nothing shows for someone with none (or while they load).
  */
-export function PersonDelegateStatements({ handle }: { handle: string }) {
-  const { data } = usePersonDelegateStatements(handle)
+export function UserDelegateStatements({ handle }: { handle: string }) {
+  const { data } = useUserDelegateStatements(handle)
   if (!data || data.length === 0) return null
   return (
     <GlassCard padding="medium">
-      <section className="person-statements" aria-labelledby="person-statements-title">
-        <h2 id="person-statements-title" className="person-statements__title">
+      <section className="user-statements" aria-labelledby="user-statements-title">
+        <h2 id="user-statements-title" className="user-statements__title">
           {t('proposals.delegates.person.title')}
         </h2>
         <ul className="delegates__list">
           {data.map(({ community, statement, delegators }) => (
-            <li key={community.id} className="person-statements__item">
-              <h3 className="person-statements__community">{community.name}</h3>
+            <li key={community.id} className="user-statements__item">
+              <h3 className="user-statements__community">{community.name}</h3>
               <p className="delegate-card__meta">
                 {t('proposals.delegates.person.delegators', { count: delegators })}
               </p>

@@ -4,11 +4,11 @@ import { userEvent } from '@testing-library/user-event'
 import { useState } from 'react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { renderSocial, stubApi } from '../feed/test/socialTestUtils.tsx'
-import { PersonField } from './PersonField.tsx'
+import { UserField } from './UserField.tsx'
 
 afterEach(() => vi.unstubAllGlobals())
 
-const person = (handle: string, displayName: string | null = null): Author => ({
+const user = (handle: string, displayName: string | null = null): Author => ({
   id: `id-${handle}`,
   handle,
   displayName,
@@ -17,12 +17,12 @@ const person = (handle: string, displayName: string | null = null): Author => ({
   avatar: null,
 })
 
-function Harness({ onChoose }: { onChoose: (person: Author) => void }) {
+function Harness({ onChoose }: { onChoose: (user: Author) => void }) {
   const [value, setValue] = useState('')
-  return <PersonField label="To" value={value} onChange={setValue} onChoose={onChoose} />
+  return <UserField label="To" value={value} onChange={setValue} onChoose={onChoose} />
 }
 
-describe('PersonField', () => {
+describe('UserField', () => {
   it('suggests people as one types; arrows move, Enter takes one, Escape closes', async () => {
     const asked: string[] = []
     stubApi([
@@ -33,7 +33,7 @@ describe('PersonField', () => {
           asked.push(url.search)
           return Response.json({
             success: true,
-            data: [person('carol_b', 'Carol'), person('carla')],
+            data: [user('carol_b', 'Carol'), user('carla')],
             nextCursor: null,
           })
         },

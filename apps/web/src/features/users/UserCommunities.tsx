@@ -7,8 +7,8 @@ import { CommunityListSkeleton } from '../communities/CommunityListSkeleton.tsx'
 import { useCommunities } from '../communities/data.ts'
 import '../communities/Communities.css'
 
-/** The communities a person belongs to, most members first, on their page. */
-export function PersonCommunities({ handle }: { handle: string }) {
+/** The communities a user belongs to, most members first, on their page. */
+export function UserCommunities({ handle }: { handle: string }) {
   const list = useCommunities({ person: handle })
   const { hasNextPage, isFetchingNextPage, isFetchNextPageError, fetchNextPage } = list
   const sentinel = useInfiniteScroll<HTMLDivElement>(

@@ -6,9 +6,9 @@ import { t } from '../../i18n/i18n.ts'
 import { errorMessage } from '../../lib/errorMessage.ts'
 import { keyed } from '../../lib/idempotencyKey.ts'
 import { newMessageHref } from '../../lib/newMessageHref.ts'
-import { personHref } from '../../lib/personHref.ts'
 import { displayName, shortAddress } from '../../lib/shortAddress.ts'
 import { useNavigation } from '../../lib/useNavigation.ts'
+import { userHref } from '../../lib/userHref.ts'
 import { Avatar } from '../../ui/Avatar.tsx'
 import { Button } from '../../ui/Button.tsx'
 import { Ltr } from '../../ui/Ltr.tsx'
@@ -22,7 +22,7 @@ import { useFollow } from './data.ts'
  * Who someone is, their counts, and follow, message or report. `pageHeading` when it heads
  * their page (the name is then the page's h1); in the preview modal it sits under its title.
  */
-export function ProfileDetails({
+export function UserDetails({
   profile,
   pageHeading = false,
 }: {
@@ -51,7 +51,7 @@ export function ProfileDetails({
   return (
     <div className="profile">
       <div className="profile__head">
-        <Avatar person={profile} size={56} />
+        <Avatar user={profile} size={56} />
         <div className="profile__names">
           <Name className="profile__name" dir="auto">
             {name}
@@ -111,13 +111,13 @@ export function ProfileDetails({
       {!pageHeading && (
         <Link
           className="profile__page-link"
-          to={personHref(profile.handle)}
+          to={userHref(profile.handle)}
           onClick={() => closeModal('userProfile')}
         >
           {t('users.profile.openPage')}
         </Link>
       )}
-      {/* null when the person keeps their activity private */}
+      {/* null when the user keeps their activity private */}
       {profile.counts && (
         <dl className="profile__counts">
           <div>

@@ -2,20 +2,18 @@ import { t } from '../../i18n/i18n.ts'
 import { useModalTargets } from '../../lib/useModalTargets.ts'
 import { useNavigation } from '../../lib/useNavigation.ts'
 import { ModalDialog } from '../../ui/ModalDialog.tsx'
-import { LoadedProfile } from './LoadedProfile.tsx'
-import { ProfileDetails } from './ProfileDetails.tsx'
-import './Profile.css'
+import { LoadedUser } from './LoadedUser.tsx'
+import { UserDetails } from './UserDetails.tsx'
+import './UserDetails.css'
 import '../../ui/forms.css'
 
 /** The userProfile modal: who someone is, their counts, and follow or unfollow. */
-export function ProfileModal() {
+export function UserModal() {
   const { closeModal } = useNavigation()
-  const { profileAddress } = useModalTargets()
+  const { shownUser } = useModalTargets()
   return (
     <ModalDialog title={t('users.modal.title')} onClose={() => closeModal('userProfile')}>
-      <LoadedProfile person={profileAddress}>
-        {(profile) => <ProfileDetails profile={profile} />}
-      </LoadedProfile>
+      <LoadedUser user={shownUser}>{(profile) => <UserDetails profile={profile} />}</LoadedUser>
     </ModalDialog>
   )
 }

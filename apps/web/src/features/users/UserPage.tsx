@@ -4,42 +4,42 @@ import { t } from '../../i18n/i18n.ts'
 import { EmptyState } from '../../ui/EmptyState.tsx'
 import { type FeedTab, FeedTabs } from '../../ui/FeedTabs.tsx'
 import { GlassCard } from '../../ui/GlassCard.tsx'
-import { PersonDelegateStatements } from '../delegation/PersonDelegateStatements.tsx'
+import { UserDelegateStatements } from '../delegation/UserDelegateStatements.tsx'
 import { PostList } from '../feed/PostList.tsx'
 import { LoadedStore } from '../sellers/LoadedStore.tsx'
 import { StoreListings } from '../sellers/StoreListings.tsx'
-import { LoadedProfile } from '../users/LoadedProfile.tsx'
-import { ProfileDetails } from '../users/ProfileDetails.tsx'
-import { PersonCommunities } from './PersonCommunities.tsx'
-import { PersonMenu } from './PersonMenu.tsx'
-import { PersonReplies } from './PersonReplies.tsx'
-import '../users/Profile.css'
+import { LoadedUser } from './LoadedUser.tsx'
+import { UserCommunities } from './UserCommunities.tsx'
+import { UserDetails } from './UserDetails.tsx'
+import { UserMenu } from './UserMenu.tsx'
+import { UserReplies } from './UserReplies.tsx'
+import './UserDetails.css'
 import '../../ui/forms.css'
 
-type PersonTab = 'posts' | 'replies' | 'media' | 'communities' | 'listings'
+type UserTab = 'posts' | 'replies' | 'media' | 'communities' | 'listings'
 
-/** The tab in the address (`?tab=media`): a person's pictures can be shared as a link. */
-function tabIn(params: URLSearchParams, profile: Profile): PersonTab {
+/** The tab in the address (`?tab=media`): a user's pictures can be shared as a link. */
+function tabIn(params: URLSearchParams, profile: Profile): UserTab {
   const tab = params.get('tab')
   if (tab === 'replies' || tab === 'media' || tab === 'communities') return tab
   if (tab === 'listings' && profile.address) return tab
   return 'posts'
 }
 
-/** `/people/{handle}`: who someone is, then their posts, replies, pictures, communities and listings. */
-export function PersonPage() {
+/** `/users/{handle}`: who someone is, then their posts, replies, pictures, communities and listings. */
+export function UserPage() {
   const { handle = '' } = useParams()
   return (
     <div className="view">
-      <LoadedProfile person={handle}>{(profile) => <PersonView profile={profile} />}</LoadedProfile>
+      <LoadedUser user={handle}>{(profile) => <UserView profile={profile} />}</LoadedUser>
     </div>
   )
 }
 
-function PersonView({ profile }: { profile: Profile }) {
+function UserView({ profile }: { profile: Profile }) {
   const [params, setParams] = useSearchParams()
   const tab = tabIn(params, profile)
-  const tabs: FeedTab<PersonTab>[] = [
+  const tabs: FeedTab<UserTab>[] = [
     { id: 'posts', label: t('users.person.tab.posts') },
     { id: 'replies', label: t('users.person.tab.replies') },
     { id: 'media', label: t('users.person.tab.media') },
@@ -48,21 +48,21 @@ function PersonView({ profile }: { profile: Profile }) {
       ? [{ id: 'listings' as const, label: t('users.person.tab.listings') }]
       : []),
   ]
-  const choose = (next: PersonTab) => setParams(next === 'posts' ? {} : { tab: next })
+  const choose = (next: UserTab) => setParams(next === 'posts' ? {} : { tab: next })
   const byThem = { scope: 'all', sort: 'latest', author: profile.handle } as const
 
   return (
     <>
       <GlassCard padding="medium">
-        <ProfileDetails profile={profile} pageHeading />
-        <PersonMenu profile={profile} />
+        <UserDetails profile={profile} pageHeading />
+        <UserMenu profile={profile} />
       </GlassCard>
       {/* counts are null when they keep their activity to themselves: no list then either */}
       {profile.counts === null ? (
         <EmptyState icon="lock" title={t('users.person.private', { handle: profile.handle })} />
       ) : (
         <>
-          <PersonDelegateStatements handle={profile.handle} />
+          <UserDelegateStatements handle={profile.handle} />
           <FeedTabs
             tabs={tabs}
             value={tab}
@@ -77,7 +77,7 @@ function PersonView({ profile }: { profile: Profile }) {
               empty={<EmptyState icon="inbox" title={t('users.person.noPosts')} />}
             />
           )}
-          {tab === 'replies' && <PersonReplies handle={profile.handle} />}
+          {tab === 'replies' && <UserReplies handle={profile.handle} />}
           {tab === 'media' && (
             <PostList
               key="media"
@@ -86,7 +86,7 @@ function PersonView({ profile }: { profile: Profile }) {
               empty={<EmptyState icon="inbox" title={t('users.person.noMedia')} />}
             />
           )}
-          {tab === 'communities' && <PersonCommunities handle={profile.handle} />}
+          {tab === 'communities' && <UserCommunities handle={profile.handle} />}
           {tab === 'listings' && profile.address && (
             <LoadedStore address={profile.address}>
               {({ listings }) => <StoreListings listings={listings} />}

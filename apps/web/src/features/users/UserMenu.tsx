@@ -1,21 +1,21 @@
 import type { Profile } from '@agora/domain'
 import { t } from '../../i18n/i18n.ts'
 import { useAuth } from '../auth/useAuth.ts'
-import { useHiddenPeople } from '../blocks/data.ts'
+import { useHiddenUsers } from '../blocks/data.ts'
 import { useRelationActions } from '../blocks/useRelationActions.tsx'
 import { ActionMenu } from '../posts/ActionMenu.tsx'
 
 /** Mute / Unmute and Block / Unblock someone from their page (not offered on one's own). */
-export function PersonMenu({ profile }: { profile: Profile }) {
+export function UserMenu({ profile }: { profile: Profile }) {
   const auth = useAuth()
   const signedIn = auth.isAuthenticated && !auth.isOfflineSession
   if (!signedIn || auth.user?.id === profile.id) return null
-  return <SignedInPersonMenu profile={profile} />
+  return <SignedInUserMenu profile={profile} />
 }
 
-function SignedInPersonMenu({ profile }: { profile: Profile }) {
-  const blocks = useHiddenPeople('block')
-  const mutes = useHiddenPeople('mute')
+function SignedInUserMenu({ profile }: { profile: Profile }) {
+  const blocks = useHiddenUsers('block')
+  const mutes = useHiddenUsers('mute')
   const has = (list: typeof blocks) =>
     list.data?.pages.some((page) => page.data.some((entry) => entry.person.id === profile.id)) ??
     false
@@ -24,7 +24,7 @@ function SignedInPersonMenu({ profile }: { profile: Profile }) {
     muted: has(mutes),
   })
   return (
-    <div className="person-menu">
+    <div className="user-menu">
       <ActionMenu label={t('blocks.menu.label', { handle: profile.handle })} actions={actions} />
       {dialog}
     </div>

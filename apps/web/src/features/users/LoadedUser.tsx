@@ -3,23 +3,23 @@ import type { ReactNode } from 'react'
 import { t } from '../../i18n/i18n.ts'
 import { ApiError } from '../../lib/api.ts'
 import { errorMessage } from '../../lib/errorMessage.ts'
+import { useUser } from '../../lib/useUser.ts'
 import { EmptyState } from '../../ui/EmptyState.tsx'
 import { LoadError } from '../../ui/LoadError.tsx'
 import { ProfileCardSkeleton } from '../../ui/ProfileCardSkeleton.tsx'
-import { useUserProfile } from './data.ts'
 
 /**
- * A person's profile (by @handle, address or id) once it is loaded: a skeleton until then,
+ * A user (by @handle, address or id) once it is loaded: a skeleton until then,
  * "Profile not found" for nobody, a retry when it failed. The preview and the page share it.
  */
-export function LoadedProfile({
-  person,
+export function LoadedUser({
+  user,
   children,
 }: {
-  person: string | null
+  user: string | null
   children: (profile: Profile) => ReactNode
 }) {
-  const profile = useUserProfile(person)
+  const profile = useUser(user)
   if (profile.isPending)
     return (
       <div role="status" aria-label={t('users.modal.loading')}>

@@ -1,8 +1,8 @@
 import { checkEveryWay } from '../support/axe.ts'
 import { bearer } from '../support/session.ts'
-import { apiAs, expect, newPerson, test, tinyPng, uniqueName } from '../support/social.ts'
+import { apiAs, expect, newUser, test, tinyPng, uniqueName } from '../support/social.ts'
 
-// Every person has a page of their own at /people/{handle}: their profile, then their posts,
+// Every user has a page of their own at /users/{handle}: their profile, then their posts,
 // their pictures and their listings, each tab an address that can be shared. An author's
 // name on a post leads there.
 
@@ -13,7 +13,7 @@ for (const viewport of [{ width: 1280, height: 900 }, PHONE]) {
     openAs,
     request,
   }) => {
-    const carol = await newPerson(request)
+    const carol = await newUser(request)
     const tag = uniqueName('people').split(' ')[1] ?? ''
     const upload = await request.post('/api/media', {
       headers: { ...bearer(carol.token), 'content-type': 'image/png' },
@@ -44,7 +44,7 @@ for (const viewport of [{ width: 1280, height: 900 }, PHONE]) {
     )
 
     // carol answers someone else's post: her Replies tab shows it under that post
-    const dan = await newPerson(request)
+    const dan = await newUser(request)
     const dansPost = await apiAs<{ id: string }>(request, dan, 'post', '/api/posts', {
       content: 'Where do you paint from?',
     })
@@ -58,13 +58,13 @@ for (const viewport of [{ width: 1280, height: 900 }, PHONE]) {
       rules: [],
     })
 
-    const page = await openAs(await newPerson(request), `/?tag=p${tag}`, viewport)
+    const page = await openAs(await newUser(request), `/?tag=p${tag}`, viewport)
     await page
       .getByRole('article')
       .filter({ hasText: 'Words only' })
       .getByRole('link', { name: carol.user.handle, exact: true })
       .click()
-    await expect(page).toHaveURL(new RegExp(`/people/${carol.user.handle}$`))
+    await expect(page).toHaveURL(new RegExp(`/users/${carol.user.handle}$`))
     const main = page.getByRole('main')
     await expect(main.getByRole('heading', { level: 1, name: carol.user.handle })).toBeVisible()
     await expect(page).toHaveTitle('Profile · Agora')
@@ -121,14 +121,14 @@ test('the page is accessible in light, dark and at 390 px, and its preview opens
   openAs,
   request,
 }) => {
-  const dora = await newPerson(request)
+  const dora = await newUser(request)
   await apiAs(request, dora, 'post', '/api/posts', { content: 'A morning swim' })
   const text = `Swimming with @${dora.user.handle}`
-  const friend = await newPerson(request)
+  const friend = await newUser(request)
   await apiAs(request, friend, 'post', '/api/posts', { content: text })
 
-  // a mention opens the person as a preview, which leads to their page
-  const page = await openAs(await newPerson(request), `/people/${friend.user.handle}`)
+  // a mention opens the user as a preview, which leads to their page
+  const page = await openAs(await newUser(request), `/users/${friend.user.handle}`)
   await page
     .getByRole('main')
     .getByRole('article')
@@ -137,27 +137,27 @@ test('the page is accessible in light, dark and at 390 px, and its preview opens
   const preview = page.getByRole('dialog', { name: 'Profile' })
   await preview.getByRole('link', { name: 'Open their page' }).click()
   await expect(preview).toHaveCount(0)
-  await expect(page).toHaveURL(new RegExp(`/people/${dora.user.handle}$`))
+  await expect(page).toHaveURL(new RegExp(`/users/${dora.user.handle}$`))
   await expect(page.getByRole('main').getByText('A morning swim')).toBeVisible()
-  await checkEveryWay(page, '/people/{handle}')
+  await checkEveryWay(page, '/users/{handle}')
 })
 
 test('someone who keeps their activity private shows no lists; nobody at a handle is not found', async ({
   openAs,
   request,
 }) => {
-  const shy = await newPerson(request)
+  const shy = await newUser(request)
   await apiAs(request, shy, 'post', '/api/posts', { content: 'Not on my page' })
   await apiAs(request, shy, 'put', '/api/auth/privacy', {
     privacySettings: { showActivity: false },
   })
-  const page = await openAs(await newPerson(request), `/people/${shy.user.handle}`)
+  const page = await openAs(await newUser(request), `/users/${shy.user.handle}`)
   const main = page.getByRole('main')
   await expect(main.getByRole('heading', { level: 1, name: shy.user.handle })).toBeVisible()
   await expect(main.getByText(`@${shy.user.handle} keeps their activity private`)).toBeVisible()
   await expect(main.getByRole('tablist')).toHaveCount(0)
   await expect(main.getByText('Not on my page')).toHaveCount(0)
 
-  const nobody = await openAs(null, '/people/nobody_at_this_handle')
+  const nobody = await openAs(null, '/users/nobody_at_this_handle')
   await expect(nobody.getByRole('main').getByText('Profile not found')).toBeVisible()
 })

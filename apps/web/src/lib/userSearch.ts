@@ -4,10 +4,10 @@ import { apiFetch } from './api.ts'
 import type { PageResponse } from './responses.ts'
 
 /**
- * People whose handle, name or address starts with `q` (the first page of
+ * Users whose handle, name or address starts with `q` (the first page of
  * `GET /api/search?type=people`): suggestions while someone types; nothing for an empty `q`.
  */
-export function usePeopleSearch(q: string) {
+export function useUserSearch(q: string) {
   const term = q.trim()
   return useQuery({
     queryKey: ['search', 'people', term, 'first'] as const,
