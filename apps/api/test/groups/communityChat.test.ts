@@ -14,13 +14,13 @@ beforeAll(async () => {
 })
 afterAll(() => app.close())
 
-async function chatOf(person: Messenger, communityId: string) {
-  const res = await person.call('GET', `/api/communities/${communityId}/chat`)
+async function chatOf(user: Messenger, communityId: string) {
+  const res = await user.call('GET', `/api/communities/${communityId}/chat`)
   return { status: res.statusCode, code: res.json().code, chat: res.json().data as Conversation }
 }
 
-const memberIds = async (person: Messenger, communityId: string) =>
-  ((await chatOf(person, communityId)).chat?.members ?? []).map((m) => m.user.id).sort()
+const memberIds = async (user: Messenger, communityId: string) =>
+  ((await chatOf(user, communityId)).chat?.members ?? []).map((m) => m.user.id).sort()
 
 describe('a community’s chat', () => {
   it('is turned on by an admin and its members are exactly the community’s, following join, leave and ban', async () => {

@@ -122,9 +122,9 @@ export async function pendingKycRequests(ctx: AppContext) {
     .where(eq(kycRequests.status, 'pending'))
     .orderBy(kycRequests.submittedAt)
     .limit(200)
-  return rows.map(({ request, ...person }) => ({
+  return rows.map(({ request, ...user }) => ({
     userId: request.userId,
-    ...person,
+    ...user,
     tier: request.tier,
     documents: request.documents as KycDocument[],
     submittedAt: request.submittedAt.toISOString(),

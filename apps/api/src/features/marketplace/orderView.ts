@@ -28,7 +28,7 @@ export async function presentOrder(
     ctx.db.select().from(reviews).where(eq(reviews.orderId, order.id)),
     shippingAddressOf(ctx, order, viewer),
   ])
-  const people = [
+  const userIds = [
     order.buyerId,
     order.sellerId,
     ...events.flatMap((e) => (e.actorId ? [e.actorId] : [])),
@@ -38,8 +38,8 @@ export async function presentOrder(
       await ctx.db
         .select({ id: users.id, address: users.address })
         .from(users)
-        .where(inArray(users.id, [...new Set(people)]))
-    ).map((person) => [person.id, person.address]),
+        .where(inArray(users.id, [...new Set(userIds)]))
+    ).map((user) => [user.id, user.address]),
   )
   return {
     id: order.id,

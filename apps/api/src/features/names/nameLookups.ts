@@ -55,10 +55,10 @@ export function createNameLookups(
     if (due !== undefined && due > now()) return
     if (nextCheck.size >= MAX_REMEMBERED) nextCheck.clear()
     nextCheck.set(userId, now() + RETRY_AFTER_FAILURE_MS)
-    track(refreshPerson(userId))
+    track(refreshUser(userId))
   }
 
-  async function refreshPerson(userId: string) {
+  async function refreshUser(userId: string) {
     const [row] = await ctx.db
       .select({ address: users.address, expiresAt: nameLookups.expiresAt })
       .from(users)

@@ -53,12 +53,12 @@ export async function presentOffers(
   viewer: Viewer,
 ): Promise<Offer[]> {
   if (rows.length === 0) return []
-  const people = [...new Set(rows.flatMap((row) => [row.buyerId, row.sellerId]))]
+  const userIds = [...new Set(rows.flatMap((row) => [row.buyerId, row.sellerId]))]
   const [wallets, items] = await Promise.all([
     ctx.db
       .select({ id: users.id, address: users.address })
       .from(users)
-      .where(inArray(users.id, people)),
+      .where(inArray(users.id, userIds)),
     ctx.db
       .select({
         id: listings.id,

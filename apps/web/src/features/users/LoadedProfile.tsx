@@ -1,4 +1,4 @@
-import type { Profile } from '@agora/domain'
+import type { PublicUser } from '@agora/domain'
 import type { ReactNode } from 'react'
 import { t } from '../../i18n/i18n.ts'
 import { ApiError } from '../../lib/api.ts'
@@ -17,7 +17,7 @@ export function LoadedProfile({
   children,
 }: {
   person: string | null
-  children: (profile: Profile) => ReactNode
+  children: (profile: PublicUser) => ReactNode
 }) {
   const profile = useUserProfile(person)
   if (profile.isPending)

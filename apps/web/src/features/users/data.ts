@@ -1,4 +1,4 @@
-import type { Profile } from '@agora/domain'
+import type { PublicUser } from '@agora/domain'
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { apiFetch } from '../../lib/api.ts'
 import { idempotencyHeaders, type Keyed } from '../../lib/idempotencyKey.ts'
@@ -12,7 +12,7 @@ export const userProfileQueryOptions = (address: string) =>
   queryOptions({
     queryKey: userKeys.detail(address),
     queryFn: async ({ signal }) =>
-      (await apiFetch<DataResponse<Profile>>(userPath(address), { signal })).data,
+      (await apiFetch<DataResponse<PublicUser>>(userPath(address), { signal })).data,
   })
 
 export function useUserProfile(address: string | null) {
@@ -28,7 +28,7 @@ export function useFollow() {
       idempotencyKey,
     }: Keyed<{ address: string; follow: boolean }>) =>
       (
-        await apiFetch<DataResponse<Profile>>(`${userPath(address)}/follow`, {
+        await apiFetch<DataResponse<PublicUser>>(`${userPath(address)}/follow`, {
           method: follow ? 'POST' : 'DELETE',
           headers: follow ? idempotencyHeaders(idempotencyKey) : {},
         })
@@ -53,7 +53,7 @@ export function useUpdateBio() {
   return useMutation({
     mutationFn: async ({ address, bio }: { address: string; bio: string | null }) =>
       (
-        await apiFetch<DataResponse<Profile>>(userPath(address), {
+        await apiFetch<DataResponse<PublicUser>>(userPath(address), {
           method: 'PUT',
           body: { bio },
         })
@@ -79,7 +79,7 @@ export function useUpdateIdentity() {
   return useMutation({
     mutationFn: async ({ person, change }: { person: string; change: IdentityChange }) =>
       (
-        await apiFetch<DataResponse<Profile>>(userPath(person), {
+        await apiFetch<DataResponse<PublicUser>>(userPath(person), {
           method: 'PUT',
           body: change,
         })
