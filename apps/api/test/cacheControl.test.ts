@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { createCommunity, type SignedInUser, signedInUser } from './social/people.ts'
+import { createCommunity, type SignedInUser, signedInUser } from './social/users.ts'
 import { createTestApp, type TestApp } from './testApp.ts'
 
 let app: TestApp

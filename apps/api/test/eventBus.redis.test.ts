@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import type { AppEvent } from '../src/events/events.ts'
-import { createPost, signedInUser } from './social/people.ts'
+import { createPost, signedInUser } from './social/users.ts'
 import { createTestApp, type TestApp } from './testApp.ts'
 
 const redisUrl = process.env.TEST_REDIS_URL

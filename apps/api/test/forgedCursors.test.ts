@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { testClock } from './clock.ts'
 import { communityWith, users, proposalInput, propose } from './governance/governance.ts'
-import { createPost, type SignedInUser } from './social/people.ts'
+import { createPost, type SignedInUser } from './social/users.ts'
 import { createTestApp, type TestApp } from './testApp.ts'
 
 const clock = testClock(new Date('2032-07-01T09:00:00Z'))

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { linkPreviews } from '../src/db/schema/linkPreviews.ts'
 import { users } from './governance/governance.ts'
 import { PIXEL_PNG, startPageServer } from './linkPreviewSite.ts'
-import { createPost, type SignedInUser } from './social/people.ts'
+import { createPost, type SignedInUser } from './social/users.ts'
 import { createTestApp, type TestApp } from './testApp.ts'
 
 let site: Awaited<ReturnType<typeof startPageServer>>

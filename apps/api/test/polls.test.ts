@@ -2,7 +2,7 @@ import { IDEMPOTENCY_HEADER, type Poll, type Post } from '@agora/domain'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { testClock } from './clock.ts'
 import { communityWith, HOUR, users } from './governance/governance.ts'
-import { createPost, type SignedInUser } from './social/people.ts'
+import { createPost, type SignedInUser } from './social/users.ts'
 import { createTestApp, type TestApp } from './testApp.ts'
 
 const clock = testClock(new Date('2032-05-01T10:00:00Z'))

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { type RedisServer, startRedis } from '../../../scripts/cluster/redisServer.ts'
 import { findFreePort } from '../../../scripts/findFreePort.ts'
 import { connectLive } from './live/liveClient.ts'
-import { signedInUser } from './social/people.ts'
+import { signedInUser } from './social/users.ts'
 import { createTestApp, type TestApp } from './testApp.ts'
 
 /**

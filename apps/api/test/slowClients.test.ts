@@ -1,7 +1,7 @@
 import net from 'node:net'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { connectLive } from './live/liveClient.ts'
-import { signedInUser } from './social/people.ts'
+import { signedInUser } from './social/users.ts'
 import { createTestApp, type TestApp } from './testApp.ts'
 
 let app: TestApp

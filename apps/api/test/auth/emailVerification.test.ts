@@ -2,7 +2,7 @@ import { EMAIL_VERIFICATION_TTL_MS } from '@agora/domain'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { MAIL_LOG_MESSAGE } from '../../src/mail/logTransport.ts'
 import { testClock } from '../clock.ts'
-import { type SignedInUser, signedInUser } from '../social/people.ts'
+import { type SignedInUser, signedInUser } from '../social/users.ts'
 import { createTestApp, type TestApp } from '../testApp.ts'
 import { anyClientIp, bearer, signIn } from '../wallets.ts'
 

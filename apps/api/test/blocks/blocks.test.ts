@@ -1,7 +1,7 @@
 import type { Author, Comment, HiddenUser, InboxNotification, Post } from '@agora/domain'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { users } from '../governance/governance.ts'
-import { createPost, type SignedInUser } from '../social/people.ts'
+import { createPost, type SignedInUser } from '../social/users.ts'
 import { createTestApp, type TestApp } from '../testApp.ts'
 
 let app: TestApp

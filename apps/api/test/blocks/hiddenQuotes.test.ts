@@ -1,6 +1,6 @@
 import type { Post } from '@agora/domain'
 import { afterAll, beforeAll, expect, it } from 'vitest'
-import { createPost, type SignedInUser, signedInUser } from '../social/people.ts'
+import { createPost, type SignedInUser, signedInUser } from '../social/users.ts'
 import { createTestApp, type TestApp } from '../testApp.ts'
 
 let app: TestApp

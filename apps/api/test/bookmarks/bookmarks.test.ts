@@ -4,7 +4,7 @@ import { fundedWallet } from '../chain/fundedWallets.ts'
 import { testClock } from '../clock.ts'
 import { communityWith, HOUR, users, proposalInput, propose } from '../governance/governance.ts'
 import { createListing, type Trader, trader } from '../marketplace/market.ts'
-import { createPost, type SignedInUser } from '../social/people.ts'
+import { createPost, type SignedInUser } from '../social/users.ts'
 import { createTestApp, type TestApp } from '../testApp.ts'
 
 const rpcUrl = inject('localRpcUrl')

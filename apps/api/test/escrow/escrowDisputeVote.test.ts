@@ -10,7 +10,7 @@ import { type FundedWallet, fundedWallet } from '../chain/fundedWallets.ts'
 import { testClock } from '../clock.ts'
 import { communityWith, HOUR, users, readProposal, vote } from '../governance/governance.ts'
 import { createListing, placeOrder, type Trader, trader } from '../marketplace/market.ts'
-import type { SignedInUser } from '../social/people.ts'
+import type { SignedInUser } from '../social/users.ts'
 import { createTestApp, type TestApp } from '../testApp.ts'
 
 const rpcUrl = inject('localRpcUrl')

@@ -1,7 +1,7 @@
 import fc from 'fast-check'
 import type { App } from '../../src/app.ts'
 import { adminToken } from '../admin/adminAccess.ts'
-import { createCommunity, createPost, signedInUser } from '../social/people.ts'
+import { createCommunity, createPost, signedInUser } from '../social/users.ts'
 import { anyClientIp } from '../wallets.ts'
 import {
   type FuzzRequest,

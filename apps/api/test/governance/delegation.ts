@@ -1,7 +1,7 @@
 import { type DelegationMessage, delegationTypedData, NO_DELEGATE } from '@agora/domain'
 import type { LocalAccount } from 'viem'
 import type { Clock } from '../../src/context.ts'
-import type { SignedInUser } from '../social/people.ts'
+import type { SignedInUser } from '../social/users.ts'
 
 /** A delegation signed now (by the clock) by `signer`, for `from` unless overridden. */
 export async function signDelegation(

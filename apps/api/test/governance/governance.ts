@@ -2,7 +2,7 @@ import { type Proposal, type VoteMessage, voteTypedData } from '@agora/domain'
 import type { LocalAccount } from 'viem'
 import type { App } from '../../src/app.ts'
 import type { Clock } from '../../src/context.ts'
-import { type SignedInUser, signedInUser } from '../social/people.ts'
+import { type SignedInUser, signedInUser } from '../social/users.ts'
 import { anyClientIp } from '../wallets.ts'
 
 export const HOUR = 60 * 60 * 1000

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { proposals } from '../../src/db/schema/governance.ts'
 import { runProposalTimers } from '../../src/features/proposals/lifecycle.ts'
 import { testClock } from '../clock.ts'
-import type { SignedInUser } from '../social/people.ts'
+import type { SignedInUser } from '../social/users.ts'
 import { createTestApp, type TestApp } from '../testApp.ts'
 import { communityWith, DAY, HOUR, users, proposalInput, propose, vote } from './governance.ts'
 

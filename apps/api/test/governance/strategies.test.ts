@@ -14,7 +14,7 @@ import {
 } from '../chain/testTokens.ts'
 import { testClock } from '../clock.ts'
 import { trader } from '../marketplace/market.ts'
-import type { SignedInUser } from '../social/people.ts'
+import type { SignedInUser } from '../social/users.ts'
 import { createTestApp, type TestApp } from '../testApp.ts'
 import {
   communityWith,

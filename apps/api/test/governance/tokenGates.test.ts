@@ -4,7 +4,7 @@ import { loadConfig } from '../../src/config.ts'
 import { type FundedWallet, fundedWallet } from '../chain/fundedWallets.ts'
 import { freePort } from '../chain/localChain.ts'
 import { deployGovernanceToken, deployPass, mintPass, mintTokens } from '../chain/testTokens.ts'
-import type { SignedInUser } from '../social/people.ts'
+import type { SignedInUser } from '../social/users.ts'
 import { createTestApp, type TestApp } from '../testApp.ts'
 import { communityWith, users } from './governance.ts'
 

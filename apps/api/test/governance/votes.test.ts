@@ -3,7 +3,7 @@ import { type Address, verifyTypedData } from 'viem'
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
 import { compile } from '../chain/contracts.ts'
 import { testClock } from '../clock.ts'
-import { signedInUser } from '../social/people.ts'
+import { signedInUser } from '../social/users.ts'
 import { createTestApp, type TestApp } from '../testApp.ts'
 import { newWallet } from '../wallets.ts'
 import {

@@ -2,7 +2,7 @@ import type { Conversation } from '@agora/domain'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { testClock } from '../clock.ts'
 import { type Messenger, messenger } from '../messages/messaging.ts'
-import { createCommunity } from '../social/people.ts'
+import { createCommunity } from '../social/users.ts'
 import { createTestApp, type TestApp } from '../testApp.ts'
 import { groupMessages, sendToGroup } from './groupMessaging.ts'
 

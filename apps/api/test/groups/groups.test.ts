@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { testClock } from '../clock.ts'
 import { messenger, setDirectMessages } from '../messages/messaging.ts'
-import { signedInUser } from '../social/people.ts'
+import { signedInUser } from '../social/users.ts'
 import { createTestApp, type TestApp } from '../testApp.ts'
 import { createGroup, groupMessages, sendToGroup } from './groupMessaging.ts'
 

@@ -1,6 +1,6 @@
 import { COMMENT_MAX_LENGTH, POST_MAX_LENGTH } from '@agora/domain'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { type SignedInUser, signedInUser } from '../social/people.ts'
+import { type SignedInUser, signedInUser } from '../social/users.ts'
 import { createTestApp, type TestApp } from '../testApp.ts'
 
 let app: TestApp

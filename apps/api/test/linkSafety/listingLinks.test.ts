@@ -4,7 +4,7 @@ import path from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { startPageServer } from '../linkPreviewSite.ts'
 import { listingInput } from '../marketplace/market.ts'
-import { createPost, type SignedInUser, signedInUser } from '../social/people.ts'
+import { createPost, type SignedInUser, signedInUser } from '../social/users.ts'
 import { createTestApp, type TestApp } from '../testApp.ts'
 
 // A listing whose text links a phishing or wallet-drainer domain (LINK_BLOCKLIST_PATH's file)

@@ -1,6 +1,6 @@
 import type { LiveServerFrame } from '@agora/domain'
 import { afterAll, beforeAll, expect, it } from 'vitest'
-import { createPost, type SignedInUser, signedInUser } from '../social/people.ts'
+import { createPost, type SignedInUser, signedInUser } from '../social/users.ts'
 import { createTestApp, type TestApp } from '../testApp.ts'
 import { connectLive, type LiveClient } from './liveClient.ts'
 

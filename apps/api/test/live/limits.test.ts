@@ -3,7 +3,7 @@ import { LIVE_CLOSE_CODES } from '@agora/domain'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import type { WebSocket } from 'ws'
 import { createLiveHub } from '../../src/features/live/hub.ts'
-import { signedInUser } from '../social/people.ts'
+import { signedInUser } from '../social/users.ts'
 import { createTestApp, type TestApp } from '../testApp.ts'
 import { connectLive } from './liveClient.ts'
 

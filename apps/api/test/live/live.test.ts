@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
 import { liveEvents } from '../../src/db/schema/live.ts'
 import { fundedWallet } from '../chain/fundedWallets.ts'
 import { createListing, placeOrder, trader } from '../marketplace/market.ts'
-import { createPost, type SignedInUser, signedInUser } from '../social/people.ts'
+import { createPost, type SignedInUser, signedInUser } from '../social/users.ts'
 import { createTestApp, type TestApp } from '../testApp.ts'
 import { connectLive, type LiveClient, openLive } from './liveClient.ts'
 

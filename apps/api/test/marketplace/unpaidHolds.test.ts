@@ -6,7 +6,7 @@ import {
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { expireOverdueOrders } from '../../src/features/marketplace/orderStore.ts'
 import { testClock } from '../clock.ts'
-import { type SignedInUser, signedInUser } from '../social/people.ts'
+import { type SignedInUser, signedInUser } from '../social/users.ts'
 import { createTestApp, type TestApp } from '../testApp.ts'
 import { listingInput, shippingAddressInput } from './market.ts'
 

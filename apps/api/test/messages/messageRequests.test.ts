@@ -1,6 +1,6 @@
 import type { InboxNotification } from '@agora/domain'
 import { afterAll, beforeAll, expect, it } from 'vitest'
-import { type SignedInUser, signedInUser } from '../social/people.ts'
+import { type SignedInUser, signedInUser } from '../social/users.ts'
 import { createTestApp, type TestApp } from '../testApp.ts'
 import { messenger, send, setDirectMessages, withMessagingKey } from './messaging.ts'
 

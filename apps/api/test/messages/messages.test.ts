@@ -10,7 +10,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { FIRST_CONTACTS_PER_HOUR } from '../../src/features/messages/consent.ts'
 import { testClock } from '../clock.ts'
 import { connectLive } from '../live/liveClient.ts'
-import { signedInUser } from '../social/people.ts'
+import { signedInUser } from '../social/users.ts'
 import { createTestApp, type TestApp } from '../testApp.ts'
 import { conversationsOf, type Messenger, messenger, send, sent } from './messaging.ts'
 

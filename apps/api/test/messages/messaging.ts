@@ -11,7 +11,7 @@ import {
 } from '@agora/domain'
 import { expect } from 'vitest'
 import type { App } from '../../src/app.ts'
-import { type SignedInUser, signedInUser } from '../social/people.ts'
+import { type SignedInUser, signedInUser } from '../social/users.ts'
 
 export type Messenger = Awaited<ReturnType<typeof messenger>>
 

@@ -1,6 +1,6 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
 import { connectLive } from '../live/liveClient.ts'
-import { signedInUser } from '../social/people.ts'
+import { signedInUser } from '../social/users.ts'
 import { createTestApp, type TestApp, testEngine } from '../testApp.ts'
 import { newWallet, requestNonce } from '../wallets.ts'
 import { fakeRpc } from './fakeRpc.ts'

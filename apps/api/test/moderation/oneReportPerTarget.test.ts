@@ -2,7 +2,7 @@ import type { Report, ReportedTarget } from '@agora/domain'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { testClock } from '../clock.ts'
 import { communityWith, users } from '../governance/governance.ts'
-import { createPost } from '../social/people.ts'
+import { createPost } from '../social/users.ts'
 import { createTestApp, type TestApp } from '../testApp.ts'
 
 const clock = testClock(new Date('2031-11-02T09:00:00Z'))

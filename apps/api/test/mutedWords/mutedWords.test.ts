@@ -2,7 +2,7 @@ import { MUTED_WORD_MAX_LENGTH, MUTED_WORDS_MAX, type MutedWord, type Post } fro
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { testClock } from '../clock.ts'
 import { communityWith, users } from '../governance/governance.ts'
-import { createPost, type SignedInUser } from '../social/people.ts'
+import { createPost, type SignedInUser } from '../social/users.ts'
 import { createTestApp, type TestApp } from '../testApp.ts'
 
 const clock = testClock(new Date('2032-07-01T09:00:00Z'))

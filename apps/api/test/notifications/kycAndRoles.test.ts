@@ -2,7 +2,7 @@ import type { InboxNotification } from '@agora/domain'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { adminEnv, adminToken } from '../admin/adminAccess.ts'
 import { openKycCase, withImages } from '../admin/kycEvidence.ts'
-import { createCommunity, type SignedInUser, signedInUser } from '../social/people.ts'
+import { createCommunity, type SignedInUser, signedInUser } from '../social/users.ts'
 import { createTestApp, type TestApp } from '../testApp.ts'
 import { bearer } from '../wallets.ts'
 

@@ -5,7 +5,7 @@ import { liveEvents } from '../../src/db/schema/live.ts'
 import { fundedWallet } from '../chain/fundedWallets.ts'
 import { connectLive } from '../live/liveClient.ts'
 import { createListing, placeOrder, trader } from '../marketplace/market.ts'
-import { createPost, type SignedInUser, signedInUser } from '../social/people.ts'
+import { createPost, type SignedInUser, signedInUser } from '../social/users.ts'
 import { createTestApp, type TestApp } from '../testApp.ts'
 
 let app: TestApp

@@ -4,7 +4,7 @@ import { users } from '../../src/db/schema/accounts.ts'
 import { notificationDeliveries } from '../../src/db/schema/notificationDelivery.ts'
 import { MAIL_LOG_MESSAGE } from '../../src/mail/logTransport.ts'
 import { testClock } from '../clock.ts'
-import { type SignedInUser, signedInUser } from '../social/people.ts'
+import { type SignedInUser, signedInUser } from '../social/users.ts'
 import { createTestApp, type TestApp } from '../testApp.ts'
 
 const clock = testClock(new Date('2032-04-01T10:00:00Z'))

@@ -7,7 +7,7 @@ import { MAIL_LOG_MESSAGE } from '../../src/mail/logTransport.ts'
 import { testClock } from '../clock.ts'
 import { createGroup, sendToGroup } from '../groups/groupMessaging.ts'
 import { type Messenger, messenger, sent } from '../messages/messaging.ts'
-import { createCommunity, type SignedInUser } from '../social/people.ts'
+import { createCommunity, type SignedInUser } from '../social/users.ts'
 import { createTestApp, type TestApp } from '../testApp.ts'
 import { startLocalPushService } from './localPushService.ts'
 

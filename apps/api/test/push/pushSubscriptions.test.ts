@@ -6,7 +6,7 @@ import {
   pushSubscriptions,
 } from '../../src/db/schema/notificationDelivery.ts'
 import { testClock } from '../clock.ts'
-import { type SignedInUser, signedInUser } from '../social/people.ts'
+import { type SignedInUser, signedInUser } from '../social/users.ts'
 import { createTestApp, type TestApp } from '../testApp.ts'
 import { startLocalPushService } from './localPushService.ts'
 

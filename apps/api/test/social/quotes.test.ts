@@ -5,7 +5,7 @@ import { testClock } from '../clock.ts'
 import { communityWith, users, proposalInput, propose } from '../governance/governance.ts'
 import { createListing, type Trader, trader } from '../marketplace/market.ts'
 import { createTestApp, type TestApp } from '../testApp.ts'
-import { createPost, type SignedInUser } from './people.ts'
+import { createPost, type SignedInUser } from './users.ts'
 
 const rpcUrl = inject('localRpcUrl')
 const clock = testClock(new Date('2032-06-02T09:00:00Z'))

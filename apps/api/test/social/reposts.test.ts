@@ -6,7 +6,7 @@ import { posts } from '../../src/db/schema/social.ts'
 import { testClock } from '../clock.ts'
 import { communityWith, users } from '../governance/governance.ts'
 import { createTestApp, type TestApp } from '../testApp.ts'
-import { createPost, type SignedInUser } from './people.ts'
+import { createPost, type SignedInUser } from './users.ts'
 
 const clock = testClock(new Date('2032-06-01T09:00:00Z'))
 let app: TestApp

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { testClock } from '../clock.ts'
 import { communityWith, users } from '../governance/governance.ts'
 import { createTestApp, type TestApp } from '../testApp.ts'
-import { createPost } from './people.ts'
+import { createPost } from './users.ts'
 
 const clock = testClock(new Date('2032-05-01T08:00:00Z'))
 let app: TestApp

@@ -5,7 +5,7 @@ import { RANKED_MATCHES } from '../../src/features/search/posts.ts'
 import { adminEnv, adminToken } from '../admin/adminAccess.ts'
 import { createTestApp, type TestApp } from '../testApp.ts'
 import { bearer } from '../wallets.ts'
-import { createCommunity, createPost, type SignedInUser, signedInUser } from './people.ts'
+import { createCommunity, createPost, type SignedInUser, signedInUser } from './users.ts'
 
 let app: TestApp
 let reader: SignedInUser

@@ -5,7 +5,7 @@ import { hardhat } from 'viem/chains'
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
 import { switchableRpc } from '../chain/switchableRpc.ts'
 import { testClock } from '../clock.ts'
-import { type SignedInUser, signedInUser } from '../social/people.ts'
+import { type SignedInUser, signedInUser } from '../social/users.ts'
 import { createTestApp, type TestApp } from '../testApp.ts'
 import { anyClientIp, bearer } from '../wallets.ts'
 

@@ -4,7 +4,7 @@ import type { AppContext } from '../../context.ts'
 import { userBlocks } from '../../db/schema/messages.ts'
 import { follows } from '../../db/schema/social.ts'
 import type { Viewer } from '../../http/viewer.ts'
-import { findUserByAddressOrHandle } from '../messages/people.ts'
+import { findUserByAddressOrHandle } from '../messages/users.ts'
 import { readNotificationsOnlyFrom } from './readNotificationsFrom.ts'
 
 /**

@@ -3,7 +3,7 @@ import { and, eq } from 'drizzle-orm'
 import type { AppContext } from '../../context.ts'
 import { userMutes } from '../../db/schema/mutes.ts'
 import type { Viewer } from '../../http/viewer.ts'
-import { findUserByAddressOrHandle } from '../messages/people.ts'
+import { findUserByAddressOrHandle } from '../messages/users.ts'
 import { readNotificationsOnlyFrom } from './readNotificationsFrom.ts'
 
 /** The muted person's posts, comments and notifications leave the viewer's views; they are not told. */

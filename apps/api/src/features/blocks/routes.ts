@@ -12,7 +12,7 @@ import type { AppContext } from '../../context.ts'
 import { requireViewer } from '../../http/guards.ts'
 import { bearerSecurity, errorResponses, perMinute } from '../../http/routeSchemas.ts'
 import { blockUser, unblockUser } from './blocks.ts'
-import { listBlocked, listMuted } from './hiddenPeopleLists.ts'
+import { listBlocked, listMuted } from './hiddenUserLists.ts'
 import { muteUser, unmuteUser } from './mutes.ts'
 
 const errors = errorResponses(400, 401, 404, 429)

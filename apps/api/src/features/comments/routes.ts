@@ -19,7 +19,7 @@ import {
   perMinute,
 } from '../../http/routeSchemas.ts'
 import { withoutHiddenUsers } from '../blocks/hideFromViewer.ts'
-import { listUserComments } from './personComments.ts'
+import { listUserComments } from './userComments.ts'
 import { createComment, deleteComment, listComments, updateComment } from './service.ts'
 
 const errors = errorResponses(400, 401, 403, 404)

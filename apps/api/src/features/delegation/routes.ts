@@ -20,7 +20,7 @@ import {
 } from '../../http/routeSchemas.ts'
 import { listDelegates, setDelegateStatement } from './delegates.ts'
 import { getDelegation, revokeDelegation, setDelegation } from './delegations.ts'
-import { userDelegateStatements } from './personStatements.ts'
+import { userDelegateStatements } from './userDelegateStatements.ts'
 
 const errors = errorResponses(400, 401, 403, 404, 409, 503)
 const communityParams = z.object({ id: z.string().min(1).max(100) })

@@ -13,7 +13,7 @@ import { errorText } from '../../http/errorCatalogue.ts'
 import type { Viewer } from '../../http/viewer.ts'
 import { checkFirstContactRate } from '../messages/consent.ts'
 import { getConversation } from '../messages/conversations.ts'
-import { findUserByAddressOrHandle, type UserRow, userById } from '../messages/people.ts'
+import { findUserByAddressOrHandle, type UserRow, userById } from '../messages/users.ts'
 import { checkCanRead, statusOfNewMember } from './groupRules.ts'
 
 type NotAdded = { member: string; code: ErrorCode; params?: ErrorParams; error: string }

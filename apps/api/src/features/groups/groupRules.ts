@@ -11,7 +11,7 @@ import { conversationMembers, conversations } from '../../db/schema/messages.ts'
 import { recipientStatus } from '../messages/consent.ts'
 import { memberSide } from '../messages/conversations.ts'
 import { messagingKeyOf } from '../messages/keys.ts'
-import { type UserRow, walletRequired } from '../messages/people.ts'
+import { type UserRow, walletRequired } from '../messages/users.ts'
 
 /** The group and the viewer's side of it; 404 to anyone outside, 400 for two people's conversation. */
 export async function groupOf(ctx: AppContext, conversationId: string, userId: string) {

@@ -5,7 +5,7 @@ import { conversationMembers, conversations } from '../../db/schema/messages.ts'
 import type { Viewer } from '../../http/viewer.ts'
 import { getConversation } from '../messages/conversations.ts'
 import { memberReaders } from '../messages/members.ts'
-import { findUserByAddressOrHandle, userById } from '../messages/people.ts'
+import { findUserByAddressOrHandle, userById } from '../messages/users.ts'
 import { groupAsAdmin, groupOf, notAMember, sideOf, statusOfNewMember } from './groupRules.ts'
 
 /** An admin adds someone who accepts messages from them; they read from now on. */

@@ -3,7 +3,7 @@ import type { AppContext } from '../../context.ts'
 import type { Viewer } from '../../http/viewer.ts'
 import { recipientStatus } from '../messages/consent.ts'
 import { messagingKeyOf } from '../messages/keys.ts'
-import { findUserByAddressOrHandle, userById, walletRequired } from '../messages/people.ts'
+import { findUserByAddressOrHandle, userById, walletRequired } from '../messages/users.ts'
 
 /**
  * Tells a person without a messaging key that someone has a first message waiting for them

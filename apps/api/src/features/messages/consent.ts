@@ -7,7 +7,7 @@ import {
 import { and, eq, gt, sql } from 'drizzle-orm'
 import type { AppContext } from '../../context.ts'
 import { conversations } from '../../db/schema/messages.ts'
-import { blocksBetween, isFollowing, type UserRow } from './people.ts'
+import { blocksBetween, isFollowing, type UserRow } from './users.ts'
 
 /** New conversations one person may start per hour: spam needs many, people need few. */
 export const FIRST_CONTACTS_PER_HOUR = 20

@@ -18,7 +18,7 @@ import {
 import type { Viewer } from '../../http/viewer.ts'
 import { membersOf } from './members.ts'
 import { presentMessage } from './messageView.ts'
-import { blockedAmong } from './people.ts'
+import { blockedAmong } from './users.ts'
 
 /** The viewer's side of a conversation; anyone else learns nothing, not even that it exists. */
 export async function memberSide(ctx: AppContext, conversationId: string, userId: string) {

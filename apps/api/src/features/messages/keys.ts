@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm'
 import type { AppContext } from '../../context.ts'
 import { messagingKeys } from '../../db/schema/messages.ts'
 import type { Viewer } from '../../http/viewer.ts'
-import { findUserByAddressOrHandle, userById, walletRequired } from './people.ts'
+import { findUserByAddressOrHandle, userById, walletRequired } from './users.ts'
 
 /** Publishes (or replaces) the viewer's key; the wrapped private key is opaque to the server. */
 export async function putMessagingKey(

@@ -18,7 +18,7 @@ import { memberSide } from './conversations.ts'
 import { checkEnvelopeReaders } from './envelopeReaders.ts'
 import { messagingKeyOf } from './keys.ts'
 import { presentMessage } from './messageView.ts'
-import { findUserByAddressOrHandle, type UserRow, userById, walletRequired } from './people.ts'
+import { findUserByAddressOrHandle, type UserRow, userById, walletRequired } from './users.ts'
 import { sendToMembers } from './sendToMembers.ts'
 import { checkMessageVolume } from './volume.ts'
 

@@ -7,7 +7,7 @@ import { checkCommunityChatMember } from './communityChatMember.ts'
 import { checkEnvelopeReaders } from './envelopeReaders.ts'
 import { memberReaders } from './members.ts'
 import { presentMessage } from './messageView.ts'
-import type { UserRow } from './people.ts'
+import type { UserRow } from './users.ts'
 import { checkMessageVolume } from './volume.ts'
 
 /**

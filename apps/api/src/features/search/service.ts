@@ -3,7 +3,7 @@ import type { AppContext } from '../../context.ts'
 import { withoutHiddenAuthors, withoutHiddenUsers } from '../blocks/hideFromViewer.ts'
 import { listCommunities } from '../communities/service.ts'
 import { searchListings } from '../marketplace/search.ts'
-import { searchUsers } from './people.ts'
+import { searchUsers } from './users.ts'
 import { searchPosts } from './posts.ts'
 import { searchTags } from './tags.ts'
 
