@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { testClock } from './clock.ts'
-import { communityWith, users, proposalInput, propose } from './governance/governance.ts'
+import { communityWith, proposalInput, propose, users } from './governance/governance.ts'
 import { createPost, type SignedInUser } from './social/users.ts'
 import { createTestApp, type TestApp } from './testApp.ts'
 

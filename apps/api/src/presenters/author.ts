@@ -1,5 +1,5 @@
 import { type Audience, type Author, type PrivacyRules, userVisibility } from '@agora/domain'
-import { users } from '../db/schema/accounts.ts'
+import { users } from '../db/schema/users.ts'
 
 export type AuthorRow = Pick<
   typeof users.$inferSelect,

@@ -1,9 +1,9 @@
 import { LOCAL_CHAIN_ID, listingCertificate } from '@agora/domain'
 import { eq, ne, sql } from 'drizzle-orm'
 import type { AppContext } from '../context.ts'
-import { users } from '../db/schema/accounts.ts'
 import { appMeta } from '../db/schema/meta.ts'
 import { posts } from '../db/schema/social.ts'
+import { users } from '../db/schema/users.ts'
 import { createComment } from '../features/comments/service.ts'
 import { createCommunity, joinCommunity } from '../features/communities/service.ts'
 import { certifyListing, createListing } from '../features/marketplace/listings.ts'
@@ -69,8 +69,7 @@ export async function seedDemoContent(ctx: AppContext) {
       })
       .returning({ id: posts.id })
     if (!row) continue
-    for (const [user, type] of post.reactions ?? [])
-      await addReaction(ctx, as(user), row.id, type)
+    for (const [user, type] of post.reactions ?? []) await addReaction(ctx, as(user), row.id, type)
     for (const [user, content] of post.comments ?? [])
       await createComment(ctx, as(user), row.id, { content })
   }

@@ -1,7 +1,8 @@
 import { PASSWORD_RESET_TTL_MS } from '@agora/domain'
 import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { passwordResets, users } from '../../src/db/schema/accounts.ts'
+import { passwordResets } from '../../src/db/schema/auth.ts'
+import { users } from '../../src/db/schema/users.ts'
 import { MAIL_LOG_MESSAGE } from '../../src/mail/logTransport.ts'
 import { testClock } from '../clock.ts'
 import { createTestApp, type TestApp } from '../testApp.ts'
@@ -107,7 +108,10 @@ describe('password reset by e-mail', () => {
     const registeredUser = await registered()
     await requestReset(registeredUser.email)
     const token = await linkTokenFor(registeredUser.email)
-    const [user] = await app.ctx.db.select().from(users).where(eq(users.email, registeredUser.email))
+    const [user] = await app.ctx.db
+      .select()
+      .from(users)
+      .where(eq(users.email, registeredUser.email))
     const rows = await app.ctx.db
       .select()
       .from(passwordResets)

@@ -11,9 +11,12 @@ beforeAll(async () => {
 })
 afterAll(() => app.close())
 
-const block = (by: SignedInUser, whom: SignedInUser) => by.call('POST', `/api/users/${whom.address}/block`)
-const unblock = (by: SignedInUser, whom: SignedInUser) => by.call('DELETE', `/api/users/${whom.address}/block`)
-const follow = (by: SignedInUser, whom: SignedInUser) => by.call('POST', `/api/users/${whom.address}/follow`)
+const block = (by: SignedInUser, whom: SignedInUser) =>
+  by.call('POST', `/api/users/${whom.address}/block`)
+const unblock = (by: SignedInUser, whom: SignedInUser) =>
+  by.call('DELETE', `/api/users/${whom.address}/block`)
+const follow = (by: SignedInUser, whom: SignedInUser) =>
+  by.call('POST', `/api/users/${whom.address}/follow`)
 const newTag = () => `t${crypto.randomUUID().replaceAll('-', '').slice(0, 12)}`
 
 async function handleOf(user: SignedInUser) {
@@ -251,8 +254,10 @@ describe('blocking a person', () => {
 })
 
 describe('muting a person', () => {
-  const mute = (by: SignedInUser, whom: SignedInUser) => by.call('POST', `/api/users/${whom.address}/mute`)
-  const unmute = (by: SignedInUser, whom: SignedInUser) => by.call('DELETE', `/api/users/${whom.address}/mute`)
+  const mute = (by: SignedInUser, whom: SignedInUser) =>
+    by.call('POST', `/api/users/${whom.address}/mute`)
+  const unmute = (by: SignedInUser, whom: SignedInUser) =>
+    by.call('DELETE', `/api/users/${whom.address}/mute`)
 
   it('hides their posts and comments from the muter only, lists them, and undoes', async () => {
     const [alice, bob, carol] = await users(app, 3)

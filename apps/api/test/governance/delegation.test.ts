@@ -7,12 +7,12 @@ import { delegate, putDelegation, signDelegation } from './delegation.ts'
 import {
   communityWith,
   HOUR,
-  users,
   postVote,
   proposalInput,
   propose,
   readProposal,
   signVote,
+  users,
   vote,
 } from './governance.ts'
 

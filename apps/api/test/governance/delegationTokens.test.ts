@@ -7,10 +7,10 @@ import { delegate } from './delegation.ts'
 import {
   communityWith,
   HOUR,
-  users,
   proposalInput,
   propose,
   readProposal,
+  users,
   vote,
 } from './governance.ts'
 

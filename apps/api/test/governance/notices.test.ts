@@ -6,7 +6,7 @@ import { runProposalTimers } from '../../src/features/proposals/lifecycle.ts'
 import { testClock } from '../clock.ts'
 import type { SignedInUser } from '../social/users.ts'
 import { createTestApp, type TestApp } from '../testApp.ts'
-import { communityWith, DAY, HOUR, users, proposalInput, propose, vote } from './governance.ts'
+import { communityWith, DAY, HOUR, proposalInput, propose, users, vote } from './governance.ts'
 
 const clock = testClock(new Date('2031-05-01T08:00:00Z'))
 let app: TestApp

@@ -7,7 +7,7 @@ import { testClock } from '../clock.ts'
 import type { SignedInUser } from '../social/users.ts'
 import { createTestApp, type TestApp } from '../testApp.ts'
 import { delegate } from './delegation.ts'
-import { communityWith, HOUR, users, proposalInput, propose, vote } from './governance.ts'
+import { communityWith, HOUR, proposalInput, propose, users, vote } from './governance.ts'
 
 const clock = testClock(new Date('2031-06-01T08:00:00Z'))
 let app: TestApp

@@ -6,10 +6,10 @@ import { createTestApp, type TestApp } from '../testApp.ts'
 import {
   communityWith,
   HOUR,
-  users,
   proposalInput,
   propose,
   readProposal,
+  users,
   vote,
 } from './governance.ts'
 

@@ -7,10 +7,10 @@ import {
   communityWith,
   DAY,
   HOUR,
-  users,
   proposalInput,
   propose,
   readProposal,
+  users,
   vote,
 } from './governance.ts'
 

@@ -5,11 +5,11 @@ import { createTestApp, type TestApp } from '../testApp.ts'
 import {
   communityWith,
   DAY,
-  users,
   postVote,
   proposalInput,
   propose,
   signVote,
+  users,
 } from './governance.ts'
 
 const clock = testClock(new Date('2030-04-01T12:00:00Z'))
@@ -22,8 +22,12 @@ afterAll(() => app.close())
 
 const SPANISH = { 'accept-language': 'es' }
 
-const open = (author: SignedInUser, communityId: string, input: Record<string, unknown>, extra = {}) =>
-  author.call('POST', `/api/communities/${communityId}/proposals`, input, extra)
+const open = (
+  author: SignedInUser,
+  communityId: string,
+  input: Record<string, unknown>,
+  extra = {},
+) => author.call('POST', `/api/communities/${communityId}/proposals`, input, extra)
 
 describe('governance refusals carry their values, in English and in Spanish', () => {
   it('names the voting system and the least number of choices', async () => {

@@ -10,12 +10,12 @@ import {
   communityWith,
   DAY,
   HOUR,
-  users,
   postVote,
   proposalInput,
   propose,
   readProposal,
   signVote,
+  users,
   vote,
 } from './governance.ts'
 

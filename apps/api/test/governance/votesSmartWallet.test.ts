@@ -7,12 +7,12 @@ import { createTestApp, type TestApp } from '../testApp.ts'
 import { bearer, newWallet, postWalletLogin, requestNonce } from '../wallets.ts'
 import {
   communityWith,
-  users,
   postVote,
   proposalInput,
   propose,
   readProposal,
   signVote,
+  users,
 } from './governance.ts'
 
 const rpcUrl = inject('localRpcUrl')

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { users } from '../../src/db/schema/accounts.ts'
 import { notificationDeliveries } from '../../src/db/schema/notificationDelivery.ts'
+import { users } from '../../src/db/schema/users.ts'
 import { MAIL_LOG_MESSAGE } from '../../src/mail/logTransport.ts'
 import { testClock } from '../clock.ts'
 import { type SignedInUser, signedInUser } from '../social/users.ts'

@@ -19,9 +19,7 @@ async function readAll(url: string, user?: SignedInUser) {
   let cursor: string | null = null
   do {
     const page: string = `${url}${url.includes('?') ? '&' : '?'}limit=7${cursor ? `&cursor=${cursor}` : ''}`
-    const res = user
-      ? await user.call('GET', page)
-      : await app.inject({ method: 'GET', url: page })
+    const res = user ? await user.call('GET', page) : await app.inject({ method: 'GET', url: page })
     expect(res.statusCode).toBe(200)
     ids.push(...res.json().data.map((p: { id: string }) => p.id))
     cursor = res.json().nextCursor

@@ -1,8 +1,8 @@
 import {
   blockResultSchema,
   dataResponseSchema,
-  hiddenUsersQuerySchema,
   hiddenUserSchema,
+  hiddenUsersQuerySchema,
   muteResultSchema,
   pageResponseSchema,
 } from '@agora/domain'

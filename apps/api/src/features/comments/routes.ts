@@ -19,8 +19,8 @@ import {
   perMinute,
 } from '../../http/routeSchemas.ts'
 import { withoutHiddenUsers } from '../blocks/hideFromViewer.ts'
-import { listUserComments } from './userComments.ts'
 import { createComment, deleteComment, listComments, updateComment } from './service.ts'
+import { listUserComments } from './userComments.ts'
 
 const errors = errorResponses(400, 401, 403, 404)
 

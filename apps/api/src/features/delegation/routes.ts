@@ -4,8 +4,8 @@ import {
   delegateStatementResponseSchema,
   delegateStatementSchema,
   delegationSchema,
-  userDelegateStatementSchema,
   setDelegationSchema,
+  userDelegateStatementSchema,
 } from '@agora/domain'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import type { Hex } from 'viem'

@@ -11,7 +11,10 @@ import { groupAsAdmin, groupOf, notAMember, sideOf, statusOfNewMember } from './
 /** An admin adds someone who accepts messages from them; they read from now on. */
 export async function addMember(ctx: AppContext, viewer: Viewer, id: string, member: string) {
   await groupAsAdmin(ctx, id, viewer.userId)
-  const [adder, user] = [await userById(ctx, viewer.userId), await findUserByAddressOrHandle(ctx, member)]
+  const [adder, user] = [
+    await userById(ctx, viewer.userId),
+    await findUserByAddressOrHandle(ctx, member),
+  ]
   const members = await memberReaders(ctx, id)
   if (members.some((m) => m.userId === user.id))
     throw new ConflictError('ALREADY_A_MEMBER', { handle: user.handle })

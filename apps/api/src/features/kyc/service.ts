@@ -13,7 +13,8 @@ import {
 import { and, desc, eq } from 'drizzle-orm'
 import { recordAudit } from '../../audit/recordAudit.ts'
 import type { AppContext } from '../../context.ts'
-import { kycRequests, users } from '../../db/schema/accounts.ts'
+import { kycRequests } from '../../db/schema/kyc.ts'
+import { users } from '../../db/schema/users.ts'
 import { attachImages } from './evidence/kycImages.ts'
 import { assertReviewing } from './evidence/review.ts'
 

@@ -18,8 +18,8 @@ import { memberSide } from './conversations.ts'
 import { checkEnvelopeReaders } from './envelopeReaders.ts'
 import { messagingKeyOf } from './keys.ts'
 import { presentMessage } from './messageView.ts'
-import { findUserByAddressOrHandle, type UserRow, userById, walletRequired } from './users.ts'
 import { sendToMembers } from './sendToMembers.ts'
+import { findUserByAddressOrHandle, type UserRow, userById, walletRequired } from './users.ts'
 import { checkMessageVolume } from './volume.ts'
 
 /**

@@ -2,14 +2,17 @@ import { ForbiddenError, NotFoundError } from '@agora/domain'
 import { and, eq, inArray, or } from 'drizzle-orm'
 import { isAddress } from 'viem'
 import type { AppContext } from '../../context.ts'
-import { users } from '../../db/schema/accounts.ts'
 import { userBlocks } from '../../db/schema/messages.ts'
 import { follows } from '../../db/schema/social.ts'
+import { users } from '../../db/schema/users.ts'
 
 export type UserRow = typeof users.$inferSelect
 
 /** Someone by wallet address or by handle (with or without the @). */
-export async function findUserByAddressOrHandle(ctx: AppContext, addressOrHandle: string): Promise<UserRow> {
+export async function findUserByAddressOrHandle(
+  ctx: AppContext,
+  addressOrHandle: string,
+): Promise<UserRow> {
   const byAddress = isAddress(addressOrHandle, { strict: false })
   const [row] = await ctx.db
     .select()

@@ -1,8 +1,8 @@
 import { LIVE_OFFER_STATUSES, NotFoundError, type Offer, type OfferStatus } from '@agora/domain'
 import { and, eq, inArray, lte, or } from 'drizzle-orm'
 import type { AppContext } from '../../context.ts'
-import { users } from '../../db/schema/accounts.ts'
 import { listings, offers } from '../../db/schema/marketplace.ts'
+import { users } from '../../db/schema/users.ts'
 import type { Viewer } from '../../http/viewer.ts'
 import { trimDecimal } from '../marketplace/decimals.ts'
 

@@ -8,8 +8,8 @@ import {
 } from '@agora/domain'
 import { and, count, desc, eq } from 'drizzle-orm'
 import type { AppContext } from '../../context.ts'
-import { users } from '../../db/schema/accounts.ts'
 import { savedSearches } from '../../db/schema/marketplace.ts'
+import { users } from '../../db/schema/users.ts'
 import type { Viewer } from '../../http/viewer.ts'
 import { trimDecimal } from '../marketplace/decimals.ts'
 

@@ -3,9 +3,9 @@ import type { AppContext } from '../../context.ts'
 import { withoutHiddenAuthors, withoutHiddenUsers } from '../blocks/hideFromViewer.ts'
 import { listCommunities } from '../communities/service.ts'
 import { searchListings } from '../marketplace/search.ts'
-import { searchUsers } from './users.ts'
 import { searchPosts } from './posts.ts'
 import { searchTags } from './tags.ts'
+import { searchUsers } from './users.ts'
 
 /** One kind of result for `q`, a page at a time, in the shapes the API uses for each. */
 export function search(ctx: AppContext, query: SearchQuery, viewer: Audience) {

@@ -2,7 +2,7 @@ import { type Audience, type Author, type PrivacyRules, userVisibility } from '@
 import { and, asc, eq, or, sql } from 'drizzle-orm'
 import type { AppContext } from '../../context.ts'
 import { decodeCursor, toPage } from '../../db/cursor.ts'
-import { users } from '../../db/schema/accounts.ts'
+import { users } from '../../db/schema/users.ts'
 import { authorColumns, toAuthor } from '../../presenters/author.ts'
 
 const PAGE_SIZE = 20

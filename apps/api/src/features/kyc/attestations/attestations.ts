@@ -10,8 +10,8 @@ import {
 import { and, desc, eq, gt } from 'drizzle-orm'
 import { getAddress } from 'viem'
 import type { AppContext } from '../../../context.ts'
-import { kycRequests, users } from '../../../db/schema/accounts.ts'
-import { kycAttestations } from '../../../db/schema/kyc.ts'
+import { kycAttestations, kycRequests } from '../../../db/schema/kyc.ts'
+import { users } from '../../../db/schema/users.ts'
 import {
   EAS_DOMAIN,
   offchain,
