@@ -5,7 +5,7 @@ const member = { userId: 'someone', role: 'user' as const }
 const all = { profile: true, address: true, activity: true }
 const none = { profile: false, address: false, activity: false }
 
-describe('profileAccess', () => {
+describe('userVisibility', () => {
   it('shows a public profile to everyone, minus what the person hides', () => {
     expect(userVisibility('p', {}, null)).toEqual(all)
     expect(userVisibility('p', { showWalletAddress: false, showActivity: false }, null)).toEqual({

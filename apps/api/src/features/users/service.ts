@@ -65,7 +65,10 @@ export async function userWithVisibleActivity(
   return user
 }
 
-/** A profile by wallet address, @handle or user id (the inbox names people by id). */
+/**
+ * A user as far as the viewer may see them, by wallet address, @handle or user id (the inbox
+ * names people by id).
+ */
 export async function getPublicUser(
   ctx: AppContext,
   addressOrId: string,
