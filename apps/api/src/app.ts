@@ -202,7 +202,7 @@ export async function buildApp(config: Config, overrides: AppOverrides = {}): Pr
   ctx.events.subscribe('mutedWords.changed', ({ data }) =>
     ctx.viewerReads.forgetViewer(data.userId),
   )
-  ctx.events.subscribe('person.relation.changed', ({ data }) => {
+  ctx.events.subscribe('user.relation.changed', ({ data }) => {
     ctx.viewerReads.forgetViewer(data.userId)
     ctx.viewerReads.forgetViewer(data.otherId)
   })

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import type { users } from './db/schema/accounts.ts'
+import type { users } from './db/schema/users.ts'
 import { type CachedSession, createSessionCache } from './sessionCache.ts'
 
 function clock() {

@@ -1,4 +1,4 @@
-import type { users } from './db/schema/accounts.ts'
+import type { users } from './db/schema/users.ts'
 
 type SessionUser = typeof users.$inferSelect
 

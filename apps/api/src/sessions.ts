@@ -3,7 +3,8 @@ import { and, eq, gt, isNull, or, sql } from 'drizzle-orm'
 import { errors as joseErrors, jwtVerify, SignJWT } from 'jose'
 import type { AppContext } from './context.ts'
 import { preparedPerDb } from './db/preparedPerDb.ts'
-import { sessions, users } from './db/schema/accounts.ts'
+import { sessions } from './db/schema/auth.ts'
+import { users } from './db/schema/users.ts'
 
 const SESSION_TTL_MS = 30 * 24 * 60 * 60 * 1000
 const TOKEN_TTL_S = 24 * 60 * 60

@@ -1,13 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { createPost, type Person, signedInPerson } from './social/people.ts'
+import { createPost, type SignedInUser, signedInUser } from './social/users.ts'
 import { createTestApp, type TestApp } from './testApp.ts'
 
 let app: TestApp
-let author: Person
+let author: SignedInUser
 
 beforeAll(async () => {
   app = await createTestApp()
-  author = await signedInPerson(app)
+  author = await signedInUser(app)
 })
 afterAll(() => app.close())
 

@@ -1,13 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { type Person, signedInPerson } from './social/people.ts'
+import { type SignedInUser, signedInUser } from './social/users.ts'
 import { createTestApp, type TestApp } from './testApp.ts'
 
 let app: TestApp
-let person: Person
+let user: SignedInUser
 
 beforeAll(async () => {
   app = await createTestApp()
-  person = await signedInPerson(app)
+  user = await signedInUser(app)
 })
 afterAll(() => app.close())
 
@@ -17,7 +17,7 @@ describe('bounded requests', () => {
     const res = await app.inject({
       method: 'POST',
       url: '/api/posts',
-      headers: { ...person.headers, 'content-type': 'application/json' },
+      headers: { ...user.headers, 'content-type': 'application/json' },
       payload: `{"content":${'['.repeat(depth)}${']'.repeat(depth)}}`,
     })
     expect(res.statusCode).toBe(400)
@@ -29,13 +29,13 @@ describe('bounded requests', () => {
     '/api/marketplace/listings?limit=1000',
     '/api/communities?limit=1000',
   ])('refuses a page larger than the largest page: %s', async (url) => {
-    const res = await app.inject({ method: 'GET', url, headers: person.headers })
+    const res = await app.inject({ method: 'GET', url, headers: user.headers })
     expect(res.statusCode).toBe(400)
     expect(res.json()).toMatchObject({ code: 'VALIDATION_FAILED' })
   })
 
   it('refuses a body over 1 MB with 413 before reading it all', async () => {
-    const res = await person.call('POST', '/api/posts', { content: 'x'.repeat(1024 * 1024) })
+    const res = await user.call('POST', '/api/posts', { content: 'x'.repeat(1024 * 1024) })
     expect(res.statusCode).toBe(413)
     expect(res.json()).toMatchObject({ code: 'PAYLOAD_TOO_LARGE' })
   })

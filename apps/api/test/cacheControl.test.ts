@@ -1,15 +1,15 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { createCommunity, type Person, signedInPerson } from './social/people.ts'
+import { createCommunity, type SignedInUser, signedInUser } from './social/users.ts'
 import { createTestApp, type TestApp } from './testApp.ts'
 
 let app: TestApp
-let person: Person
+let user: SignedInUser
 let communityId: string
 
 beforeAll(async () => {
   app = await createTestApp()
-  person = await signedInPerson(app)
-  communityId = (await createCommunity(person)).id
+  user = await signedInUser(app)
+  communityId = (await createCommunity(user)).id
 })
 afterAll(() => app.close())
 
@@ -35,7 +35,7 @@ describe('Cache-Control on API responses', () => {
   })
 
   it('marks a public read made with a session private: it carries the viewer own state', async () => {
-    const res = await person.call('GET', `/api/communities/${communityId}`)
+    const res = await user.call('GET', `/api/communities/${communityId}`)
     expect(res.statusCode).toBe(200)
     expect(res.headers['cache-control']).toBe('private, no-cache')
   })
@@ -43,7 +43,7 @@ describe('Cache-Control on API responses', () => {
   it.each(['/api/marketplace/orders', '/api/notifications', '/api/conversations'])(
     'marks the per-user %s private, no-cache: only a session-bound cache may keep it',
     async (url) => {
-      const res = await person.call('GET', url)
+      const res = await user.call('GET', url)
       expect(res.statusCode).toBe(200)
       expect(res.headers['cache-control']).toBe('private, no-cache')
     },
@@ -52,7 +52,7 @@ describe('Cache-Control on API responses', () => {
   it.each(['/api/auth/me', '/api/auth/kyc/status'])(
     'never lets anything store the sensitive %s',
     async (url) => {
-      const res = await person.call('GET', url)
+      const res = await user.call('GET', url)
       expect(res.statusCode).toBe(200)
       expect(res.headers['cache-control']).toBe('no-store')
     },
@@ -62,7 +62,7 @@ describe('Cache-Control on API responses', () => {
     const nonce = await app.inject({
       method: 'POST',
       url: '/api/auth/nonce',
-      payload: { walletAddress: person.address },
+      payload: { walletAddress: user.address },
     })
     expect(nonce.headers['cache-control']).toBe('no-store')
     const missing = await anonymous('/api/communities/does-not-exist')

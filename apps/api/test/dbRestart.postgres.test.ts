@@ -5,7 +5,7 @@ import os from 'node:os'
 import path from 'node:path'
 import { promisify } from 'node:util'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { type Person, signedInPerson } from './social/people.ts'
+import { type SignedInUser, signedInUser } from './social/users.ts'
 import { createTestApp, type TestApp } from './testApp.ts'
 
 const run = promisify(execFile)
@@ -61,12 +61,12 @@ function freePort() {
 
 let postgres: Awaited<ReturnType<typeof ownPostgres>>
 let app: TestApp
-let person: Person
+let user: SignedInUser
 
 beforeAll(async () => {
   postgres = await ownPostgres()
   app = await createTestApp({ DATABASE_URL: postgres.url, RATE_LIMIT_PER_MINUTE: '1000000' })
-  person = await signedInPerson(app)
+  user = await signedInUser(app)
 }, 60_000)
 afterAll(async () => {
   await app?.close()
@@ -77,7 +77,7 @@ describe('PostgreSQL restarted under load', () => {
   it('answers 503 DB_UNAVAILABLE while it is down and recovers by itself', async () => {
     // a write with no anti-spam limit, which reaches the database every time
     const write = (theme: string) =>
-      person.call('PUT', '/api/auth/preferences', { preferences: { theme } })
+      user.call('PUT', '/api/auth/preferences', { preferences: { theme } })
     expect((await write('dark')).statusCode).toBe(200)
     const statuses: number[] = []
     const bodies = new Set<string>()

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import type { AppEvent } from '../src/events/events.ts'
-import { createPost, signedInPerson } from './social/people.ts'
+import { createPost, signedInUser } from './social/users.ts'
 import { createTestApp, type TestApp } from './testApp.ts'
 
 const redisUrl = process.env.TEST_REDIS_URL
@@ -61,7 +61,7 @@ describe('the event bus with REDIS_URL', () => {
   })
 
   it('empties the other instance’s feed cache when a post is written on this one', async () => {
-    const author = await signedInPerson(first)
+    const author = await signedInUser(first)
     const feedOnSecond = () => second.inject({ method: 'GET', url: '/api/feed' })
     await feedOnSecond()
     expect((await feedOnSecond()).headers['x-cache']).toBe('hit')

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { testClock } from './clock.ts'
-import { communityWith, people, proposalInput, propose } from './governance/governance.ts'
-import { createPost, type Person } from './social/people.ts'
+import { communityWith, proposalInput, propose, users } from './governance/governance.ts'
+import { createPost, type SignedInUser } from './social/users.ts'
 import { createTestApp, type TestApp } from './testApp.ts'
 
 const clock = testClock(new Date('2032-07-01T09:00:00Z'))
@@ -17,7 +17,7 @@ const cursorOf = (at: string) =>
 
 describe('a cursor the API did not give out', () => {
   it('is a 400 VALIDATION_FAILED on every list, whatever its sort value says, never a 500', async () => {
-    const [owner, reader] = (await people(app, 2)) as [Person, Person]
+    const [owner, reader] = (await users(app, 2)) as [SignedInUser, SignedInUser]
     const dao = await communityWith(owner, [reader])
     const post = await createPost(owner, { communityId: dao.id })
     const comment = await reader.call('POST', `/api/posts/${post.id}/comments`, { content: 'hi' })

@@ -2,9 +2,9 @@ import type { Post } from '@agora/domain'
 import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { linkPreviews } from '../src/db/schema/linkPreviews.ts'
-import { people } from './governance/governance.ts'
+import { users } from './governance/governance.ts'
 import { PIXEL_PNG, startPageServer } from './linkPreviewSite.ts'
-import { createPost, type Person } from './social/people.ts'
+import { createPost, type SignedInUser } from './social/users.ts'
 import { createTestApp, type TestApp } from './testApp.ts'
 
 let site: Awaited<ReturnType<typeof startPageServer>>
@@ -54,11 +54,11 @@ async function readOutcome(app: TestApp, url: string, ms?: number) {
 }
 
 describe('link previews', () => {
-  let author: Person
-  let strictAuthor: Person
+  let author: SignedInUser
+  let strictAuthor: SignedInUser
   beforeAll(async () => {
-    ;[author] = await people(allowing, 1)
-    ;[strictAuthor] = await people(strict, 1)
+    ;[author] = await users(allowing, 1)
+    ;[strictAuthor] = await users(strict, 1)
   })
 
   it('gives a post its first link’s preview shortly after, with the image served by Agora', async () => {

@@ -1,8 +1,8 @@
 import { IDEMPOTENCY_HEADER, type Poll, type Post } from '@agora/domain'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { testClock } from './clock.ts'
-import { communityWith, HOUR, people } from './governance/governance.ts'
-import { createPost, type Person } from './social/people.ts'
+import { communityWith, HOUR, users } from './governance/governance.ts'
+import { createPost, type SignedInUser } from './social/users.ts'
 import { createTestApp, type TestApp } from './testApp.ts'
 
 const clock = testClock(new Date('2032-05-01T10:00:00Z'))
@@ -15,7 +15,7 @@ afterAll(() => app.close())
 
 const teaOrCoffee = { choices: ['Tea', 'Coffee', 'Both'], durationHours: 24 }
 
-async function pollPost(author: Person, extra: Record<string, unknown> = {}) {
+async function pollPost(author: SignedInUser, extra: Record<string, unknown> = {}) {
   const res = await author.call('POST', '/api/posts', {
     content: 'Morning question',
     poll: teaOrCoffee,
@@ -25,12 +25,12 @@ async function pollPost(author: Person, extra: Record<string, unknown> = {}) {
   return res.json().data as Post
 }
 
-const vote = (person: Person, postId: string, choice: number) =>
-  person.call('POST', `/api/posts/${postId}/poll`, { choice })
+const vote = (user: SignedInUser, postId: string, choice: number) =>
+  user.call('POST', `/api/posts/${postId}/poll`, { choice })
 
-async function pollSeenBy(person: Person | null, postId: string): Promise<Poll | null> {
-  const res = person
-    ? await person.call('GET', `/api/posts/${postId}`)
+async function pollSeenBy(user: SignedInUser | null, postId: string): Promise<Poll | null> {
+  const res = user
+    ? await user.call('GET', `/api/posts/${postId}`)
     : await app.inject({ method: 'GET', url: `/api/posts/${postId}` })
   expect(res.statusCode).toBe(200)
   return res.json().data.poll
@@ -38,7 +38,7 @@ async function pollSeenBy(person: Person | null, postId: string): Promise<Poll |
 
 describe('creating a poll', () => {
   it('posts a poll with trimmed choices, no votes, ending after its duration', async () => {
-    const [author] = await people(app, 1)
+    const [author] = await users(app, 1)
     const post = await pollPost(author, {
       poll: { choices: ['  Tea ', 'Coffee'], durationHours: 6 },
     })
@@ -55,7 +55,7 @@ describe('creating a poll', () => {
   })
 
   it('gives a post without a poll `poll: null`', async () => {
-    const [author] = await people(app, 1)
+    const [author] = await users(app, 1)
     const post = await createPost(author)
     expect(await pollSeenBy(author, post.id)).toBeNull()
   })
@@ -86,7 +86,7 @@ describe('creating a poll', () => {
       'must be a whole number',
     ],
   ])('refuses %s with 400 VALIDATION_FAILED and posts nothing', async (_, poll, message) => {
-    const [author] = await people(app, 1)
+    const [author] = await users(app, 1)
     const res = await author.call('POST', '/api/posts', { content: 'A question', poll })
     expect(res.statusCode).toBe(400)
     expect(res.json().code).toBe('VALIDATION_FAILED')
@@ -97,7 +97,7 @@ describe('creating a poll', () => {
   })
 
   it('keeps the poll when its author edits the text, and takes no poll in an edit', async () => {
-    const [author] = await people(app, 1)
+    const [author] = await users(app, 1)
     const post = await pollPost(author)
     const edited = await author.call('PATCH', `/api/posts/${post.id}`, {
       content: 'Morning question, edited',
@@ -115,7 +115,7 @@ describe('creating a poll', () => {
 
 describe('voting', () => {
   it('counts a vote and answers the poll with the viewer’s choice', async () => {
-    const [author, voter] = await people(app, 2)
+    const [author, voter] = await users(app, 2)
     const post = await pollPost(author)
     const res = await vote(voter, post.id, 1)
     expect(res.statusCode).toBe(200)
@@ -136,7 +136,7 @@ describe('voting', () => {
   })
 
   it('refuses a second vote with 409 POLL_ALREADY_VOTED and keeps the first', async () => {
-    const [author, voter] = await people(app, 2)
+    const [author, voter] = await users(app, 2)
     const post = await pollPost(author)
     expect((await vote(voter, post.id, 0)).statusCode).toBe(200)
     const again = await vote(voter, post.id, 2)
@@ -148,7 +148,7 @@ describe('voting', () => {
   })
 
   it('counts two votes sent at once by the same person once', async () => {
-    const [author, voter] = await people(app, 2)
+    const [author, voter] = await users(app, 2)
     const post = await pollPost(author)
     const answers = await Promise.all([vote(voter, post.id, 0), vote(voter, post.id, 1)])
     expect(answers.map((res) => res.statusCode).sort()).toEqual([200, 409])
@@ -160,7 +160,7 @@ describe('voting', () => {
   })
 
   it('keeps counts exact when many people vote at once', async () => {
-    const [author, ...voters] = await people(app, 7)
+    const [author, ...voters] = await users(app, 7)
     const post = await pollPost(author)
     const answers = await Promise.all(voters.map((voter, i) => vote(voter, post.id, i % 3)))
     expect(answers.map((res) => res.statusCode)).toEqual(voters.map(() => 200))
@@ -170,7 +170,7 @@ describe('voting', () => {
   })
 
   it('refuses votes after the end with 409 POLL_CLOSED, and shows the poll closed', async () => {
-    const [author, early, late] = await people(app, 3)
+    const [author, early, late] = await users(app, 3)
     const post = await pollPost(author, { poll: { ...teaOrCoffee, durationHours: 1 } })
     expect((await vote(early, post.id, 0)).statusCode).toBe(200)
     clock.advance(HOUR)
@@ -185,7 +185,7 @@ describe('voting', () => {
   })
 
   it('refuses a choice the poll does not have with 400 POLL_CHOICE_INVALID', async () => {
-    const [author, voter] = await people(app, 2)
+    const [author, voter] = await users(app, 2)
     const post = await pollPost(author)
     const beyond = await vote(voter, post.id, 3)
     expect(beyond.statusCode).toBe(400)
@@ -197,7 +197,7 @@ describe('voting', () => {
   })
 
   it('answers 404 POLL_NOT_FOUND for a post without a poll, 404 POST_NOT_FOUND for no post', async () => {
-    const [author, voter] = await people(app, 2)
+    const [author, voter] = await users(app, 2)
     const post = await createPost(author)
     const res = await vote(voter, post.id, 0)
     expect(res.statusCode).toBe(404)
@@ -208,7 +208,7 @@ describe('voting', () => {
   })
 
   it('says why in Spanish when asked', async () => {
-    const [author, voter] = await people(app, 2)
+    const [author, voter] = await users(app, 2)
     const post = await pollPost(author)
     await vote(voter, post.id, 0)
     const res = await voter.call(
@@ -221,7 +221,7 @@ describe('voting', () => {
   })
 
   it('needs a session to vote', async () => {
-    const [author] = await people(app, 1)
+    const [author] = await users(app, 1)
     const post = await pollPost(author)
     const res = await app.inject({
       method: 'POST',
@@ -232,7 +232,7 @@ describe('voting', () => {
   })
 
   it('lets only members vote in a community’s poll, as reacting does', async () => {
-    const [owner, member, outsider] = await people(app, 3)
+    const [owner, member, outsider] = await users(app, 3)
     const dao = await communityWith(owner, [member])
     const post = await pollPost(owner, { communityId: dao.id })
     const refused = await vote(outsider, post.id, 0)
@@ -243,7 +243,7 @@ describe('voting', () => {
   })
 
   it('tells open feeds the post changed (post.updated)', async () => {
-    const [author, voter] = await people(app, 2)
+    const [author, voter] = await users(app, 2)
     const post = await pollPost(author)
     const seen: { postId: string; change: string }[] = []
     const stop = app.ctx.events.subscribe(['post.updated'], ({ data }) => {
@@ -257,7 +257,7 @@ describe('voting', () => {
 
 describe('replaying a vote', () => {
   it('answers a vote sent again with its Idempotency-Key with the first answer, counted once', async () => {
-    const [author, voter] = await people(app, 2)
+    const [author, voter] = await users(app, 2)
     const post = await pollPost(author)
     const key = { [IDEMPOTENCY_HEADER]: crypto.randomUUID() }
     const first = await voter.call('POST', `/api/posts/${post.id}/poll`, { choice: 2 }, key)
@@ -293,14 +293,14 @@ async function settle() {
 
 describe('reading polls', () => {
   it('reads a page’s polls and the viewer’s choices in the same queries, however many polls', async () => {
-    const [few, many, voter] = await people(app, 3)
+    const [few, many, voter] = await users(app, 3)
     const onePoll = [await pollPost(few)]
     const eightPolls = await Promise.all(Array.from({ length: 8 }, () => pollPost(many)))
     for (const post of [...onePoll, ...eightPolls]) await vote(voter, post.id, 0)
 
-    const queriesFor = async (author: Person) => {
+    const queriesFor = async (author: SignedInUser) => {
       // a new reader each time: nothing of theirs is cached yet
-      const [reader] = await people(app, 1)
+      const [reader] = await users(app, 1)
       await Promise.all([...onePoll, ...eightPolls].map((post) => vote(reader, post.id, 1)))
       // the votes' bus subscribers (cache invalidation, live frames) finish before counting
       await settle()
@@ -314,7 +314,7 @@ describe('reading polls', () => {
     }
     // the count is the app's, background work included (the delivery worker's poll, bus
     // subscribers): they only ever add, so the fewest of three reads is the read's own
-    const fewest = async (author: Person) => {
+    const fewest = async (author: SignedInUser) => {
       const first = await queriesFor(author)
       const reads = [first, await queriesFor(author), await queriesFor(author)]
       return { count: first.count, queries: Math.min(...reads.map((read) => read.queries)) }
@@ -326,28 +326,28 @@ describe('reading polls', () => {
   })
 
   it('shows each viewer their own choice in the feed and on the post, and none signed out', async () => {
-    const [author, tea, coffee, abstainer] = await people(app, 4)
+    const [author, tea, coffee, abstainer] = await users(app, 4)
     const post = await pollPost(author)
     await createPost(author, { content: 'no poll here' })
     await vote(tea, post.id, 0)
     await vote(coffee, post.id, 1)
 
-    const feedPoll = async (person: Person | null) => {
-      const res = person
-        ? await person.call('GET', '/api/feed?limit=50')
+    const feedPoll = async (user: SignedInUser | null) => {
+      const res = user
+        ? await user.call('GET', '/api/feed?limit=50')
         : await app.inject({ method: 'GET', url: '/api/feed?limit=50' })
       expect(res.statusCode).toBe(200)
       const shown = (res.json().data as Post[]).find((p) => p.id === post.id)
       return shown?.poll
     }
-    for (const [person, choice] of [
+    for (const [user, choice] of [
       [tea, 0],
       [coffee, 1],
       [abstainer, null],
       [null, null],
     ] as const) {
-      expect(await feedPoll(person)).toMatchObject({ total: 2, viewerChoice: choice })
-      expect(await pollSeenBy(person, post.id)).toMatchObject({ total: 2, viewerChoice: choice })
+      expect(await feedPoll(user)).toMatchObject({ total: 2, viewerChoice: choice })
+      expect(await pollSeenBy(user, post.id)).toMatchObject({ total: 2, viewerChoice: choice })
     }
     const feed = await app.inject({ method: 'GET', url: '/api/feed?limit=50' })
     const plain = (feed.json().data as Post[]).find((p) => p.content === 'no poll here')

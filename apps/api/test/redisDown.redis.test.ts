@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { type RedisServer, startRedis } from '../../../scripts/cluster/redisServer.ts'
 import { findFreePort } from '../../../scripts/findFreePort.ts'
 import { connectLive } from './live/liveClient.ts'
-import { signedInPerson } from './social/people.ts'
+import { signedInUser } from './social/users.ts'
 import { createTestApp, type TestApp } from './testApp.ts'
 
 /**
@@ -65,7 +65,7 @@ describe('Redis down', () => {
     expect(onSecond.map((res) => res.statusCode)).toEqual([200, 200, 200, 429])
     expect(onFirst[3]?.json()).toMatchObject({ code: 'RATE_LIMITED' })
 
-    const author = await signedInPerson(first)
+    const author = await signedInUser(first)
     const post = await author.call('POST', '/api/posts', { content: 'written while Redis is down' })
     expect(post.statusCode).toBe(201)
     const read = await second.inject({ method: 'GET', url: `/api/posts/${post.json().data.id}` })
@@ -74,7 +74,7 @@ describe('Redis down', () => {
 
   it('brings live events across instances again once Redis is back', async () => {
     if (redis) await stopRedis()
-    const [followee, follower] = await Promise.all([signedInPerson(first), signedInPerson(first)])
+    const [followee, follower] = await Promise.all([signedInUser(first), signedInUser(first)])
     const client = await connectLive(second, followee.token)
     const followAgain = async () => {
       await follower.call('DELETE', `/api/users/${followee.address}/follow`)

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm'
 import { afterEach, describe, expect, it } from 'vitest'
-import { users } from '../src/db/schema/accounts.ts'
+import { users } from '../src/db/schema/users.ts'
 import { seedDemoContent } from '../src/seed/seedDemoContent.ts'
 import { ADMIN, adminEnv, adminToken } from './admin/adminAccess.ts'
 import { createTestApp, type TestApp } from './testApp.ts'

@@ -1,7 +1,7 @@
 import net from 'node:net'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { connectLive } from './live/liveClient.ts'
-import { signedInPerson } from './social/people.ts'
+import { signedInUser } from './social/users.ts'
 import { createTestApp, type TestApp } from './testApp.ts'
 
 let app: TestApp
@@ -76,8 +76,8 @@ describe('slow clients', () => {
     expect(openMs).toBeLessThan(2000)
   })
   it('leaves a live socket open well past the request timeout', async () => {
-    const person = await signedInPerson(app)
-    const client = await connectLive(app, person.token)
+    const user = await signedInUser(app)
+    const client = await connectLive(app, user.token)
     try {
       // the time passing is what is tested: three request timeouts, many checks
       await new Promise((resolve) => setTimeout(resolve, 1800))

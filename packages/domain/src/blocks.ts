@@ -2,12 +2,12 @@ import { z } from 'zod'
 import { authorSchema } from './social/schemas.ts'
 
 /** Someone the viewer blocked or muted, and since when. */
-export const hiddenPersonSchema = z
+export const hiddenUserSchema = z
   .object({ person: authorSchema, since: z.string() })
-  .meta({ id: 'HiddenPerson' })
-export type HiddenPerson = z.infer<typeof hiddenPersonSchema>
+  .meta({ id: 'HiddenUser' })
+export type HiddenUser = z.infer<typeof hiddenUserSchema>
 
-export const hiddenPeopleQuerySchema = z.object({ cursor: z.string().max(512).optional() })
+export const hiddenUsersQuerySchema = z.object({ cursor: z.string().max(512).optional() })
 
 export const blockResultSchema = z.object({ blocked: z.boolean() })
 export type BlockResult = z.infer<typeof blockResultSchema>

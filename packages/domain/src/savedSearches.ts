@@ -2,7 +2,7 @@
 import { z } from 'zod'
 import { CURRENCIES, LISTING_CATEGORIES } from './marketplace/rules.ts'
 
-export const SAVED_SEARCHES_PER_PERSON = 20
+export const SAVED_SEARCHES_PER_USER = 20
 
 const price = z.string().regex(/^\d{1,22}(\.\d{1,18})?$/, 'SEARCH_PRICE_FORMAT')
 

@@ -1,5 +1,5 @@
 import type { Db } from '../db/client.ts'
-import { auditLog } from '../db/schema/accounts.ts'
+import { auditLog } from '../db/schema/auditLog.ts'
 
 type Executor = Pick<Db, 'insert'>
 

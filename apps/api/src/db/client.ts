@@ -5,13 +5,25 @@ import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres'
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core'
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite'
 import pg from 'pg'
-import * as accounts from './schema/accounts.ts'
+import { auditLog } from './schema/auditLog.ts'
+import * as auth from './schema/auth.ts'
+import { kycRequests } from './schema/kyc.ts'
 import * as live from './schema/live.ts'
 import * as marketplace from './schema/marketplace.ts'
 import * as meta from './schema/meta.ts'
 import * as social from './schema/social.ts'
+import { users } from './schema/users.ts'
 
-const schema = { ...meta, ...accounts, ...social, ...marketplace, ...live }
+const schema = {
+  ...meta,
+  users,
+  ...auth,
+  kycRequests,
+  auditLog,
+  ...social,
+  ...marketplace,
+  ...live,
+}
 
 export type Schema = typeof schema
 export type Db = PgDatabase<PgQueryResultHKT, Schema>

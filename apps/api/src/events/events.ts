@@ -38,7 +38,7 @@ export type AppEvents = {
   /** A public profile field changed: handle, name, avatar, bio. */
   'user.changed': { userId: string }
   /** A block or a mute between these two changed (either way): what each sees of the other. */
-  'person.relation.changed': { userId: string; otherId: string }
+  'user.relation.changed': { userId: string; otherId: string }
   'follow.changed': { followerId: string; followeeId: string; following: boolean }
   'community.created': { communityId: string; ownerId: string }
   /** `changedBy`: someone else (an admin) changed the person's role; absent when they joined or left. */

@@ -1,5 +1,5 @@
-import { type Audience, type Author, type PrivacyRules, profileAccess } from '@agora/domain'
-import { users } from '../db/schema/accounts.ts'
+import { type Audience, type Author, type PrivacyRules, userVisibility } from '@agora/domain'
+import { users } from '../db/schema/users.ts'
 
 export type AuthorRow = Pick<
   typeof users.$inferSelect,
@@ -19,7 +19,7 @@ export const authorColumns = {
 
 /** An author as `audience` may see them (their privacy settings applied). */
 export function toAuthor(row: AuthorRow, audience: Audience): Author {
-  const access = profileAccess(row.id, row.privacySettings as PrivacyRules, audience)
+  const access = userVisibility(row.id, row.privacySettings as PrivacyRules, audience)
   return {
     id: row.id,
     handle: row.handle,

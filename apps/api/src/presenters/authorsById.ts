@@ -1,7 +1,7 @@
 import type { Audience, Author } from '@agora/domain'
 import { inArray } from 'drizzle-orm'
 import type { AppContext } from '../context.ts'
-import { users } from '../db/schema/accounts.ts'
+import { users } from '../db/schema/users.ts'
 import { authorColumns, toAuthor } from './author.ts'
 
 /** People named by rows (quoted authors, reposters) as `audience` may see them, in one read. */

@@ -1,9 +1,9 @@
 import { LOCAL_CHAIN_ID, listingCertificate } from '@agora/domain'
 import { eq, ne, sql } from 'drizzle-orm'
 import type { AppContext } from '../context.ts'
-import { users } from '../db/schema/accounts.ts'
 import { appMeta } from '../db/schema/meta.ts'
 import { posts } from '../db/schema/social.ts'
+import { users } from '../db/schema/users.ts'
 import { createComment } from '../features/comments/service.ts'
 import { createCommunity, joinCommunity } from '../features/communities/service.ts'
 import { certifyListing, createListing } from '../features/marketplace/listings.ts'
@@ -24,9 +24,9 @@ const PUBLIC_DEMO_CHAIN_ID = 8453
 export async function seedDemoContent(ctx: AppContext) {
   const [seeded] = await ctx.db.select().from(appMeta).where(eq(appMeta.key, SEEDED_KEY))
   if (seeded) return
-  if (await hasPeopleOfItsOwn(ctx)) return
+  if (await hasUsersOfItsOwn(ctx)) return
 
-  const people = await ctx.db
+  const demoUsers = await ctx.db
     .insert(users)
     .values(
       demoWallets.map((wallet) => ({
@@ -36,8 +36,8 @@ export async function seedDemoContent(ctx: AppContext) {
       })),
     )
     .returning({ id: users.id })
-  const viewers: Viewer[] = people.map((person) => ({
-    userId: person.id,
+  const viewers: Viewer[] = demoUsers.map((user) => ({
+    userId: user.id,
     sessionId: 'demo-seed',
     role: 'user',
     permissions: [],
@@ -69,10 +69,9 @@ export async function seedDemoContent(ctx: AppContext) {
       })
       .returning({ id: posts.id })
     if (!row) continue
-    for (const [person, type] of post.reactions ?? [])
-      await addReaction(ctx, as(person), row.id, type)
-    for (const [person, content] of post.comments ?? [])
-      await createComment(ctx, as(person), row.id, { content })
+    for (const [user, type] of post.reactions ?? []) await addReaction(ctx, as(user), row.id, type)
+    for (const [user, content] of post.comments ?? [])
+      await createComment(ctx, as(user), row.id, { content })
   }
 
   // with the README's local chain the demo listings can be bought for real (through its
@@ -103,7 +102,7 @@ export async function seedDemoContent(ctx: AppContext) {
  * Whether anyone but a super admin has an account. The super admin doesn't count: ADMIN_EMAIL
  * makes it at start, before seeding, so a fresh database with one still gets the demo.
  */
-async function hasPeopleOfItsOwn(ctx: AppContext) {
+async function hasUsersOfItsOwn(ctx: AppContext) {
   const [{ count } = { count: 0 }] = await ctx.db
     .select({ count: sql<number>`count(*)::int` })
     .from(users)

@@ -95,9 +95,9 @@ describe('role guards', () => {
 
   it('lists and searches users with a cursor', async () => {
     const token = await adminToken(app)
-    const person = await signIn(app)
-    const id = await userIdOf(app, person)
-    const me = await app.inject({ method: 'GET', url: '/api/auth/me', headers: bearer(person) })
+    const user = await signIn(app)
+    const id = await userIdOf(app, user)
+    const me = await app.inject({ method: 'GET', url: '/api/auth/me', headers: bearer(user) })
     const handle = me.json().user.handle
     const res = await app.inject({
       method: 'GET',
@@ -125,15 +125,15 @@ describe('role guards', () => {
 
   it('suspends a person, whose next request is refused with 403 ACCOUNT_SUSPENDED', async () => {
     const admin = await adminToken(app)
-    const person = await signIn(app)
-    const id = await userIdOf(app, person)
+    const user = await signIn(app)
+    const id = await userIdOf(app, user)
     const res = await patchUser(admin, id, { isSuspended: true })
     expect(res.statusCode).toBe(200)
     expect(res.json().data.isSuspended).toBe(true)
     const refused = await app.inject({
       method: 'GET',
       url: '/api/auth/me',
-      headers: bearer(person),
+      headers: bearer(user),
     })
     expect(refused.statusCode).toBe(403)
     expect(refused.json()).toMatchObject({ code: 'ACCOUNT_SUSPENDED' })

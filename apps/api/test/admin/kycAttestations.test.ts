@@ -1,7 +1,7 @@
 import { createRequire } from 'node:module'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { testClock } from '../clock.ts'
-import { type Person, signedInPerson } from '../social/people.ts'
+import { type SignedInUser, signedInUser } from '../social/users.ts'
 import { createTestApp, type TestApp } from '../testApp.ts'
 import { anyClientIp, bearer } from '../wallets.ts'
 import { adminEnv, adminToken, userIdOf } from './adminAccess.ts'
@@ -23,26 +23,26 @@ beforeAll(async () => {
 })
 afterAll(() => app.close())
 
-async function verifiedPerson(tier = 'basic') {
-  const person = await signedInPerson(app)
+async function verifiedUser(tier = 'basic') {
+  const user = await signedInUser(app)
   const documents = [{ type: 'passport', reference: 'P7654321' }]
   if (tier !== 'basic') documents.push({ type: 'proof_of_address', reference: 'bill-7' })
-  await person.call('POST', '/api/auth/kyc/initiate', {
+  await user.call('POST', '/api/auth/kyc/initiate', {
     tier,
-    documents: await withImages(app, person.token, documents),
+    documents: await withImages(app, user.token, documents),
   })
-  await openKycCase(app, admin, person.id)
+  await openKycCase(app, admin, user.id)
   const decided = await app.inject({
     method: 'POST',
-    url: `/api/admin/kyc/${person.id}/decision`,
+    url: `/api/admin/kyc/${user.id}/decision`,
     headers: bearer(admin),
     payload: { decision: 'approve' },
   })
   expect(decided.statusCode).toBe(200)
-  return person
+  return user
 }
-const attestationOf = async (person: Person) => {
-  const res = await person.call('GET', '/api/kyc/attestation')
+const attestationOf = async (user: SignedInUser) => {
+  const res = await user.call('GET', '/api/kyc/attestation')
   expect(res.statusCode).toBe(200)
   return res.json().attestation
 }
@@ -58,8 +58,8 @@ const verify = async (attestation: unknown) => {
 
 describe('KYC attestations', () => {
   it('are refused to a person who is not verified', async () => {
-    const person = await signedInPerson(app)
-    const res = await person.call('GET', '/api/kyc/attestation')
+    const user = await signedInUser(app)
+    const res = await user.call('GET', '/api/kyc/attestation')
     expect([res.statusCode, res.json().code]).toEqual([409, 'KYC_NOT_VERIFIED'])
   })
 
@@ -102,8 +102,8 @@ describe('KYC attestations', () => {
   })
 
   it('verify with the EAS SDK alone, against the published issuer and schema', async () => {
-    const person = await verifiedPerson('enhanced')
-    const attestation = await attestationOf(person)
+    const user = await verifiedUser('enhanced')
+    const attestation = await attestationOf(user)
     const published = await app.inject({
       method: 'GET',
       url: '/.well-known/agora-attestations.json',
@@ -125,11 +125,11 @@ describe('KYC attestations', () => {
         .decodeData(attestation.message.data)
         .map((item) => [item.name, item.value.value]),
     )
-    expect(String(fields.subject).toLowerCase()).toBe(person.address.toLowerCase())
+    expect(String(fields.subject).toLowerCase()).toBe(user.address.toLowerCase())
     expect(fields.tier).toBe('enhanced')
     expect(Number(fields.expiresAt)).toBe(Math.floor(clock.now().getTime() / 1000) + 365 * 86400)
     // someone else's key does not pass as Agora's
-    const stranger = (await signedInPerson(app)).address
+    const stranger = (await signedInUser(app)).address
     expect(offchain.verifyOffchainAttestationSignature(stranger, attestation)).toBe(false)
 
     expect(await verify(attestation)).toEqual({
@@ -142,11 +142,11 @@ describe('KYC attestations', () => {
       expiresAt: new Date(Number(fields.expiresAt) * 1000).toISOString(),
     })
     // asked again while valid: the same attestation
-    expect((await attestationOf(person)).uid).toBe(attestation.uid)
+    expect((await attestationOf(user)).uid).toBe(attestation.uid)
   })
 
   it('reports an altered attestation as not Agora’s', async () => {
-    const attestation = await attestationOf(await verifiedPerson())
+    const attestation = await attestationOf(await verifiedUser())
     const data = new eas.SchemaEncoder('address subject, string tier, uint64 expiresAt').encodeData(
       [
         { name: 'subject', type: 'address', value: attestation.message.recipient },
@@ -165,30 +165,30 @@ describe('KYC attestations', () => {
   })
 
   it('reports a revoked verification as revoked, and an expired one as expired', async () => {
-    const person = await verifiedPerson()
-    const attestation = await attestationOf(person)
+    const user = await verifiedUser()
+    const attestation = await attestationOf(user)
     const revoked = await app.inject({
       method: 'POST',
-      url: `/api/admin/kyc/${person.id}/revoke`,
+      url: `/api/admin/kyc/${user.id}/revoke`,
       headers: bearer(admin),
       payload: { reason: 'The passport was reported stolen' },
     })
     expect(revoked.statusCode).toBe(200)
     expect(await verify(attestation)).toMatchObject({ valid: false, revoked: true, expired: false })
-    expect((await person.call('GET', '/api/auth/kyc/status')).json()).toMatchObject({
+    expect((await user.call('GET', '/api/auth/kyc/status')).json()).toMatchObject({
       status: 'rejected',
       reason: 'The passport was reported stolen',
     })
-    expect((await person.call('GET', '/api/kyc/attestation')).json().code).toBe('KYC_NOT_VERIFIED')
+    expect((await user.call('GET', '/api/kyc/attestation')).json().code).toBe('KYC_NOT_VERIFIED')
     const again = await app.inject({
       method: 'POST',
-      url: `/api/admin/kyc/${person.id}/revoke`,
+      url: `/api/admin/kyc/${user.id}/revoke`,
       headers: bearer(admin),
       payload: { reason: 'Twice' },
     })
     expect([again.statusCode, again.json().code]).toEqual([404, 'KYC_NOTHING_TO_REVOKE'])
 
-    const lasting = await attestationOf(await verifiedPerson())
+    const lasting = await attestationOf(await verifiedUser())
     clock.advance(366 * DAY)
     expect(await verify(lasting)).toMatchObject({ valid: false, revoked: false, expired: true })
   })

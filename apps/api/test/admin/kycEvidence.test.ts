@@ -1,11 +1,11 @@
 import { KYC_IMAGE_MAX_BYTES, KYC_UNUSED_IMAGES_MAX } from '@agora/domain'
 import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { auditLog, kycRequests } from '../../src/db/schema/accounts.ts'
-import { kycImages } from '../../src/db/schema/kyc.ts'
+import { auditLog } from '../../src/db/schema/auditLog.ts'
+import { kycImages, kycRequests } from '../../src/db/schema/kyc.ts'
 import { deleteExpiredKycImages } from '../../src/features/kyc/evidence/kycImages.ts'
 import { testClock } from '../clock.ts'
-import { signedInPerson } from '../social/people.ts'
+import { signedInUser } from '../social/users.ts'
 import { createTestApp, type TestApp } from '../testApp.ts'
 import { bearer, signIn } from '../wallets.ts'
 import { adminEnv, adminToken, userIdOf } from './adminAccess.ts'
@@ -38,14 +38,14 @@ const selfie = { type: 'selfie', reference: 'selfie-1' }
 
 type Document = { type: string; reference: string; country?: string }
 
-async function pendingPerson(tier = 'basic', documents: Document[] = [passport]) {
-  const person = await signedInPerson(app)
-  const started = await person.call('POST', '/api/auth/kyc/initiate', {
+async function pendingUser(tier = 'basic', documents: Document[] = [passport]) {
+  const user = await signedInUser(app)
+  const started = await user.call('POST', '/api/auth/kyc/initiate', {
     tier,
-    documents: await withImages(app, person.token, documents),
+    documents: await withImages(app, user.token, documents),
   })
   expect(started.statusCode).toBe(201)
-  return person
+  return user
 }
 const openReview = (admin: string, userId: string) =>
   app.inject({ method: 'POST', url: `/api/admin/kyc/${userId}/review`, headers: bearer(admin) })
@@ -104,34 +104,34 @@ describe('KYC document pictures', () => {
   })
 
   it('needs a picture of the person’s own for each document, the full tier’s selfie too', async () => {
-    const person = await signedInPerson(app)
-    const other = await signedInPerson(app)
+    const user = await signedInUser(app)
+    const other = await signedInUser(app)
     const initiate = (documents: unknown[], tier = 'basic') =>
-      person.call('POST', '/api/auth/kyc/initiate', { tier, documents })
+      user.call('POST', '/api/auth/kyc/initiate', { tier, documents })
     expect((await initiate([passport])).statusCode).toBe(400)
     const [othersPassport] = await withImages(app, other.token, [passport])
     const foreign = await initiate([othersPassport])
     expect([foreign.statusCode, foreign.json().code]).toEqual([400, 'KYC_IMAGE_INVALID'])
-    const [ownPassport] = await withImages(app, person.token, [passport])
+    const [ownPassport] = await withImages(app, user.token, [passport])
     const ownBill = { ...bill, imageId: ownPassport?.imageId }
     expect((await initiate([ownPassport, ownBill], 'enhanced')).json().code).toBe(
       'KYC_IMAGE_INVALID',
     )
-    const withoutSelfie = await withImages(app, person.token, [passport, bill])
+    const withoutSelfie = await withImages(app, user.token, [passport, bill])
     expect((await initiate(withoutSelfie, 'full')).statusCode).toBe(400)
     const full = await initiate(
-      [...withoutSelfie, ...(await withImages(app, person.token, [selfie]))],
+      [...withoutSelfie, ...(await withImages(app, user.token, [selfie]))],
       'full',
     )
     expect(full.statusCode).toBe(201)
   })
 
   it('shows the pictures only to the admin reviewing the case, through short-lived links', async () => {
-    const person = await pendingPerson('enhanced', [passport, bill])
+    const user = await pendingUser('enhanced', [passport, bill])
     // no decision on a case nobody opened
-    const unseen = await decide(superAdmin, person.id, 'approve')
+    const unseen = await decide(superAdmin, user.id, 'approve')
     expect([unseen.statusCode, unseen.json().code]).toEqual([409, 'KYC_REVIEW_NOT_OPEN'])
-    const opened = await openReview(superAdmin, person.id)
+    const opened = await openReview(superAdmin, user.id)
     expect(opened.statusCode).toBe(200)
     const { documents } = opened.json() as { documents: { type: string; imageUrl: string }[] }
     expect(documents.map((d) => d.type)).toEqual(['passport', 'proof_of_address'])
@@ -143,13 +143,13 @@ describe('KYC document pictures', () => {
     expect(picture.rawPayload.equals(TINY_PNG)).toBe(true)
 
     // another admin: not while the case is held, not with the reviewer's link, no decision
-    const held = await openReview(secondAdmin, person.id)
+    const held = await openReview(secondAdmin, user.id)
     expect([held.statusCode, held.json().code]).toEqual([409, 'KYC_REVIEW_HELD'])
     const borrowed = await readLink(secondAdmin, link)
     expect([borrowed.statusCode, borrowed.json().code]).toEqual([403, 'KYC_LINK_INVALID'])
-    expect((await decide(secondAdmin, person.id, 'approve')).statusCode).toBe(409)
+    expect((await decide(secondAdmin, user.id, 'approve')).statusCode).toBe(409)
     // nor a person, nor an altered link
-    expect((await readLink(person.token, link)).statusCode).toBe(403)
+    expect((await readLink(user.token, link)).statusCode).toBe(403)
     expect(
       (await readLink(superAdmin, link.replace(/expires=\d+/, 'expires=9999999999'))).statusCode,
     ).toBe(403)
@@ -157,24 +157,24 @@ describe('KYC document pictures', () => {
     clock.advance(6 * MINUTE)
     const expired = await readLink(superAdmin, link)
     expect([expired.statusCode, expired.json().code]).toEqual([403, 'KYC_LINK_EXPIRED'])
-    const reopened = (await openReview(superAdmin, person.id)).json()
+    const reopened = (await openReview(superAdmin, user.id)).json()
     expect((await readLink(superAdmin, reopened.documents[1].imageUrl)).statusCode).toBe(200)
 
     // a reviewer who walked away: the case passes on after the hold
     clock.advance(31 * MINUTE)
-    const takenOver = await openReview(secondAdmin, person.id)
+    const takenOver = await openReview(secondAdmin, user.id)
     expect(takenOver.statusCode).toBe(200)
     expect((await readLink(secondAdmin, takenOver.json().documents[0].imageUrl)).statusCode).toBe(
       200,
     )
-    expect((await decide(secondAdmin, person.id, 'approve')).statusCode).toBe(200)
+    expect((await decide(secondAdmin, user.id, 'approve')).statusCode).toBe(200)
   })
 
   it('deletes the pictures the stated time after the decision, and unused uploads after a day', async () => {
-    const person = await pendingPerson()
-    const opened = (await openReview(superAdmin, person.id)).json()
-    expect((await decide(superAdmin, person.id, 'reject')).statusCode).toBe(200)
-    const unused = (await uploadKycImage(app, person.token)).json().id as string
+    const user = await pendingUser()
+    const opened = (await openReview(superAdmin, user.id)).json()
+    expect((await decide(superAdmin, user.id, 'reject')).statusCode).toBe(200)
+    const unused = (await uploadKycImage(app, user.token)).json().id as string
     const kept = async () =>
       (await app.ctx.db.select({ id: kycImages.id }).from(kycImages)).map((row) => row.id)
     const pictureId = (opened.documents[0].imageUrl as string).split('/').pop()?.split('?')[0]
@@ -191,9 +191,9 @@ describe('KYC document pictures', () => {
     const [request] = await app.ctx.db
       .select()
       .from(kycRequests)
-      .where(eq(kycRequests.userId, person.id))
+      .where(eq(kycRequests.userId, user.id))
     expect(request).toMatchObject({ status: 'rejected', reason: 'Unreadable' })
-    const audit = await app.ctx.db.select().from(auditLog).where(eq(auditLog.targetId, person.id))
+    const audit = await app.ctx.db.select().from(auditLog).where(eq(auditLog.targetId, user.id))
     expect(audit.map((line) => line.action).sort()).toEqual(['kyc.open', 'kyc.reject'])
   })
 })

@@ -32,13 +32,13 @@ function login(body: Record<string, unknown>, remoteAddress = anyClientIp()) {
 
 describe('e-mail accounts', () => {
   it('registers, then logs in to the same account', async () => {
-    const person = unique()
-    const created = await register({ ...person, password: 'correct horse battery' })
+    const user = unique()
+    const created = await register({ ...user, password: 'correct horse battery' })
     expect(created.statusCode).toBe(201)
     expect(created.json()).toEqual({ success: true, token: expect.any(String) })
 
     const res = await login({
-      email: person.email.toUpperCase(),
+      email: user.email.toUpperCase(),
       password: 'correct horse battery',
     })
     expect(res.statusCode).toBe(200)
@@ -48,19 +48,19 @@ describe('e-mail accounts', () => {
       headers: bearer(res.json().token),
     })
     expect(me.json().user).toMatchObject({
-      handle: person.handle,
-      email: person.email,
+      handle: user.handle,
+      email: user.email,
       role: 'user',
       address: null,
     })
   })
 
   it('refuses an e-mail already registered with 409 EMAIL_TAKEN', async () => {
-    const person = unique()
-    await register({ ...person, password: 'correct horse battery' })
+    const user = unique()
+    await register({ ...user, password: 'correct horse battery' })
     const res = await register({
-      ...person,
-      handle: `${person.handle}x`,
+      ...user,
+      handle: `${user.handle}x`,
       password: 'correct horse battery',
     })
     expect(res.statusCode).toBe(409)
@@ -68,11 +68,11 @@ describe('e-mail accounts', () => {
   })
 
   it('refuses a handle already taken with 409 HANDLE_TAKEN', async () => {
-    const person = unique()
-    await register({ ...person, password: 'correct horse battery' })
+    const user = unique()
+    await register({ ...user, password: 'correct horse battery' })
     const res = await register({
       ...unique(),
-      handle: person.handle,
+      handle: user.handle,
       password: 'correct horse battery',
     })
     expect(res.statusCode).toBe(409)
@@ -92,9 +92,9 @@ describe('e-mail accounts', () => {
   })
 
   it('refuses a wrong password with 401 and the same answer for an unknown e-mail', async () => {
-    const person = unique()
-    await register({ ...person, password: 'correct horse battery' })
-    const wrong = await login({ email: person.email, password: 'wrong password!' })
+    const user = unique()
+    await register({ ...user, password: 'correct horse battery' })
+    const wrong = await login({ email: user.email, password: 'wrong password!' })
     const unknown = await login({ email: 'nobody@agora.example', password: 'wrong password!' })
     expect(wrong.statusCode).toBe(401)
     expect(unknown.statusCode).toBe(401)
@@ -102,28 +102,28 @@ describe('e-mail accounts', () => {
   })
 
   it('does not let failures from other addresses lock the owner out', async () => {
-    const person = unique()
-    await register({ ...person, password: 'correct horse battery' })
+    const user = unique()
+    await register({ ...user, password: 'correct horse battery' })
     const stranger = anyClientIp()
     for (let i = 0; i < 5; i++)
-      await login({ email: person.email, password: `wrong ${i} password` }, stranger)
-    const guess = await login({ email: person.email, password: 'another guess' }, stranger)
+      await login({ email: user.email, password: `wrong ${i} password` }, stranger)
+    const guess = await login({ email: user.email, password: 'another guess' }, stranger)
     expect(guess.statusCode).toBe(429)
     expect(guess.json()).toMatchObject({ code: 'TOO_MANY_ATTEMPTS' })
-    const owner = await login({ email: person.email, password: 'correct horse battery' })
+    const owner = await login({ email: user.email, password: 'correct horse battery' })
     expect(owner.statusCode).toBe(200)
   })
 
   it('links a wallet to the signed-in account so either sign-in reaches it', async () => {
-    const person = unique()
-    const { token } = (await register({ ...person, password: 'correct horse battery' })).json()
+    const user = unique()
+    const { token } = (await register({ ...user, password: 'correct horse battery' })).json()
     const wallet = newWallet()
     await signIn(app, wallet, { token })
 
     const viaWallet = await signIn(app, wallet)
     const me = await app.inject({ method: 'GET', url: '/api/auth/me', headers: bearer(viaWallet) })
     expect(me.json().user).toMatchObject({
-      handle: person.handle,
+      handle: user.handle,
       address: wallet.address.toLowerCase(),
     })
   })

@@ -2,7 +2,7 @@ import { EMAIL_VERIFICATION_TTL_MS } from '@agora/domain'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { MAIL_LOG_MESSAGE } from '../../src/mail/logTransport.ts'
 import { testClock } from '../clock.ts'
-import { type Person, signedInPerson } from '../social/people.ts'
+import { type SignedInUser, signedInUser } from '../social/users.ts'
 import { createTestApp, type TestApp } from '../testApp.ts'
 import { anyClientIp, bearer, signIn } from '../wallets.ts'
 
@@ -42,22 +42,22 @@ const newAddress = (name: string) => `${name}.${++n}.${Date.now()}@agora.example
 const verify = (token: string, headers: Record<string, string> = {}) =>
   app.inject({ method: 'POST', url: '/api/auth/email/verify', payload: { token }, headers })
 
-const resend = (person: Person) => person.call('POST', '/api/auth/email/verification')
+const resend = (user: SignedInUser) => user.call('POST', '/api/auth/email/verification')
 
-const me = async (person: Person) =>
-  (await person.call('GET', '/api/auth/me')).json().user as {
+const me = async (user: SignedInUser) =>
+  (await user.call('GET', '/api/auth/me')).json().user as {
     email: string | null
     emailVerified: boolean
   }
 
 /** A wallet account that sets an e-mail address (and so is sent a link). */
 async function withAddress(name: string) {
-  const person = await signedInPerson(app)
+  const user = await signedInUser(app)
   const email = newAddress(name)
-  const res = await person.call('PUT', '/api/auth/email', { email })
+  const res = await user.call('PUT', '/api/auth/email', { email })
   expect(res.statusCode).toBe(200)
   expect(res.json().user).toMatchObject({ email, emailVerified: false })
-  return { ...person, email }
+  return { ...user, email }
 }
 
 describe('verifying an e-mail address', () => {
@@ -99,7 +99,7 @@ describe('verifying an e-mail address', () => {
   })
 
   it('refuses a link after 24 hours; a new one works, signed out too, in the person’s language', async () => {
-    const alice = await signedInPerson(app)
+    const alice = await signedInUser(app)
     await alice.call('PUT', '/api/auth/preferences', { preferences: { locale: 'es' } })
     const email = newAddress('late')
     await alice.call('PUT', '/api/auth/email', { email })
@@ -225,7 +225,7 @@ describe('verifying an e-mail address', () => {
   })
 
   it('has nothing to send to an account without an address', async () => {
-    const dave = await signedInPerson(app)
+    const dave = await signedInUser(app)
     const res = await resend(dave)
     expect(res.statusCode).toBe(400)
     expect(res.json().code).toBe('EMAIL_MISSING')
@@ -233,8 +233,8 @@ describe('verifying an e-mail address', () => {
   })
 })
 
-async function withAddressChange(person: Person, email: string) {
-  const res = await person.call('PUT', '/api/auth/email', { email })
+async function withAddressChange(user: SignedInUser, email: string) {
+  const res = await user.call('PUT', '/api/auth/email', { email })
   expect(res.statusCode).toBe(200)
   expect(res.json().user).toMatchObject({ email, emailVerified: false })
   return email
@@ -248,7 +248,7 @@ describe('notification e-mail', () => {
     })
     expect(prefs.statusCode).toBe(200)
     const follow = async () =>
-      (await signedInPerson(app)).call('POST', `/api/users/${erin.address}/follow`)
+      (await signedInUser(app)).call('POST', `/api/users/${erin.address}/follow`)
     const inbox = async () => (await erin.call('GET', '/api/notifications')).json().data.length
 
     await follow()

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, expect, it } from 'vitest'
-import { signedInPerson } from '../social/people.ts'
+import { signedInUser } from '../social/users.ts'
 import { createTestApp, type TestApp } from '../testApp.ts'
 import { anyClientIp, bearer } from '../wallets.ts'
 
@@ -36,11 +36,11 @@ it('a mail server that is down: registration still opens the account, a new link
 })
 
 it('a mail server that is down: a changed address is saved, and the answer says its link was not sent', async () => {
-  const person = await signedInPerson(app)
+  const user = await signedInUser(app)
   const email = `down-change.${Date.now()}@agora.example`
-  const res = await person.call('PUT', '/api/auth/email', { email })
+  const res = await user.call('PUT', '/api/auth/email', { email })
   expect(res.statusCode).toBe(503)
   expect(res.json().error).toMatch(/^Your new address was saved, but its verification e-mail/)
-  const me = (await person.call('GET', '/api/auth/me')).json().user
+  const me = (await user.call('GET', '/api/auth/me')).json().user
   expect(me).toMatchObject({ email, emailVerified: false })
 })

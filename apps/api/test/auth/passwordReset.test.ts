@@ -1,7 +1,8 @@
 import { PASSWORD_RESET_TTL_MS } from '@agora/domain'
 import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { passwordResets, users } from '../../src/db/schema/accounts.ts'
+import { passwordResets } from '../../src/db/schema/auth.ts'
+import { users } from '../../src/db/schema/users.ts'
 import { MAIL_LOG_MESSAGE } from '../../src/mail/logTransport.ts'
 import { testClock } from '../clock.ts'
 import { createTestApp, type TestApp } from '../testApp.ts'
@@ -22,7 +23,7 @@ afterAll(() => app.close())
 let n = 0
 async function registered() {
   n += 1
-  const person = {
+  const user = {
     handle: `reset_${n}_${Date.now() % 100000}`,
     email: `reset${n}.${Date.now()}@agora.example`,
     password: 'the old password',
@@ -30,11 +31,11 @@ async function registered() {
   const res = await app.inject({
     method: 'POST',
     url: '/api/auth/register',
-    payload: person,
+    payload: user,
     remoteAddress: anyClientIp(),
   })
   expect(res.statusCode).toBe(201)
-  return { ...person, token: res.json().token as string }
+  return { ...user, token: res.json().token as string }
 }
 
 const requestReset = (email: string, remoteAddress = anyClientIp()) =>
@@ -82,32 +83,35 @@ async function linkTokenFor(email: string) {
 
 describe('password reset by e-mail', () => {
   it('answers an unknown e-mail exactly as a known one, and mails only the known one', async () => {
-    const person = await registered()
-    const known = await requestReset(person.email)
+    const user = await registered()
+    const known = await requestReset(user.email)
     const unknown = await requestReset(`nobody.${Date.now()}@agora.example`)
     expect(known.statusCode).toBe(202)
     expect(unknown.statusCode).toBe(202)
     expect(unknown.body).toBe(known.body)
     expect(known.json()).toEqual({ success: true })
-    await linkTokenFor(person.email)
+    await linkTokenFor(user.email)
     expect(logLines.join('')).not.toContain('nobody.')
   })
 
   it('sends the link through the log transport, even with the log at warn', async () => {
-    const person = await registered()
-    await requestReset(person.email)
-    const token = await linkTokenFor(person.email)
-    const [mail] = mailsTo(person.email)
+    const user = await registered()
+    await requestReset(user.email)
+    const token = await linkTokenFor(user.email)
+    const [mail] = mailsTo(user.email)
     expect(mail?.mail.subject).toBe('Reset your Agora password')
-    expect(mail?.mail.text).toContain(`@${person.handle}`)
+    expect(mail?.mail.text).toContain(`@${user.handle}`)
     expect(token).toMatch(/^[A-Za-z0-9_-]{43}$/)
   })
 
   it('stores only a hash of the token', async () => {
-    const person = await registered()
-    await requestReset(person.email)
-    const token = await linkTokenFor(person.email)
-    const [user] = await app.ctx.db.select().from(users).where(eq(users.email, person.email))
+    const registeredUser = await registered()
+    await requestReset(registeredUser.email)
+    const token = await linkTokenFor(registeredUser.email)
+    const [user] = await app.ctx.db
+      .select()
+      .from(users)
+      .where(eq(users.email, registeredUser.email))
     const rows = await app.ctx.db
       .select()
       .from(passwordResets)
@@ -118,31 +122,31 @@ describe('password reset by e-mail', () => {
   })
 
   it('sets the new password once; the link then answers 410 RESET_TOKEN_USED', async () => {
-    const person = await registered()
-    await requestReset(person.email)
-    const token = await linkTokenFor(person.email)
+    const user = await registered()
+    await requestReset(user.email)
+    const token = await linkTokenFor(user.email)
 
     const first = await confirmReset(token, 'a brand new password')
     expect(first.statusCode).toBe(200)
-    expect((await login(person.email, 'a brand new password')).statusCode).toBe(200)
-    expect((await login(person.email, person.password)).statusCode).toBe(401)
+    expect((await login(user.email, 'a brand new password')).statusCode).toBe(200)
+    expect((await login(user.email, user.password)).statusCode).toBe(401)
 
     const again = await confirmReset(token, 'yet another password')
     expect(again.statusCode).toBe(410)
     expect(again.json()).toMatchObject({ code: 'RESET_TOKEN_USED' })
-    expect((await login(person.email, 'yet another password')).statusCode).toBe(401)
+    expect((await login(user.email, 'yet another password')).statusCode).toBe(401)
   })
 
   it('ends every session the account had', async () => {
-    const person = await registered()
-    const other = await login(person.email, person.password)
-    const tokens = [person.token, other.json().token as string]
+    const user = await registered()
+    const other = await login(user.email, user.password)
+    const tokens = [user.token, other.json().token as string]
     for (const token of tokens) {
       const me = await app.inject({ method: 'GET', url: '/api/auth/me', headers: bearer(token) })
       expect(me.statusCode).toBe(200)
     }
-    await requestReset(person.email)
-    await confirmReset(await linkTokenFor(person.email), 'a brand new password')
+    await requestReset(user.email)
+    await confirmReset(await linkTokenFor(user.email), 'a brand new password')
     for (const token of tokens) {
       const me = await app.inject({ method: 'GET', url: '/api/auth/me', headers: bearer(token) })
       expect(me.statusCode).toBe(401)
@@ -151,14 +155,14 @@ describe('password reset by e-mail', () => {
   })
 
   it('refuses an expired link with 410 RESET_TOKEN_EXPIRED', async () => {
-    const person = await registered()
-    await requestReset(person.email)
-    const token = await linkTokenFor(person.email)
+    const user = await registered()
+    await requestReset(user.email)
+    const token = await linkTokenFor(user.email)
     clock.advance(PASSWORD_RESET_TTL_MS + 1000)
     const res = await confirmReset(token, 'a brand new password')
     expect(res.statusCode).toBe(410)
     expect(res.json()).toMatchObject({ code: 'RESET_TOKEN_EXPIRED' })
-    expect((await login(person.email, person.password)).statusCode).toBe(200)
+    expect((await login(user.email, user.password)).statusCode).toBe(200)
   })
 
   it('refuses an unknown token with 400 RESET_TOKEN_INVALID', async () => {
@@ -168,9 +172,9 @@ describe('password reset by e-mail', () => {
   })
 
   it('holds the new password to the registration rules', async () => {
-    const person = await registered()
-    await requestReset(person.email)
-    const token = await linkTokenFor(person.email)
+    const user = await registered()
+    await requestReset(user.email)
+    const token = await linkTokenFor(user.email)
     const res = await confirmReset(token, 'short')
     expect(res.statusCode).toBe(400)
     expect(res.json()).toMatchObject({
@@ -182,8 +186,8 @@ describe('password reset by e-mail', () => {
   })
 
   it('slows a client asking again and again for the same e-mail, known or not', async () => {
-    const person = await registered()
-    for (const email of [person.email, `nobody.${Date.now()}@agora.example`]) {
+    const user = await registered()
+    for (const email of [user.email, `nobody.${Date.now()}@agora.example`]) {
       const client = anyClientIp()
       const answers: string[] = []
       for (let i = 0; i < 5; i += 1) {
@@ -192,25 +196,25 @@ describe('password reset by e-mail', () => {
       }
       expect(answers).toEqual(['sent', 'sent', 'sent', 'sent', 'TOO_MANY_ATTEMPTS'])
     }
-    const refused = await requestReset(person.email, anyClientIp())
+    const refused = await requestReset(user.email, anyClientIp())
     expect(refused.statusCode).toBe(202)
   })
 
   it('replays the answer to a retried request with the same Idempotency-Key', async () => {
-    const person = await registered()
+    const user = await registered()
     const send = () =>
       app.inject({
         method: 'POST',
         url: '/api/auth/password-reset',
-        payload: { email: person.email },
-        headers: { 'idempotency-key': `reset-${person.handle}` },
+        payload: { email: user.email },
+        headers: { 'idempotency-key': `reset-${user.handle}` },
         remoteAddress: '203.0.113.77',
       })
     expect((await send()).statusCode).toBe(202)
     const replay = await send()
     expect(replay.statusCode).toBe(202)
     expect(replay.headers['idempotent-replayed']).toBe('true')
-    await linkTokenFor(person.email)
-    expect(mailsTo(person.email)).toHaveLength(1)
+    await linkTokenFor(user.email)
+    expect(mailsTo(user.email)).toHaveLength(1)
   })
 })

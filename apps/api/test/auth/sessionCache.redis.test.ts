@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import { adminEnv, adminToken } from '../admin/adminAccess.ts'
-import { signedInPerson } from '../social/people.ts'
+import { signedInUser } from '../social/users.ts'
 import { createTestApp, type TestApp } from '../testApp.ts'
 import { bearer } from '../wallets.ts'
 
@@ -27,37 +27,37 @@ const meOn = (app: TestApp, token: string) =>
 
 describe('cached sessions across instances sharing Redis', () => {
   it('refuses a token on the other instance within a second of its logout', async () => {
-    const person = await signedInPerson(first)
+    const user = await signedInUser(first)
     // the second instance has the session in its cache
-    expect((await meOn(second, person.token)).statusCode).toBe(200)
+    expect((await meOn(second, user.token)).statusCode).toBe(200)
 
-    const out = await person.call('POST', '/api/auth/logout')
+    const out = await user.call('POST', '/api/auth/logout')
     expect(out.statusCode).toBe(200)
     const loggedOutAt = performance.now()
 
-    await vi.waitFor(async () => expect((await meOn(second, person.token)).statusCode).toBe(401), {
+    await vi.waitFor(async () => expect((await meOn(second, user.token)).statusCode).toBe(401), {
       timeout: 1000,
       interval: 20,
     })
     expect(performance.now() - loggedOutAt).toBeLessThan(1000)
-    expect((await meOn(second, person.token)).json()).toMatchObject({ code: 'SESSION_REVOKED' })
+    expect((await meOn(second, user.token)).json()).toMatchObject({ code: 'SESSION_REVOKED' })
   })
 
   it('refuses a suspended person on the other instance within a second', async () => {
     const admin = await adminToken(first)
-    const person = await signedInPerson(first)
-    expect((await meOn(second, person.token)).statusCode).toBe(200)
+    const user = await signedInUser(first)
+    expect((await meOn(second, user.token)).statusCode).toBe(200)
 
     const res = await first.inject({
       method: 'PATCH',
-      url: `/api/admin/users/${person.id}`,
+      url: `/api/admin/users/${user.id}`,
       headers: bearer(admin),
       payload: { isSuspended: true },
     })
     expect(res.statusCode).toBe(200)
     const suspendedAt = performance.now()
 
-    await vi.waitFor(async () => expect((await meOn(second, person.token)).statusCode).toBe(403), {
+    await vi.waitFor(async () => expect((await meOn(second, user.token)).statusCode).toBe(403), {
       timeout: 1000,
       interval: 20,
     })

@@ -1,7 +1,7 @@
-import type { Author, Comment, HiddenPerson, InboxNotification, Post } from '@agora/domain'
+import type { Author, Comment, HiddenUser, InboxNotification, Post } from '@agora/domain'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { people } from '../governance/governance.ts'
-import { createPost, type Person } from '../social/people.ts'
+import { users } from '../governance/governance.ts'
+import { createPost, type SignedInUser } from '../social/users.ts'
 import { createTestApp, type TestApp } from '../testApp.ts'
 
 let app: TestApp
@@ -11,17 +11,20 @@ beforeAll(async () => {
 })
 afterAll(() => app.close())
 
-const block = (by: Person, whom: Person) => by.call('POST', `/api/users/${whom.address}/block`)
-const unblock = (by: Person, whom: Person) => by.call('DELETE', `/api/users/${whom.address}/block`)
-const follow = (by: Person, whom: Person) => by.call('POST', `/api/users/${whom.address}/follow`)
+const block = (by: SignedInUser, whom: SignedInUser) =>
+  by.call('POST', `/api/users/${whom.address}/block`)
+const unblock = (by: SignedInUser, whom: SignedInUser) =>
+  by.call('DELETE', `/api/users/${whom.address}/block`)
+const follow = (by: SignedInUser, whom: SignedInUser) =>
+  by.call('POST', `/api/users/${whom.address}/follow`)
 const newTag = () => `t${crypto.randomUUID().replaceAll('-', '').slice(0, 12)}`
 
-async function handleOf(person: Person) {
-  return (await person.call('GET', '/api/auth/me')).json().user.handle as string
+async function handleOf(user: SignedInUser) {
+  return (await user.call('GET', '/api/auth/me')).json().user.handle as string
 }
 
 /** Every post of a tag's feed the reader sees, page by page (so paging is checked too). */
-async function tagFeed(reader: Person, tag: string, extra = '', limit = 2) {
+async function tagFeed(reader: SignedInUser, tag: string, extra = '', limit = 2) {
   const ids: string[] = []
   let cursor: string | null = null
   do {
@@ -37,32 +40,32 @@ async function tagFeed(reader: Person, tag: string, extra = '', limit = 2) {
   return ids
 }
 
-async function commentsSeenBy(reader: Person, postId: string) {
+async function commentsSeenBy(reader: SignedInUser, postId: string) {
   const res = await reader.call('GET', `/api/posts/${postId}/comments`)
   expect(res.statusCode).toBe(200)
   return (res.json().data as Comment[]).map((comment) => comment.author.id)
 }
 
-async function followsOf(person: Person, other: Person) {
-  const res = await person.call('GET', `/api/users/${other.address}`)
+async function followsOf(user: SignedInUser, other: SignedInUser) {
+  const res = await user.call('GET', `/api/users/${other.address}`)
   return res.json().data as { viewerFollows: boolean }
 }
 
-async function inboxOf(person: Person) {
-  const res = await person.call('GET', '/api/notifications')
+async function inboxOf(user: SignedInUser) {
+  const res = await user.call('GET', '/api/notifications')
   expect(res.statusCode).toBe(200)
   return res.json().data as InboxNotification[]
 }
 
-async function listOf(person: Person, which: 'blocks' | 'mutes') {
-  const res = await person.call('GET', `/api/me/${which}`)
+async function listOf(user: SignedInUser, which: 'blocks' | 'mutes') {
+  const res = await user.call('GET', `/api/me/${which}`)
   expect(res.statusCode).toBe(200)
-  return (res.json().data as HiddenPerson[]).map((entry) => entry.person.id)
+  return (res.json().data as HiddenUser[]).map((entry) => entry.person.id)
 }
 
 describe('blocking a person', () => {
   it('ends follows both ways, lists them in /api/me/blocks, and unblocking takes them off', async () => {
-    const [alice, bob] = await people(app, 2)
+    const [alice, bob] = await users(app, 2)
     expect((await follow(alice, bob)).statusCode).toBe(200)
     expect((await follow(bob, alice)).statusCode).toBe(200)
     expect(await followsOf(alice, bob)).toMatchObject({ viewerFollows: true })
@@ -85,7 +88,7 @@ describe('blocking a person', () => {
   })
 
   it('refuses blocking or muting oneself, and anonymous callers', async () => {
-    const [alice] = await people(app, 1)
+    const [alice] = await users(app, 1)
     const self = await block(alice, alice)
     expect(self.statusCode).toBe(400)
     expect(self.json().code).toBe('CANNOT_BLOCK_SELF')
@@ -97,7 +100,7 @@ describe('blocking a person', () => {
   })
 
   it('refuses the blocked person’s comment, reaction, repost, quote, poll vote and follow with 403 BLOCKED, both ways', async () => {
-    const [alice, bob] = await people(app, 2)
+    const [alice, bob] = await users(app, 2)
     const post = await createPost(alice, {
       content: 'a question',
       poll: { choices: ['Yes', 'No'], durationHours: 6 },
@@ -140,7 +143,7 @@ describe('blocking a person', () => {
     })
 
     // nor reply to the other's comment under a third person's post
-    const [carol] = await people(app, 1)
+    const [carol] = await users(app, 1)
     const carols = await createPost(carol)
     const alicesComment = await alice.call('POST', `/api/posts/${carols.id}/comments`, {
       content: 'mine',
@@ -158,7 +161,7 @@ describe('blocking a person', () => {
   })
 
   it('hides each from the other’s feeds and search, with paging that skips nothing', async () => {
-    const [alice, bob, carol] = await people(app, 3)
+    const [alice, bob, carol] = await users(app, 3)
     const tag = newTag()
     const mine = [] as string[]
     const bobs = [] as string[]
@@ -184,9 +187,9 @@ describe('blocking a person', () => {
     const found = (search.json().data as Post[]).map((post) => post.id)
     expect(found.some((id) => bobs.includes(id))).toBe(false)
     const byHandle = await alice.call('GET', `/api/search?type=people&q=${await handleOf(bob)}`)
-    expect((byHandle.json().data as Author[]).map((person) => person.id)).not.toContain(bob.id)
+    expect((byHandle.json().data as Author[]).map((user) => user.id)).not.toContain(bob.id)
     const carolFinds = await carol.call('GET', `/api/search?type=people&q=${await handleOf(bob)}`)
-    expect((carolFinds.json().data as Author[]).map((person) => person.id)).toContain(bob.id)
+    expect((carolFinds.json().data as Author[]).map((user) => user.id)).toContain(bob.id)
 
     // unblocking shows them again at once (the viewer's cached relations are forgotten)
     await unblock(bob, alice)
@@ -194,7 +197,7 @@ describe('blocking a person', () => {
   })
 
   it('hides the blocked person’s comments under the blocker’s posts from the blocker', async () => {
-    const [alice, bob, carol] = await people(app, 3)
+    const [alice, bob, carol] = await users(app, 3)
     const post = await createPost(alice)
     await bob.call('POST', `/api/posts/${post.id}/comments`, { content: 'first' })
     await carol.call('POST', `/api/posts/${post.id}/comments`, { content: 'second' })
@@ -204,7 +207,7 @@ describe('blocking a person', () => {
   })
 
   it('does not show a post opened by its address between the two, either way', async () => {
-    const [alice, bob, carol] = await people(app, 3)
+    const [alice, bob, carol] = await users(app, 3)
     const alices = await createPost(alice)
     const bobs = await createPost(bob)
     await block(alice, bob)
@@ -221,7 +224,7 @@ describe('blocking a person', () => {
   })
 
   it('tells neither of the other: a blocked person’s mention and reaction reach no inbox', async () => {
-    const [alice, bob, carol] = await people(app, 3)
+    const [alice, bob, carol] = await users(app, 3)
     const post = await createPost(alice)
     await block(alice, bob)
     const handle = await handleOf(alice)
@@ -234,7 +237,7 @@ describe('blocking a person', () => {
     expect(actors.some((data) => data.includes(bob.id))).toBe(false)
   })
   it('drops from the blocker’s inbox what the blocked person did before the block', async () => {
-    const [alice, bob, carol] = await people(app, 3)
+    const [alice, bob, carol] = await users(app, 3)
     const post = await createPost(alice)
     await follow(bob, alice)
     await bob.call('POST', `/api/posts/${post.id}/reactions`, { type: 'like' })
@@ -251,11 +254,13 @@ describe('blocking a person', () => {
 })
 
 describe('muting a person', () => {
-  const mute = (by: Person, whom: Person) => by.call('POST', `/api/users/${whom.address}/mute`)
-  const unmute = (by: Person, whom: Person) => by.call('DELETE', `/api/users/${whom.address}/mute`)
+  const mute = (by: SignedInUser, whom: SignedInUser) =>
+    by.call('POST', `/api/users/${whom.address}/mute`)
+  const unmute = (by: SignedInUser, whom: SignedInUser) =>
+    by.call('DELETE', `/api/users/${whom.address}/mute`)
 
   it('hides their posts and comments from the muter only, lists them, and undoes', async () => {
-    const [alice, bob, carol] = await people(app, 3)
+    const [alice, bob, carol] = await users(app, 3)
     const tag = newTag()
     const bobs = (await createPost(bob, { content: `bob #${tag}` })).id
     const carols = (await createPost(carol, { content: `carol #${tag}` })).id
@@ -280,7 +285,7 @@ describe('muting a person', () => {
   })
 
   it('counts as unread only what the inbox still shows once someone is blocked or muted', async () => {
-    const [alice, bob, carol, dan] = await people(app, 4)
+    const [alice, bob, carol, dan] = await users(app, 4)
     const post = await createPost(alice)
     const unread = async () =>
       ((await alice.call('GET', '/api/notifications')).json() as { unreadCount: number })
@@ -303,7 +308,7 @@ describe('muting a person', () => {
   })
 
   it('keeps the muted person’s notifications out of the muter’s inbox', async () => {
-    const [alice, bob, carol] = await people(app, 3)
+    const [alice, bob, carol] = await users(app, 3)
     const post = await createPost(alice)
     await mute(alice, bob)
     await bob.call('POST', `/api/posts/${post.id}/reactions`, { type: 'like' })

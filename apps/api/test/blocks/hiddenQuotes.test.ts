@@ -1,6 +1,6 @@
 import type { Post } from '@agora/domain'
 import { afterAll, beforeAll, expect, it } from 'vitest'
-import { createPost, type Person, signedInPerson } from '../social/people.ts'
+import { createPost, type SignedInUser, signedInUser } from '../social/users.ts'
 import { createTestApp, type TestApp } from '../testApp.ts'
 
 let app: TestApp
@@ -11,7 +11,7 @@ beforeAll(async () => {
 afterAll(() => app.close())
 
 /** The quote card of a post as the reader sees it: on the post's page and in the feed. */
-async function quoteSeenBy(reader: Person | null, postId: string, tag: string) {
+async function quoteSeenBy(reader: SignedInUser | null, postId: string, tag: string) {
   const call = (url: string) =>
     reader ? reader.call('GET', url) : app.inject({ method: 'GET', url })
   const page = await call(`/api/posts/${postId}`)
@@ -25,14 +25,14 @@ async function quoteSeenBy(reader: Person | null, postId: string, tag: string) {
 }
 
 it('hides the quoted post from a reader who blocked or muted its author, or whom its author blocked, and says why when the reader chose it', async () => {
-  const person = () => signedInPerson(app)
+  const user = () => signedInUser(app)
   const [author, quoter, blocker, muter, blockedByAuthor, bystander] = await Promise.all([
-    person(),
-    person(),
-    person(),
-    person(),
-    person(),
-    person(),
+    user(),
+    user(),
+    user(),
+    user(),
+    user(),
+    user(),
   ])
   const tag = `q${crypto.randomUUID().replaceAll('-', '').slice(0, 10)}`
   const quoted = await createPost(author, { content: 'the words being quoted' })

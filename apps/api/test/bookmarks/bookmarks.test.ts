@@ -2,9 +2,9 @@ import { type Bookmark, IDEMPOTENCY_HEADER } from '@agora/domain'
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
 import { fundedWallet } from '../chain/fundedWallets.ts'
 import { testClock } from '../clock.ts'
-import { communityWith, HOUR, people, proposalInput, propose } from '../governance/governance.ts'
+import { communityWith, HOUR, proposalInput, propose, users } from '../governance/governance.ts'
 import { createListing, type Trader, trader } from '../marketplace/market.ts'
-import { createPost, type Person } from '../social/people.ts'
+import { createPost, type SignedInUser } from '../social/users.ts'
 import { createTestApp, type TestApp } from '../testApp.ts'
 
 const rpcUrl = inject('localRpcUrl')
@@ -18,8 +18,8 @@ beforeAll(async () => {
 })
 afterAll(() => app.close())
 
-const bookmarksOf = async (person: Person, query = '') => {
-  const res = await person.call('GET', `/api/bookmarks${query}`)
+const bookmarksOf = async (user: SignedInUser, query = '') => {
+  const res = await user.call('GET', `/api/bookmarks${query}`)
   expect(res.statusCode).toBe(200)
   return res.json() as { data: Bookmark[]; nextCursor: string | null }
 }
@@ -33,7 +33,7 @@ const idOf = (bookmark: Bookmark) =>
 
 describe('bookmarks', () => {
   it('bookmarks a post, a listing and a proposal and lists them newest first, each in its usual shape', async () => {
-    const [reader, author] = await people(app, 2)
+    const [reader, author] = await users(app, 2)
     const post = await createPost(author, { content: 'worth keeping' })
     const listing = await createListing(seller)
     const dao = await communityWith(author, [])
@@ -74,7 +74,7 @@ describe('bookmarks', () => {
   })
 
   it('is idempotent both ways', async () => {
-    const [reader, author] = await people(app, 2)
+    const [reader, author] = await users(app, 2)
     const post = await createPost(author)
     await reader.call('PUT', `/api/bookmarks/post/${post.id}`)
     await reader.call('PUT', `/api/bookmarks/post/${post.id}`)
@@ -87,7 +87,7 @@ describe('bookmarks', () => {
   })
 
   it('replays a PUT sent again with its Idempotency-Key without undoing a later removal', async () => {
-    const [reader, author] = await people(app, 2)
+    const [reader, author] = await users(app, 2)
     const post = await createPost(author)
     const key = { [IDEMPOTENCY_HEADER]: crypto.randomUUID() }
     const first = await reader.call('PUT', `/api/bookmarks/post/${post.id}`, undefined, key)
@@ -101,7 +101,7 @@ describe('bookmarks', () => {
   })
 
   it('makes a listing’s bookmark its favourite: one record, counted once', async () => {
-    const [reader] = await people(app, 1)
+    const [reader] = await users(app, 1)
     const listing = await createListing(seller)
     await reader.call('POST', `/api/marketplace/listings/${listing.id}/favorite`)
     await reader.call('PUT', `/api/bookmarks/listing/${listing.id}`)
@@ -116,7 +116,7 @@ describe('bookmarks', () => {
   })
 
   it('leaves out a listing its seller took off the market', async () => {
-    const [reader] = await people(app, 1)
+    const [reader] = await users(app, 1)
     const listing = await createListing(seller)
     await reader.call('PUT', `/api/bookmarks/listing/${listing.id}`)
     await seller.call('DELETE', `/api/marketplace/listings/${listing.id}`)
@@ -127,7 +127,7 @@ describe('bookmarks', () => {
   })
 
   it('pages with a cursor, newest first', async () => {
-    const [reader, author] = await people(app, 2)
+    const [reader, author] = await users(app, 2)
     const ids: string[] = []
     for (let i = 0; i < 23; i++) {
       const post = await createPost(author, { content: `post ${i}` })
@@ -143,7 +143,7 @@ describe('bookmarks', () => {
   })
 
   it('answers 404 with the kind’s own code for something that does not exist', async () => {
-    const [reader] = await people(app, 1)
+    const [reader] = await users(app, 1)
     for (const [kind, code] of [
       ['post', 'POST_NOT_FOUND'],
       ['listing', 'LISTING_NOT_FOUND'],
@@ -158,7 +158,7 @@ describe('bookmarks', () => {
   })
 
   it('is private: nobody reads or writes bookmarks without a session, nor sees another’s', async () => {
-    const [reader, other, author] = await people(app, 3)
+    const [reader, other, author] = await users(app, 3)
     const post = await createPost(author)
     await reader.call('PUT', `/api/bookmarks/post/${post.id}`)
 
@@ -179,7 +179,7 @@ describe('bookmarks', () => {
   })
 
   it('shows a bookmark on the feed at once, and its removal', async () => {
-    const [reader, author] = await people(app, 2)
+    const [reader, author] = await users(app, 2)
     const post = await createPost(author, { content: 'on the feed' })
     const feedState = async () => {
       const res = await reader.call('GET', '/api/feed?scope=all&sort=latest')

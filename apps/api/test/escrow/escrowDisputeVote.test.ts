@@ -8,9 +8,9 @@ import { adminEnv, adminToken } from '../admin/adminAccess.ts'
 import { deployTestEscrow, escrowCall } from '../chain/escrow.ts'
 import { type FundedWallet, fundedWallet } from '../chain/fundedWallets.ts'
 import { testClock } from '../clock.ts'
-import { communityWith, HOUR, people, readProposal, vote } from '../governance/governance.ts'
+import { communityWith, HOUR, readProposal, users, vote } from '../governance/governance.ts'
 import { createListing, placeOrder, type Trader, trader } from '../marketplace/market.ts'
-import type { Person } from '../social/people.ts'
+import type { SignedInUser } from '../social/users.ts'
 import { createTestApp, type TestApp } from '../testApp.ts'
 
 const rpcUrl = inject('localRpcUrl')
@@ -20,8 +20,8 @@ let arbiter: FundedWallet
 let escrow: Address
 let seller: Trader
 let admin: string
-let owner: Person
-let voters: Person[]
+let owner: SignedInUser
+let voters: SignedInUser[]
 let dao: { id: string; name: string; slug: string }
 /** A listing the community approved by vote, and one nobody approved. */
 let approvedListing: string
@@ -45,7 +45,7 @@ beforeAll(async () => {
   )
   seller = await trader(app, await fundedWallet(rpcUrl))
   admin = await adminToken(app)
-  const [daoOwner, alice, bob] = await people(app, 3)
+  const [daoOwner, alice, bob] = await users(app, 3)
   owner = daoOwner
   voters = [alice, bob]
   dao = await communityWith(owner, voters, { listingApproval: { quorum: 2, votingHours: 1 } })

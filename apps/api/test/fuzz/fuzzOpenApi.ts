@@ -1,7 +1,7 @@
 import fc from 'fast-check'
 import type { App } from '../../src/app.ts'
 import { adminToken } from '../admin/adminAccess.ts'
-import { createCommunity, createPost, signedInPerson } from '../social/people.ts'
+import { createCommunity, createPost, signedInUser } from '../social/users.ts'
 import { anyClientIp } from '../wallets.ts'
 import {
   type FuzzRequest,
@@ -23,16 +23,16 @@ export async function fuzzOpenApi(
   { requests, seed }: { requests: number; seed: number },
 ): Promise<FuzzResult> {
   const doc = (await app.inject({ method: 'GET', url: '/api/docs/json' })).json() as OpenApiDocument
-  const person = await signedInPerson(app)
+  const user = await signedInUser(app)
   // someone else's things to aim at, so the person's own session stays usable
-  const other = await signedInPerson(app)
+  const other = await signedInUser(app)
   const community = await createCommunity(other)
   const post = await createPost(other)
   const tokens: Record<FuzzRequest['auth'], string | null> = {
     none: null,
-    person: `Bearer ${person.token}`,
+    user: `Bearer ${user.token}`,
     admin: `Bearer ${await adminToken(app)}`,
-    forged: `Bearer ${person.token.slice(0, -4)}AAAA`,
+    forged: `Bearer ${user.token.slice(0, -4)}AAAA`,
     malformed: 'Basic dXNlcjpwYXNz',
   }
   const realIds = [other.id, other.address, community.id, community.slug, post.id, 'like']
@@ -44,7 +44,7 @@ export async function fuzzOpenApi(
   for (const [index, route] of routes.entries()) {
     // logging out would end the session every signed-in request depends on
     const generated = route.path.endsWith('/logout')
-      ? requestsFor(route, doc, realIds).filter((r) => r.auth !== 'person' && r.auth !== 'admin')
+      ? requestsFor(route, doc, realIds).filter((r) => r.auth !== 'user' && r.auth !== 'admin')
       : requestsFor(route, doc, realIds)
     for (const request of fc.sample(generated, { seed: seed + index, numRuns: perRoute })) {
       const authorization = tokens[request.auth]

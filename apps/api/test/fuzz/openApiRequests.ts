@@ -26,7 +26,7 @@ export type Route = { method: string; path: string; operation: Operation }
 export type FuzzRequest = {
   method: string
   url: string
-  auth: 'none' | 'person' | 'admin' | 'forged' | 'malformed'
+  auth: 'none' | 'user' | 'admin' | 'forged' | 'malformed'
   headers: Record<string, string>
   payload?: string
 }
@@ -197,8 +197,8 @@ export function requestsFor(route: Route, doc: OpenApiDocument, realIds: string[
   )
   const auth = fc.constantFrom(
     'none',
-    'person',
-    'person',
+    'user',
+    'user',
     'admin',
     'forged',
     'malformed',

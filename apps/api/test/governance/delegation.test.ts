@@ -7,12 +7,12 @@ import { delegate, putDelegation, signDelegation } from './delegation.ts'
 import {
   communityWith,
   HOUR,
-  people,
   postVote,
   proposalInput,
   propose,
   readProposal,
   signVote,
+  users,
   vote,
 } from './governance.ts'
 
@@ -34,7 +34,7 @@ async function delegates(communityId: string) {
 
 describe('delegating with a signed EIP-712 Delegation', () => {
   it('stores the latest delegation and lists the delegate with their statement and power', async () => {
-    const [admin, alice, bob, dana] = await people(app, 4)
+    const [admin, alice, bob, dana] = await users(app, 4)
     const dao = await communityWith(admin, [alice, bob, dana])
     const statement = await dana.call('PUT', `/api/communities/${dao.id}/delegates/me`, {
       statement: '## I read every proposal\n\nAnd I vote **early**.',
@@ -69,7 +69,7 @@ describe('delegating with a signed EIP-712 Delegation', () => {
   })
 
   it('refuses forged, replayed, stale and misdirected delegations', async () => {
-    const [admin, alice, dana, outsider] = await people(app, 4)
+    const [admin, alice, dana, outsider] = await users(app, 4)
     const dao = await communityWith(admin, [alice, dana])
     const codeOf = async (body: unknown, who = alice) =>
       (await putDelegation(who, dao.id, body)).json().code
@@ -122,7 +122,7 @@ describe('delegating with a signed EIP-712 Delegation', () => {
 
 describe('counting delegated power (one member, one vote)', () => {
   it('adds the delegators who did not vote to their delegate’s vote, never along a chain', async () => {
-    const [admin, alice, bob, carol, dana] = await people(app, 5)
+    const [admin, alice, bob, carol, dana] = await users(app, 5)
     const dao = await communityWith(admin, [alice, bob, carol, dana])
     await delegate(alice, clock, dao.id, dana)
     await delegate(bob, clock, dao.id, dana)
@@ -170,7 +170,7 @@ describe('counting delegated power (one member, one vote)', () => {
   })
 
   it('does not count a delegator who left the community', async () => {
-    const [admin, alice, dana] = await people(app, 3)
+    const [admin, alice, dana] = await users(app, 3)
     const dao = await communityWith(admin, [alice, dana])
     await delegate(alice, clock, dao.id, dana)
     const left = await alice.call('POST', `/api/communities/${dao.id}/leave`)

@@ -1,7 +1,7 @@
 import { type DelegationMessage, delegationTypedData, NO_DELEGATE } from '@agora/domain'
 import type { LocalAccount } from 'viem'
 import type { Clock } from '../../src/context.ts'
-import type { Person } from '../social/people.ts'
+import type { SignedInUser } from '../social/users.ts'
 
 /** A delegation signed now (by the clock) by `signer`, for `from` unless overridden. */
 export async function signDelegation(
@@ -21,16 +21,16 @@ export async function signDelegation(
   return { message, signature: await signer.signTypedData(delegationTypedData(message)) }
 }
 
-export function putDelegation(person: Person, communityId: string, body: unknown) {
-  return person.call('PUT', `/api/communities/${communityId}/delegation`, body)
+export function putDelegation(user: SignedInUser, communityId: string, body: unknown) {
+  return user.call('PUT', `/api/communities/${communityId}/delegation`, body)
 }
 
 /** `delegator` hands their power to `delegate` (or takes it back with null); throws if refused. */
 export async function delegate(
-  delegator: Person,
+  delegator: SignedInUser,
   clock: Clock,
   communityId: string,
-  to: Person | null,
+  to: SignedInUser | null,
 ) {
   const body = await signDelegation(
     delegator.wallet,

@@ -5,7 +5,7 @@ import { testClock } from '../clock.ts'
 import { createTestApp, type TestApp } from '../testApp.ts'
 import { bearer, newWallet, postWalletLogin, requestNonce } from '../wallets.ts'
 import { signDelegation } from './delegation.ts'
-import { communityWith, people } from './governance.ts'
+import { communityWith, users } from './governance.ts'
 
 const rpcUrl = inject('localRpcUrl')
 const clock = testClock()
@@ -30,7 +30,7 @@ describe('a smart-contract wallet delegates as it votes', () => {
     })
     expect(login.statusCode).toBe(200)
     const headers = bearer(login.json().token)
-    const [admin, dana] = await people(app, 2)
+    const [admin, dana] = await users(app, 2)
     const dao = await communityWith(admin, [dana])
     const joined = await app.inject({
       method: 'POST',

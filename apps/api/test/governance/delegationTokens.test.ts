@@ -7,10 +7,10 @@ import { delegate } from './delegation.ts'
 import {
   communityWith,
   HOUR,
-  people,
   proposalInput,
   propose,
   readProposal,
+  users,
   vote,
 } from './governance.ts'
 
@@ -29,7 +29,7 @@ afterAll(() => app.close())
 describe('delegated ERC-20 power', () => {
   it('counts each delegator’s balance at the snapshot block for their delegate', async () => {
     const token = await deployGovernanceToken(minter)
-    const [admin, alice, bob, carol, dana] = await people(app, 5)
+    const [admin, alice, bob, carol, dana] = await users(app, 5)
     await mintTokens(minter, token, alice.address, 100n * E18)
     await mintTokens(minter, token, bob.address, 30n * E18)
     await mintTokens(minter, token, dana.address, 5n * E18)

@@ -2,14 +2,14 @@ import { type Proposal, type VoteMessage, voteTypedData } from '@agora/domain'
 import type { LocalAccount } from 'viem'
 import type { App } from '../../src/app.ts'
 import type { Clock } from '../../src/context.ts'
-import { type Person, signedInPerson } from '../social/people.ts'
+import { type SignedInUser, signedInUser } from '../social/users.ts'
 import { anyClientIp } from '../wallets.ts'
 
 export const HOUR = 60 * 60 * 1000
 export const DAY = 24 * HOUR
 
 /** A community whose admin is `owner`, with `members` joined. */
-export async function communityWith(owner: Person, members: Person[], settings = {}) {
+export async function communityWith(owner: SignedInUser, members: SignedInUser[], settings = {}) {
   const res = await owner.call('POST', '/api/communities', {
     name: `DAO ${crypto.randomUUID().slice(0, 8)}`,
     description: 'Decides things together',
@@ -27,15 +27,15 @@ export async function communityWith(owner: Person, members: Person[], settings =
   return community
 }
 
-type Tuple<N extends number, T extends Person[] = []> = number extends N
-  ? Person[]
+type Tuple<N extends number, T extends SignedInUser[] = []> = number extends N
+  ? SignedInUser[]
   : T['length'] extends N
     ? T
-    : Tuple<N, [...T, Person]>
+    : Tuple<N, [...T, SignedInUser]>
 
 /** `n` people, each signed in with a wallet of their own. */
-export function people<N extends number>(app: App, n: N): Promise<Tuple<N>> {
-  return Promise.all(Array.from({ length: n }, () => signedInPerson(app))) as Promise<Tuple<N>>
+export function users<N extends number>(app: App, n: N): Promise<Tuple<N>> {
+  return Promise.all(Array.from({ length: n }, () => signedInUser(app))) as Promise<Tuple<N>>
 }
 
 /** A general proposal open now for a day, one member one vote, unless overridden. */
@@ -53,7 +53,7 @@ export function proposalInput(clock: Clock, overrides: Record<string, unknown> =
 }
 
 export async function propose(
-  author: Person,
+  author: SignedInUser,
   communityId: string,
   input: Record<string, unknown>,
 ): Promise<Proposal> {

@@ -1,9 +1,9 @@
 import type { Listing } from '@agora/domain'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { testClock } from '../clock.ts'
-import type { Person } from '../social/people.ts'
+import type { SignedInUser } from '../social/users.ts'
 import { createTestApp, type TestApp } from '../testApp.ts'
-import { communityWith, HOUR, people, vote } from './governance.ts'
+import { communityWith, HOUR, users, vote } from './governance.ts'
 
 const clock = testClock(new Date('2031-09-01T10:00:00Z'))
 let app: TestApp
@@ -13,7 +13,7 @@ beforeAll(async () => {
 })
 afterAll(() => app.close())
 
-async function listingOf(seller: Person, title = 'Hand-bound notebook') {
+async function listingOf(seller: SignedInUser, title = 'Hand-bound notebook') {
   const res = await seller.call('POST', '/api/marketplace/listings', {
     title,
     description: 'Linen thread, 96 pages.',
@@ -28,7 +28,7 @@ async function listingOf(seller: Person, title = 'Hand-bound notebook') {
   return res.json().data as Listing
 }
 
-const askApproval = (seller: Person, communityId: string, listingId: string) =>
+const askApproval = (seller: SignedInUser, communityId: string, listingId: string) =>
   seller.call('POST', `/api/communities/${communityId}/proposals`, {
     kind: 'listing-approval',
     listingId,
@@ -42,7 +42,7 @@ async function readListing(id: string) {
 
 /** A seller in a community that approves listings with 2 votes cast within an hour. */
 async function sellerInCommunity() {
-  const [admin, seller, alice, bob] = await people(app, 4)
+  const [admin, seller, alice, bob] = await users(app, 4)
   const dao = await communityWith(admin, [seller, alice, bob], {
     listingApproval: { quorum: 2, votingHours: 1 },
   })
@@ -138,7 +138,7 @@ describe('DAO-approved listings', () => {
     expect(byOther.statusCode).toBe(403)
     expect(byOther.json().code).toBe('LISTING_APPROVAL_SELLER_ONLY')
 
-    const [outsider] = await people(app, 1)
+    const [outsider] = await users(app, 1)
     const own = await listingOf(outsider)
     const notMember = await askApproval(outsider, dao.id, own.id)
     expect(notMember.statusCode).toBe(403)

@@ -4,9 +4,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { proposals } from '../../src/db/schema/governance.ts'
 import { runProposalTimers } from '../../src/features/proposals/lifecycle.ts'
 import { testClock } from '../clock.ts'
-import type { Person } from '../social/people.ts'
+import type { SignedInUser } from '../social/users.ts'
 import { createTestApp, type TestApp } from '../testApp.ts'
-import { communityWith, DAY, HOUR, people, proposalInput, propose, vote } from './governance.ts'
+import { communityWith, DAY, HOUR, proposalInput, propose, users, vote } from './governance.ts'
 
 const clock = testClock(new Date('2031-05-01T08:00:00Z'))
 let app: TestApp
@@ -16,22 +16,22 @@ beforeAll(async () => {
 })
 afterAll(() => app.close())
 
-async function proposalNotices(person: Person) {
-  const res = await person.call('GET', '/api/notifications')
+async function proposalNotices(user: SignedInUser) {
+  const res = await user.call('GET', '/api/notifications')
   return (res.json().data as InboxNotification[]).filter(
     (n) => n.kind === 'proposal' || n.kind === 'proposalClosing',
   )
 }
 
 /** Inbox rows are written by a bus subscriber after the event: wait for them to settle. */
-async function noticesOf(person: Person, count: number) {
-  await expect.poll(async () => (await proposalNotices(person)).length).toBe(count)
-  return proposalNotices(person)
+async function noticesOf(user: SignedInUser, count: number) {
+  await expect.poll(async () => (await proposalNotices(user)).length).toBe(count)
+  return proposalNotices(user)
 }
 
 describe('proposal notices in the inbox', () => {
   it('tells members when a vote opens and, 24 h before it closes, those who have not voted', async () => {
-    const [admin, alice, bob] = await people(app, 3)
+    const [admin, alice, bob] = await users(app, 3)
     const dao = await communityWith(admin, [alice, bob])
     const start = clock.now().getTime() + HOUR
     const proposal = await propose(
@@ -71,7 +71,7 @@ describe('proposal notices in the inbox', () => {
   })
 
   it('settles a proposal once it is over, without anyone reading it', async () => {
-    const [admin, alice] = await people(app, 2)
+    const [admin, alice] = await users(app, 2)
     const dao = await communityWith(admin, [alice])
     const proposal = await propose(admin, dao.id, proposalInput(clock, { votingSystem: 'basic' }))
     await vote(app, alice, clock, proposal.id, [1])
@@ -82,7 +82,7 @@ describe('proposal notices in the inbox', () => {
   })
 
   it('announces a vote that opens at once when it is made, and skips the reminder for a short one', async () => {
-    const [admin, alice] = await people(app, 2)
+    const [admin, alice] = await users(app, 2)
     const dao = await communityWith(admin, [alice])
     const proposal = await propose(
       admin,

@@ -4,9 +4,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { proposals } from '../../src/db/schema/governance.ts'
 import { announceOpened, runProposalTimers } from '../../src/features/proposals/lifecycle.ts'
 import { testClock } from '../clock.ts'
-import { createPost } from '../social/people.ts'
+import { createPost } from '../social/users.ts'
 import { createTestApp, type TestApp } from '../testApp.ts'
-import { communityWith, DAY, HOUR, people, proposalInput, propose, vote } from './governance.ts'
+import { communityWith, DAY, HOUR, proposalInput, propose, users, vote } from './governance.ts'
 
 const clock = testClock(new Date('2032-03-01T08:00:00Z'))
 let app: TestApp
@@ -29,7 +29,7 @@ async function communityFeed(communityId: string) {
 
 describe('a proposal in its community’s feed', () => {
   it('shows as a card of its author’s when it opens, with its kind and closing time', async () => {
-    const [admin, member] = await people(app, 2)
+    const [admin, member] = await users(app, 2)
     const dao = await communityWith(admin, [member])
     const proposal = await propose(admin, dao.id, proposalInput(clock))
     const [card, ...rest] = await communityFeed(dao.id)
@@ -51,7 +51,7 @@ describe('a proposal in its community’s feed', () => {
   })
 
   it('waits for a later start, comes once at its opening time, and tells its outcome', async () => {
-    const [admin, member] = await people(app, 2)
+    const [admin, member] = await users(app, 2)
     const dao = await communityWith(admin, [member])
     const startsAt = new Date(clock.now().getTime() + 2 * HOUR)
     const proposal = await propose(
@@ -91,7 +91,7 @@ describe('a proposal in its community’s feed', () => {
   })
 
   it('leaves the feed with its proposal, and shows no card once moderators hide the post', async () => {
-    const [admin, member] = await people(app, 2)
+    const [admin, member] = await users(app, 2)
     const dao = await communityWith(admin, [member])
     const kept = await propose(admin, dao.id, proposalInput(clock, { title: 'Keep bees' }))
     clock.advance(1000)
@@ -117,7 +117,7 @@ describe('a proposal in its community’s feed', () => {
   })
 
   it('shows a listing approval as its seller’s card, of its kind', async () => {
-    const [admin, seller] = await people(app, 2)
+    const [admin, seller] = await users(app, 2)
     const dao = await communityWith(admin, [seller])
     const listing = await seller.call('POST', '/api/marketplace/listings', {
       title: 'Hand-bound notebook',

@@ -4,10 +4,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { notifications } from '../../src/db/schema/notifications.ts'
 import { runProposalTimers } from '../../src/features/proposals/lifecycle.ts'
 import { testClock } from '../clock.ts'
-import type { Person } from '../social/people.ts'
+import type { SignedInUser } from '../social/users.ts'
 import { createTestApp, type TestApp } from '../testApp.ts'
 import { delegate } from './delegation.ts'
-import { communityWith, HOUR, people, proposalInput, propose, vote } from './governance.ts'
+import { communityWith, HOUR, proposalInput, propose, users, vote } from './governance.ts'
 
 const clock = testClock(new Date('2031-06-01T08:00:00Z'))
 let app: TestApp
@@ -17,20 +17,20 @@ beforeAll(async () => {
 })
 afterAll(() => app.close())
 
-async function notices(person: Person, kind: InboxNotification['kind']) {
-  const res = await person.call('GET', '/api/notifications')
+async function notices(user: SignedInUser, kind: InboxNotification['kind']) {
+  const res = await user.call('GET', '/api/notifications')
   return (res.json().data as InboxNotification[]).filter((n) => n.kind === kind).map((n) => n.data)
 }
 
 /** Inbox rows are written by a bus subscriber after the event: wait for them. */
-async function settled(person: Person, kind: InboxNotification['kind'], count: number) {
-  await expect.poll(async () => (await notices(person, kind)).length).toBe(count)
-  return notices(person, kind)
+async function settled(user: SignedInUser, kind: InboxNotification['kind'], count: number) {
+  await expect.poll(async () => (await notices(user, kind)).length).toBe(count)
+  return notices(user, kind)
 }
 
 describe('proposal notices with delegation', () => {
   it('spares a member whose delegate voted the closing reminder, and tells everyone the outcome', async () => {
-    const [admin, alice, bob, dana, erin] = await people(app, 5)
+    const [admin, alice, bob, dana, erin] = await users(app, 5)
     const dao = await communityWith(admin, [alice, bob, dana, erin])
     await delegate(alice, clock, dao.id, dana)
     await delegate(bob, clock, dao.id, erin)

@@ -1,15 +1,15 @@
 import type { Community } from '@agora/domain'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { testClock } from '../clock.ts'
-import type { Person } from '../social/people.ts'
+import type { SignedInUser } from '../social/users.ts'
 import { createTestApp, type TestApp } from '../testApp.ts'
 import {
   communityWith,
   HOUR,
-  people,
   proposalInput,
   propose,
   readProposal,
+  users,
   vote,
 } from './governance.ts'
 
@@ -30,7 +30,7 @@ const twoThirds = {
 }
 const endingIn = (hours: number) => new Date(clock.now().getTime() + hours * HOUR).toISOString()
 
-const open = (who: Person, communityId: string, overrides: Record<string, unknown>) =>
+const open = (who: SignedInUser, communityId: string, overrides: Record<string, unknown>) =>
   who.call(
     'POST',
     `/api/communities/${communityId}/proposals`,
@@ -39,7 +39,7 @@ const open = (who: Person, communityId: string, overrides: Record<string, unknow
 
 describe('rules per proposal kind', () => {
   it('holds general proposals to the community’s quorum, threshold, length and creators', async () => {
-    const [admin, alice, bob, carol, dan] = await people(app, 5)
+    const [admin, alice, bob, carol, dan] = await users(app, 5)
     const dao = await communityWith(admin, [alice, bob, carol, dan], {
       proposalRules: { general: twoThirds },
     })
@@ -92,7 +92,7 @@ describe('rules per proposal kind', () => {
   })
 
   it('keeps today’s behaviour without rules, and drops a kind’s rule set to null', async () => {
-    const [admin, alice] = await people(app, 2)
+    const [admin, alice] = await users(app, 2)
     const dao = await communityWith(admin, [alice], { proposalRules: { general: twoThirds } })
     const dropped = await admin.call('PATCH', `/api/communities/${dao.id}/settings`, {
       proposalRules: { general: null },
@@ -105,7 +105,7 @@ describe('rules per proposal kind', () => {
   })
 
   it('raises a listing approval’s quorum to its rule and keeps its length within the rule', async () => {
-    const [admin, seller] = await people(app, 2)
+    const [admin, seller] = await users(app, 2)
     const dao = await communityWith(admin, [seller], {
       listingApproval: { quorum: 1, votingHours: 72 },
       proposalRules: {
@@ -130,7 +130,7 @@ describe('rules per proposal kind', () => {
   })
 
   it('refuses a rule whose shortest length is above its longest', async () => {
-    const [admin] = await people(app, 1)
+    const [admin] = await users(app, 1)
     const dao = await communityWith(admin, [])
     const res = await admin.call('PATCH', `/api/communities/${dao.id}/settings`, {
       proposalRules: { 'listing-approval': { ...twoThirds, minHours: 10, maxHours: 5 } },

@@ -1,16 +1,16 @@
 import type { Proposal } from '@agora/domain'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { testClock } from '../clock.ts'
-import type { Person } from '../social/people.ts'
+import type { SignedInUser } from '../social/users.ts'
 import { createTestApp, type TestApp } from '../testApp.ts'
 import {
   communityWith,
   DAY,
   HOUR,
-  people,
   proposalInput,
   propose,
   readProposal,
+  users,
   vote,
 } from './governance.ts'
 
@@ -22,12 +22,12 @@ beforeAll(async () => {
 })
 afterAll(() => app.close())
 
-const create = (author: Person, communityId: string, input: Record<string, unknown>) =>
+const create = (author: SignedInUser, communityId: string, input: Record<string, unknown>) =>
   author.call('POST', `/api/communities/${communityId}/proposals`, input)
 
 describe('opening a proposal', () => {
   it('lets an admin open one and shows it, state and all, to anyone', async () => {
-    const [admin, member] = await people(app, 2)
+    const [admin, member] = await users(app, 2)
     const dao = await communityWith(admin, [member])
     const res = await create(admin, dao.id, proposalInput(clock))
     expect(res.statusCode).toBe(201)
@@ -55,7 +55,7 @@ describe('opening a proposal', () => {
   })
 
   it('refuses members unless the community lets every member propose, and non-members always', async () => {
-    const [admin, member, outsider] = await people(app, 3)
+    const [admin, member, outsider] = await users(app, 3)
     const dao = await communityWith(admin, [member])
     const refused = await create(member, dao.id, proposalInput(clock))
     expect(refused.statusCode).toBe(403)
@@ -83,7 +83,7 @@ describe('opening a proposal', () => {
   })
 
   it('refuses a window that is over, backwards, in the past or longer than 90 days', async () => {
-    const [admin] = await people(app, 1)
+    const [admin] = await users(app, 1)
     const dao = await communityWith(admin, [])
     const at = (ms: number) => new Date(clock.now().getTime() + ms).toISOString()
     for (const window of [
@@ -98,7 +98,7 @@ describe('opening a proposal', () => {
   })
 
   it('needs two different choices, and gives basic votes For / Against / Abstain', async () => {
-    const [admin] = await people(app, 1)
+    const [admin] = await users(app, 1)
     const dao = await communityWith(admin, [])
     for (const choices of [['Only one'], ['Same', 'same'], undefined]) {
       const res = await create(admin, dao.id, proposalInput(clock, { choices }))
@@ -114,7 +114,7 @@ describe('opening a proposal', () => {
   })
 
   it('refuses a quorum with more decimals than the strategy counts', async () => {
-    const [admin] = await people(app, 1)
+    const [admin] = await users(app, 1)
     const dao = await communityWith(admin, [])
     const res = await create(admin, dao.id, proposalInput(clock, { quorum: '1.5' }))
     expect(res.json().code).toBe('QUORUM_INVALID')
@@ -123,7 +123,7 @@ describe('opening a proposal', () => {
 
 describe('states moved by the clock', () => {
   it('goes pending → active → closed, then keeps its outcome', async () => {
-    const [admin, a, b] = await people(app, 3)
+    const [admin, a, b] = await users(app, 3)
     const dao = await communityWith(admin, [a, b])
     const start = clock.now().getTime() + HOUR
     const proposal = await propose(
@@ -156,7 +156,7 @@ describe('states moved by the clock', () => {
   })
 
   it('lists a community’s proposals newest first, by state, a page at a time', async () => {
-    const [admin] = await people(app, 1)
+    const [admin] = await users(app, 1)
     const dao = await communityWith(admin, [])
     const now = clock.now().getTime()
     const later = await propose(
@@ -206,7 +206,7 @@ describe('states moved by the clock', () => {
 
 describe('results of the four voting systems, through the API', () => {
   async function closedAfter(system: string, choices: string[], ballots: number[][], quorum = '0') {
-    const [admin, ...voters] = await people(app, (ballots.length + 1) as number)
+    const [admin, ...voters] = await users(app, (ballots.length + 1) as number)
     if (!admin) throw new Error('no admin')
     const dao = await communityWith(admin, voters)
     const proposal = await propose(

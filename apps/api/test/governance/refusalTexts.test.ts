@@ -1,15 +1,15 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { testClock } from '../clock.ts'
-import type { Person } from '../social/people.ts'
+import type { SignedInUser } from '../social/users.ts'
 import { createTestApp, type TestApp } from '../testApp.ts'
 import {
   communityWith,
   DAY,
-  people,
   postVote,
   proposalInput,
   propose,
   signVote,
+  users,
 } from './governance.ts'
 
 const clock = testClock(new Date('2030-04-01T12:00:00Z'))
@@ -22,12 +22,16 @@ afterAll(() => app.close())
 
 const SPANISH = { 'accept-language': 'es' }
 
-const open = (author: Person, communityId: string, input: Record<string, unknown>, extra = {}) =>
-  author.call('POST', `/api/communities/${communityId}/proposals`, input, extra)
+const open = (
+  author: SignedInUser,
+  communityId: string,
+  input: Record<string, unknown>,
+  extra = {},
+) => author.call('POST', `/api/communities/${communityId}/proposals`, input, extra)
 
 describe('governance refusals carry their values, in English and in Spanish', () => {
   it('names the voting system and the least number of choices', async () => {
-    const [admin] = await people(app, 1)
+    const [admin] = await users(app, 1)
     const dao = await communityWith(admin, [])
     const input = proposalInput(clock, { votingSystem: 'ranked-choice', choices: ['Only one'] })
     const res = await open(admin, dao.id, input)
@@ -44,7 +48,7 @@ describe('governance refusals carry their values, in English and in Spanish', ()
   })
 
   it('says how long a vote may run, and which action needs membership', async () => {
-    const [admin, stranger] = await people(app, 2)
+    const [admin, stranger] = await users(app, 2)
     const dao = await communityWith(admin, [])
     const endsAt = new Date(clock.now().getTime() + 91 * DAY).toISOString()
     const tooLong = await open(admin, dao.id, proposalInput(clock, { endsAt }), SPANISH)
@@ -64,7 +68,7 @@ describe('governance refusals carry their values, in English and in Spanish', ()
   })
 
   it('names the choice that does not exist and how many there are', async () => {
-    const [admin] = await people(app, 1)
+    const [admin] = await users(app, 1)
     const dao = await communityWith(admin, [])
     const proposal = await propose(admin, dao.id, proposalInput(clock))
     const signed = await signVote(admin.wallet, clock, proposal.id, [9])

@@ -14,7 +14,7 @@ import {
 } from '../chain/testTokens.ts'
 import { testClock } from '../clock.ts'
 import { trader } from '../marketplace/market.ts'
-import type { Person } from '../social/people.ts'
+import type { SignedInUser } from '../social/users.ts'
 import { createTestApp, type TestApp } from '../testApp.ts'
 import {
   communityWith,
@@ -52,16 +52,16 @@ beforeAll(async () => {
 afterAll(() => app.close())
 
 /** A person signed in with a funded local-chain wallet (so they can move tokens). */
-async function holder(): Promise<Person & { chainWallet: FundedWallet }> {
+async function holder(): Promise<SignedInUser & { chainWallet: FundedWallet }> {
   const chainWallet = await fundedWallet(rpcUrl)
-  const person = await trader(app, chainWallet)
-  const me = await person.call('GET', '/api/auth/me')
+  const user = await trader(app, chainWallet)
+  const me = await user.call('GET', '/api/auth/me')
   return {
-    address: person.address,
-    token: person.token,
-    headers: person.headers,
-    call: person.call,
-    wallet: chainWallet.account as unknown as Person['wallet'],
+    address: user.address,
+    token: user.token,
+    headers: user.headers,
+    call: user.call,
+    wallet: chainWallet.account as unknown as SignedInUser['wallet'],
     id: me.json().user.id,
     chainWallet,
   }

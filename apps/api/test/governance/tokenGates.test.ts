@@ -4,9 +4,9 @@ import { loadConfig } from '../../src/config.ts'
 import { type FundedWallet, fundedWallet } from '../chain/fundedWallets.ts'
 import { freePort } from '../chain/localChain.ts'
 import { deployGovernanceToken, deployPass, mintPass, mintTokens } from '../chain/testTokens.ts'
-import type { Person } from '../social/people.ts'
+import type { SignedInUser } from '../social/users.ts'
 import { createTestApp, type TestApp } from '../testApp.ts'
-import { communityWith, people } from './governance.ts'
+import { communityWith, users } from './governance.ts'
 
 const rpcUrl = inject('localRpcUrl')
 const E18 = 10n ** 18n
@@ -30,13 +30,13 @@ beforeAll(async () => {
 })
 afterAll(() => app.close())
 
-const join = (person: Person, communityId: string) =>
-  person.call('POST', `/api/communities/${communityId}/join`)
+const join = (user: SignedInUser, communityId: string) =>
+  user.call('POST', `/api/communities/${communityId}/join`)
 
 describe('token-gated communities', () => {
   it('lets in a wallet holding the ERC-20 minimum, and tells others what is needed and held', async () => {
     const token = await deployGovernanceToken(minter)
-    const [admin, poor, rich] = await people(app, 3)
+    const [admin, poor, rich] = await users(app, 3)
     const dao = await communityWith(admin, [], {
       gate: { kind: 'erc20', chainId: 31337, token, minimum: '10' },
     })
@@ -69,7 +69,7 @@ describe('token-gated communities', () => {
 
   it('lets in a wallet holding an NFT of the collection, and no one else', async () => {
     const pass = await deployPass(minter)
-    const [admin, holder, stranger] = await people(app, 3)
+    const [admin, holder, stranger] = await users(app, 3)
     const dao = await communityWith(admin, [], {
       gate: { kind: 'erc721', chainId: 31337, token: pass },
     })
@@ -81,7 +81,7 @@ describe('token-gated communities', () => {
   })
 
   it('is set by admins only, on a real token; lifting it opens the community', async () => {
-    const [admin, member] = await people(app, 2)
+    const [admin, member] = await users(app, 2)
     const dao = await communityWith(admin, [member])
     const byMember = await member.call('PATCH', `/api/communities/${dao.id}/settings`, {
       gate: { kind: 'erc721', chainId: 31337, token: member.address },
@@ -96,7 +96,7 @@ describe('token-gated communities', () => {
     await admin.call('PATCH', `/api/communities/${dao.id}/settings`, {
       gate: { kind: 'erc721', chainId: 31337, token: pass },
     })
-    const [late] = await people(app, 1)
+    const [late] = await users(app, 1)
     expect((await join(late, dao.id)).statusCode).toBe(403)
     const lifted = await admin.call('PATCH', `/api/communities/${dao.id}/settings`, { gate: null })
     expect(lifted.json().data.gate).toBeNull()
@@ -105,7 +105,7 @@ describe('token-gated communities', () => {
 
   it('is 503 CHAIN_UNAVAILABLE when the chain cannot be asked, never a guess', async () => {
     const pass = await deployPass(minter)
-    const [admin, holder] = await people(app, 2)
+    const [admin, holder] = await users(app, 2)
     const dao = await communityWith(admin, [], {
       gate: { kind: 'erc721', chainId: 31337, token: pass },
     })

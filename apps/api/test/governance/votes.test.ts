@@ -3,19 +3,19 @@ import { type Address, verifyTypedData } from 'viem'
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
 import { compile } from '../chain/contracts.ts'
 import { testClock } from '../clock.ts'
-import { signedInPerson } from '../social/people.ts'
+import { signedInUser } from '../social/users.ts'
 import { createTestApp, type TestApp } from '../testApp.ts'
 import { newWallet } from '../wallets.ts'
 import {
   communityWith,
   DAY,
   HOUR,
-  people,
   postVote,
   proposalInput,
   propose,
   readProposal,
   signVote,
+  users,
   vote,
 } from './governance.ts'
 
@@ -31,7 +31,7 @@ afterAll(() => app.close())
 
 /** An admin, two members and an open single-choice proposal (choices 1 to 3). */
 async function openProposal(overrides: Record<string, unknown> = {}) {
-  const [admin, alice, bob] = await people(app, 3)
+  const [admin, alice, bob] = await users(app, 3)
   const dao = await communityWith(admin, [alice, bob])
   const proposal = await propose(admin, dao.id, proposalInput(clock, overrides))
   return { admin, alice, bob, dao, proposal }
@@ -123,7 +123,7 @@ describe('refusing a vote, each for its own reason', () => {
 
   it('from a non-member, or a wallet with no account: NOT_A_MEMBER', async () => {
     const { proposal } = await openProposal()
-    const outsider = await signedInPerson(app)
+    const outsider = await signedInUser(app)
     const res = await postVote(
       app,
       proposal.id,

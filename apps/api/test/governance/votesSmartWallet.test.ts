@@ -7,12 +7,12 @@ import { createTestApp, type TestApp } from '../testApp.ts'
 import { bearer, newWallet, postWalletLogin, requestNonce } from '../wallets.ts'
 import {
   communityWith,
-  people,
   postVote,
   proposalInput,
   propose,
   readProposal,
   signVote,
+  users,
 } from './governance.ts'
 
 const rpcUrl = inject('localRpcUrl')
@@ -27,7 +27,7 @@ afterAll(() => app.close())
 
 /** An admin, two members and an open single-choice proposal (choices 1 to 3). */
 async function openProposal(overrides: Record<string, unknown> = {}) {
-  const [admin, alice, bob] = await people(app, 3)
+  const [admin, alice, bob] = await users(app, 3)
   const dao = await communityWith(admin, [alice, bob])
   const proposal = await propose(admin, dao.id, proposalInput(clock, overrides))
   return { admin, alice, bob, dao, proposal }

@@ -12,23 +12,23 @@ beforeAll(async () => {
 })
 afterAll(() => app.close())
 
-function upload(person: Messenger, bytes: Uint8Array) {
+function upload(user: Messenger, bytes: Uint8Array) {
   return app.inject({
     method: 'POST',
     url: '/api/messages/attachments',
-    headers: { ...person.headers, 'content-type': 'application/octet-stream' },
+    headers: { ...user.headers, 'content-type': 'application/octet-stream' },
     payload: Buffer.from(bytes),
   })
 }
 
-async function uploaded(person: Messenger, bytes: Uint8Array) {
-  const res = await upload(person, bytes)
+async function uploaded(user: Messenger, bytes: Uint8Array) {
+  const res = await upload(user, bytes)
   expect(res.statusCode).toBe(201)
   return res.json().data.id as string
 }
 
-const download = (person: Messenger, id: string) =>
-  person.call('GET', `/api/messages/attachments/${id}`)
+const download = (user: Messenger, id: string) =>
+  user.call('GET', `/api/messages/attachments/${id}`)
 
 describe('encrypted attachments', () => {
   it('lets the members of the conversation download a sent file, and nobody else', async () => {

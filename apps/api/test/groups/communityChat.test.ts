@@ -2,7 +2,7 @@ import type { Conversation } from '@agora/domain'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { testClock } from '../clock.ts'
 import { type Messenger, messenger } from '../messages/messaging.ts'
-import { createCommunity } from '../social/people.ts'
+import { createCommunity } from '../social/users.ts'
 import { createTestApp, type TestApp } from '../testApp.ts'
 import { groupMessages, sendToGroup } from './groupMessaging.ts'
 
@@ -14,13 +14,13 @@ beforeAll(async () => {
 })
 afterAll(() => app.close())
 
-async function chatOf(person: Messenger, communityId: string) {
-  const res = await person.call('GET', `/api/communities/${communityId}/chat`)
+async function chatOf(user: Messenger, communityId: string) {
+  const res = await user.call('GET', `/api/communities/${communityId}/chat`)
   return { status: res.statusCode, code: res.json().code, chat: res.json().data as Conversation }
 }
 
-const memberIds = async (person: Messenger, communityId: string) =>
-  ((await chatOf(person, communityId)).chat?.members ?? []).map((m) => m.user.id).sort()
+const memberIds = async (user: Messenger, communityId: string) =>
+  ((await chatOf(user, communityId)).chat?.members ?? []).map((m) => m.user.id).sort()
 
 describe('a community’s chat', () => {
   it('is turned on by an admin and its members are exactly the community’s, following join, leave and ban', async () => {

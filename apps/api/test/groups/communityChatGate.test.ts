@@ -27,10 +27,10 @@ describe('a token-gated community’s chat', () => {
     ]
     const gate = (minimum: string) => ({ gate: { kind: 'erc20', chainId: 31337, token, minimum } })
     const dao = await communityWith(admin, [], gate('10'))
-    for (const person of [admin, holder, other])
-      await mintTokens(minter, token, person.address, 10n * E18)
-    for (const person of [holder, other])
-      expect((await person.call('POST', `/api/communities/${dao.id}/join`)).statusCode).toBe(200)
+    for (const user of [admin, holder, other])
+      await mintTokens(minter, token, user.address, 10n * E18)
+    for (const user of [holder, other])
+      expect((await user.call('POST', `/api/communities/${dao.id}/join`)).statusCode).toBe(200)
     await admin.call('PATCH', `/api/communities/${dao.id}/settings`, { chat: true })
     const chat = (await holder.call('GET', `/api/communities/${dao.id}/chat`)).json().data
     expect(chat.members).toHaveLength(3)

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { testClock } from '../clock.ts'
 import { messenger, setDirectMessages } from '../messages/messaging.ts'
-import { signedInPerson } from '../social/people.ts'
+import { signedInUser } from '../social/users.ts'
 import { createTestApp, type TestApp } from '../testApp.ts'
 import { createGroup, groupMessages, sendToGroup } from './groupMessaging.ts'
 
@@ -32,7 +32,7 @@ describe('creating a group', () => {
     if (!alice || !bob || !carol || !shy || !blocker) throw new Error('five people')
     await setDirectMessages(shy, 'nobody')
     await blocker.call('POST', `/api/users/${alice.address}/block`)
-    const noKey = await signedInPerson(app)
+    const noKey = await signedInUser(app)
     const res = await alice.call('POST', '/api/conversations', {
       kind: 'group',
       title: 'Picky',

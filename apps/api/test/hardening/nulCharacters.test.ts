@@ -1,10 +1,10 @@
 import type { LightMyRequestResponse } from 'fastify'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { createCommunity, createPost, type Person, signedInPerson } from '../social/people.ts'
+import { createCommunity, createPost, type SignedInUser, signedInUser } from '../social/users.ts'
 import { createTestApp, type TestApp } from '../testApp.ts'
 
 let app: TestApp
-let person: Person
+let user: SignedInUser
 let communityId: string
 let postId: string
 const logLines: { level: number; msg?: string }[] = []
@@ -14,9 +14,9 @@ beforeAll(async () => {
     { LOG_LEVEL: 'info' },
     { logStream: { write: (line) => void logLines.push(JSON.parse(line)) } },
   )
-  person = await signedInPerson(app)
-  communityId = (await createCommunity(person)).id
-  postId = (await createPost(person)).id
+  user = await signedInUser(app)
+  communityId = (await createCommunity(user)).id
+  postId = (await createPost(user)).id
 })
 afterAll(() => app.close())
 
@@ -40,8 +40,8 @@ describe('a NUL character (U+0000) in any text', () => {
 
   it('is refused in path parameters', async () => {
     expectRefused(await app.inject({ method: 'GET', url: '/api/communities/a%00b' }), 'params.id')
-    expectRefused(await person.call('POST', '/api/communities/a%00b/join'), 'params.id')
-    expectRefused(await person.call('POST', '/api/communities/a%00b/leave'), 'params.id')
+    expectRefused(await user.call('POST', '/api/communities/a%00b/join'), 'params.id')
+    expectRefused(await user.call('POST', '/api/communities/a%00b/leave'), 'params.id')
     expectRefused(
       await app.inject({ method: 'GET', url: '/api/communities/a%00b/members' }),
       'params.id',
@@ -50,17 +50,17 @@ describe('a NUL character (U+0000) in any text', () => {
   })
 
   it('is refused in JSON bodies, nested or not', async () => {
-    expectRefused(await person.call('POST', '/api/posts', { content: 'a\u0000b' }), 'body.content')
+    expectRefused(await user.call('POST', '/api/posts', { content: 'a\u0000b' }), 'body.content')
     expectRefused(
-      await person.call('PATCH', `/api/posts/${postId}`, { content: 'a\u0000b' }),
+      await user.call('PATCH', `/api/posts/${postId}`, { content: 'a\u0000b' }),
       'body.content',
     )
     expectRefused(
-      await person.call('POST', `/api/posts/${postId}/comments`, { content: 'a\u0000b' }),
+      await user.call('POST', `/api/posts/${postId}/comments`, { content: 'a\u0000b' }),
       'body.content',
     )
     expectRefused(
-      await person.call('POST', '/api/communities', {
+      await user.call('POST', '/api/communities', {
         name: 'Nul guild',
         description: 'x',
         rules: ['ok', 'b\u0000d'],
@@ -68,19 +68,19 @@ describe('a NUL character (U+0000) in any text', () => {
       'body.rules.1',
     )
     expectRefused(
-      await person.call('POST', '/api/marketplace/listings', { title: 'x\u0000' }),
+      await user.call('POST', '/api/marketplace/listings', { title: 'x\u0000' }),
       'body.title',
     )
     expectRefused(
-      await person.call('PUT', `/api/users/${person.address}`, { bio: '\u0000' }),
+      await user.call('PUT', `/api/users/${user.address}`, { bio: '\u0000' }),
       'body.bio',
     )
     expectRefused(
-      await person.call('PUT', '/api/sellers/me/profile', { storeName: 'a\u0000' }),
+      await user.call('PUT', '/api/sellers/me/profile', { storeName: 'a\u0000' }),
       'body.storeName',
     )
     expectRefused(
-      await person.call('POST', '/api/auth/kyc/initiate', { documentRef: 'a\u0000' }),
+      await user.call('POST', '/api/auth/kyc/initiate', { documentRef: 'a\u0000' }),
       'body.documentRef',
     )
     const feed = await app.inject({

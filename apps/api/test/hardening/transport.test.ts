@@ -1,16 +1,16 @@
 import { COMMENT_MAX_LENGTH, POST_MAX_LENGTH } from '@agora/domain'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { type Person, signedInPerson } from '../social/people.ts'
+import { type SignedInUser, signedInUser } from '../social/users.ts'
 import { createTestApp, type TestApp } from '../testApp.ts'
 
 let app: TestApp
 let proxied: TestApp
-let person: Person
+let user: SignedInUser
 
 beforeAll(async () => {
   app = await createTestApp()
   proxied = await createTestApp({ TRUST_PROXY: 'true' })
-  person = await signedInPerson(app)
+  user = await signedInUser(app)
 })
 afterAll(async () => {
   await app.close()
@@ -76,12 +76,12 @@ describe('JSON bodies', () => {
       Buffer.from([0xc3, 0x28]),
       Buffer.from('"}'),
     ])
-    const res = await person.call('POST', '/api/posts', payload, {
+    const res = await user.call('POST', '/api/posts', payload, {
       'content-type': 'application/json',
     })
     expect(res.statusCode).toBe(400)
     expect(res.json()).toMatchObject({ success: false, code: 'INVALID_JSON' })
-    const ok = await person.call('POST', '/api/posts', { content: 'café ✓' })
+    const ok = await user.call('POST', '/api/posts', { content: 'café ✓' })
     expect(ok.statusCode).toBe(201)
     expect(ok.json().data.content).toBe('café ✓')
   })

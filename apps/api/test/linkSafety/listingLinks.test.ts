@@ -4,14 +4,14 @@ import path from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { startPageServer } from '../linkPreviewSite.ts'
 import { listingInput } from '../marketplace/market.ts'
-import { createPost, type Person, signedInPerson } from '../social/people.ts'
+import { createPost, type SignedInUser, signedInUser } from '../social/users.ts'
 import { createTestApp, type TestApp } from '../testApp.ts'
 
 // A listing whose text links a phishing or wallet-drainer domain (LINK_BLOCKLIST_PATH's file)
 // or a look-alike of a well-known crypto site is refused, naming the domain; nothing is written.
 
 let app: TestApp
-let seller: Person
+let seller: SignedInUser
 let listDir: string
 let blocklistPath: string
 
@@ -25,7 +25,7 @@ beforeAll(async () => {
     LINK_BLOCKLIST_PATH: blocklistPath,
     LINK_PREVIEW_ALLOW_HOSTS: '127.0.0.1, localhost',
   })
-  seller = await signedInPerson(app)
+  seller = await signedInUser(app)
 })
 afterAll(async () => {
   await app.close()

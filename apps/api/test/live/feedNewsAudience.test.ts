@@ -1,6 +1,6 @@
 import type { LiveServerFrame } from '@agora/domain'
 import { afterAll, beforeAll, expect, it } from 'vitest'
-import { createPost, type Person, signedInPerson } from '../social/people.ts'
+import { createPost, type SignedInUser, signedInUser } from '../social/users.ts'
 import { createTestApp, type TestApp } from '../testApp.ts'
 import { connectLive, type LiveClient } from './liveClient.ts'
 
@@ -26,21 +26,21 @@ async function announcedUpTo(client: LiveClient, lastPostId: string) {
   return named
 }
 
-async function live(person: Person) {
-  const client = await connectLive(app, person.token)
+async function live(user: SignedInUser) {
+  const client = await connectLive(app, user.token)
   open.push(client)
   return client
 }
 
 it("counts in a person's new-posts pill only what their feed shows: not the posts of people they blocked, who blocked them or whom they muted, nor their muted words", async () => {
-  const person = () => signedInPerson(app)
+  const user = () => signedInUser(app)
   const [reader, bystander, blocked, blocker, muted, friend] = await Promise.all([
-    person(),
-    person(),
-    person(),
-    person(),
-    person(),
-    person(),
+    user(),
+    user(),
+    user(),
+    user(),
+    user(),
+    user(),
   ])
   expect((await reader.call('POST', `/api/users/${blocked.address}/block`)).statusCode).toBe(200)
   expect((await blocker.call('POST', `/api/users/${reader.address}/block`)).statusCode).toBe(200)

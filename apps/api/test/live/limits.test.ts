@@ -3,7 +3,7 @@ import { LIVE_CLOSE_CODES } from '@agora/domain'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import type { WebSocket } from 'ws'
 import { createLiveHub } from '../../src/features/live/hub.ts'
-import { signedInPerson } from '../social/people.ts'
+import { signedInUser } from '../social/users.ts'
 import { createTestApp, type TestApp } from '../testApp.ts'
 import { connectLive } from './liveClient.ts'
 
@@ -17,10 +17,10 @@ afterAll(() => app.close())
 
 describe('heartbeat', () => {
   it('keeps a socket that answers pings and cuts one that stops answering', async () => {
-    const person = await signedInPerson(app)
-    const answering = await connectLive(app, person.token)
+    const user = await signedInUser(app)
+    const answering = await connectLive(app, user.token)
     // a peer that is gone sends no pong
-    const silent = await connectLive(app, person.token, undefined, { autoPong: false })
+    const silent = await connectLive(app, user.token, undefined, { autoPong: false })
     let pings = 0
     answering.socket.on('ping', () => {
       pings += 1
@@ -35,7 +35,7 @@ describe('heartbeat', () => {
 
 describe('the send buffer limit', () => {
   it('closes a socket whose unsent data passes the limit, and sends it nothing more', async () => {
-    const person = await signedInPerson(app)
+    const user = await signedInUser(app)
     const hub = createLiveHub(
       app.ctx,
       { heartbeatMs: 60_000, maxConnectionsPerUser: 5, maxBufferedBytes: 1024 },
@@ -51,7 +51,7 @@ describe('the send buffer limit', () => {
       ping: vi.fn(),
       terminate: vi.fn(),
     })
-    hub.add(socket as unknown as WebSocket, person.id, 0)
+    hub.add(socket as unknown as WebSocket, user.id, 0)
     const frame = JSON.stringify({ id: null, type: 'feed.new', data: { posts: [] } })
 
     hub.sendEach(() => frame)
@@ -64,7 +64,7 @@ describe('the send buffer limit', () => {
       LIVE_CLOSE_CODES.tooSlow,
       expect.stringMatching(/send buffer/),
     )
-    expect(hub.connections(person.id)).toBe(0)
+    expect(hub.connections(user.id)).toBe(0)
     await hub.close()
   })
 })

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { liveEvents } from '../../src/db/schema/live.ts'
-import { signedInPerson } from '../social/people.ts'
+import { signedInUser } from '../social/users.ts'
 import { createTestApp, type TestApp } from '../testApp.ts'
 import { connectLive } from './liveClient.ts'
 
@@ -28,7 +28,7 @@ afterAll(async () => {
 
 describe('live events across instances', () => {
   it('brings an event raised on one instance to a socket on the other, stored once', async () => {
-    const [followee, follower] = await Promise.all([signedInPerson(first), signedInPerson(first)])
+    const [followee, follower] = await Promise.all([signedInUser(first), signedInUser(first)])
     const client = await connectLive(second, followee.token)
 
     const answer = await follower.call('POST', `/api/users/${followee.address}/follow`)
@@ -48,7 +48,7 @@ describe('live events across instances', () => {
     expect(rows).toEqual([{ id: (event as { id: number }).id }])
 
     // a second event arrives after the first, never a copy of it
-    const another = await signedInPerson(first)
+    const another = await signedInUser(first)
     await another.call('POST', `/api/users/${followee.address}/follow`)
     expect(await client.next()).toMatchObject({
       type: 'follower.new',

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
 import { liveEvents } from '../../src/db/schema/live.ts'
 import { fundedWallet } from '../chain/fundedWallets.ts'
 import { createListing, placeOrder, trader } from '../marketplace/market.ts'
-import { createPost, type Person, signedInPerson } from '../social/people.ts'
+import { createPost, type SignedInUser, signedInUser } from '../social/users.ts'
 import { createTestApp, type TestApp } from '../testApp.ts'
 import { connectLive, type LiveClient, openLive } from './liveClient.ts'
 
@@ -28,17 +28,17 @@ async function live(token: string, lastEventId?: number) {
   return client
 }
 
-const follow = (follower: Person, followee: Person) =>
+const follow = (follower: SignedInUser, followee: SignedInUser) =>
   follower.call('POST', `/api/users/${followee.address}/follow`)
 
 /** Waits until `count` events are stored for a person (they are stored after the answer). */
-async function storedFor(person: Person, count: number) {
+async function storedFor(user: SignedInUser, count: number) {
   await expect
     .poll(async () => {
       const rows = await app.ctx.db
         .select({ id: liveEvents.id })
         .from(liveEvents)
-        .where(eq(liveEvents.userId, person.id))
+        .where(eq(liveEvents.userId, user.id))
       return rows.length
     })
     .toBe(count)
@@ -48,11 +48,11 @@ const ids = (frames: LiveServerFrame[]) => frames.map((frame) => ('id' in frame 
 
 describe('authenticating a live socket', () => {
   it('accepts the token in the first frame and answers ready', async () => {
-    const person = await signedInPerson(app)
-    const client = await live(person.token)
+    const user = await signedInUser(app)
+    const client = await live(user.token)
     expect(client.ready).toEqual({
       type: 'ready',
-      userId: person.id,
+      userId: user.id,
       lastEventId: 0,
       replayed: 0,
       complete: true,
@@ -60,8 +60,8 @@ describe('authenticating a live socket', () => {
   })
 
   it('closes a socket that brings its token in the URL, without authenticating it', async () => {
-    const person = await signedInPerson(app)
-    const client = await openLive(app, `?token=${person.token}`)
+    const user = await signedInUser(app)
+    const client = await openLive(app, `?token=${user.token}`)
     const closed = await client.closed
     expect(closed.code).toBe(LIVE_CLOSE_CODES.unauthenticated)
     expect(closed.reason).toMatch(/auth frame/)
@@ -86,10 +86,10 @@ describe('authenticating a live socket', () => {
       reason: 'TOKEN_INVALID',
     })
 
-    const person = await signedInPerson(app)
-    expect((await person.call('POST', '/api/auth/logout')).statusCode).toBeLessThan(300)
+    const user = await signedInUser(app)
+    expect((await user.call('POST', '/api/auth/logout')).statusCode).toBeLessThan(300)
     const revoked = await openLive(app)
-    revoked.send({ type: 'auth', token: person.token })
+    revoked.send({ type: 'auth', token: user.token })
     expect(await revoked.closed).toEqual({
       code: LIVE_CLOSE_CODES.unauthenticated,
       reason: 'SESSION_REVOKED',
@@ -137,7 +137,7 @@ describe('live events', () => {
 
   it('replays what a reconnecting socket missed, once, in id order, then goes on live', async () => {
     const [author, first, second, third, fourth] = await Promise.all(
-      Array.from({ length: 5 }, () => signedInPerson(app)),
+      Array.from({ length: 5 }, () => signedInUser(app)),
     )
     if (!author || !first || !second || !third || !fourth) throw new Error('people missing')
     const post = await createPost(author, { content: 'comments welcome' })
@@ -178,7 +178,7 @@ describe('live events', () => {
 
   it('never sends one person’s events to another', async () => {
     const [alice, bob, carol] = await Promise.all(
-      Array.from({ length: 3 }, () => signedInPerson(app)),
+      Array.from({ length: 3 }, () => signedInUser(app)),
     )
     if (!alice || !bob || !carol) throw new Error('people missing')
     const aliceLive = await live(alice.token)
@@ -199,7 +199,7 @@ describe('live events', () => {
   })
 
   it('tells a post’s author about someone else’s comment, not about their own', async () => {
-    const [author, reader] = await Promise.all([signedInPerson(app), signedInPerson(app)])
+    const [author, reader] = await Promise.all([signedInUser(app), signedInUser(app)])
     const post = await createPost(author)
     const client = await live(author.token)
 
@@ -215,7 +215,7 @@ describe('live events', () => {
   })
 
   it('tells a person about a new follower once, however often the follow is sent', async () => {
-    const [author, fan] = await Promise.all([signedInPerson(app), signedInPerson(app)])
+    const [author, fan] = await Promise.all([signedInUser(app), signedInUser(app)])
     const post = await createPost(author, { content: 'follow me' })
     await follow(fan, author)
     await follow(fan, author)
@@ -230,7 +230,7 @@ describe('live events', () => {
   })
 
   it('tells every other open socket about a new post, without storing it', async () => {
-    const [author, reader] = await Promise.all([signedInPerson(app), signedInPerson(app)])
+    const [author, reader] = await Promise.all([signedInUser(app), signedInUser(app)])
     const authorLive = await live(author.token)
     const readerLive = await live(reader.token)
 
@@ -261,14 +261,14 @@ describe('live events', () => {
 
 describe('connection limits', () => {
   it('closes a person’s oldest socket when they open a sixth', async () => {
-    const person = await signedInPerson(app)
+    const user = await signedInUser(app)
     const clients = []
-    for (let i = 0; i < 5; i += 1) clients.push(await live(person.token))
+    for (let i = 0; i < 5; i += 1) clients.push(await live(user.token))
     expect(
       app.ctx && clients.every((client) => client.socket.readyState === client.socket.OPEN),
     ).toBe(true)
 
-    await live(person.token)
+    await live(user.token)
 
     expect(await clients[0]?.closed).toEqual({
       code: LIVE_CLOSE_CODES.replaced,

@@ -3,7 +3,7 @@ import os from 'node:os'
 import path from 'node:path'
 import { afterAll, describe, expect, it } from 'vitest'
 import { openDatabase } from '../../src/db/client.ts'
-import { signedInPerson } from '../social/people.ts'
+import { signedInUser } from '../social/users.ts'
 import { createTestApp } from '../testApp.ts'
 import { connectLive } from './liveClient.ts'
 
@@ -25,7 +25,7 @@ describe('live events across a server restart', () => {
   it('replays after a restart what was stored before it', async () => {
     dataDir = await mkdtemp(path.join(os.tmpdir(), 'agora-live-restart-'))
     const before = await start()
-    const [followee, follower] = await Promise.all([signedInPerson(before), signedInPerson(before)])
+    const [followee, follower] = await Promise.all([signedInUser(before), signedInUser(before)])
     const client = await connectLive(before, followee.token)
     const lastSeen = client.ready.lastEventId
     await follower.call('POST', `/api/users/${followee.address}/follow`)

@@ -1,16 +1,16 @@
 import { readFileSync } from 'node:fs'
 import { sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { type Person, signedInPerson } from '../social/people.ts'
+import { type SignedInUser, signedInUser } from '../social/users.ts'
 import { createTestApp, type TestApp } from '../testApp.ts'
 import { listingInput } from './market.ts'
 
 let app: TestApp
-let seller: Person
+let seller: SignedInUser
 
 beforeAll(async () => {
   app = await createTestApp({ RPC_URL_31337: 'http://127.0.0.1:9' })
-  seller = await signedInPerson(app)
+  seller = await signedInUser(app)
 })
 afterAll(() => app.close())
 
@@ -51,7 +51,7 @@ function expectPriceRefused(res: { statusCode: number; json(): unknown }) {
 describe('listing prices: create and edit share one rule', () => {
   it('refuses every malformed price on create', async () => {
     // another seller: creating listings has a per-minute limit of its own
-    const newcomer = await signedInPerson(app)
+    const newcomer = await signedInUser(app)
     for (const price of BAD_PRICES) {
       expectPriceRefused(
         await newcomer.call('POST', '/api/marketplace/listings', {

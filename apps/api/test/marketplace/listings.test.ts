@@ -137,15 +137,15 @@ describe('listings', () => {
   })
 
   it('shows Verified only when the seller’s KYC is verified', async () => {
-    const person = await trader(app, await fundedWallet(rpcUrl))
-    const listing = await createListing(person)
+    const user = await trader(app, await fundedWallet(rpcUrl))
+    const listing = await createListing(user)
     expect((await getListing(listing.id)).json().data.trustBadges).toEqual([])
-    await person.call('POST', '/api/auth/kyc/initiate', {
+    await user.call('POST', '/api/auth/kyc/initiate', {
       tier: 'basic',
-      documents: await withImages(app, person.token, [{ type: 'passport', reference: 'P1234567' }]),
+      documents: await withImages(app, user.token, [{ type: 'passport', reference: 'P1234567' }]),
     })
     const admin = await adminToken(app)
-    const userId = await userIdOf(app, person.token)
+    const userId = await userIdOf(app, user.token)
     await openKycCase(app, admin, userId)
     await app.inject({
       method: 'POST',

@@ -6,18 +6,18 @@ import {
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { expireOverdueOrders } from '../../src/features/marketplace/orderStore.ts'
 import { testClock } from '../clock.ts'
-import { type Person, signedInPerson } from '../social/people.ts'
+import { type SignedInUser, signedInUser } from '../social/users.ts'
 import { createTestApp, type TestApp } from '../testApp.ts'
 import { listingInput, shippingAddressInput } from './market.ts'
 
 const clock = testClock()
 let app: TestApp
-let seller: Person
+let seller: SignedInUser
 
 beforeAll(async () => {
   // the chain is never asked: nobody here pays
   app = await createTestApp({ RPC_URL_31337: 'http://127.0.0.1:9' }, { clock })
-  seller = await signedInPerson(app)
+  seller = await signedInUser(app)
 })
 afterAll(() => app.close())
 
@@ -26,7 +26,7 @@ async function newListing(quantity: number) {
   expect(res.statusCode, res.body).toBe(201)
   return res.json().data.id as string
 }
-const order = (buyer: Person, listingId: string, quantity: number) =>
+const order = (buyer: SignedInUser, listingId: string, quantity: number) =>
   buyer.call('POST', '/api/marketplace/orders', {
     listingId,
     quantity,
@@ -39,7 +39,7 @@ const stockOf = async (listingId: string) =>
 describe('unpaid orders cannot hoard stock', () => {
   it('lets an honest buyer buy while a stranger sits on an unpaid order', async () => {
     const listingId = await newListing(20)
-    const hoarder = await signedInPerson(app)
+    const hoarder = await signedInUser(app)
 
     const greedy = await order(hoarder, listingId, 1000)
     expect(greedy.statusCode).toBe(409)
@@ -49,12 +49,12 @@ describe('unpaid orders cannot hoard stock', () => {
     expect(more.json()).toMatchObject({ code: 'UNPAID_LIMIT' })
     expect(await stockOf(listingId)).toBe(20 - UNPAID_UNITS_PER_LISTING)
 
-    const honest = await signedInPerson(app)
+    const honest = await signedInUser(app)
     expect((await order(honest, listingId, 1)).statusCode).toBe(201)
   })
 
   it('caps the unpaid orders one buyer holds across listings, and a cancel frees a slot', async () => {
-    const hoarder = await signedInPerson(app)
+    const hoarder = await signedInUser(app)
     const listings = []
     for (let i = 0; i <= UNPAID_ORDERS_PER_BUYER; i++) listings.push(await newListing(3))
     const placed = []
@@ -75,7 +75,7 @@ describe('unpaid orders cannot hoard stock', () => {
   it('gives held stock back when the short payment window ends', async () => {
     expect(ORDER_PAYMENT_WINDOW_MS).toBeLessThanOrEqual(15 * 60 * 1000)
     const listingId = await newListing(2)
-    const buyer = await signedInPerson(app)
+    const buyer = await signedInUser(app)
     expect((await order(buyer, listingId, 2)).statusCode).toBe(201)
     expect(await stockOf(listingId)).toBe(0)
     clock.advance(ORDER_PAYMENT_WINDOW_MS + 1000)

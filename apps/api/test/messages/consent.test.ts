@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { testClock } from '../clock.ts'
-import { signedInPerson } from '../social/people.ts'
+import { signedInUser } from '../social/users.ts'
 import { createTestApp, type TestApp } from '../testApp.ts'
 import { conversationsOf, messenger, send, sent, setDirectMessages } from './messaging.ts'
 
@@ -168,7 +168,7 @@ describe('who may read and write a conversation', () => {
 
   it('asks for a messaging key on both sides before a message', async () => {
     const alice = await messenger(app)
-    const keyless = await signedInPerson(app)
+    const keyless = await signedInUser(app)
     const res = await alice.call('POST', '/api/messages', {
       recipient: keyless.address,
       envelope: alice.seal({ address: keyless.address.toLowerCase(), keys: alice.keys }, 'hi'),

@@ -1,6 +1,6 @@
 import type { InboxNotification } from '@agora/domain'
 import { afterAll, beforeAll, expect, it } from 'vitest'
-import { type Person, signedInPerson } from '../social/people.ts'
+import { type SignedInUser, signedInUser } from '../social/users.ts'
 import { createTestApp, type TestApp } from '../testApp.ts'
 import { messenger, send, setDirectMessages, withMessagingKey } from './messaging.ts'
 
@@ -11,18 +11,18 @@ beforeAll(async () => {
 })
 afterAll(() => app.close())
 
-const request = (from: Person, to: Person) =>
+const request = (from: SignedInUser, to: SignedInUser) =>
   from.call('POST', '/api/messages/requests', { recipient: to.address })
 
-async function inboxOf(person: Person) {
-  const res = await person.call('GET', '/api/notifications')
+async function inboxOf(user: SignedInUser) {
+  const res = await user.call('GET', '/api/notifications')
   expect(res.statusCode).toBe(200)
   return res.json().data as InboxNotification[]
 }
 
 it('tells a person without messages that a first message waits for them, once per writer while unread, holding none of it; once they set up messages it goes out sealed', async () => {
   const writer = await messenger(app)
-  const newcomer = await signedInPerson(app)
+  const newcomer = await signedInUser(app)
 
   // without a key the message cannot be sealed for them: the server refuses it
   const refused = await writer.call('POST', '/api/messages', {
@@ -53,11 +53,11 @@ it('tells a person without messages that a first message waits for them, once pe
 
 it('refuses what a message would be refused: without the writer’s own key, to oneself, past blocks and "Direct messages from nobody"', async () => {
   const [keyless, writer, closed, blocker, target] = await Promise.all([
-    signedInPerson(app),
+    signedInUser(app),
     messenger(app),
-    signedInPerson(app),
-    signedInPerson(app),
-    signedInPerson(app),
+    signedInUser(app),
+    signedInUser(app),
+    signedInUser(app),
   ])
   const noKey = await request(keyless, target)
   expect(noKey.statusCode).toBe(409)
@@ -89,5 +89,5 @@ it('refuses what a message would be refused: without the writer’s own key, to 
   // nobody refused was told anything: by the time an allowed request reached its person
   expect((await request(writer, target)).statusCode).toBe(200)
   await expect.poll(async () => (await inboxOf(target)).length).toBe(1)
-  for (const person of [closed, blocker]) expect(await inboxOf(person)).toEqual([])
+  for (const user of [closed, blocker]) expect(await inboxOf(user)).toEqual([])
 })

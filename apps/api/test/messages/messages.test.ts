@@ -10,7 +10,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { FIRST_CONTACTS_PER_HOUR } from '../../src/features/messages/consent.ts'
 import { testClock } from '../clock.ts'
 import { connectLive } from '../live/liveClient.ts'
-import { signedInPerson } from '../social/people.ts'
+import { signedInUser } from '../social/users.ts'
 import { createTestApp, type TestApp } from '../testApp.ts'
 import { conversationsOf, type Messenger, messenger, send, sent } from './messaging.ts'
 
@@ -23,8 +23,8 @@ beforeAll(async () => {
 })
 afterAll(() => app.close())
 
-async function messagesIn(person: Messenger, conversationId: string, query = '') {
-  const res = await person.call('GET', `/api/messages?conversation=${conversationId}${query}`)
+async function messagesIn(user: Messenger, conversationId: string, query = '') {
+  const res = await user.call('GET', `/api/messages?conversation=${conversationId}${query}`)
   expect(res.statusCode).toBe(200)
   return res.json() as { data: Message[]; nextCursor: string | null }
 }
@@ -212,7 +212,7 @@ describe('sealed direct messages', () => {
       publicKey: published.json().data.publicKey,
       address: alice.address.toLowerCase(),
     })
-    const none = await signedInPerson(app)
+    const none = await signedInUser(app)
     const missing = await app.inject({
       method: 'GET',
       url: `/api/users/${none.address}/messaging-key`,

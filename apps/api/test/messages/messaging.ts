@@ -11,7 +11,7 @@ import {
 } from '@agora/domain'
 import { expect } from 'vitest'
 import type { App } from '../../src/app.ts'
-import { type Person, signedInPerson } from '../social/people.ts'
+import { type SignedInUser, signedInUser } from '../social/users.ts'
 
 export type Messenger = Awaited<ReturnType<typeof messenger>>
 
@@ -20,21 +20,21 @@ export type Messenger = Awaited<ReturnType<typeof messenger>>
  * private half wrapped with the wallet's signature of MESSAGING_KEY_MESSAGE, published.
  */
 export async function messenger(app: App) {
-  const person = await signedInPerson(app)
-  return withMessagingKey(person)
+  const user = await signedInUser(app)
+  return withMessagingKey(user)
 }
 
-export async function withMessagingKey(person: Person) {
+export async function withMessagingKey(user: SignedInUser) {
   const keys = generateMessagingKeyPair()
-  const signature = await person.wallet.signMessage({ message: MESSAGING_KEY_MESSAGE })
-  const res = await person.call('PUT', '/api/messages/keys', {
+  const signature = await user.wallet.signMessage({ message: MESSAGING_KEY_MESSAGE })
+  const res = await user.call('PUT', '/api/messages/keys', {
     publicKey: toBase64(keys.publicKey),
     wrappedPrivateKey: wrapPrivateKey(keys.privateKey, signature),
   })
   if (res.statusCode !== 200) throw new Error(`key refused: ${res.body}`)
-  const address = person.address.toLowerCase()
+  const address = user.address.toLowerCase()
   return {
-    ...person,
+    ...user,
     keys,
     signature,
     seal: (to: { address: string; keys: { publicKey: Uint8Array } }, text: string) =>
@@ -74,13 +74,13 @@ export async function sent(from: Messenger, to: Messenger, text: string) {
   return res.json().data as Message
 }
 
-export function setDirectMessages(person: Person, allowDirectMessages: string) {
-  return person.call('PUT', '/api/auth/privacy', { privacySettings: { allowDirectMessages } })
+export function setDirectMessages(user: SignedInUser, allowDirectMessages: string) {
+  return user.call('PUT', '/api/auth/privacy', { privacySettings: { allowDirectMessages } })
 }
 
 /** The person's conversations (200 asserted), optionally filtered by a query string. */
-export async function conversationsOf(person: Messenger, query = '') {
-  const res = await person.call('GET', `/api/conversations${query}`)
+export async function conversationsOf(user: Messenger, query = '') {
+  const res = await user.call('GET', `/api/conversations${query}`)
   expect(res.statusCode).toBe(200)
   return res.json().data as Conversation[]
 }

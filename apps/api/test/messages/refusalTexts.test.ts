@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { signedInPerson } from '../social/people.ts'
+import { signedInUser } from '../social/users.ts'
 import { createTestApp, type TestApp } from '../testApp.ts'
 import { anyClientIp } from '../wallets.ts'
 import { messenger, setDirectMessages } from './messaging.ts'
@@ -35,7 +35,7 @@ describe('refusals of accounts and messages, in the reader’s language with the
     )
     if (!alice || !bob || !carol || !shy) throw new Error('four people')
     await setDirectMessages(shy, 'following')
-    const noKey = await signedInPerson(app)
+    const noKey = await signedInUser(app)
     const res = await alice.call(
       'POST',
       '/api/conversations',

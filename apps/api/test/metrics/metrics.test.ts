@@ -1,6 +1,6 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
 import { connectLive } from '../live/liveClient.ts'
-import { signedInPerson } from '../social/people.ts'
+import { signedInUser } from '../social/users.ts'
 import { createTestApp, type TestApp, testEngine } from '../testApp.ts'
 import { newWallet, requestNonce } from '../wallets.ts'
 import { fakeRpc } from './fakeRpc.ts'
@@ -54,10 +54,10 @@ describe('GET /metrics', () => {
     app = await createTestApp()
     await app.inject({ method: 'GET', url: '/api/feed' })
     await app.inject({ method: 'GET', url: '/api/feed' })
-    const person = await signedInPerson(app)
+    const user = await signedInUser(app)
     const key = { 'idempotency-key': crypto.randomUUID() }
-    const first = await person.call('POST', '/api/posts', { content: 'once' }, key)
-    const again = await person.call('POST', '/api/posts', { content: 'once' }, key)
+    const first = await user.call('POST', '/api/posts', { content: 'once' }, key)
+    const again = await user.call('POST', '/api/posts', { content: 'once' }, key)
     expect([first.statusCode, again.statusCode]).toEqual([201, 201])
 
     const text = await scrape(app)
@@ -123,10 +123,10 @@ describe('GET /metrics, the series fed from elsewhere', () => {
   }
 
   it('counts shared-read lookups: concurrent readers of a feed page share one read', async () => {
-    const person = await signedInPerson(test)
+    const user = await signedInUser(test)
     // signed in, so past the anonymous cache and into the shared reads
     const readTwice = () =>
-      Promise.all([person.call('GET', '/api/feed'), person.call('GET', '/api/feed')])
+      Promise.all([user.call('GET', '/api/feed'), user.call('GET', '/api/feed')])
     const before = await scrape(test)
     await readTwice()
     const after = await scrape(test)
@@ -179,11 +179,11 @@ describe('GET /metrics, the series fed from elsewhere', () => {
   })
 
   it('reports the live sockets open now', async () => {
-    const person = await signedInPerson(test)
+    const user = await signedInUser(test)
     const sockets = async () => sample(await scrape(test), 'agora_live_sockets', '')
     expect(await sockets()).toBe(0)
-    const first = await connectLive(test, person.token)
-    const second = await connectLive(test, person.token)
+    const first = await connectLive(test, user.token)
+    const second = await connectLive(test, user.token)
     expect(await sockets()).toBe(2)
     await first.close()
     await vi.waitFor(async () => expect(await sockets()).toBe(1))

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { adminEnv, adminToken } from '../admin/adminAccess.ts'
-import { signedInPerson } from '../social/people.ts'
+import { signedInUser } from '../social/users.ts'
 import { createTestApp, type TestApp } from '../testApp.ts'
 import { bearer } from '../wallets.ts'
 
@@ -75,10 +75,10 @@ describe('POST /api/vitals', () => {
 
 describe('admin monitoring reads', () => {
   it('are for admins only', async () => {
-    const person = await signedInPerson(app)
+    const user = await signedInUser(app)
     for (const url of ['/api/admin/vitals', '/api/admin/server-health']) {
       expect((await app.inject({ method: 'GET', url })).statusCode).toBe(401)
-      expect((await person.call('GET', url)).statusCode).toBe(403)
+      expect((await user.call('GET', url)).statusCode).toBe(403)
     }
   })
 

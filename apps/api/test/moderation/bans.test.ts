@@ -2,8 +2,8 @@ import type { BannedMember } from '@agora/domain'
 import { afterAll, beforeAll, expect, it } from 'vitest'
 import { adminEnv, adminToken } from '../admin/adminAccess.ts'
 import { testClock } from '../clock.ts'
-import { communityWith, HOUR, people } from '../governance/governance.ts'
-import type { Person } from '../social/people.ts'
+import { communityWith, HOUR, users } from '../governance/governance.ts'
+import type { SignedInUser } from '../social/users.ts'
 import { createTestApp, type TestApp } from '../testApp.ts'
 import { bearer } from '../wallets.ts'
 
@@ -17,8 +17,8 @@ beforeAll(async () => {
 })
 afterAll(() => app.close())
 
-const act = (person: Person, body: Record<string, unknown>) =>
-  person.call('POST', '/api/moderation/actions', body)
+const act = (user: SignedInUser, body: Record<string, unknown>) =>
+  user.call('POST', '/api/moderation/actions', body)
 
 /** Every page of a community's bans, `limit` at a time, as `headers` may read them. */
 async function bansOf(communityId: string, headers: Record<string, string>, limit = 1) {
@@ -39,14 +39,14 @@ async function bansOf(communityId: string, headers: Record<string, string>, limi
 }
 
 it('lists who is banned now, newest first, with why, until when and by whom, to the community’s moderators only; unbanning takes them off', async () => {
-  const [owner, moderator, spammer, troll, shortBan, member, outsider] = await people(app, 7)
+  const [owner, moderator, spammer, troll, shortBan, member, outsider] = await users(app, 7)
   const dao = await communityWith(owner, [moderator, spammer, troll, shortBan, member])
   await owner.call('PATCH', `/api/communities/${dao.id}/members/${moderator.id}`, {
     role: 'moderator',
   })
   const inAnHour = new Date(clock.now().getTime() + HOUR).toISOString()
   const inADay = new Date(clock.now().getTime() + 24 * HOUR).toISOString()
-  const ban = (who: Person, until: string, note: string) =>
+  const ban = (who: SignedInUser, until: string, note: string) =>
     act(moderator, { action: 'ban', communityId: dao.id, userId: who.id, until, note })
   expect((await ban(shortBan, inAnHour, 'cool off')).statusCode).toBe(200)
   expect((await ban(spammer, inADay, 'selling pills')).statusCode).toBe(200)

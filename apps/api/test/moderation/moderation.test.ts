@@ -2,8 +2,8 @@ import type { Post, Report } from '@agora/domain'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { adminEnv, adminToken } from '../admin/adminAccess.ts'
 import { testClock } from '../clock.ts'
-import { communityWith, HOUR, people } from '../governance/governance.ts'
-import { createPost, type Person } from '../social/people.ts'
+import { communityWith, HOUR, users } from '../governance/governance.ts'
+import { createPost, type SignedInUser } from '../social/users.ts'
 import { createTestApp, type TestApp } from '../testApp.ts'
 import { bearer } from '../wallets.ts'
 
@@ -19,7 +19,7 @@ afterAll(() => app.close())
 
 /** A community with a moderator, a member who posts, and a member who reports. */
 async function moderatedCommunity() {
-  const [owner, moderator, author, reporter] = await people(app, 4)
+  const [owner, moderator, author, reporter] = await users(app, 4)
   const dao = await communityWith(owner, [moderator, author, reporter])
   await owner.call('PATCH', `/api/communities/${dao.id}/members/${moderator.id}`, {
     role: 'moderator',
@@ -28,13 +28,13 @@ async function moderatedCommunity() {
   return { owner, moderator, author, reporter, dao, post }
 }
 
-const act = (person: Person | Record<string, string>, body: Record<string, unknown>) =>
-  'call' in person
-    ? (person as Person).call('POST', '/api/moderation/actions', body)
+const act = (user: SignedInUser | Record<string, string>, body: Record<string, unknown>) =>
+  'call' in user
+    ? (user as SignedInUser).call('POST', '/api/moderation/actions', body)
     : app.inject({
         method: 'POST',
         url: '/api/moderation/actions',
-        headers: person as Record<string, string>,
+        headers: user as Record<string, string>,
         payload: body,
       })
 
@@ -83,13 +83,13 @@ describe('reports and queues', () => {
       reason: 'scam',
     })
     expect(onComment.json().data.communityId).toBe(dao.id)
-    const onPerson = await reporter.call('POST', '/api/reports', {
+    const onUser = await reporter.call('POST', '/api/reports', {
       targetKind: 'person',
       targetId: author.id,
       reason: 'harassment',
       communityId: dao.id,
     })
-    expect(onPerson.json().data).toMatchObject({ targetKind: 'person', communityId: dao.id })
+    expect(onUser.json().data).toMatchObject({ targetKind: 'person', communityId: dao.id })
     const missing = await reporter.call('POST', '/api/reports', {
       targetKind: 'listing',
       targetId: crypto.randomUUID(),

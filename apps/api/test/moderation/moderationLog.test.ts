@@ -2,8 +2,8 @@ import type { ModerationLogEntry } from '@agora/domain'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { adminEnv, adminToken } from '../admin/adminAccess.ts'
 import { testClock } from '../clock.ts'
-import { communityWith, HOUR, people } from '../governance/governance.ts'
-import { createPost, type Person } from '../social/people.ts'
+import { communityWith, HOUR, users } from '../governance/governance.ts'
+import { createPost, type SignedInUser } from '../social/users.ts'
 import { createTestApp, type TestApp } from '../testApp.ts'
 import { bearer } from '../wallets.ts'
 
@@ -18,7 +18,7 @@ beforeAll(async () => {
 afterAll(() => app.close())
 
 async function moderatedCommunity() {
-  const [owner, moderator, author, member] = await people(app, 4)
+  const [owner, moderator, author, member] = await users(app, 4)
   const dao = await communityWith(owner, [moderator, author, member])
   await owner.call('PATCH', `/api/communities/${dao.id}/members/${moderator.id}`, {
     role: 'moderator',
@@ -29,8 +29,8 @@ async function moderatedCommunity() {
   return { owner, moderator, author, member, dao, post }
 }
 
-const act = async (person: Person, body: Record<string, unknown>) => {
-  const res = await person.call('POST', '/api/moderation/actions', body)
+const act = async (user: SignedInUser, body: Record<string, unknown>) => {
+  const res = await user.call('POST', '/api/moderation/actions', body)
   expect(res.statusCode, res.body).toBe(200)
   clock.advance(1000)
 }

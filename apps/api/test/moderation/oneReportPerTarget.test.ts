@@ -1,8 +1,8 @@
 import type { Report, ReportedTarget } from '@agora/domain'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { testClock } from '../clock.ts'
-import { communityWith, people } from '../governance/governance.ts'
-import { createPost } from '../social/people.ts'
+import { communityWith, users } from '../governance/governance.ts'
+import { createPost } from '../social/users.ts'
 import { createTestApp, type TestApp } from '../testApp.ts'
 
 const clock = testClock(new Date('2031-11-02T09:00:00Z'))
@@ -14,7 +14,7 @@ beforeAll(async () => {
 afterAll(() => app.close())
 
 async function reportedPost() {
-  const [owner, moderator, author, first, second] = await people(app, 5)
+  const [owner, moderator, author, first, second] = await users(app, 5)
   const dao = await communityWith(owner, [moderator, author, first, second])
   await owner.call('PATCH', `/api/communities/${dao.id}/members/${moderator.id}`, {
     role: 'moderator',

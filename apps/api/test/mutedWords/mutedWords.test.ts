@@ -1,8 +1,8 @@
 import { MUTED_WORD_MAX_LENGTH, MUTED_WORDS_MAX, type MutedWord, type Post } from '@agora/domain'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { testClock } from '../clock.ts'
-import { communityWith, people } from '../governance/governance.ts'
-import { createPost, type Person } from '../social/people.ts'
+import { communityWith, users } from '../governance/governance.ts'
+import { createPost, type SignedInUser } from '../social/users.ts'
 import { createTestApp, type TestApp } from '../testApp.ts'
 
 const clock = testClock(new Date('2032-07-01T09:00:00Z'))
@@ -16,19 +16,19 @@ afterAll(() => app.close())
 /** A word no other test's posts contain. */
 const uniqueWord = () => `zq${crypto.randomUUID().replaceAll('-', '').slice(0, 10)}`
 
-async function mute(person: Person, words: MutedWord[]) {
-  const res = await person.call('PUT', '/api/me/muted-words', { words })
+async function mute(user: SignedInUser, words: MutedWord[]) {
+  const res = await user.call('PUT', '/api/me/muted-words', { words })
   expect(res.statusCode, res.body).toBe(200)
   return res.json().data.words as MutedWord[]
 }
 
-async function post(author: Person, content: string, communityId?: string) {
+async function post(author: SignedInUser, content: string, communityId?: string) {
   clock.advance(1000)
   return createPost(author, communityId ? { content, communityId } : { content })
 }
 
 /** Every page of a feed, as [page's post ids, whether a next page was offered]. */
-async function pages(reader: Person, query: string, limit: number) {
+async function pages(reader: SignedInUser, query: string, limit: number) {
   const read: string[][] = []
   let cursor: string | null = null
   do {
@@ -46,7 +46,7 @@ async function pages(reader: Person, query: string, limit: number) {
 
 describe('GET/PUT /api/me/muted-words', () => {
   it('keeps a person’s list, trimmed and in order, and answers it only to them', async () => {
-    const [muter, other] = await people(app, 2)
+    const [muter, other] = await users(app, 2)
     expect((await muter.call('GET', '/api/me/muted-words')).json()).toEqual({
       success: true,
       data: { words: [] },
@@ -103,7 +103,7 @@ describe('GET/PUT /api/me/muted-words', () => {
       'must not repeat a word',
     ],
   ])('refuses %s with a 400 that says why, and keeps the list', async (_, words, message) => {
-    const [muter] = await people(app, 1)
+    const [muter] = await users(app, 1)
     await mute(muter, [{ text: 'kept', tagsOnly: false }])
     const res = await muter.call('PUT', '/api/me/muted-words', { words })
     expect(res.statusCode).toBe(400)
@@ -115,7 +115,7 @@ describe('GET/PUT /api/me/muted-words', () => {
   })
 
   it('accepts exactly the most words, each of the longest length', async () => {
-    const [muter] = await people(app, 1)
+    const [muter] = await users(app, 1)
     const words = Array.from({ length: MUTED_WORDS_MAX }, (_, i) => ({
       text: `${i}`.padEnd(MUTED_WORD_MAX_LENGTH, 'x'),
       tagsOnly: i % 2 === 0,
@@ -124,7 +124,7 @@ describe('GET/PUT /api/me/muted-words', () => {
   })
 
   it('says why in Spanish', async () => {
-    const [muter] = await people(app, 1)
+    const [muter] = await users(app, 1)
     const res = await muter.call(
       'PUT',
       '/api/me/muted-words',
@@ -143,13 +143,13 @@ describe('GET/PUT /api/me/muted-words', () => {
 
 describe('feeds leave out posts with a muted word', () => {
   it('hides them from the muter only, in the whole feed, at once after a change', async () => {
-    const [muter, reader, author] = await people(app, 3)
+    const [muter, reader, author] = await users(app, 3)
     const word = uniqueWord()
     const muted = await post(author, `Big news about ${word.toUpperCase()}!`)
     const kept = await post(author, `nothing about ${word}s here`)
     const own = await post(muter, `my own ${word}`)
-    const firstPage = async (person: Person) =>
-      (await pages(person, 'sort=latest', 50))[0] as string[]
+    const firstPage = async (user: SignedInUser) =>
+      (await pages(user, 'sort=latest', 50))[0] as string[]
 
     expect(await firstPage(muter)).toContain(muted.id)
     await mute(muter, [{ text: word, tagsOnly: false }])
@@ -164,7 +164,7 @@ describe('feeds leave out posts with a muted word', () => {
   })
 
   it('keeps paging correct: shorter pages, nothing skipped, nothing twice', async () => {
-    const [muter, author] = await people(app, 2)
+    const [muter, author] = await users(app, 2)
     const word = uniqueWord()
     const texts = ['one', `two ${word}`, `three ${word}`, 'four', `five ${word}`, 'six', 'seven']
     const made = []
@@ -180,12 +180,12 @@ describe('feeds leave out posts with a muted word', () => {
     // some pages came back shorter than the limit, yet the cursor went on
     expect(read.some((page, i) => page.length < 2 && i < read.length - 1)).toBe(true)
     // a reader without the word pages through all seven
-    const [reader] = await people(app, 1)
+    const [reader] = await users(app, 1)
     expect((await pages(reader, `author=${author.address}`, 2)).flat()).toHaveLength(7)
   })
 
   it('hides them in the following feed, reposts included', async () => {
-    const [muter, followed, stranger] = await people(app, 3)
+    const [muter, followed, stranger] = await users(app, 3)
     const word = uniqueWord()
     await muter.call('POST', `/api/users/${followed.address}/follow`)
     const own = await post(followed, `my take on ${word}`)
@@ -201,7 +201,7 @@ describe('feeds leave out posts with a muted word', () => {
   })
 
   it('hides them in a community’s feed, latest and trending (pages shared between readers)', async () => {
-    const [muter, reader, author] = await people(app, 3)
+    const [muter, reader, author] = await users(app, 3)
     const dao = await communityWith(author, [reader])
     const word = uniqueWord()
     const muted = await post(author, `vote on ${word}`, dao.id)
@@ -219,7 +219,7 @@ describe('feeds leave out posts with a muted word', () => {
   })
 
   it('matches a tags-only word only as the #tag, in the tag feed too', async () => {
-    const [muter, author] = await people(app, 2)
+    const [muter, author] = await users(app, 2)
     const word = uniqueWord()
     const tagged = await post(author, `look #${word}`)
     const plain = await post(author, `the word ${word} in running text`)
@@ -227,7 +227,7 @@ describe('feeds leave out posts with a muted word', () => {
 
     expect((await pages(muter, `author=${author.address}`, 10)).flat()).toEqual([plain.id])
     expect((await pages(muter, `tag=${word}`, 10)).flat()).toEqual([])
-    const [reader] = await people(app, 1)
+    const [reader] = await users(app, 1)
     expect((await pages(reader, `tag=${word}`, 10)).flat()).toEqual([tagged.id])
   })
 })

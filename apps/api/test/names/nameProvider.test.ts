@@ -50,7 +50,7 @@ beforeEach(() => {
 
 const named = (name: string | null) => ({ status: 200, body: { data: { data: name } } })
 
-async function person() {
+async function user() {
   const wallet = newWallet()
   const token = await signIn(app, wallet)
   return { address: wallet.address.toLowerCase(), headers: bearer(token) }
@@ -69,7 +69,7 @@ const me = async (who: { headers: Record<string, string> }) =>
 
 describe('wallet names from the name provider', () => {
   it('asks with the key in its header and the address in the query, and takes data.data', async () => {
-    const alice = await person()
+    const alice = await user()
     names.set(alice.address, named('alice.eth'))
     await visit(alice)
     expect(asked).toEqual([{ address: alice.address, key: 'key-for-tests' }])
@@ -77,7 +77,7 @@ describe('wallet names from the name provider', () => {
   })
 
   it('shows the name where the person appears and finds them by it', async () => {
-    const bob = await person()
+    const bob = await user()
     names.set(bob.address, named('bobthebuilder-of-many-words.eth'))
     await visit(bob)
     const post = await app.inject({
@@ -97,7 +97,7 @@ describe('wallet names from the name provider', () => {
   })
 
   it('keeps a name 180 minutes, then asks again and follows the change', async () => {
-    const carol = await person()
+    const carol = await user()
     names.set(carol.address, named('carol.eth'))
     await visit(carol)
     names.set(carol.address, named('carol.base.eth'))
@@ -112,7 +112,7 @@ describe('wallet names from the name provider', () => {
   })
 
   it('keeps "no name" 10 minutes, and a name given up goes', async () => {
-    const dave = await person()
+    const dave = await user()
     names.set(dave.address, named('dave.eth'))
     await visit(dave)
     clock.advance(NAME_CACHE_MS + 1)
@@ -130,7 +130,7 @@ describe('wallet names from the name provider', () => {
   })
 
   it('keeps the name it had when the provider fails, says so once in the log, and recovers', async () => {
-    const erin = await person()
+    const erin = await user()
     names.set(erin.address, named('erin.eth'))
     await visit(erin)
     clock.advance(NAME_CACHE_MS + 1)
@@ -156,7 +156,7 @@ describe('wallet names from the name provider', () => {
   })
 
   it('answers at once while the provider hangs', async () => {
-    const frank = await person()
+    const frank = await user()
     names.set(frank.address, 'hang')
     const started = performance.now()
     const res = await app.inject({ method: 'GET', url: '/api/auth/me', headers: frank.headers })
@@ -170,7 +170,7 @@ describe('wallet names from the name provider', () => {
   })
 
   it('does not take what could not be a name', async () => {
-    const gina = await person()
+    const gina = await user()
     names.set(gina.address, named('two\nlines.eth'))
     await visit(gina)
     expect((await me(gina)).ens).toBeNull()

@@ -2,7 +2,7 @@ import type { InboxNotification } from '@agora/domain'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { adminEnv, adminToken } from '../admin/adminAccess.ts'
 import { openKycCase, withImages } from '../admin/kycEvidence.ts'
-import { createCommunity, type Person, signedInPerson } from '../social/people.ts'
+import { createCommunity, type SignedInUser, signedInUser } from '../social/users.ts'
 import { createTestApp, type TestApp } from '../testApp.ts'
 import { bearer } from '../wallets.ts'
 
@@ -13,39 +13,39 @@ beforeAll(async () => {
 })
 afterAll(() => app.close())
 
-async function inboxOf(person: Person) {
-  return (await person.call('GET', '/api/notifications')).json().data as InboxNotification[]
+async function inboxOf(user: SignedInUser) {
+  return (await user.call('GET', '/api/notifications')).json().data as InboxNotification[]
 }
 
 describe('inbox rows for decisions others make about you', () => {
   it('tells a person the KYC decision on their request', async () => {
-    const person = await signedInPerson(app)
-    const started = await person.call('POST', '/api/auth/kyc/initiate', {
+    const user = await signedInUser(app)
+    const started = await user.call('POST', '/api/auth/kyc/initiate', {
       tier: 'basic',
-      documents: await withImages(app, person.token, [
+      documents: await withImages(app, user.token, [
         { type: 'passport', reference: 'X1234567', country: 'DE' },
       ]),
     })
     expect(started.statusCode).toBe(201)
     const admin = await adminToken(app)
-    await openKycCase(app, admin, person.id)
+    await openKycCase(app, admin, user.id)
     const decided = await app.inject({
       method: 'POST',
-      url: `/api/admin/kyc/${person.id}/decision`,
+      url: `/api/admin/kyc/${user.id}/decision`,
       headers: bearer(admin),
       payload: { decision: 'reject', reason: 'The passport photo is unreadable' },
     })
     expect(decided.statusCode).toBe(200)
     await expect
-      .poll(async () => (await inboxOf(person)).map((n) => [n.kind, n.data]))
+      .poll(async () => (await inboxOf(user)).map((n) => [n.kind, n.data]))
       .toEqual([['kyc', { status: 'rejected' }]])
   })
 
   it('tells a member an admin changed their role, but not about their own joining', async () => {
     const [owner, member, other] = await Promise.all([
-      signedInPerson(app),
-      signedInPerson(app),
-      signedInPerson(app),
+      signedInUser(app),
+      signedInUser(app),
+      signedInUser(app),
     ])
     const community = await createCommunity(owner)
     await member.call('POST', `/api/communities/${community.id}/join`)

@@ -5,7 +5,7 @@ import { liveEvents } from '../../src/db/schema/live.ts'
 import { fundedWallet } from '../chain/fundedWallets.ts'
 import { connectLive } from '../live/liveClient.ts'
 import { createListing, placeOrder, trader } from '../marketplace/market.ts'
-import { createPost, type Person, signedInPerson } from '../social/people.ts'
+import { createPost, type SignedInUser, signedInUser } from '../social/users.ts'
 import { createTestApp, type TestApp } from '../testApp.ts'
 
 let app: TestApp
@@ -16,8 +16,8 @@ beforeAll(async () => {
 })
 afterAll(() => app.close())
 
-async function inboxOf(person: Pick<Person, 'call'>, query = '') {
-  const res = await person.call('GET', `/api/notifications${query}`)
+async function inboxOf(user: Pick<SignedInUser, 'call'>, query = '') {
+  const res = await user.call('GET', `/api/notifications${query}`)
   expect(res.statusCode).toBe(200)
   return res.json() as {
     data: InboxNotification[]
@@ -27,28 +27,28 @@ async function inboxOf(person: Pick<Person, 'call'>, query = '') {
 }
 
 /** Inbox rows are written after the answer, by a bus subscriber: wait for them. */
-async function waitForInbox(person: Pick<Person, 'call'>, count: number) {
-  await expect.poll(async () => (await inboxOf(person)).data.length).toBe(count)
-  return inboxOf(person)
+async function waitForInbox(user: Pick<SignedInUser, 'call'>, count: number) {
+  await expect.poll(async () => (await inboxOf(user)).data.length).toBe(count)
+  return inboxOf(user)
 }
 
-async function handleOf(person: Person) {
-  return (await person.call('GET', '/api/auth/me')).json().user.handle as string
+async function handleOf(user: SignedInUser) {
+  return (await user.call('GET', '/api/auth/me')).json().user.handle as string
 }
 
-function people(n: 2): Promise<[Person, Person]>
-function people(n: 3): Promise<[Person, Person, Person]>
-function people(n: 4): Promise<[Person, Person, Person, Person]>
-function people(n: number) {
-  return Promise.all(Array.from({ length: n }, () => signedInPerson(app)))
+function users(n: 2): Promise<[SignedInUser, SignedInUser]>
+function users(n: 3): Promise<[SignedInUser, SignedInUser, SignedInUser]>
+function users(n: 4): Promise<[SignedInUser, SignedInUser, SignedInUser, SignedInUser]>
+function users(n: number) {
+  return Promise.all(Array.from({ length: n }, () => signedInUser(app)))
 }
 
-const comment = (person: Person, postId: string, content: string) =>
-  person.call('POST', `/api/posts/${postId}/comments`, { content })
+const comment = (user: SignedInUser, postId: string, content: string) =>
+  user.call('POST', `/api/posts/${postId}/comments`, { content })
 
 describe('the notification inbox', () => {
   it('tells a post’s author about a reply, and a mentioned person about the mention', async () => {
-    const [alice, bob, carol] = await people(3)
+    const [alice, bob, carol] = await users(3)
     const post = await createPost(alice)
     const res = await comment(bob, post.id, `agreed, @${await handleOf(carol)} should see this`)
     const commentId = res.json().data.id
@@ -72,7 +72,7 @@ describe('the notification inbox', () => {
   })
 
   it('tells a person about a new follower once while unread', async () => {
-    const [alice, bob, carol] = await people(3)
+    const [alice, bob, carol] = await users(3)
     // every write, new or folded into an unread row, is announced on the bus
     let written = 0
     const stop = app.ctx.events.subscribe('notification.created', ({ data }) => {
@@ -95,7 +95,7 @@ describe('the notification inbox', () => {
   })
 
   it('groups reactions to one post into one notification, latest actor first', async () => {
-    const [alice, bob, carol] = await people(3)
+    const [alice, bob, carol] = await users(3)
     const post = await createPost(alice)
     await bob.call('POST', `/api/posts/${post.id}/reactions`, { type: 'like' })
     await waitForInbox(alice, 1)
@@ -107,7 +107,7 @@ describe('the notification inbox', () => {
 
     // once read, the next reaction starts a new group
     await alice.call('POST', '/api/notifications/read', { all: true })
-    const dave = await signedInPerson(app)
+    const dave = await signedInUser(app)
     await dave.call('POST', `/api/posts/${post.id}/reactions`, { type: 'like' })
     const { data, unreadCount } = await waitForInbox(alice, 2)
     expect(unreadCount).toBe(1)
@@ -115,7 +115,7 @@ describe('the notification inbox', () => {
   })
 
   it('groups reposts of a post like reactions, and tells an author their post was quoted', async () => {
-    const [alice, bob, carol] = await people(3)
+    const [alice, bob, carol] = await users(3)
     const post = await createPost(alice)
     // one's own repost and a repost taken back tell nobody
     await alice.call('POST', `/api/posts/${post.id}/repost`)
@@ -159,7 +159,7 @@ describe('the notification inbox', () => {
   })
 
   it('marks some or all read and counts what is unread', async () => {
-    const [alice, ...others] = await people(4)
+    const [alice, ...others] = await users(4)
     for (const other of others) await other.call('POST', `/api/users/${alice.address}/follow`)
     const { data } = await waitForInbox(alice, 3)
     const one = await alice.call('POST', '/api/notifications/read', { ids: [data[0]?.id] })
@@ -181,7 +181,7 @@ describe('the notification inbox', () => {
   })
 
   it('writes nothing of a kind the person turned off', async () => {
-    const [alice, bob, carol] = await people(3)
+    const [alice, bob, carol] = await users(3)
     const put = await alice.call('PUT', '/api/notifications/preferences', { reply: false })
     expect(put.json().data).toMatchObject({ reply: false, mention: true, order: true })
     expect((await alice.call('GET', '/api/notifications/preferences')).json().data.reply).toBe(
@@ -195,7 +195,7 @@ describe('the notification inbox', () => {
   })
 
   it('sends notification.new on the person’s live socket for kinds without a live event of their own', async () => {
-    const [alice, bob] = await people(2)
+    const [alice, bob] = await users(2)
     const post = await createPost(alice)
     const live = await connectLive(app, alice.token)
     try {
@@ -213,7 +213,7 @@ describe('the notification inbox', () => {
   })
 
   it('announces a follower once on the live socket: follower.new, not a second notification.new', async () => {
-    const [alice, bob] = await people(2)
+    const [alice, bob] = await users(2)
     await bob.call('POST', `/api/users/${alice.address}/follow`)
     await waitForInbox(alice, 1)
     await expect

@@ -25,8 +25,8 @@ async function sellerNotificationsOf(seller: Trader) {
   return res.json().data as SellerNotification[]
 }
 
-async function inboxOf(person: Trader) {
-  return (await person.call('GET', '/api/notifications')).json() as {
+async function inboxOf(user: Trader) {
+  return (await user.call('GET', '/api/notifications')).json() as {
     data: InboxNotification[]
     unreadCount: number
   }

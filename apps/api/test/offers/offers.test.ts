@@ -2,8 +2,8 @@ import type { InboxNotification } from '@agora/domain'
 import { eq } from 'drizzle-orm'
 import type { Address } from 'viem'
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
-import { users } from '../../src/db/schema/accounts.ts'
 import { liveEvents } from '../../src/db/schema/live.ts'
+import { users } from '../../src/db/schema/users.ts'
 import { deployTestEscrow, escrowCall } from '../chain/escrow.ts'
 import { type FundedWallet, fundedWallet } from '../chain/fundedWallets.ts'
 import { testClock } from '../clock.ts'
@@ -40,9 +40,9 @@ const offerOn = (buyer: Trader, listingId: string, body: Record<string, unknown>
 const move = (who: Trader, offerId: string, step: string, body?: object) =>
   who.call('POST', `/api/marketplace/offers/${offerId}/${step}`, body ?? {})
 
-async function offerNotices(person: Trader, count: number) {
+async function offerNotices(user: Trader, count: number) {
   const read = async () =>
-    ((await person.call('GET', '/api/notifications')).json().data as InboxNotification[]).filter(
+    ((await user.call('GET', '/api/notifications')).json().data as InboxNotification[]).filter(
       (notice) => notice.kind === 'offer',
     )
   await expect.poll(async () => (await read()).length).toBe(count)
@@ -50,12 +50,12 @@ async function offerNotices(person: Trader, count: number) {
 }
 
 /** The live frames stored for `person` (what `/api/live` sends and replays), oldest first. */
-async function liveFramesOf(person: Trader) {
+async function liveFramesOf(user: Trader) {
   const rows = await app.ctx.db
     .select({ type: liveEvents.type, data: liveEvents.data })
     .from(liveEvents)
     .innerJoin(users, eq(users.id, liveEvents.userId))
-    .where(eq(users.address, person.address.toLowerCase()))
+    .where(eq(users.address, user.address.toLowerCase()))
     .orderBy(liveEvents.id)
   return rows
 }

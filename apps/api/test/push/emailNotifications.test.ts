@@ -1,10 +1,10 @@
 import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { users } from '../../src/db/schema/accounts.ts'
 import { notificationDeliveries } from '../../src/db/schema/notificationDelivery.ts'
+import { users } from '../../src/db/schema/users.ts'
 import { MAIL_LOG_MESSAGE } from '../../src/mail/logTransport.ts'
 import { testClock } from '../clock.ts'
-import { type Person, signedInPerson } from '../social/people.ts'
+import { type SignedInUser, signedInUser } from '../social/users.ts'
 import { createTestApp, type TestApp } from '../testApp.ts'
 
 const clock = testClock(new Date('2032-04-01T10:00:00Z'))
@@ -32,36 +32,36 @@ const mailsTo = (email: string) =>
 
 /** A signed-in person whose account has an e-mail address, e-mailed about new followers. */
 async function withEmail() {
-  const person = await signedInPerson(app)
-  const email = `followed.${person.id}@agora.example`
+  const user = await signedInUser(app)
+  const email = `followed.${user.id}@agora.example`
   // an address verified as if its link had been opened (emailVerification.test.ts proves that step)
   await app.ctx.db
     .update(users)
     .set({ email, emailVerifiedAt: clock.now() })
-    .where(eq(users.id, person.id))
-  const res = await person.call('PUT', '/api/notifications/preferences', {
+    .where(eq(users.id, user.id))
+  const res = await user.call('PUT', '/api/notifications/preferences', {
     channels: { follower: { email: true } },
   })
   expect(res.json().data.channels.follower).toEqual({ push: false, email: true })
-  return { ...person, email }
+  return { ...user, email }
 }
 
-const follow = (follower: Person, person: Person) =>
-  follower.call('POST', `/api/users/${person.address}/follow`)
+const follow = (follower: SignedInUser, user: SignedInUser) =>
+  follower.call('POST', `/api/users/${user.address}/follow`)
 
 describe('notification e-mails', () => {
   it('sends the first at once and what follows within 15 minutes as one digest', async () => {
     const alice = await withEmail()
-    const [bob, carol, dave] = await Promise.all([1, 2, 3].map(() => signedInPerson(app)))
-    await follow(bob as Person, alice)
+    const [bob, carol, dave] = await Promise.all([1, 2, 3].map(() => signedInUser(app)))
+    await follow(bob as SignedInUser, alice)
     await expect.poll(() => mailsTo(alice.email).length).toBe(1)
     const first = mailsTo(alice.email)[0]
     expect(first?.subject).toBe('New follower')
     expect(first?.text).toContain('followed you')
     expect(first?.text).toContain('https://agora.example/notifications')
 
-    await follow(carol as Person, alice)
-    await follow(dave as Person, alice)
+    await follow(carol as SignedInUser, alice)
+    await follow(dave as SignedInUser, alice)
     await expect.poll(() => pendingFor(alice.id)).toBe(2)
     await app.deliveries.drain()
     expect(mailsTo(alice.email)).toHaveLength(1)
@@ -76,7 +76,7 @@ describe('notification e-mails', () => {
 
   it('stops one kind with the one-click unsubscribe link (RFC 8058), and refuses a forged one', async () => {
     const alice = await withEmail()
-    const bob = await signedInPerson(app)
+    const bob = await signedInUser(app)
     clock.advance(60 * 60 * 1000)
     await follow(bob, alice)
     await expect.poll(() => mailsTo(alice.email).length).toBe(1)
@@ -107,7 +107,7 @@ describe('notification e-mails', () => {
     expect(settings.channels.proposalClosing.email).toBe(true)
 
     clock.advance(60 * 60 * 1000)
-    await follow(await signedInPerson(app), alice)
+    await follow(await signedInUser(app), alice)
     await expect
       .poll(async () => (await alice.call('GET', '/api/notifications')).json().data)
       .toHaveLength(2)
@@ -124,7 +124,7 @@ describe('the account’s e-mail switch', () => {
     })
     expect(off.statusCode).toBe(200)
     clock.advance(60 * 60 * 1000)
-    await follow(await signedInPerson(app), alice)
+    await follow(await signedInUser(app), alice)
     await expect
       .poll(async () => (await alice.call('GET', '/api/notifications')).json().data)
       .toHaveLength(1)
@@ -136,8 +136,8 @@ describe('the account’s e-mail switch', () => {
 
 describe('notification preferences', () => {
   it('keeps the in-app switches older clients send, beside the channels and quiet hours', async () => {
-    const person = await signedInPerson(app)
-    const before = (await person.call('GET', '/api/notifications/preferences')).json().data
+    const user = await signedInUser(app)
+    const before = (await user.call('GET', '/api/notifications/preferences')).json().data
     expect(before).toMatchObject({ reaction: true, order: true, quietHours: null })
     expect(before.channels).toMatchObject({
       order: { push: true, email: false },
@@ -146,7 +146,7 @@ describe('notification preferences', () => {
       proposalClosing: { push: false, email: true },
       reaction: { push: false, email: false },
     })
-    const old = await person.call('PUT', '/api/notifications/preferences', { reaction: false })
+    const old = await user.call('PUT', '/api/notifications/preferences', { reaction: false })
     expect(old.statusCode).toBe(200)
     expect(old.json().data).toMatchObject({ reaction: false, order: true })
     expect(old.json().data.channels).toEqual(before.channels)
@@ -157,7 +157,7 @@ describe('notification preferences', () => {
       { channels: { order: { sms: true } } },
       { channels: { gossip: { push: true } } },
     ]) {
-      const res = await person.call('PUT', '/api/notifications/preferences', body)
+      const res = await user.call('PUT', '/api/notifications/preferences', body)
       expect(res.statusCode, JSON.stringify(body)).toBe(400)
     }
   })

@@ -1,13 +1,13 @@
 import type { MessageEnvelope } from '@agora/domain'
 import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { users } from '../../src/db/schema/accounts.ts'
 import { notificationDeliveries } from '../../src/db/schema/notificationDelivery.ts'
+import { users } from '../../src/db/schema/users.ts'
 import { MAIL_LOG_MESSAGE } from '../../src/mail/logTransport.ts'
 import { testClock } from '../clock.ts'
 import { createGroup, sendToGroup } from '../groups/groupMessaging.ts'
 import { type Messenger, messenger, sent } from '../messages/messaging.ts'
-import { createCommunity, type Person } from '../social/people.ts'
+import { createCommunity, type SignedInUser } from '../social/users.ts'
 import { createTestApp, type TestApp } from '../testApp.ts'
 import { startLocalPushService } from './localPushService.ts'
 
@@ -30,19 +30,19 @@ afterAll(async () => {
 
 /** A person with messages set up and push on in one browser; its pushes, decrypted. */
 async function withBrowser() {
-  const person = await messenger(app)
+  const user = await messenger(app)
   const browser = pushService.subscribe()
-  expect((await person.call('POST', '/api/push/subscriptions', browser)).statusCode).toBe(201)
-  const handle = (await person.call('GET', '/api/auth/me')).json().user.handle as string
+  expect((await user.call('POST', '/api/push/subscriptions', browser)).statusCode).toBe(201)
+  const handle = (await user.call('GET', '/api/auth/me')).json().user.handle as string
   const pushes = () =>
     pushService.received
       .filter((push) => push.subscription === browser.id)
       .map((push) => push.payload as Record<string, unknown>)
-  return { ...person, handle, pushes }
+  return { ...user, handle, pushes }
 }
 
-const follow = (follower: Person, person: Person) =>
-  follower.call('POST', `/api/users/${person.address}/follow`)
+const follow = (follower: SignedInUser, user: SignedInUser) =>
+  follower.call('POST', `/api/users/${user.address}/follow`)
 
 const waitingFor = (userId: string) =>
   app.ctx.db.select().from(notificationDeliveries).where(eq(notificationDeliveries.userId, userId))

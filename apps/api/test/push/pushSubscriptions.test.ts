@@ -6,7 +6,7 @@ import {
   pushSubscriptions,
 } from '../../src/db/schema/notificationDelivery.ts'
 import { testClock } from '../clock.ts'
-import { type Person, signedInPerson } from '../social/people.ts'
+import { type SignedInUser, signedInUser } from '../social/users.ts'
 import { createTestApp, type TestApp } from '../testApp.ts'
 import { startLocalPushService } from './localPushService.ts'
 
@@ -23,16 +23,16 @@ afterAll(async () => {
   await pushService.close()
 })
 
-const subscribe = (person: Person, subscription: { endpoint: string; keys: object }) =>
-  person.call('POST', '/api/push/subscriptions', subscription)
+const subscribe = (user: SignedInUser, subscription: { endpoint: string; keys: object }) =>
+  user.call('POST', '/api/push/subscriptions', subscription)
 
-const unsubscribe = (person: Person, endpoint: string) =>
-  person.call('DELETE', `/api/push/subscriptions?endpoint=${encodeURIComponent(endpoint)}`)
+const unsubscribe = (user: SignedInUser, endpoint: string) =>
+  user.call('DELETE', `/api/push/subscriptions?endpoint=${encodeURIComponent(endpoint)}`)
 
 const pushesTo = (id: string) => pushService.received.filter((push) => push.subscription === id)
 
-async function withPushFor(person: Person, kind: string) {
-  const res = await person.call('PUT', '/api/notifications/preferences', {
+async function withPushFor(user: SignedInUser, kind: string) {
+  const res = await user.call('PUT', '/api/notifications/preferences', {
     channels: { [kind]: { push: true } },
   })
   expect(res.statusCode).toBe(200)
@@ -40,7 +40,7 @@ async function withPushFor(person: Person, kind: string) {
 
 describe('push subscriptions', () => {
   it('keeps a browser’s subscription for its owner only, refreshing the same endpoint', async () => {
-    const [alice, bob] = [await signedInPerson(app), await signedInPerson(app)]
+    const [alice, bob] = [await signedInUser(app), await signedInUser(app)]
     const browser = pushService.subscribe()
     const res = await subscribe(alice, browser)
     expect(res.statusCode).toBe(201)
@@ -68,9 +68,9 @@ describe('push subscriptions', () => {
   })
 
   it('refuses endpoints that are not https on the public internet, and an eleventh browser', async () => {
-    const person = await signedInPerson(app)
+    const user = await signedInUser(app)
     const { keys } = pushService.subscribe()
-    const plain = await subscribe(person, { endpoint: 'http://push.example/x', keys })
+    const plain = await subscribe(user, { endpoint: 'http://push.example/x', keys })
     expect(plain.statusCode).toBe(400)
     for (const endpoint of [
       'https://10.0.0.7/push/x',
@@ -78,29 +78,29 @@ describe('push subscriptions', () => {
       'https://[::1]/push/x',
       'https://169.254.169.254/latest',
     ]) {
-      const res = await subscribe(person, { endpoint, keys })
+      const res = await subscribe(user, { endpoint, keys })
       expect(res.statusCode, endpoint).toBe(400)
       expect(res.json().code).toBe('PUSH_ENDPOINT_REFUSED')
     }
-    const badKeys = await subscribe(person, {
+    const badKeys = await subscribe(user, {
       endpoint: pushService.subscribe().endpoint,
       keys: { p256dh: 'short', auth: keys.auth },
     })
     expect(badKeys.statusCode).toBe(400)
 
     const browsers = Array.from({ length: MAX_PUSH_SUBSCRIPTIONS }, () => pushService.subscribe())
-    for (const browser of browsers) expect((await subscribe(person, browser)).statusCode).toBe(201)
-    const full = await subscribe(person, pushService.subscribe())
+    for (const browser of browsers) expect((await subscribe(user, browser)).statusCode).toBe(201)
+    const full = await subscribe(user, pushService.subscribe())
     expect(full.statusCode).toBe(409)
     expect(full.json().code).toBe('PUSH_SUBSCRIPTIONS_FULL')
     // one already kept may still refresh its keys
-    expect((await subscribe(person, browsers[0] as (typeof browsers)[0])).statusCode).toBe(201)
+    expect((await subscribe(user, browsers[0] as (typeof browsers)[0])).statusCode).toBe(201)
   })
 })
 
 describe('push delivery', () => {
   it('sends a notification to each browser, encrypted for it and signed with the server’s VAPID key', async () => {
-    const [alice, bob] = [await signedInPerson(app), await signedInPerson(app)]
+    const [alice, bob] = [await signedInUser(app), await signedInUser(app)]
     const bobHandle = (await bob.call('GET', '/api/auth/me')).json().user.handle as string
     const laptop = pushService.subscribe()
     const phone = pushService.subscribe()
@@ -131,9 +131,9 @@ describe('push delivery', () => {
     'sends nothing for a kind left in-app only, and drops a subscription its push service answers %i (gone)',
     async (gone) => {
       const [alice, bob, carol] = [
-        await signedInPerson(app),
-        await signedInPerson(app),
-        await signedInPerson(app),
+        await signedInUser(app),
+        await signedInUser(app),
+        await signedInUser(app),
       ]
       const browser = pushService.subscribe()
       await subscribe(alice, browser)
@@ -164,7 +164,7 @@ describe('push delivery', () => {
   )
 
   it('retries a push its service failed, waiting longer each time, and gives up after five tries', async () => {
-    const [alice, bob] = [await signedInPerson(app), await signedInPerson(app)]
+    const [alice, bob] = [await signedInUser(app), await signedInUser(app)]
     const browser = pushService.subscribe()
     await subscribe(alice, browser)
     await withPushFor(alice, 'follower')
@@ -202,7 +202,7 @@ describe('push delivery', () => {
   })
 
   it('holds pushes during quiet hours and sends them when the hours end', async () => {
-    const [alice, bob] = [await signedInPerson(app), await signedInPerson(app)]
+    const [alice, bob] = [await signedInUser(app), await signedInUser(app)]
     const browser = pushService.subscribe()
     await subscribe(alice, browser)
     await withPushFor(alice, 'follower')

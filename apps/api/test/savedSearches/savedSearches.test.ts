@@ -1,4 +1,4 @@
-import { type InboxNotification, SAVED_SEARCHES_PER_PERSON } from '@agora/domain'
+import { type InboxNotification, SAVED_SEARCHES_PER_USER } from '@agora/domain'
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
 import { fundedWallet } from '../chain/fundedWallets.ts'
 import { createListing, type Trader, trader } from '../marketplace/market.ts'
@@ -14,7 +14,7 @@ beforeAll(async () => {
 })
 afterAll(() => app.close())
 
-const newPerson = async () => trader(app, await fundedWallet(rpcUrl))
+const newUser = async () => trader(app, await fundedWallet(rpcUrl))
 const save = (who: Trader, search: object) =>
   who.call('POST', '/api/marketplace/saved-searches', search)
 const alertsOf = async (who: Trader) =>
@@ -24,8 +24,8 @@ const alertsOf = async (who: Trader) =>
 
 describe('saved searches', () => {
   it('tell the person of a new listing that matches, and no one else', async () => {
-    const watcher = await newPerson()
-    const other = await newPerson()
+    const watcher = await newUser()
+    const other = await newUser()
     const saved = await save(watcher, {
       q: 'teapot',
       category: 'crafts',
@@ -61,13 +61,13 @@ describe('saved searches', () => {
     expect((await watcher.call('GET', '/api/marketplace/saved-searches')).json().data).toEqual([])
   })
 
-  it(`keeps at most ${SAVED_SEARCHES_PER_PERSON} a person and refuses an empty one`, async () => {
-    const person = await newPerson()
-    expect((await save(person, {})).statusCode).toBe(400)
-    expect((await save(person, { maxPrice: 'cheap' })).statusCode).toBe(400)
-    for (let n = 0; n < SAVED_SEARCHES_PER_PERSON; n++)
-      expect((await save(person, { q: `lamp ${n}` })).statusCode).toBe(201)
-    const over = await save(person, { q: 'one more lamp' })
+  it(`keeps at most ${SAVED_SEARCHES_PER_USER} a person and refuses an empty one`, async () => {
+    const user = await newUser()
+    expect((await save(user, {})).statusCode).toBe(400)
+    expect((await save(user, { maxPrice: 'cheap' })).statusCode).toBe(400)
+    for (let n = 0; n < SAVED_SEARCHES_PER_USER; n++)
+      expect((await save(user, { q: `lamp ${n}` })).statusCode).toBe(201)
+    const over = await save(user, { q: 'one more lamp' })
     expect(over.statusCode).toBe(409)
     expect(over.json().code).toBe('SAVED_SEARCH_LIMIT')
     const anonymous = await app.inject({

@@ -1,22 +1,22 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import { createTestApp, type TestApp } from '../testApp.ts'
-import { createCommunity, createPost, type Person, signedInPerson } from './people.ts'
+import { createCommunity, createPost, type SignedInUser, signedInUser } from './users.ts'
 
 let app: TestApp
-let founder: Person
+let founder: SignedInUser
 
 beforeAll(async () => {
   app = await createTestApp()
 })
 // a founder per test: each person may create only 5 communities a minute
 beforeEach(async () => {
-  founder = await signedInPerson(app)
+  founder = await signedInUser(app)
 })
 afterAll(() => app.close())
 
-const community = async (id: string, person?: Person) =>
-  (person
-    ? await person.call('GET', `/api/communities/${id}`)
+const community = async (id: string, user?: SignedInUser) =>
+  (user
+    ? await user.call('GET', `/api/communities/${id}`)
     : await app.inject({ method: 'GET', url: `/api/communities/${id}` })
   ).json().data
 
@@ -68,7 +68,7 @@ describe('communities', () => {
 
   it('joins and leaves, keeping the member count', async () => {
     const { id } = await createCommunity(founder)
-    const member = await signedInPerson(app)
+    const member = await signedInUser(app)
     const joined = await member.call('POST', `/api/communities/${id}/join`)
     expect(joined.json().data).toMatchObject({ memberCount: 2, viewerRole: 'member' })
     expect((await member.call('POST', `/api/communities/${id}/join`)).json().data.memberCount).toBe(
@@ -80,9 +80,9 @@ describe('communities', () => {
 
   it('keeps the member count exact when many join at once', async () => {
     const { id } = await createCommunity(founder)
-    const people = await Promise.all(Array.from({ length: 8 }, () => signedInPerson(app)))
+    const users = await Promise.all(Array.from({ length: 8 }, () => signedInUser(app)))
     await Promise.all(
-      people.flatMap((p) => [
+      users.flatMap((p) => [
         p.call('POST', `/api/communities/${id}/join`),
         p.call('POST', `/api/communities/${id}/join`),
       ]),
@@ -92,7 +92,7 @@ describe('communities', () => {
 
   it('does not let the last admin leave members behind', async () => {
     const { id } = await createCommunity(founder)
-    const member = await signedInPerson(app)
+    const member = await signedInUser(app)
     await member.call('POST', `/api/communities/${id}/join`)
     const res = await founder.call('POST', `/api/communities/${id}/leave`)
     expect(res.statusCode).toBe(409)
@@ -101,7 +101,7 @@ describe('communities', () => {
 
   it('lists members with their roles', async () => {
     const { id } = await createCommunity(founder)
-    const member = await signedInPerson(app)
+    const member = await signedInUser(app)
     await member.call('POST', `/api/communities/${id}/join`)
     const res = await app.inject({ method: 'GET', url: `/api/communities/${id}/members` })
     expect(
@@ -114,7 +114,7 @@ describe('communities', () => {
 
   it('lets admins make moderators, who then pin posts; members cannot', async () => {
     const { id } = await createCommunity(founder)
-    const [member, other] = [await signedInPerson(app), await signedInPerson(app)]
+    const [member, other] = [await signedInUser(app), await signedInUser(app)]
     await member.call('POST', `/api/communities/${id}/join`)
     await other.call('POST', `/api/communities/${id}/join`)
     const post = await createPost(other, { communityId: id })
@@ -153,7 +153,7 @@ describe('communities', () => {
       url: `/api/communities?q=${encodeURIComponent(mine.name)}`,
     })
     expect(found.json().data.map((c: { id: string }) => c.id)).toEqual([mine.id])
-    const stranger = await signedInPerson(app)
+    const stranger = await signedInUser(app)
     expect((await stranger.call('GET', '/api/communities?member=true')).json().data).toEqual([])
     await stranger.call('POST', `/api/communities/${mine.id}/join`)
     const own = (await stranger.call('GET', '/api/communities?member=true')).json().data

@@ -2,26 +2,24 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { posts } from '../../src/db/schema/social.ts'
 import { testClock } from '../clock.ts'
 import { createTestApp, type TestApp } from '../testApp.ts'
-import { createCommunity, createPost, type Person, signedInPerson } from './people.ts'
+import { createCommunity, createPost, type SignedInUser, signedInUser } from './users.ts'
 
 const clock = testClock()
 let app: TestApp
-let author: Person
+let author: SignedInUser
 
 beforeAll(async () => {
   app = await createTestApp({}, { clock })
-  author = await signedInPerson(app)
+  author = await signedInUser(app)
 })
 afterAll(() => app.close())
 
-async function readAll(url: string, person?: Person) {
+async function readAll(url: string, user?: SignedInUser) {
   const ids: string[] = []
   let cursor: string | null = null
   do {
     const page: string = `${url}${url.includes('?') ? '&' : '?'}limit=7${cursor ? `&cursor=${cursor}` : ''}`
-    const res = person
-      ? await person.call('GET', page)
-      : await app.inject({ method: 'GET', url: page })
+    const res = user ? await user.call('GET', page) : await app.inject({ method: 'GET', url: page })
     expect(res.statusCode).toBe(200)
     ids.push(...res.json().data.map((p: { id: string }) => p.id))
     cursor = res.json().nextCursor
@@ -58,9 +56,9 @@ describe('GET /api/feed', () => {
 
   it('shows posts from followed people with scope=following, and needs a session for it', async () => {
     const [followed, ignored, reader] = [
-      await signedInPerson(app),
-      await signedInPerson(app),
-      await signedInPerson(app),
+      await signedInUser(app),
+      await signedInUser(app),
+      await signedInUser(app),
     ]
     const wanted = await createPost(followed)
     await createPost(ignored)
@@ -80,7 +78,7 @@ describe('GET /api/feed', () => {
     await author.call('POST', `/api/posts/${stale.id}/comments`, { content: 'old news' })
     clock.advance(25 * 60 * 60 * 1000)
     // signed in after the jump: sessions from before it have expired
-    const fans = await Promise.all([signedInPerson(app), signedInPerson(app), signedInPerson(app)])
+    const fans = await Promise.all([signedInUser(app), signedInUser(app), signedInUser(app)])
     for (const fan of fans)
       await fan.call('POST', `/api/posts/${busy.id}/reactions`, { type: 'fire' })
     await fans[0]?.call('POST', `/api/posts/${quiet.id}/reactions`, { type: 'like' })

@@ -1,16 +1,16 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createTestApp, type TestApp } from '../testApp.ts'
 import { bearer } from '../wallets.ts'
-import { createCommunity, createPost, type Person, signedInPerson } from './people.ts'
+import { createCommunity, createPost, type SignedInUser, signedInUser } from './users.ts'
 
 let app: TestApp
-let alice: Person
-let bob: Person
+let alice: SignedInUser
+let bob: SignedInUser
 
 beforeAll(async () => {
   app = await createTestApp()
-  alice = await signedInPerson(app)
-  bob = await signedInPerson(app)
+  alice = await signedInUser(app)
+  bob = await signedInUser(app)
 })
 afterAll(() => app.close())
 
@@ -152,7 +152,7 @@ describe('choosing a handle and a display name', () => {
 
 describe('authors carry the chosen name at once', () => {
   it('shows the new handle, name and avatar on posts, the feed, comments and members', async () => {
-    const carol = await signedInPerson(app)
+    const carol = await signedInUser(app)
     const community = await createCommunity(carol)
     const post = await createPost(carol, { content: 'before the rename' })
     await carol.call('POST', `/api/posts/${post.id}/comments`, { content: 'a comment' })

@@ -2,16 +2,16 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { adminEnv, adminToken, userIdOf } from '../admin/adminAccess.ts'
 import { createTestApp, type TestApp } from '../testApp.ts'
 import { bearer } from '../wallets.ts'
-import { createCommunity, createPost, type Person, signedInPerson } from './people.ts'
+import { createCommunity, createPost, type SignedInUser, signedInUser } from './users.ts'
 
 let app: TestApp
-let author: Person
-let stranger: Person
+let author: SignedInUser
+let stranger: SignedInUser
 
 beforeAll(async () => {
   app = await createTestApp(adminEnv)
-  author = await signedInPerson(app)
-  stranger = await signedInPerson(app)
+  author = await signedInUser(app)
+  stranger = await signedInUser(app)
 })
 afterAll(() => app.close())
 
@@ -157,7 +157,7 @@ describe('posts', () => {
 
   it("lets a community moderator delete a member's post there", async () => {
     const community = await createCommunity(author)
-    const member = await signedInPerson(app)
+    const member = await signedInUser(app)
     await member.call('POST', `/api/communities/${community.id}/join`)
     const post = await createPost(member, { communityId: community.id })
     expect((await author.call('DELETE', `/api/posts/${post.id}`)).statusCode).toBe(200)
@@ -165,7 +165,7 @@ describe('posts', () => {
 
   it('lets a platform moderator delete any post', async () => {
     const post = await createPost(author)
-    const moderator = await signedInPerson(app)
+    const moderator = await signedInUser(app)
     const admin = await adminToken(app)
     await app.inject({
       method: 'PATCH',

@@ -2,19 +2,19 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { adminEnv, adminToken } from '../admin/adminAccess.ts'
 import { createTestApp, type TestApp } from '../testApp.ts'
 import { bearer } from '../wallets.ts'
-import { createCommunity, createPost, type Person, signedInPerson } from './people.ts'
+import { createCommunity, createPost, type SignedInUser, signedInUser } from './users.ts'
 
 let app: TestApp
-let hidden: Person
-let stranger: Person
+let hidden: SignedInUser
+let stranger: SignedInUser
 let admin: Record<string, string>
 let communityId: string
 let postId: string
 
 beforeAll(async () => {
   app = await createTestApp(adminEnv)
-  hidden = await signedInPerson(app)
-  stranger = await signedInPerson(app)
+  hidden = await signedInUser(app)
+  stranger = await signedInUser(app)
   admin = bearer(await adminToken(app))
   await hidden.call('PUT', `/api/users/${hidden.address}`, { bio: 'I keep to myself' })
   communityId = (await createCommunity(stranger)).id

@@ -2,10 +2,10 @@ import type { Post } from '@agora/domain'
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
 import { fundedWallet } from '../chain/fundedWallets.ts'
 import { testClock } from '../clock.ts'
-import { communityWith, people, proposalInput, propose } from '../governance/governance.ts'
+import { communityWith, proposalInput, propose, users } from '../governance/governance.ts'
 import { createListing, type Trader, trader } from '../marketplace/market.ts'
 import { createTestApp, type TestApp } from '../testApp.ts'
-import { createPost, type Person } from './people.ts'
+import { createPost, type SignedInUser } from './users.ts'
 
 const rpcUrl = inject('localRpcUrl')
 const clock = testClock(new Date('2032-06-02T09:00:00Z'))
@@ -18,8 +18,8 @@ beforeAll(async () => {
 })
 afterAll(() => app.close())
 
-async function quote(person: Person, kind: string, id: string, content = 'have a look') {
-  return person.call('POST', '/api/posts', { content, quote: { kind, id } })
+async function quote(user: SignedInUser, kind: string, id: string, content = 'have a look') {
+  return user.call('POST', '/api/posts', { content, quote: { kind, id } })
 }
 
 async function read(postId: string) {
@@ -30,7 +30,7 @@ async function read(postId: string) {
 
 describe('quotes', () => {
   it('quotes a post: the quoting post carries a card of it, with its author', async () => {
-    const [author, quoter] = await people(app, 2)
+    const [author, quoter] = await users(app, 2)
     const original = await createPost(author, { content: 'the original thought' })
     const res = await quote(quoter, 'post', original.id, 'so true')
     expect(res.statusCode).toBe(201)
@@ -54,7 +54,7 @@ describe('quotes', () => {
   })
 
   it('quotes a proposal with its title and community, so it can be discussed in the feed', async () => {
-    const [owner] = await people(app, 1)
+    const [owner] = await users(app, 1)
     const dao = await communityWith(owner, [])
     const proposal = await propose(
       owner,
@@ -76,7 +76,7 @@ describe('quotes', () => {
   })
 
   it('quotes a listing with its price and seller; a listing taken off the market shows as unavailable', async () => {
-    const [quoter] = await people(app, 1)
+    const [quoter] = await users(app, 1)
     const listing = await createListing(seller, { priceAmount: '0.25' })
     const res = await quote(quoter, 'listing', listing.id, 'nice bowl')
     expect(res.statusCode).toBe(201)
@@ -103,7 +103,7 @@ describe('quotes', () => {
   })
 
   it('shows a deleted or removed post as unavailable, never its old text', async () => {
-    const [owner, author, quoter] = await people(app, 3)
+    const [owner, author, quoter] = await users(app, 3)
     const dao = await communityWith(owner, [author])
     const removed = await createPost(author, { communityId: dao.id, content: 'soon removed' })
     const deleted = await createPost(author, { content: 'soon deleted' })
@@ -132,7 +132,7 @@ describe('quotes', () => {
   })
 
   it('refuses what cannot be quoted: an unknown kind, a bad id, something that does not exist', async () => {
-    const [quoter] = await people(app, 1)
+    const [quoter] = await users(app, 1)
     expect((await quote(quoter, 'comment', crypto.randomUUID())).statusCode).toBe(400)
     expect((await quote(quoter, 'post', 'nope')).statusCode).toBe(400)
     const missing = await quote(quoter, 'proposal', crypto.randomUUID())

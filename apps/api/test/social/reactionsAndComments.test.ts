@@ -1,21 +1,21 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createTestApp, type TestApp } from '../testApp.ts'
-import { createCommunity, createPost, type Person, signedInPerson } from './people.ts'
+import { createCommunity, createPost, type SignedInUser, signedInUser } from './users.ts'
 
 let app: TestApp
-let author: Person
-let reader: Person
+let author: SignedInUser
+let reader: SignedInUser
 
 beforeAll(async () => {
   app = await createTestApp()
-  author = await signedInPerson(app)
-  reader = await signedInPerson(app)
+  author = await signedInUser(app)
+  reader = await signedInUser(app)
 })
 afterAll(() => app.close())
 
-const getPost = async (id: string, person?: Person) =>
-  (person
-    ? await person.call('GET', `/api/posts/${id}`)
+const getPost = async (id: string, user?: SignedInUser) =>
+  (user
+    ? await user.call('GET', `/api/posts/${id}`)
     : await app.inject({ method: 'GET', url: `/api/posts/${id}` })
   ).json().data
 
@@ -51,11 +51,11 @@ describe('reactions', () => {
 
   it('keeps counts exact under concurrent reactions', async () => {
     const post = await createPost(author)
-    const people = await Promise.all(Array.from({ length: 8 }, () => signedInPerson(app)))
+    const users = await Promise.all(Array.from({ length: 8 }, () => signedInUser(app)))
     await Promise.all(
-      people.flatMap((person) => [
-        person.call('POST', `/api/posts/${post.id}/reactions`, { type: 'love' }),
-        person.call('POST', `/api/posts/${post.id}/reactions`, { type: 'love' }),
+      users.flatMap((user) => [
+        user.call('POST', `/api/posts/${post.id}/reactions`, { type: 'love' }),
+        user.call('POST', `/api/posts/${post.id}/reactions`, { type: 'love' }),
       ]),
     )
     expect((await getPost(post.id)).reactions).toEqual({ love: 8 })
@@ -144,7 +144,7 @@ describe('comments', () => {
       editedAt: expect.any(String),
     })
 
-    const stranger = await signedInPerson(app)
+    const stranger = await signedInUser(app)
     expect((await stranger.call('DELETE', `/api/comments/${top.id}`)).statusCode).toBe(403)
     expect((await reader.call('DELETE', `/api/comments/${top.id}`)).statusCode).toBe(200)
     const thread = await app.inject({ method: 'GET', url: `/api/posts/${post.id}/comments` })

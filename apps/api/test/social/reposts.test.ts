@@ -4,9 +4,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { reposts } from '../../src/db/schema/reposts.ts'
 import { posts } from '../../src/db/schema/social.ts'
 import { testClock } from '../clock.ts'
-import { communityWith, people } from '../governance/governance.ts'
+import { communityWith, users } from '../governance/governance.ts'
 import { createTestApp, type TestApp } from '../testApp.ts'
-import { createPost, type Person } from './people.ts'
+import { createPost, type SignedInUser } from './users.ts'
 
 const clock = testClock(new Date('2032-06-01T09:00:00Z'))
 let app: TestApp
@@ -16,19 +16,19 @@ beforeAll(async () => {
 })
 afterAll(() => app.close())
 
-const repost = (person: Person, postId: string) =>
-  person.call('POST', `/api/posts/${postId}/repost`)
-const undo = (person: Person, postId: string) =>
-  person.call('DELETE', `/api/posts/${postId}/repost`)
+const repost = (user: SignedInUser, postId: string) =>
+  user.call('POST', `/api/posts/${postId}/repost`)
+const undo = (user: SignedInUser, postId: string) =>
+  user.call('DELETE', `/api/posts/${postId}/repost`)
 
-async function postAs(person: Person, postId: string) {
-  const res = await person.call('GET', `/api/posts/${postId}`)
+async function postAs(user: SignedInUser, postId: string) {
+  const res = await user.call('GET', `/api/posts/${postId}`)
   expect(res.statusCode).toBe(200)
   return res.json().data as Post
 }
 
 /** The whole following feed, page by page, as [post id, reposter's handle or null]. */
-async function following(reader: Person, limit = 20) {
+async function following(reader: SignedInUser, limit = 20) {
   const entries: [string, string | null][] = []
   let cursor: string | null = null
   do {
@@ -51,13 +51,13 @@ async function following(reader: Person, limit = 20) {
   return entries
 }
 
-async function handleOf(person: Person) {
-  return ((await person.call('GET', '/api/auth/me')).json().user as { handle: string }).handle
+async function handleOf(user: SignedInUser) {
+  return ((await user.call('GET', '/api/auth/me')).json().user as { handle: string }).handle
 }
 
 describe('reposts', () => {
   it('reposts once, answers the count, and takes it back; asking twice changes nothing', async () => {
-    const [author, fan, other] = await people(app, 3)
+    const [author, fan, other] = await users(app, 3)
     const post = await createPost(author)
 
     for (let i = 0; i < 2; i++) {
@@ -79,7 +79,7 @@ describe('reposts', () => {
   })
 
   it('keeps the count exact when many repost at once, and one person twice at once', async () => {
-    const [author, first, ...others] = await people(app, 6)
+    const [author, first, ...others] = await users(app, 6)
     const fans = [first, ...others]
     const post = await createPost(author)
     await Promise.all([...fans.map((fan) => repost(fan, post.id)), repost(first, post.id)])
@@ -89,7 +89,7 @@ describe('reposts', () => {
   })
 
   it('needs a session, a post that exists, and one moderators have not removed', async () => {
-    const [owner, author, fan] = await people(app, 3)
+    const [owner, author, fan] = await users(app, 3)
     const post = await createPost(author)
     const signedOut = await app.inject({ method: 'POST', url: `/api/posts/${post.id}/repost` })
     expect(signedOut.statusCode).toBe(401)
@@ -114,7 +114,7 @@ describe('reposts', () => {
 
 describe('the following feed with reposts', () => {
   it('shows what the people you follow reposted, naming them, each post once per page', async () => {
-    const [reader, ben, cy, stranger] = await people(app, 4)
+    const [reader, ben, cy, stranger] = await users(app, 4)
     const [benHandle, cyHandle] = [await handleOf(ben), await handleOf(cy)]
     await reader.call('POST', `/api/users/${ben.address}/follow`)
     await reader.call('POST', `/api/users/${cy.address}/follow`)
@@ -153,7 +153,7 @@ describe('the following feed with reposts', () => {
   })
 
   it('pages posts and reposts on one keyset: every entry once, newest first, even at one instant', async () => {
-    const [reader, ben, stranger] = await people(app, 3)
+    const [reader, ben, stranger] = await users(app, 3)
     await reader.call('POST', `/api/users/${ben.address}/follow`)
     const sameMoment = clock.now()
     const originals: string[] = []
@@ -173,7 +173,7 @@ describe('the following feed with reposts', () => {
   })
 
   it('refuses a cursor whose time is no time with a 400, never a database error', async () => {
-    const [reader] = await people(app, 1)
+    const [reader] = await users(app, 1)
     const forged = Buffer.from(
       JSON.stringify({ at: 'yesterday', id: crypto.randomUUID() }),
     ).toString('base64url')

@@ -1,9 +1,9 @@
 import type { Revision } from '@agora/domain'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { testClock } from '../clock.ts'
-import { communityWith, people } from '../governance/governance.ts'
+import { communityWith, users } from '../governance/governance.ts'
 import { createTestApp, type TestApp } from '../testApp.ts'
-import { createPost } from './people.ts'
+import { createPost } from './users.ts'
 
 const clock = testClock(new Date('2032-05-01T08:00:00Z'))
 let app: TestApp
@@ -20,7 +20,7 @@ async function revisionsAt(url: string) {
 
 describe('edit history', () => {
   it('keeps a post’s earlier texts, newest first, with when each was written and replaced', async () => {
-    const [author] = await people(app, 1)
+    const [author] = await users(app, 1)
     const startedAt = clock.now().getTime()
     const minutes = (n: number) => new Date(startedAt + n * 60_000).toISOString()
     const post = await createPost(author, { content: 'first draft' })
@@ -43,7 +43,7 @@ describe('edit history', () => {
   })
 
   it('keeps nothing, and marks nothing edited, when the text did not change', async () => {
-    const [author] = await people(app, 1)
+    const [author] = await users(app, 1)
     const post = await createPost(author, { content: 'same' })
     const res = await author.call('PATCH', `/api/posts/${post.id}`, { content: 'same' })
     expect(res.json().data.editedAt).toBeNull()
@@ -51,7 +51,7 @@ describe('edit history', () => {
   })
 
   it('refuses to edit someone else’s post and keeps no history of the attempt', async () => {
-    const [author, stranger] = await people(app, 2)
+    const [author, stranger] = await users(app, 2)
     const post = await createPost(author, { content: 'mine' })
     const res = await stranger.call('PATCH', `/api/posts/${post.id}`, { content: 'yours now' })
     expect(res.statusCode).toBe(403)
@@ -65,7 +65,7 @@ describe('edit history', () => {
   })
 
   it('keeps a comment’s earlier texts under the comment path', async () => {
-    const [author, commenter] = await people(app, 2)
+    const [author, commenter] = await users(app, 2)
     const post = await createPost(author)
     const created = await commenter.call('POST', `/api/posts/${post.id}/comments`, {
       content: 'nice',
@@ -88,7 +88,7 @@ describe('edit history', () => {
   })
 
   it('shows no history of a post or comment moderators removed, nor of one deleted', async () => {
-    const [owner, author] = await people(app, 2)
+    const [owner, author] = await users(app, 2)
     const dao = await communityWith(owner, [author])
     const post = await createPost(author, { communityId: dao.id, content: 'before' })
     await author.call('PATCH', `/api/posts/${post.id}`, { content: 'after' })
@@ -117,7 +117,7 @@ describe('edit history', () => {
   })
 
   it('is public like the post: anyone signed out reads it', async () => {
-    const [author] = await people(app, 1)
+    const [author] = await users(app, 1)
     const post = await createPost(author, { content: 'v1' })
     await author.call('PATCH', `/api/posts/${post.id}`, { content: 'v2' })
     const res = await app.inject({ method: 'GET', url: `/api/posts/${post.id}/revisions` })

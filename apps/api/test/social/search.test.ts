@@ -5,32 +5,32 @@ import { RANKED_MATCHES } from '../../src/features/search/posts.ts'
 import { adminEnv, adminToken } from '../admin/adminAccess.ts'
 import { createTestApp, type TestApp } from '../testApp.ts'
 import { bearer } from '../wallets.ts'
-import { createCommunity, createPost, type Person, signedInPerson } from './people.ts'
+import { createCommunity, createPost, type SignedInUser, signedInUser } from './users.ts'
 
 let app: TestApp
-let reader: Person
+let reader: SignedInUser
 
 beforeAll(async () => {
   app = await createTestApp(adminEnv)
-  reader = await signedInPerson(app)
+  reader = await signedInUser(app)
 })
 afterAll(() => app.close())
 
-const search = (query: string, person: Person | null = reader) =>
-  app.inject({ method: 'GET', url: `/api/search?${query}`, headers: person?.headers ?? {} })
+const search = (query: string, user: SignedInUser | null = reader) =>
+  app.inject({ method: 'GET', url: `/api/search?${query}`, headers: user?.headers ?? {} })
 
-const found = async (query: string, person: Person | null = reader) => {
-  const res = await search(query, person)
+const found = async (query: string, user: SignedInUser | null = reader) => {
+  const res = await search(query, user)
   expect(res.statusCode, res.body).toBe(200)
   return res.json().data as Array<{ id: string }>
 }
 
 /** A signed-in person with the handle and display name given. */
-async function personCalled(handle: string, displayName: string | null = null) {
-  const person = await signedInPerson(app)
-  const res = await person.call('PUT', `/api/users/${person.address}`, { handle, displayName })
+async function userCalled(handle: string, displayName: string | null = null) {
+  const user = await signedInUser(app)
+  const res = await user.call('PUT', `/api/users/${user.address}`, { handle, displayName })
   expect(res.statusCode, res.body).toBe(200)
-  return person
+  return user
 }
 
 const unique = () => Math.random().toString(36).slice(2, 8)
@@ -38,9 +38,9 @@ const unique = () => Math.random().toString(36).slice(2, 8)
 describe('GET /api/search?type=people', () => {
   it('finds people by the start of their @handle or display name, a page at a time', async () => {
     const stem = `ro${unique()}`
-    const rosa = await personCalled(`${stem}_rosa`, 'Rosa Luxe')
-    const rob = await personCalled(`${stem}_rob`)
-    await personCalled(`x${stem}`)
+    const rosa = await userCalled(`${stem}_rosa`, 'Rosa Luxe')
+    const rob = await userCalled(`${stem}_rob`)
+    await userCalled(`x${stem}`)
     expect((await found(`type=people&q=${stem}`)).map((p) => p.id)).toEqual([rob.id, rosa.id])
     expect((await found(`type=people&q=@${stem}_ros`)).map((p) => p.id)).toEqual([rosa.id])
     expect(
@@ -60,10 +60,10 @@ describe('GET /api/search?type=people', () => {
   })
 
   it('finds someone by wallet address only where they show it, and never a suspended person', async () => {
-    const open = await signedInPerson(app)
-    const hidden = await signedInPerson(app)
+    const open = await signedInUser(app)
+    const hidden = await signedInUser(app)
     await hidden.call('PUT', '/api/auth/privacy', { privacySettings: { showWalletAddress: false } })
-    const prefix = (person: Person) => person.address.slice(0, 12).toLowerCase()
+    const prefix = (user: SignedInUser) => user.address.slice(0, 12).toLowerCase()
     expect((await found(`type=people&q=${prefix(open)}`)).map((p) => p.id)).toContain(open.id)
     expect((await found(`type=people&q=${prefix(hidden)}`)).map((p) => p.id)).not.toContain(
       hidden.id,
@@ -74,7 +74,7 @@ describe('GET /api/search?type=people', () => {
     )
 
     const stem = `su${unique()}`
-    const banned = await personCalled(`${stem}_banned`)
+    const banned = await userCalled(`${stem}_banned`)
     const admin = await adminToken(app)
     const suspended = await app.inject({
       method: 'PATCH',
@@ -89,7 +89,7 @@ describe('GET /api/search?type=people', () => {
 
 describe('GET /api/search?type=posts and tags', () => {
   it('finds posts by their words, most relevant first, at once after posting, a page at a time', async () => {
-    const author = await signedInPerson(app)
+    const author = await signedInUser(app)
     const word = `kw${unique()}`
     const once = await createPost(author, { content: `A quiet ${word} by the river` })
     const twice = await createPost(author, { content: `${word} and more ${word}, all day` })
@@ -132,7 +132,7 @@ describe('GET /api/search?type=posts and tags', () => {
   })
 
   it('ranks the newest matches of a word: an older one is found by words it shares with fewer', async () => {
-    const author = await signedInPerson(app)
+    const author = await signedInUser(app)
     const [common, rare] = [`kw${unique()}`, `kw${unique()}`]
     const oldest = await createPost(author, { content: `${common} ${common} ${common} ${rare}` })
     // written straight to the table, each a second newer than the one before
@@ -151,7 +151,7 @@ describe('GET /api/search?type=posts and tags', () => {
   })
 
   it('finds an edited post by its new words only, and a deleted one no more', async () => {
-    const author = await signedInPerson(app)
+    const author = await signedInUser(app)
     const [before, after] = [`kw${unique()}`, `kw${unique()}`]
     const post = await createPost(author, { content: `first draft ${before}` })
     expect((await found(`type=posts&q=${before}`)).map((p) => p.id)).toEqual([post.id])
@@ -164,7 +164,7 @@ describe('GET /api/search?type=posts and tags', () => {
   })
 
   it("never shows a post the moderators removed, nor a suspended person's", async () => {
-    const owner = await signedInPerson(app)
+    const owner = await signedInUser(app)
     const dao = await createCommunity(owner)
     const word = `rm${unique()}`
     const removed = await createPost(owner, { communityId: dao.id, content: `${word} spam` })
@@ -176,7 +176,7 @@ describe('GET /api/search?type=posts and tags', () => {
     expect(hidden.statusCode, hidden.body).toBe(200)
     expect(await found(`type=posts&q=${word}`)).toEqual([])
 
-    const banned = await signedInPerson(app)
+    const banned = await signedInUser(app)
     await createPost(banned, { content: `${word} from someone suspended` })
     const admin = await adminToken(app)
     await app.inject({
@@ -189,7 +189,7 @@ describe('GET /api/search?type=posts and tags', () => {
   })
 
   it('names a #tag with how many posts carry it, matched whole', async () => {
-    const author = await signedInPerson(app)
+    const author = await signedInUser(app)
     const tag = `t${unique()}`
     await createPost(author, { content: `Morning #${tag}` })
     await createPost(author, { content: `Evening #${tag} again` })
@@ -203,7 +203,7 @@ describe('GET /api/search?type=posts and tags', () => {
 
 describe('GET /api/search for communities and listings', () => {
   it('finds a community by its name and a listing by its words, signed out too', async () => {
-    const owner = await signedInPerson(app)
+    const owner = await signedInUser(app)
     const word = `zq${unique()}`
     const community = await createCommunity(owner, `Guild of ${word}`)
     expect((await found(`type=communities&q=${word}`, null)).map((c) => c.id)).toEqual([

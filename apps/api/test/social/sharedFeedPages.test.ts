@@ -1,15 +1,15 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createTestApp, type TestApp } from '../testApp.ts'
-import { createCommunity, createPost, type Person, signedInPerson } from './people.ts'
+import { createCommunity, createPost, type SignedInUser, signedInUser } from './users.ts'
 
 let app: TestApp
-let alice: Person
-let bob: Person
+let alice: SignedInUser
+let bob: SignedInUser
 
 beforeAll(async () => {
   app = await createTestApp()
-  alice = await signedInPerson(app)
-  bob = await signedInPerson(app)
+  alice = await signedInUser(app)
+  bob = await signedInUser(app)
 })
 afterAll(() => app.close())
 
@@ -21,8 +21,8 @@ type FeedPost = {
   viewerReactions: string[]
   reactions: Record<string, number>
 }
-const feedOf = async (person: Person, query = '') =>
-  (await person.call('GET', `/api/feed${query}`)).json().data as FeedPost[]
+const feedOf = async (user: SignedInUser, query = '') =>
+  (await user.call('GET', `/api/feed${query}`)).json().data as FeedPost[]
 
 describe('feed pages shared between signed-in readers', () => {
   it("give each reader their own reactions on the same page, never another's", async () => {

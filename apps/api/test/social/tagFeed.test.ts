@@ -1,13 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createTestApp, type TestApp } from '../testApp.ts'
-import { createCommunity, createPost, type Person, signedInPerson } from './people.ts'
+import { createCommunity, createPost, type SignedInUser, signedInUser } from './users.ts'
 
 let app: TestApp
-let author: Person
+let author: SignedInUser
 
 beforeAll(async () => {
   app = await createTestApp()
-  author = await signedInPerson(app)
+  author = await signedInUser(app)
 })
 afterAll(() => app.close())
 

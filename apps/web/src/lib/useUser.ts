@@ -1,4 +1,4 @@
-import type { Profile } from '@agora/domain'
+import type { PublicUser } from '@agora/domain'
 import { queryOptions, useQuery } from '@tanstack/react-query'
 import { apiFetch } from './api.ts'
 import type { DataResponse } from './responses.ts'
@@ -12,7 +12,7 @@ export const userQueryOptions = (address: string) =>
   queryOptions({
     queryKey: userKeys.detail(address),
     queryFn: async ({ signal }) =>
-      (await apiFetch<DataResponse<Profile>>(userPath(address), { signal })).data,
+      (await apiFetch<DataResponse<PublicUser>>(userPath(address), { signal })).data,
   })
 
 /** A user as others see them (by @handle, address or id); nothing is asked for null. */

@@ -64,7 +64,7 @@ export const delegateStatementResponseSchema = z.object({
 })
 
 /** A person's delegate statement in one community, as their page shows it. */
-export const personDelegateStatementSchema = z
+export const userDelegateStatementSchema = z
   .object({
     community: communityRefSchema,
     /** Markdown, never empty here. */
@@ -73,5 +73,5 @@ export const personDelegateStatementSchema = z
     delegators: z.number().int(),
     updatedAt: z.string(),
   })
-  .meta({ id: 'PersonDelegateStatement' })
-export type PersonDelegateStatement = z.infer<typeof personDelegateStatementSchema>
+  .meta({ id: 'UserDelegateStatement' })
+export type UserDelegateStatement = z.infer<typeof userDelegateStatementSchema>

@@ -8,7 +8,7 @@ export const GROUP_MIN_OTHERS = 2
 export const GROUP_TITLE_MAX_LENGTH = 80
 
 /** A wallet address or a @handle. */
-const personRef = z.string().trim().min(1).max(64)
+const userRef = z.string().trim().min(1).max(64)
 const groupTitle = z.string().trim().min(1).max(GROUP_TITLE_MAX_LENGTH)
 
 export const createGroupSchema = z
@@ -17,7 +17,7 @@ export const createGroupSchema = z
     title: groupTitle,
     /** The others: the creator joins as the group's admin. */
     members: z
-      .array(personRef)
+      .array(userRef)
       .min(GROUP_MIN_OTHERS)
       .max(GROUP_MAX_MEMBERS - 1),
   })
@@ -25,7 +25,7 @@ export const createGroupSchema = z
 
 export type CreateGroup = z.infer<typeof createGroupSchema>
 
-export const addMemberSchema = z.object({ member: personRef }).strict()
+export const addMemberSchema = z.object({ member: userRef }).strict()
 export const renameConversationSchema = z.object({ title: groupTitle }).strict()
 export const setMemberRoleSchema = z.object({ role: z.enum(MEMBER_ROLES) }).strict()
 

@@ -8,7 +8,7 @@ function at<T>(list: T[] | Record<string, T>, index: number | string): T {
   return item
 }
 
-function people(n: number) {
+function users(n: number) {
   return Array.from({ length: n }, (_, i) => ({
     address: `0x${(i + 1).toString(16).padStart(40, '0')}`,
     ...generateMessagingKeyPair(),
@@ -17,7 +17,7 @@ function people(n: number) {
 
 describe('sealing for a group', () => {
   it('opens for each of three readers, the sender included, and for nobody else', () => {
-    const [alice, bob, carol, dave] = people(4)
+    const [alice, bob, carol, dave] = users(4)
     if (!alice || !bob || !carol || !dave) throw new Error('four people')
     const envelope = sealMessage({ text: 'gm all', sender: alice, recipients: [bob, carol] })
     expect(Object.keys(envelope.sealedFor).sort()).toEqual(
@@ -35,7 +35,7 @@ describe('sealing for a group', () => {
   })
 
   it('seals the longest text for 50 readers within the documented envelope size', () => {
-    const [sender, ...others] = people(50)
+    const [sender, ...others] = users(50)
     if (!sender) throw new Error('a sender')
     const text = 'é'.repeat(MESSAGE_MAX_BYTES / 2)
     const envelope = sealMessage({ text, sender, recipients: others })
@@ -47,7 +47,7 @@ describe('sealing for a group', () => {
   })
 
   it('refuses to seal for more than 50 readers, and the API schema refuses such an envelope', () => {
-    const [sender, ...others] = people(51)
+    const [sender, ...others] = users(51)
     if (!sender) throw new Error('a sender')
     expect(() => sealMessage({ text: 'too many', sender, recipients: others })).toThrow(
       /at most 50/,

@@ -11,7 +11,7 @@ export type PrivacyRules = {
 export type Audience = { userId: string; role: Role } | null
 
 /** What of a person `audience` may see. */
-export type ProfileAccess = {
+export type UserVisibility = {
   /** bio, avatar, ENS name: the profile itself */
   profile: boolean
   address: boolean
@@ -24,12 +24,12 @@ export type ProfileAccess = {
  * lists): the person and admins see everything; others see a "members" profile only when
  * signed in, a "private" one never, the wallet address and activity only if shown.
  */
-export function profileAccess(
-  personId: string,
+export function userVisibility(
+  userId: string,
   settings: PrivacyRules | null | undefined,
   audience: Audience,
-): ProfileAccess {
-  if (audience && (audience.userId === personId || hasRole(audience.role, 'admin')))
+): UserVisibility {
+  if (audience && (audience.userId === userId || hasRole(audience.role, 'admin')))
     return { profile: true, address: true, activity: true }
   const visibility = settings?.profileVisibility ?? 'public'
   const profile = visibility === 'public' || (visibility === 'members' && audience !== null)

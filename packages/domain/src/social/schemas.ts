@@ -180,7 +180,7 @@ export type RepostResult = z.infer<typeof repostResultSchema>
 
 export const reactionRequestSchema = z.object({ type: z.enum(REACTION_TYPES) })
 
-export const profileSchema = z
+export const publicUserSchema = z
   .object({
     id: z.string(),
     address: z.string().nullable(),
@@ -200,8 +200,8 @@ export const profileSchema = z
     viewerFollows: z.boolean(),
     createdAt: z.string(),
   })
-  .meta({ id: 'Profile' })
-export type Profile = z.infer<typeof profileSchema>
+  .meta({ id: 'PublicUser' })
+export type PublicUser = z.infer<typeof publicUserSchema>
 
 /** The longest bio a person may write, in characters. */
 export const BIO_MAX_LENGTH = 300

@@ -1,8 +1,8 @@
 import { index, pgTable, primaryKey, uuid } from 'drizzle-orm/pg-core'
-import { users } from './accounts.ts'
 import { createdAt } from './columns.ts'
 import { proposals } from './governance.ts'
 import { posts } from './social.ts'
+import { users } from './users.ts'
 
 // a listing's bookmark is its favourite (`listing_favorites`): one record, one count
 

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm'
 import { bigint, index, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core'
-import { users } from './accounts.ts'
 import { communities } from './social.ts'
+import { users } from './users.ts'
 
 /**
  * Whom a member hands their voting power to in one community: the latest signed

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm'
 import { index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core'
-import { users } from './accounts.ts'
 import { createdAt } from './columns.ts'
+import { users } from './users.ts'
 
 /**
  * Verification links e-mailed to an address: single use, 24 hours, only a hash of the token

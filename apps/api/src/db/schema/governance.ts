@@ -19,10 +19,10 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core'
-import { users } from './accounts.ts'
 import { createdAt } from './columns.ts'
 import { listings, orders } from './marketplace.ts'
 import { communities } from './social.ts'
+import { users } from './users.ts'
 
 /** The listing fields a listing approval votes on, as stored (price as the numeric column reads). */
 export type ListingSnapshot = {

@@ -1,4 +1,5 @@
-import { KYC_TIERS } from '@agora/domain'
+import { KYC_REQUEST_STATUSES, KYC_TIERS } from '@agora/domain'
+import { sql } from 'drizzle-orm'
 import {
   customType,
   index,
@@ -7,10 +8,33 @@ import {
   pgTable,
   text,
   timestamp,
+  uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core'
-import { kycRequests, users } from './accounts.ts'
 import { createdAt } from './columns.ts'
+import { users } from './users.ts'
+
+export const kycRequests = pgTable(
+  'kyc_requests',
+  {
+    id: uuid('id').primaryKey().default(sql`gen_random_uuid()`),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    tier: text('tier', { enum: KYC_TIERS }).notNull(),
+    documents: jsonb('documents').notNull(),
+    status: text('status', { enum: KYC_REQUEST_STATUSES }).notNull().default('pending'),
+    reason: text('reason'),
+    submittedAt: timestamp('submitted_at', { withTimezone: true }).notNull().defaultNow(),
+    reviewedAt: timestamp('reviewed_at', { withTimezone: true }),
+    reviewerId: uuid('reviewer_id').references(() => users.id),
+  },
+  (t) => [
+    index('kyc_requests_user_idx').on(t.userId, t.submittedAt),
+    // at most one request per person waits for review
+    uniqueIndex('kyc_requests_one_pending_idx').on(t.userId).where(sql`${t.status} = 'pending'`),
+  ],
+)
 
 const bytes = customType<{ data: Buffer; driverData: Uint8Array }>({
   dataType: () => 'bytea',

@@ -1,6 +1,6 @@
 import { bigint, index, jsonb, pgTable, text, uuid } from 'drizzle-orm/pg-core'
-import { users } from './accounts.ts'
 import { createdAt } from './columns.ts'
+import { users } from './users.ts'
 
 /**
  * What `/api/live` sends a person, kept so a socket that reconnects with its last id gets

@@ -16,9 +16,9 @@ import {
   timestamp,
   uuid,
 } from 'drizzle-orm/pg-core'
-import { users } from './accounts.ts'
 import { createdAt } from './columns.ts'
 import { communities } from './social.ts'
+import { users } from './users.ts'
 
 const userRef = (name: string) =>
   uuid(name)

@@ -1,9 +1,9 @@
 import { CONTENT_REPORT_REASONS, REPORT_STATUSES, REPORT_TARGETS } from '@agora/domain'
 import { sql } from 'drizzle-orm'
 import { index, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core'
-import { users } from './accounts.ts'
 import { createdAt } from './columns.ts'
 import { communities } from './social.ts'
+import { users } from './users.ts'
 
 /** Someone reported a post, comment, listing or person; moderators work through them. */
 export const reports = pgTable(

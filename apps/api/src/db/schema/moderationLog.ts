@@ -1,9 +1,9 @@
 import { MODERATION_LOG_ACTIONS, MODERATION_LOG_TARGETS } from '@agora/domain'
 import { sql } from 'drizzle-orm'
 import { index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core'
-import { users } from './accounts.ts'
 import { createdAt } from './columns.ts'
 import { communities } from './social.ts'
+import { users } from './users.ts'
 
 /**
  * What a community's moderators did there, for its members to read. Platform actions

@@ -1,5 +1,5 @@
 import { boolean, integer, pgTable, primaryKey, text, uuid } from 'drizzle-orm/pg-core'
-import { users } from './accounts.ts'
+import { users } from './users.ts'
 
 /** A person's muted words, in the order they listed them; replaced as a whole list. */
 export const mutedWords = pgTable(

@@ -1,6 +1,6 @@
 import { index, pgTable, primaryKey, uuid } from 'drizzle-orm/pg-core'
-import { users } from './accounts.ts'
 import { createdAt } from './columns.ts'
+import { users } from './users.ts'
 
 /** Whose posts, comments and notifications a person no longer sees; the muted person is never told. */
 export const userMutes = pgTable(

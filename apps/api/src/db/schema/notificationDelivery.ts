@@ -11,10 +11,10 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core'
-import { users } from './accounts.ts'
 import { createdAt } from './columns.ts'
 import { messages } from './messages.ts'
 import { notifications } from './notifications.ts'
+import { users } from './users.ts'
 
 /** A browser's Web Push subscription (RFC 8030): where its push service takes messages for it. */
 export const pushSubscriptions = pgTable(

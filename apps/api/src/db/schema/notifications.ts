@@ -1,8 +1,8 @@
 import { NOTIFICATION_KINDS } from '@agora/domain'
 import { sql } from 'drizzle-orm'
 import { index, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core'
-import { users } from './accounts.ts'
 import { createdAt } from './columns.ts'
+import { users } from './users.ts'
 
 /**
  * The one inbox. `groupKey` folds repeats (reactions to one post) into one unread row; the

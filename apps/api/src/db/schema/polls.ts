@@ -1,8 +1,8 @@
 import { sql } from 'drizzle-orm'
 import { check, integer, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core'
-import { users } from './accounts.ts'
 import { createdAt } from './columns.ts'
 import { posts } from './social.ts'
+import { users } from './users.ts'
 
 /** A post's poll, written with the post and never edited. */
 export const postPolls = pgTable(

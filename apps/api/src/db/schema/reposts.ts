@@ -1,8 +1,8 @@
 import { sql } from 'drizzle-orm'
 import { index, pgTable, uniqueIndex, uuid } from 'drizzle-orm/pg-core'
-import { users } from './accounts.ts'
 import { createdAt } from './columns.ts'
 import { posts } from './social.ts'
+import { users } from './users.ts'
 
 /** A person shared a post to their followers, once; the following feed shows it as theirs. */
 export const reposts = pgTable(

@@ -22,8 +22,8 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core'
-import { users } from './accounts.ts'
 import { createdAt } from './columns.ts'
+import { users } from './users.ts'
 
 const userRef = (name: string) =>
   uuid(name)

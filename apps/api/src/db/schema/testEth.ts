@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm'
 import { index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core'
-import { users } from './accounts.ts'
+import { users } from './users.ts'
 
 /**
  * Test ETH sent on the local chain (POST /api/test-eth), one row a transfer: how long a

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm'
 import type { AppContext } from '../../context.ts'
-import { users } from '../../db/schema/accounts.ts'
+import { users } from '../../db/schema/users.ts'
 import { hashPassword } from '../auth/passwords.ts'
 
 /** ADMIN_EMAIL + ADMIN_PASSWORD make (or update) the super_admin at start; there is no default. */

@@ -1,7 +1,7 @@
 import type { Preferences, PrivacySettings } from '@agora/domain'
 import { eq, sql } from 'drizzle-orm'
 import type { AppContext } from '../../context.ts'
-import { users } from '../../db/schema/accounts.ts'
+import { users } from '../../db/schema/users.ts'
 import { toUser } from './users.ts'
 
 /** Merges the given preferences into the stored ones; keys left out keep their value. */

@@ -1,7 +1,7 @@
 import { AuthRequiredError, ConflictError, ForbiddenError, hasRole } from '@agora/domain'
 import { eq } from 'drizzle-orm'
 import type { AppContext } from '../../context.ts'
-import { users } from '../../db/schema/accounts.ts'
+import { users } from '../../db/schema/users.ts'
 import { type SessionMethod, startSession } from '../../sessions.ts'
 import {
   ADMIN_LOGIN,

@@ -1,7 +1,7 @@
 import { TooManyRequestsError } from '@agora/domain'
 import { inArray, sql } from 'drizzle-orm'
 import type { AppContext } from '../../context.ts'
-import { loginFailures } from '../../db/schema/accounts.ts'
+import { loginFailures } from '../../db/schema/auth.ts'
 
 const MINUTE = 60 * 1000
 

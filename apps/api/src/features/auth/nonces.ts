@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto'
 import { AuthRequiredError, NONCE_TTL_MS } from '@agora/domain'
 import { and, eq, gt, isNull } from 'drizzle-orm'
 import type { AppContext } from '../../context.ts'
-import { authNonces } from '../../db/schema/accounts.ts'
+import { authNonces } from '../../db/schema/auth.ts'
 
 const ALPHANUMERIC = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789'
 const NONCE_LENGTH = 24 // 62^24 ≈ 2^142

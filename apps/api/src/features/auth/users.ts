@@ -8,7 +8,7 @@ import {
 } from '@agora/domain'
 import { eq } from 'drizzle-orm'
 import type { AppContext } from '../../context.ts'
-import { users } from '../../db/schema/accounts.ts'
+import { users } from '../../db/schema/users.ts'
 import type { SessionUser } from '../../sessions.ts'
 
 export function toUser(row: SessionUser): User {

@@ -8,8 +8,8 @@ import {
 import { and, count, desc, eq, gt, sql } from 'drizzle-orm'
 import type { FastifyBaseLogger } from 'fastify'
 import type { AppContext } from '../../context.ts'
-import { users } from '../../db/schema/accounts.ts'
 import { emailVerifications } from '../../db/schema/emailVerifications.ts'
+import { users } from '../../db/schema/users.ts'
 import { deliveryTextsFor } from '../deliveryTexts/deliveryTexts.ts'
 
 type Tx = Parameters<Parameters<AppContext['db']['transaction']>[0]>[0]

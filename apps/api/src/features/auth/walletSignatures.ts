@@ -3,7 +3,7 @@ import { and, desc, eq, isNotNull } from 'drizzle-orm'
 import { type Address, type Hex, isAddressEqual, type PublicClient } from 'viem'
 import { isErc6492Signature } from 'viem/utils'
 import type { AppContext } from '../../context.ts'
-import { authNonces } from '../../db/schema/accounts.ts'
+import { authNonces } from '../../db/schema/auth.ts'
 import {
   assertChainCheckAllowed,
   hasContractCode,

@@ -1,20 +1,20 @@
 import type { Audience } from '@agora/domain'
 import type { AppContext } from '../../context.ts'
-import { hiddenPeopleOf, relationsOf } from './relations.ts'
+import { hiddenUsersOf, relationsOf } from './relations.ts'
 
-type ByPerson = { author: { id: string }; repostedBy?: { id: string } | undefined }
+type ByUser = { author: { id: string }; repostedBy?: { id: string } | undefined }
 
 /**
  * A page without what people the viewer blocked, was blocked by or muted wrote or reposted.
  * The cursor stays the unfiltered page's, so a shorter page still continues where it should.
  */
-export async function withoutHiddenPeople<T extends ByPerson, P extends { data: T[] }>(
+export async function withoutHiddenUsers<T extends ByUser, P extends { data: T[] }>(
   ctx: AppContext,
   viewer: Audience,
   page: P,
 ): Promise<P> {
   if (!viewer) return page
-  const hidden = await hiddenPeopleOf(ctx, viewer.userId)
+  const hidden = await hiddenUsersOf(ctx, viewer.userId)
   if (hidden.size === 0) return page
   const shown = page.data.filter(
     (item) => !hidden.has(item.author.id) && !(item.repostedBy && hidden.has(item.repostedBy.id)),
@@ -31,6 +31,6 @@ export async function withoutHiddenAuthors<T extends { id: string }, P extends {
   if (!viewer) return page
   const { blocked, blockedBy } = await relationsOf(ctx, viewer.userId)
   if (blocked.size === 0 && blockedBy.size === 0) return page
-  const shown = page.data.filter((person) => !blocked.has(person.id) && !blockedBy.has(person.id))
+  const shown = page.data.filter((user) => !blocked.has(user.id) && !blockedBy.has(user.id))
   return { ...page, data: shown }
 }

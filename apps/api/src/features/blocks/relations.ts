@@ -15,7 +15,7 @@ type Kind = 'blocked' | 'blockedBy' | 'muted'
 
 /**
  * The viewer's blocks both ways and mutes, in one query, kept in `ctx.viewerReads` until
- * either side of a block or a mute changes (`person.relation.changed`).
+ * either side of a block or a mute changes (`user.relation.changed`).
  */
 export function relationsOf(ctx: AppContext, viewerId: string): Promise<Relations> {
   return ctx.viewerReads.read(viewerId, 'relations', async () => {
@@ -33,7 +33,7 @@ export function relationsOf(ctx: AppContext, viewerId: string): Promise<Relation
 }
 
 /** People whose posts, comments and notifications the viewer does not see. */
-export async function hiddenPeopleOf(ctx: AppContext, viewerId: string) {
+export async function hiddenUsersOf(ctx: AppContext, viewerId: string) {
   const { blocked, blockedBy, muted } = await relationsOf(ctx, viewerId)
   return new Set([...blocked, ...blockedBy, ...muted])
 }

@@ -1,8 +1,8 @@
 import {
   blockResultSchema,
   dataResponseSchema,
-  hiddenPeopleQuerySchema,
-  hiddenPersonSchema,
+  hiddenUserSchema,
+  hiddenUsersQuerySchema,
   muteResultSchema,
   pageResponseSchema,
 } from '@agora/domain'
@@ -11,12 +11,12 @@ import { z } from 'zod'
 import type { AppContext } from '../../context.ts'
 import { requireViewer } from '../../http/guards.ts'
 import { bearerSecurity, errorResponses, perMinute } from '../../http/routeSchemas.ts'
-import { blockPerson, unblockPerson } from './blocks.ts'
-import { listBlocked, listMuted } from './hiddenPeopleLists.ts'
-import { mutePerson, unmutePerson } from './mutes.ts'
+import { blockUser, unblockUser } from './blocks.ts'
+import { listBlocked, listMuted } from './hiddenUserLists.ts'
+import { muteUser, unmuteUser } from './mutes.ts'
 
 const errors = errorResponses(400, 401, 404, 429)
-const personParams = z.object({ address: z.string().min(1).max(64) })
+const userParams = z.object({ address: z.string().min(1).max(64) })
 const tags = ['users']
 const security = bearerSecurity
 
@@ -36,7 +36,7 @@ export function blockRoutes(ctx: AppContext): FastifyPluginAsyncZod {
               : 'Unblock a person',
             operationId: blocking ? 'blockUser' : 'unblockUser',
             security,
-            params: personParams,
+            params: userParams,
             response: { 200: dataResponseSchema(blockResultSchema), ...errors },
           },
           config: perMinute(30),
@@ -47,8 +47,8 @@ export function blockRoutes(ctx: AppContext): FastifyPluginAsyncZod {
           return {
             success: true as const,
             data: blocking
-              ? await blockPerson(ctx, viewer, address)
-              : await unblockPerson(ctx, viewer, address),
+              ? await blockUser(ctx, viewer, address)
+              : await unblockUser(ctx, viewer, address),
           }
         },
       )
@@ -62,7 +62,7 @@ export function blockRoutes(ctx: AppContext): FastifyPluginAsyncZod {
               : 'Unmute a person',
             operationId: blocking ? 'muteUser' : 'unmuteUser',
             security,
-            params: personParams,
+            params: userParams,
             response: { 200: dataResponseSchema(muteResultSchema), ...errors },
           },
           config: perMinute(30),
@@ -73,8 +73,8 @@ export function blockRoutes(ctx: AppContext): FastifyPluginAsyncZod {
           return {
             success: true as const,
             data: blocking
-              ? await mutePerson(ctx, viewer, address)
-              : await unmutePerson(ctx, viewer, address),
+              ? await muteUser(ctx, viewer, address)
+              : await unmuteUser(ctx, viewer, address),
           }
         },
       )
@@ -86,10 +86,10 @@ export function blockRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         schema: {
           tags,
           summary: 'The people you blocked, the latest first',
-          operationId: 'listBlockedPeople',
+          operationId: 'listBlockedUsers',
           security,
-          querystring: hiddenPeopleQuerySchema,
-          response: { 200: pageResponseSchema(hiddenPersonSchema), ...errors },
+          querystring: hiddenUsersQuerySchema,
+          response: { 200: pageResponseSchema(hiddenUserSchema), ...errors },
         },
       },
       async (request) => ({
@@ -104,10 +104,10 @@ export function blockRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         schema: {
           tags,
           summary: 'The people you muted, the latest first',
-          operationId: 'listMutedPeople',
+          operationId: 'listMutedUsers',
           security,
-          querystring: hiddenPeopleQuerySchema,
-          response: { 200: pageResponseSchema(hiddenPersonSchema), ...errors },
+          querystring: hiddenUsersQuerySchema,
+          response: { 200: pageResponseSchema(hiddenUserSchema), ...errors },
         },
       },
       async (request) => ({

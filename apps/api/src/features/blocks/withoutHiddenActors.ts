@@ -1,6 +1,6 @@
 import type { AppContext } from '../../context.ts'
 import type { AppEvent } from '../../events/events.ts'
-import { hiddenPeopleOf } from './relations.ts'
+import { hiddenUsersOf } from './relations.ts'
 
 /** The person whose act an event is, for the events that notify others of one. */
 function actorOf(event: AppEvent): string | null {
@@ -30,6 +30,6 @@ export async function withoutHiddenActors<D extends { userId: string }>(
   if (!actor || drafts.length === 0) return drafts
   const kept: D[] = []
   for (const draft of drafts)
-    if (!(await hiddenPeopleOf(ctx, draft.userId)).has(actor)) kept.push(draft)
+    if (!(await hiddenUsersOf(ctx, draft.userId)).has(actor)) kept.push(draft)
   return kept
 }

@@ -1,6 +1,6 @@
 import type { InboxNotification } from '@agora/domain'
 import type { AppContext } from '../../context.ts'
-import { hiddenPeopleOf } from './relations.ts'
+import { hiddenUsersOf } from './relations.ts'
 
 /**
  * An inbox page without what people the viewer blocked, was blocked by or muted did before
@@ -11,7 +11,7 @@ export async function withoutHiddenNotifications<P extends { data: InboxNotifica
   viewerId: string,
   page: P,
 ): Promise<P> {
-  const hidden = await hiddenPeopleOf(ctx, viewerId)
+  const hidden = await hiddenUsersOf(ctx, viewerId)
   if (hidden.size === 0) return page
   const shown = page.data.flatMap((row): InboxNotification[] => {
     const data = row.data as { actorId?: string; actorIds?: string[] }

@@ -18,9 +18,9 @@ import {
   optionalBearerSecurity,
   perMinute,
 } from '../../http/routeSchemas.ts'
-import { withoutHiddenPeople } from '../blocks/hideFromViewer.ts'
-import { listPersonComments } from './personComments.ts'
+import { withoutHiddenUsers } from '../blocks/hideFromViewer.ts'
 import { createComment, deleteComment, listComments, updateComment } from './service.ts'
+import { listUserComments } from './userComments.ts'
 
 const errors = errorResponses(400, 401, 403, 404)
 
@@ -62,7 +62,7 @@ export function commentRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       },
       async (request) => ({
         success: true as const,
-        ...(await withoutHiddenPeople(
+        ...(await withoutHiddenUsers(
           ctx,
           request.viewer,
           await listComments(ctx, request.params.id, request.query.cursor, request.viewer),
@@ -76,7 +76,7 @@ export function commentRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         schema: {
           tags: ['comments'],
           summary: 'A person’s comments, newest first, each with the post it answers',
-          operationId: 'listPersonComments',
+          operationId: 'listUserComments',
           security: optionalBearerSecurity,
           querystring: z.object({
             author: z.string().min(1).max(64).describe('Their @handle, wallet address or id'),
@@ -87,7 +87,7 @@ export function commentRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       },
       async (request) => ({
         success: true as const,
-        ...(await listPersonComments(
+        ...(await listUserComments(
           ctx,
           request.query.author,
           request.query.cursor,

@@ -11,7 +11,7 @@ import { z } from 'zod'
 import type { AppContext } from '../../context.ts'
 import { requireViewer } from '../../http/guards.ts'
 import { bearerSecurity, errorResponses, optionalBearerSecurity } from '../../http/routeSchemas.ts'
-import { personWithVisibleActivity } from '../users/service.ts'
+import { userWithVisibleActivity } from '../users/service.ts'
 import { listMembers, setMemberRole } from './members.ts'
 import {
   createCommunity,
@@ -73,9 +73,9 @@ export function communityRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       },
       async (request) => {
         if (request.query.member) requireViewer(request)
-        const { person, ...query } = request.query
-        const memberId = person
-          ? (await personWithVisibleActivity(ctx, person, request.viewer)).id
+        const { person: user, ...query } = request.query
+        const memberId = user
+          ? (await userWithVisibleActivity(ctx, user, request.viewer)).id
           : undefined
         return {
           success: true as const,

@@ -9,7 +9,7 @@ import { eq } from 'drizzle-orm'
 import type { Address } from 'viem'
 import { tokenBalance } from '../../chain/tokens.ts'
 import type { AppContext } from '../../context.ts'
-import { users } from '../../db/schema/accounts.ts'
+import { users } from '../../db/schema/users.ts'
 
 /**
  * A token-gated community checks the joining person's wallet on the gate's chain, now: the

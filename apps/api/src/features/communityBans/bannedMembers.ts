@@ -46,20 +46,20 @@ export async function listBannedMembers(
     at: row.createdAt.toISOString(),
     id: row.userId,
   }))
-  const people = await authorsById(
+  const users = await authorsById(
     ctx,
     page.flatMap((row) => [row.userId, ...(row.bannedBy ? [row.bannedBy] : [])]),
     viewer,
   )
   const data = page.flatMap((row) => {
-    const person = people.get(row.userId)
-    if (!person) return []
+    const user = users.get(row.userId)
+    if (!user) return []
     return [
       {
-        person,
+        person: user,
         reason: row.reason,
         until: row.until.toISOString(),
-        bannedBy: row.bannedBy ? (people.get(row.bannedBy) ?? null) : null,
+        bannedBy: row.bannedBy ? (users.get(row.bannedBy) ?? null) : null,
         bannedAt: row.createdAt.toISOString(),
       },
     ]

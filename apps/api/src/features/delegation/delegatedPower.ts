@@ -3,9 +3,9 @@ import { and, eq, inArray, isNotNull } from 'drizzle-orm'
 import type { Address } from 'viem'
 import { tokenBalance } from '../../chain/tokens.ts'
 import type { AppContext } from '../../context.ts'
-import { users } from '../../db/schema/accounts.ts'
 import { communityDelegations } from '../../db/schema/delegation.ts'
 import { communityMembers } from '../../db/schema/social.ts'
+import { users } from '../../db/schema/users.ts'
 import { delegatorMembership } from './delegatorMembership.ts'
 
 /** What one voter carries for the members who delegated to them and did not vote. */

@@ -4,8 +4,8 @@ import {
   delegateStatementResponseSchema,
   delegateStatementSchema,
   delegationSchema,
-  personDelegateStatementSchema,
   setDelegationSchema,
+  userDelegateStatementSchema,
 } from '@agora/domain'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import type { Hex } from 'viem'
@@ -20,7 +20,7 @@ import {
 } from '../../http/routeSchemas.ts'
 import { listDelegates, setDelegateStatement } from './delegates.ts'
 import { getDelegation, revokeDelegation, setDelegation } from './delegations.ts'
-import { personDelegateStatements } from './personStatements.ts'
+import { userDelegateStatements } from './userDelegateStatements.ts'
 
 const errors = errorResponses(400, 401, 403, 404, 409, 503)
 const communityParams = z.object({ id: z.string().min(1).max(100) })
@@ -141,18 +141,18 @@ export function delegationRoutes(ctx: AppContext): FastifyPluginAsyncZod {
           tags: ['governance'],
           summary:
             'A person’s delegate statements, one per community they belong to (by address, @handle or id)',
-          operationId: 'listPersonDelegateStatements',
+          operationId: 'listUserDelegateStatements',
           security: optionalBearerSecurity,
           params: z.object({ address: z.string().min(1).max(64) }),
           response: {
-            200: dataResponseSchema(z.array(personDelegateStatementSchema)),
+            200: dataResponseSchema(z.array(userDelegateStatementSchema)),
             ...errors,
           },
         },
       },
       async (request) => ({
         success: true as const,
-        data: await personDelegateStatements(ctx, request.params.address, request.viewer),
+        data: await userDelegateStatements(ctx, request.params.address, request.viewer),
       }),
     )
   }

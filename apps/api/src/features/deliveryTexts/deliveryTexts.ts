@@ -3,7 +3,7 @@ import { type I18n, setupI18n } from '@lingui/core'
 import { compileMessageOrThrow } from '@lingui/message-utils/compileMessage'
 import { eq } from 'drizzle-orm'
 import type { AppContext } from '../../context.ts'
-import { users } from '../../db/schema/accounts.ts'
+import { users } from '../../db/schema/users.ts'
 import { DELIVERY_MESSAGES, type DeliveryMessageId } from './deliveryMessages.ts'
 
 export type DeliveryTexts = (

@@ -9,11 +9,11 @@ import { and, desc, eq, inArray, isNull, lt, or, type SQL, sql } from 'drizzle-o
 import type { AppContext } from '../../context.ts'
 import { cursorNumber, cursorTime, decodeCursor, keysetBefore, toPage } from '../../db/cursor.ts'
 import { comments, follows, posts, reactions } from '../../db/schema/social.ts'
-import { withoutHiddenPeople } from '../blocks/hideFromViewer.ts'
+import { withoutHiddenUsers } from '../blocks/hideFromViewer.ts'
 import { findCommunity } from '../communities/membership.ts'
 import { hideMutedPosts } from '../mutedWords/hideMutedPosts.ts'
 import { forViewer, presentPosts } from '../posts/postView.ts'
-import { personWithVisibleActivity } from '../users/service.ts'
+import { userWithVisibleActivity } from '../users/service.ts'
 import { feedPageTags } from './feedTags.ts'
 import { followingTimeline } from './followingTimeline.ts'
 
@@ -38,7 +38,7 @@ export async function readFeed(
   query: FeedQuery,
 ): Promise<FeedPage> {
   const page = await readAnyonesFeed(ctx, viewer, query)
-  return hideMutedPosts(ctx, viewer, await withoutHiddenPeople(ctx, viewer, page))
+  return hideMutedPosts(ctx, viewer, await withoutHiddenUsers(ctx, viewer, page))
 }
 
 async function readAnyonesFeed(
@@ -89,7 +89,7 @@ function tagFilter(query: FeedQuery) {
 /** A person's posts (their page), when the viewer may see their activity. */
 async function authorFilter(ctx: AppContext, query: FeedQuery, viewer: Audience) {
   if (!query.author) return undefined
-  return eq(posts.authorId, (await personWithVisibleActivity(ctx, query.author, viewer)).id)
+  return eq(posts.authorId, (await userWithVisibleActivity(ctx, query.author, viewer)).id)
 }
 
 function mediaFilter(query: FeedQuery) {

@@ -13,7 +13,7 @@ import { errorText } from '../../http/errorCatalogue.ts'
 import type { Viewer } from '../../http/viewer.ts'
 import { checkFirstContactRate } from '../messages/consent.ts'
 import { getConversation } from '../messages/conversations.ts'
-import { findPerson, type Person, personById } from '../messages/people.ts'
+import { findUserByAddressOrHandle, type UserRow, userById } from '../messages/users.ts'
 import { checkCanRead, statusOfNewMember } from './groupRules.ts'
 
 type NotAdded = { member: string; code: ErrorCode; params?: ErrorParams; error: string }
@@ -28,15 +28,15 @@ export async function createGroup(
   body: CreateGroup,
   locale: Locale,
 ) {
-  const creator = await personById(ctx, viewer.userId)
+  const creator = await userById(ctx, viewer.userId)
   await checkCanRead(ctx, creator)
-  const joining = new Map<string, { person: Person; status: ConversationStatus }>()
+  const joining = new Map<string, { user: UserRow; status: ConversationStatus }>()
   const notAdded: NotAdded[] = []
   for (const member of body.members) {
     try {
-      const person = await findPerson(ctx, member)
-      if (person.id === creator.id || joining.has(person.id)) continue
-      joining.set(person.id, { person, status: await statusOfNewMember(ctx, creator, person) })
+      const user = await findUserByAddressOrHandle(ctx, member)
+      if (user.id === creator.id || joining.has(user.id)) continue
+      joining.set(user.id, { user, status: await statusOfNewMember(ctx, creator, user) })
     } catch (error) {
       if (!(error instanceof AppError)) throw error
       const { code, params } = error
@@ -58,9 +58,9 @@ export async function createGroup(
     const joined = { conversationId: conversation.id, joinedAt: now, lastActivityAt: now }
     await tx.insert(conversationMembers).values([
       { ...joined, userId: creator.id, status: 'active', role: 'admin', lastReadAt: now },
-      ...[...joining.values()].map(({ person, status }) => ({
+      ...[...joining.values()].map(({ user, status }) => ({
         ...joined,
-        userId: person.id,
+        userId: user.id,
         status,
         role: 'member' as const,
         lastReadAt: now,

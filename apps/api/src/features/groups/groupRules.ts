@@ -11,7 +11,7 @@ import { conversationMembers, conversations } from '../../db/schema/messages.ts'
 import { recipientStatus } from '../messages/consent.ts'
 import { memberSide } from '../messages/conversations.ts'
 import { messagingKeyOf } from '../messages/keys.ts'
-import { type Person, walletRequired } from '../messages/people.ts'
+import { type UserRow, walletRequired } from '../messages/users.ts'
 
 /** The group and the viewer's side of it; 404 to anyone outside, 400 for two people's conversation. */
 export async function groupOf(ctx: AppContext, conversationId: string, userId: string) {
@@ -31,10 +31,10 @@ export async function groupAsAdmin(ctx: AppContext, conversationId: string, user
 }
 
 /** A messaging key and a wallet: without them nothing can be sealed for the person. */
-export async function checkCanRead(ctx: AppContext, person: Person) {
-  if (!person.address) throw walletRequired()
-  if (!(await messagingKeyOf(ctx, person.id)))
-    throw new ConflictError('MESSAGING_KEY_NOT_FOUND', { whose: 'named', handle: person.handle })
+export async function checkCanRead(ctx: AppContext, user: UserRow) {
+  if (!user.address) throw walletRequired()
+  if (!(await messagingKeyOf(ctx, user.id)))
+    throw new ConflictError('MESSAGING_KEY_NOT_FOUND', { whose: 'named', handle: user.handle })
 }
 
 /**
@@ -43,17 +43,17 @@ export async function checkCanRead(ctx: AppContext, person: Person) {
  */
 export async function statusOfNewMember(
   ctx: AppContext,
-  adder: Person,
-  person: Person,
+  adder: UserRow,
+  user: UserRow,
 ): Promise<ConversationStatus> {
   try {
-    await checkCanRead(ctx, person)
-    return await recipientStatus(ctx, adder, person, null)
+    await checkCanRead(ctx, user)
+    return await recipientStatus(ctx, adder, user, null)
   } catch (error) {
     if (!(error instanceof AppError)) throw error
     throw new AppError(error.status, error.code, error.params, {
-      userId: person.id,
-      handle: person.handle,
+      userId: user.id,
+      handle: user.handle,
     })
   }
 }

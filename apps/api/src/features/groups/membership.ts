@@ -5,30 +5,33 @@ import { conversationMembers, conversations } from '../../db/schema/messages.ts'
 import type { Viewer } from '../../http/viewer.ts'
 import { getConversation } from '../messages/conversations.ts'
 import { memberReaders } from '../messages/members.ts'
-import { findPerson, personById } from '../messages/people.ts'
+import { findUserByAddressOrHandle, userById } from '../messages/users.ts'
 import { groupAsAdmin, groupOf, notAMember, sideOf, statusOfNewMember } from './groupRules.ts'
 
 /** An admin adds someone who accepts messages from them; they read from now on. */
 export async function addMember(ctx: AppContext, viewer: Viewer, id: string, member: string) {
   await groupAsAdmin(ctx, id, viewer.userId)
-  const [adder, person] = [await personById(ctx, viewer.userId), await findPerson(ctx, member)]
+  const [adder, user] = [
+    await userById(ctx, viewer.userId),
+    await findUserByAddressOrHandle(ctx, member),
+  ]
   const members = await memberReaders(ctx, id)
-  if (members.some((m) => m.userId === person.id))
-    throw new ConflictError('ALREADY_A_MEMBER', { handle: person.handle })
+  if (members.some((m) => m.userId === user.id))
+    throw new ConflictError('ALREADY_A_MEMBER', { handle: user.handle })
   if (members.length >= GROUP_MAX_MEMBERS)
     throw new ConflictError('GROUP_FULL', { max: GROUP_MAX_MEMBERS })
-  const status = await statusOfNewMember(ctx, adder, person)
+  const status = await statusOfNewMember(ctx, adder, user)
   const now = ctx.clock.now()
   await ctx.db.insert(conversationMembers).values({
     conversationId: id,
-    userId: person.id,
+    userId: user.id,
     status,
     role: 'member',
     joinedAt: now,
     lastReadAt: now,
     lastActivityAt: now,
   })
-  announce(ctx, id, [...members.map((m) => m.userId), person.id])
+  announce(ctx, id, [...members.map((m) => m.userId), user.id])
   return getConversation(ctx, viewer, id)
 }
 

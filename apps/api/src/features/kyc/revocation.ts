@@ -2,7 +2,8 @@ import { type KycRevocation, NotFoundError } from '@agora/domain'
 import { and, eq } from 'drizzle-orm'
 import { recordAudit } from '../../audit/recordAudit.ts'
 import type { AppContext } from '../../context.ts'
-import { kycRequests, users } from '../../db/schema/accounts.ts'
+import { kycRequests } from '../../db/schema/kyc.ts'
+import { users } from '../../db/schema/users.ts'
 
 /**
  * An admin withdraws a person's verification (a forged document found later): every verified

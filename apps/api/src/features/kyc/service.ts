@@ -13,7 +13,8 @@ import {
 import { and, desc, eq } from 'drizzle-orm'
 import { recordAudit } from '../../audit/recordAudit.ts'
 import type { AppContext } from '../../context.ts'
-import { kycRequests, users } from '../../db/schema/accounts.ts'
+import { kycRequests } from '../../db/schema/kyc.ts'
+import { users } from '../../db/schema/users.ts'
 import { attachImages } from './evidence/kycImages.ts'
 import { assertReviewing } from './evidence/review.ts'
 
@@ -122,9 +123,9 @@ export async function pendingKycRequests(ctx: AppContext) {
     .where(eq(kycRequests.status, 'pending'))
     .orderBy(kycRequests.submittedAt)
     .limit(200)
-  return rows.map(({ request, ...person }) => ({
+  return rows.map(({ request, ...user }) => ({
     userId: request.userId,
-    ...person,
+    ...user,
     tier: request.tier,
     documents: request.documents as KycDocument[],
     submittedAt: request.submittedAt.toISOString(),

@@ -8,7 +8,7 @@ const INTERVAL_MS = 3_000
 function hubOf(userIds: string[]) {
   const sent = new Map<string, string[][]>(userIds.map((id) => [id, []]))
   const hub = {
-    people: () => userIds,
+    users: () => userIds,
     sendTo(userId: string, frame: string) {
       const { type, data } = JSON.parse(frame)
       expect(type).toBe('feed.new')

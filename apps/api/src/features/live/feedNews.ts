@@ -25,7 +25,7 @@ const frameOf = (posts: NewPost[]) => {
  * batch per socket grows with the people. A post after a quiet spell goes out at once.
  */
 export function createFeedNews(
-  hub: Pick<LiveHub, 'people' | 'sendTo'>,
+  hub: Pick<LiveHub, 'users' | 'sendTo'>,
   intervalMs: number,
   audience: FeedNewsAudience,
   onError: (err: unknown) => void,
@@ -37,7 +37,7 @@ export function createFeedNews(
   const sending = new Set<Promise<void>>()
 
   async function send(posts: NewPost[]) {
-    const listeners = hub.people()
+    const listeners = hub.users()
     // when the audience cannot be read, nobody hears: a count with hidden posts in it is wrong
     const shown = await audience(listeners, posts)
     if (closed) return

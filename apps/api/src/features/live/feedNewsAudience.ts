@@ -62,14 +62,14 @@ export function feedNewsAudience(ctx: AppContext): FeedNewsAudience {
     for (const word of words)
       wordsOf.set(word.listener, [...(wordsOf.get(word.listener) ?? []), word])
     for (const listener of listeners) {
-      const people = hidden.get(listener)
+      const users = hidden.get(listener)
       const own = wordsOf.get(listener)
-      if (!people && !own) continue
+      if (!users && !own) continue
       const mutedIn = mutedWordMatcher(own ?? [])
       shown.set(
         listener,
         posts.filter(
-          (post) => !people?.has(post.authorId) && !mutedIn(contents.get(post.postId) ?? ''),
+          (post) => !users?.has(post.authorId) && !mutedIn(contents.get(post.postId) ?? ''),
         ),
       )
     }

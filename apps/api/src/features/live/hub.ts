@@ -141,7 +141,7 @@ export function createLiveHub(ctx: AppContext, limits: HubLimits, log: FastifyBa
     },
 
     /** The people with a socket open on this instance. */
-    people() {
+    users() {
       return [...byUser.keys()]
     },
 

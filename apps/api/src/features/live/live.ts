@@ -4,7 +4,7 @@ import { createChangedPosts } from './changedPosts.ts'
 import { createFeedNews } from './feedNews.ts'
 import { feedNewsAudience } from './feedNewsAudience.ts'
 import { createLiveHub, type HubLimits } from './hub.ts'
-import { liveEventsFor, PERSONAL_SOURCES } from './liveEventsFor.ts'
+import { liveEventsFor, USER_LIVE_EVENT_SOURCES } from './liveEventsFor.ts'
 import { type LiveRouteOptions, liveRoutes } from './routes.ts'
 import { pruneLiveEvents, storeLiveEvents } from './store.ts'
 
@@ -47,7 +47,7 @@ export function createLive(
 
   const unsubscribe = [
     ctx.events.subscribe(
-      PERSONAL_SOURCES,
+      USER_LIVE_EVENT_SOURCES,
       (event) => {
         const work = liveEventsFor(ctx, event)
           .then((events) => storeLiveEvents(ctx, events))

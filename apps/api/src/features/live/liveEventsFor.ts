@@ -5,12 +5,12 @@ import { posts } from '../../db/schema/social.ts'
 import type { AppEvent } from '../../events/events.ts'
 
 /** One live event for one person, before it is stored. */
-export type PersonalLiveEvent = {
+export type UserLiveEvent = {
   [K in LiveEventType]: { userId: string; type: K; data: LiveEvents[K] }
 }[LiveEventType]
 
 /** The bus events that become stored, per-person live events. */
-export const PERSONAL_SOURCES = [
+export const USER_LIVE_EVENT_SOURCES = [
   'order.changed',
   'offer.changed',
   'follow.changed',
@@ -31,8 +31,8 @@ const ANNOUNCED_BY_SOURCE: ReadonlySet<NotificationKind> = new Set(['reply', 'fo
 /** Who hears about an event on `/api/live`, and as what. */
 export async function liveEventsFor(
   ctx: AppContext,
-  event: AppEvent<(typeof PERSONAL_SOURCES)[number]>,
-): Promise<PersonalLiveEvent[]> {
+  event: AppEvent<(typeof USER_LIVE_EVENT_SOURCES)[number]>,
+): Promise<UserLiveEvent[]> {
   switch (event.type) {
     case 'order.changed': {
       const { orderId, status, buyerId, sellerId } = event.data

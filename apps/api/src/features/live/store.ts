@@ -1,7 +1,7 @@
 import { and, desc, eq, gt, lt, max, sql } from 'drizzle-orm'
 import type { AppContext } from '../../context.ts'
 import { liveEvents } from '../../db/schema/live.ts'
-import type { PersonalLiveEvent } from './liveEventsFor.ts'
+import type { UserLiveEvent } from './liveEventsFor.ts'
 
 export type StoredLiveEvent = { id: number; type: string; data: unknown }
 
@@ -11,7 +11,7 @@ export type StoredLiveEvent = { id: number; type: string; data: unknown }
  * order they were drawn, and a reader that has seen id n can never later find a smaller
  * one appear. Without that, a global sequence is monotonic but its commits are not.
  */
-export async function storeLiveEvents(ctx: AppContext, events: PersonalLiveEvent[]) {
+export async function storeLiveEvents(ctx: AppContext, events: UserLiveEvent[]) {
   if (events.length === 0) return []
   const userIds = [...new Set(events.map((event) => event.userId))].sort()
   return ctx.db.transaction(async (tx) => {

@@ -7,8 +7,8 @@ import {
 } from '@agora/domain'
 import { and, eq, inArray, lt, sql } from 'drizzle-orm'
 import type { AppContext } from '../../context.ts'
-import { users } from '../../db/schema/accounts.ts'
 import { listings, type OrderRow, orderEvents, orders } from '../../db/schema/marketplace.ts'
+import { users } from '../../db/schema/users.ts'
 import type { Viewer } from '../../http/viewer.ts'
 
 type Db = AppContext['db']

@@ -1,8 +1,8 @@
 import { escrowOrderId, type Order } from '@agora/domain'
 import { asc, eq, inArray } from 'drizzle-orm'
 import type { AppContext } from '../../context.ts'
-import { users } from '../../db/schema/accounts.ts'
 import { listings, type OrderRow, orderEvents, reviews } from '../../db/schema/marketplace.ts'
+import { users } from '../../db/schema/users.ts'
 import type { Viewer } from '../../http/viewer.ts'
 import { disputeVoteOf } from './disputeVote.ts'
 import { shippingAddressOf } from './shippingAddresses.ts'
@@ -28,7 +28,7 @@ export async function presentOrder(
     ctx.db.select().from(reviews).where(eq(reviews.orderId, order.id)),
     shippingAddressOf(ctx, order, viewer),
   ])
-  const people = [
+  const userIds = [
     order.buyerId,
     order.sellerId,
     ...events.flatMap((e) => (e.actorId ? [e.actorId] : [])),
@@ -38,8 +38,8 @@ export async function presentOrder(
       await ctx.db
         .select({ id: users.id, address: users.address })
         .from(users)
-        .where(inArray(users.id, [...new Set(people)]))
-    ).map((person) => [person.id, person.address]),
+        .where(inArray(users.id, [...new Set(userIds)]))
+    ).map((user) => [user.id, user.address]),
   )
   return {
     id: order.id,

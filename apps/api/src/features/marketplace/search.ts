@@ -7,8 +7,8 @@ import {
 import { and, asc, desc, eq, isNull, type SQL, sql } from 'drizzle-orm'
 import type { AppContext } from '../../context.ts'
 import { type Cursor, decodeCursor, keysetBefore, toPage } from '../../db/cursor.ts'
-import { users } from '../../db/schema/accounts.ts'
 import { listings } from '../../db/schema/marketplace.ts'
+import { users } from '../../db/schema/users.ts'
 import {
   anyValueWithin,
   type UnitRates,

@@ -1,7 +1,7 @@
 import { ConflictError, UNPAID_ORDERS_PER_BUYER, UNPAID_UNITS_PER_LISTING } from '@agora/domain'
 import { and, eq, sql } from 'drizzle-orm'
-import { users } from '../../db/schema/accounts.ts'
 import { orders } from '../../db/schema/marketplace.ts'
+import { users } from '../../db/schema/users.ts'
 import type { Tx } from './orderStore.ts'
 
 type Listing = { id: string }

@@ -2,7 +2,7 @@ import { and, eq, sql } from 'drizzle-orm'
 import type { AppContext } from '../../context.ts'
 import { conversationMembers, conversations, messages } from '../../db/schema/messages.ts'
 import type { AppEvent } from '../../events/events.ts'
-import { hiddenPeopleOf } from '../blocks/relations.ts'
+import { hiddenUsersOf } from '../blocks/relations.ts'
 
 export const MESSAGE_SOURCES = ['message.sent', 'group.message.sent'] as const
 
@@ -25,7 +25,7 @@ export async function messageAudience(
   const told: MessageNotice[] = []
   for (const userId of readers) {
     if (userId === senderId) continue
-    if ((await hiddenPeopleOf(ctx, userId)).has(senderId)) continue
+    if ((await hiddenUsersOf(ctx, userId)).has(senderId)) continue
     if ((await readerSide(ctx, conversationId, userId))?.status === 'request') {
       if (await hasEarlierMessages(ctx, conversationId, messageId)) continue
     }

@@ -1,8 +1,8 @@
 import type { PushPayload } from '@agora/domain'
 import { eq } from 'drizzle-orm'
 import type { AppContext } from '../../context.ts'
-import { users } from '../../db/schema/accounts.ts'
 import { conversations, messages } from '../../db/schema/messages.ts'
+import { users } from '../../db/schema/users.ts'
 import type { DeliveryTexts } from '../deliveryTexts/deliveryTexts.ts'
 import { readerSide } from './messageAudience.ts'
 

@@ -3,7 +3,7 @@ import type { AppContext } from '../../context.ts'
 import type { Viewer } from '../../http/viewer.ts'
 import { recipientStatus } from '../messages/consent.ts'
 import { messagingKeyOf } from '../messages/keys.ts'
-import { findPerson, personById, walletRequired } from '../messages/people.ts'
+import { findUserByAddressOrHandle, userById, walletRequired } from '../messages/users.ts'
 
 /**
  * Tells a person without a messaging key that someone has a first message waiting for them
@@ -12,11 +12,11 @@ import { findPerson, personById, walletRequired } from '../messages/people.ts'
  * the inbox row naming the writer. Whoever could not write to the person may not ask either.
  */
 export async function requestToMessage(ctx: AppContext, viewer: Viewer, recipientRef: string) {
-  const sender = await personById(ctx, viewer.userId)
+  const sender = await userById(ctx, viewer.userId)
   if (!sender.address) throw walletRequired()
   if (!(await messagingKeyOf(ctx, sender.id)))
     throw new ConflictError('MESSAGING_KEY_NOT_FOUND', { whose: 'sender' })
-  const recipient = await findPerson(ctx, recipientRef)
+  const recipient = await findUserByAddressOrHandle(ctx, recipientRef)
   if (recipient.id === sender.id) throw new BadRequestError('CANNOT_MESSAGE_SELF')
   if (recipient.address && (await messagingKeyOf(ctx, recipient.id)))
     throw new ConflictError('MESSAGING_KEY_PUBLISHED')

@@ -3,9 +3,9 @@ import { and, eq } from 'drizzle-orm'
 import type { Address } from 'viem'
 import { tokenBalance } from '../../chain/tokens.ts'
 import type { AppContext } from '../../context.ts'
-import { users } from '../../db/schema/accounts.ts'
 import { conversationMembers, type conversations } from '../../db/schema/messages.ts'
 import { communities, communityMembers } from '../../db/schema/social.ts'
+import { users } from '../../db/schema/users.ts'
 import { memberReaders } from './members.ts'
 
 /**

@@ -7,7 +7,7 @@ import {
 import { and, eq, gt, sql } from 'drizzle-orm'
 import type { AppContext } from '../../context.ts'
 import { conversations } from '../../db/schema/messages.ts'
-import { blocksBetween, isFollowing, type Person } from './people.ts'
+import { blocksBetween, isFollowing, type UserRow } from './users.ts'
 
 /** New conversations one person may start per hour: spam needs many, people need few. */
 export const FIRST_CONTACTS_PER_HOUR = 20
@@ -22,8 +22,8 @@ const HOUR_MS = 60 * 60 * 1000
  */
 export async function recipientStatus(
   ctx: AppContext,
-  sender: Person,
-  recipient: Person,
+  sender: UserRow,
+  recipient: UserRow,
   recipientSide: ConversationStatus | null,
 ): Promise<ConversationStatus> {
   const { aBlockedB: senderBlocked, bBlockedA: recipientBlocked } = await blocksBetween(

@@ -8,17 +8,17 @@ import { and, desc, eq, gte, inArray, type SQL, sql } from 'drizzle-orm'
 import { alias } from 'drizzle-orm/pg-core'
 import type { AppContext } from '../../context.ts'
 import { cursorTime, decodeCursor, keysetBefore, toPage } from '../../db/cursor.ts'
-import { users } from '../../db/schema/accounts.ts'
 import {
   conversationMembers,
   conversationReports,
   conversations,
   messages,
 } from '../../db/schema/messages.ts'
+import { users } from '../../db/schema/users.ts'
 import type { Viewer } from '../../http/viewer.ts'
 import { membersOf } from './members.ts'
 import { presentMessage } from './messageView.ts'
-import { blockedAmong } from './people.ts'
+import { blockedAmong } from './users.ts'
 
 /** The viewer's side of a conversation; anyone else learns nothing, not even that it exists. */
 export async function memberSide(ctx: AppContext, conversationId: string, userId: string) {

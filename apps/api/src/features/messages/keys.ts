@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm'
 import type { AppContext } from '../../context.ts'
 import { messagingKeys } from '../../db/schema/messages.ts'
 import type { Viewer } from '../../http/viewer.ts'
-import { findPerson, personById, walletRequired } from './people.ts'
+import { findUserByAddressOrHandle, userById, walletRequired } from './users.ts'
 
 /** Publishes (or replaces) the viewer's key; the wrapped private key is opaque to the server. */
 export async function putMessagingKey(
@@ -12,7 +12,7 @@ export async function putMessagingKey(
   key: { publicKey: string; wrappedPrivateKey: WrappedPrivateKey },
 ) {
   // the private key is wrapped with a wallet signature and envelopes name wallet addresses
-  if (!(await personById(ctx, viewer.userId)).address) throw walletRequired()
+  if (!(await userById(ctx, viewer.userId)).address) throw walletRequired()
   const updatedAt = ctx.clock.now()
   await ctx.db
     .insert(messagingKeys)
@@ -38,8 +38,8 @@ export async function ownMessagingKey(ctx: AppContext, viewer: Viewer) {
 }
 
 export async function publicMessagingKey(ctx: AppContext, addressOrHandle: string) {
-  const person = await findPerson(ctx, addressOrHandle)
-  const row = await messagingKeyOf(ctx, person.id)
-  if (!row || !person.address) throw new NotFoundError('MESSAGING_KEY_NOT_FOUND', { whose: 'peer' })
-  return { publicKey: row.publicKey, address: person.address }
+  const user = await findUserByAddressOrHandle(ctx, addressOrHandle)
+  const row = await messagingKeyOf(ctx, user.id)
+  if (!row || !user.address) throw new NotFoundError('MESSAGING_KEY_NOT_FOUND', { whose: 'peer' })
+  return { publicKey: row.publicKey, address: user.address }
 }

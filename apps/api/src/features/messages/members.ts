@@ -1,8 +1,8 @@
 import type { ConversationMember } from '@agora/domain'
 import { asc, eq, inArray } from 'drizzle-orm'
 import type { AppContext } from '../../context.ts'
-import { users } from '../../db/schema/accounts.ts'
 import { conversationMembers } from '../../db/schema/messages.ts'
+import { users } from '../../db/schema/users.ts'
 
 /** The members of each conversation, earliest joined first. */
 export async function membersOf(

@@ -37,7 +37,7 @@ import { ownMessagingKey, publicMessagingKey, putMessagingKey } from './keys.ts'
 import { sendMessage } from './send.ts'
 
 const errors = errorResponses(400, 401, 403, 404, 409, 429)
-const personParams = z.object({ address: z.string().min(1).max(64) })
+const userParams = z.object({ address: z.string().min(1).max(64) })
 // an envelope is at most ENVELOPE_MAX_CHARS; the rest of the body is ids
 const SEND_BODY_LIMIT = ENVELOPE_MAX_CHARS + 8 * 1024
 const tags = ['messages']
@@ -94,7 +94,7 @@ export function messageRoutes(ctx: AppContext): FastifyPluginAsyncZod {
             'A person’s public messaging key and the address messages to them are sealed for',
           operationId: 'getMessagingKey',
           security: publicSecurity,
-          params: personParams,
+          params: userParams,
           response: { 200: dataResponseSchema(messagingKeySchema), ...errors },
         },
       },

@@ -18,8 +18,8 @@ import { memberSide } from './conversations.ts'
 import { checkEnvelopeReaders } from './envelopeReaders.ts'
 import { messagingKeyOf } from './keys.ts'
 import { presentMessage } from './messageView.ts'
-import { findPerson, type Person, personById, walletRequired } from './people.ts'
 import { sendToMembers } from './sendToMembers.ts'
+import { findUserByAddressOrHandle, type UserRow, userById, walletRequired } from './users.ts'
 import { checkMessageVolume } from './volume.ts'
 
 /**
@@ -32,7 +32,7 @@ export async function sendMessage(
   viewer: Viewer,
   body: SendMessage,
 ): Promise<Message> {
-  const sender = await personById(ctx, viewer.userId)
+  const sender = await userById(ctx, viewer.userId)
   if (!sender.address) throw walletRequired()
   const senderKey = await messagingKeyOf(ctx, sender.id)
   if (!senderKey) throw new ConflictError('MESSAGING_KEY_NOT_FOUND', { whose: 'sender' })
@@ -44,8 +44,8 @@ export async function sendMessage(
       conversationId: side.conversationId,
     })
   const recipient = side?.peerId
-    ? await personById(ctx, side.peerId)
-    : await findPerson(ctx, body.recipient ?? '')
+    ? await userById(ctx, side.peerId)
+    : await findUserByAddressOrHandle(ctx, body.recipient ?? '')
   if (recipient.id === sender.id) throw new BadRequestError('CANNOT_MESSAGE_SELF')
   if (!recipient.address || !(await messagingKeyOf(ctx, recipient.id)))
     throw new ConflictError('MESSAGING_KEY_NOT_FOUND', { whose: 'peer' })
@@ -143,7 +143,7 @@ async function sidesOf(ctx: AppContext, conversationId: string) {
 }
 
 /** A listing must exist; an order must be between the two people. */
-async function checkContext(ctx: AppContext, context: MessageContext, a: Person, b: Person) {
+async function checkContext(ctx: AppContext, context: MessageContext, a: UserRow, b: UserRow) {
   if (context.listingId) {
     const [listing] = await ctx.db
       .select({ id: listings.id })

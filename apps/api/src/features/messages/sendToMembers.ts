@@ -7,7 +7,7 @@ import { checkCommunityChatMember } from './communityChatMember.ts'
 import { checkEnvelopeReaders } from './envelopeReaders.ts'
 import { memberReaders } from './members.ts'
 import { presentMessage } from './messageView.ts'
-import type { Person } from './people.ts'
+import type { UserRow } from './users.ts'
 import { checkMessageVolume } from './volume.ts'
 
 /**
@@ -17,7 +17,7 @@ import { checkMessageVolume } from './volume.ts'
  */
 export async function sendToMembers(
   ctx: AppContext,
-  sender: Person & { address: string },
+  sender: UserRow & { address: string },
   senderKey: string,
   body: SendMessage & { conversationId: string },
 ): Promise<Message> {

@@ -9,16 +9,16 @@ import { and, desc, eq } from 'drizzle-orm'
 import { alias } from 'drizzle-orm/pg-core'
 import type { AppContext } from '../../context.ts'
 import { cursorTime, decodeCursor, keysetBefore, toPage } from '../../db/cursor.ts'
-import { users } from '../../db/schema/accounts.ts'
 import { moderationLog } from '../../db/schema/moderationLog.ts'
 import { comments, posts } from '../../db/schema/social.ts'
+import { users } from '../../db/schema/users.ts'
 import { type AuthorRow, toAuthor } from '../../presenters/author.ts'
 import { findCommunity, memberRole } from '../communities/membership.ts'
 
 type Query = { cursor?: string | undefined; limit: number }
 
 const actors = alias(users, 'actor')
-const people = alias(users, 'target_person')
+const targetUsers = alias(users, 'target_user')
 
 /**
  * A community's moderation log, newest first. Communities are public, so is their log
@@ -51,7 +51,7 @@ export async function listModerationLog(
       },
       post: { content: posts.content, hiddenAt: posts.hiddenAt },
       comment: { content: comments.content, hiddenAt: comments.hiddenAt },
-      person: { handle: people.handle, displayName: people.displayName },
+      user: { handle: targetUsers.handle, displayName: targetUsers.displayName },
     })
     .from(moderationLog)
     .leftJoin(actors, eq(actors.id, moderationLog.actorId))
@@ -64,8 +64,8 @@ export async function listModerationLog(
       and(eq(moderationLog.targetKind, 'comment'), eq(comments.id, moderationLog.targetId)),
     )
     .leftJoin(
-      people,
-      and(eq(moderationLog.targetKind, 'person'), eq(people.id, moderationLog.targetId)),
+      targetUsers,
+      and(eq(moderationLog.targetKind, 'person'), eq(targetUsers.id, moderationLog.targetId)),
     )
     .where(
       and(
@@ -107,10 +107,10 @@ export async function listModerationLog(
 type Text = { content: string; hiddenAt: Date | null } | null
 
 function labelOf(
-  row: { post: Text; comment: Text; person: { handle: string; displayName: string | null } | null },
+  row: { post: Text; comment: Text; user: { handle: string; displayName: string | null } | null },
   moderator: boolean,
 ) {
-  if (row.person) return row.person.displayName || `@${row.person.handle}`
+  if (row.user) return row.user.displayName || `@${row.user.handle}`
   const text = row.post ?? row.comment
   if (!text || (text.hiddenAt && !moderator)) return null
   const flat = text.content.replace(/\s+/g, ' ').trim()

@@ -7,9 +7,9 @@ import {
 } from '@agora/domain'
 import { eq } from 'drizzle-orm'
 import type { AppContext } from '../../context.ts'
-import { users } from '../../db/schema/accounts.ts'
 import { listings } from '../../db/schema/marketplace.ts'
 import { comments, posts } from '../../db/schema/social.ts'
+import { users } from '../../db/schema/users.ts'
 import type { Viewer } from '../../http/viewer.ts'
 import { memberRole } from '../communities/membership.ts'
 

@@ -1,8 +1,8 @@
 import { and, asc, eq, isNotNull, lte, sql } from 'drizzle-orm'
 import type { FastifyBaseLogger } from 'fastify'
 import type { AppContext } from '../../context.ts'
-import { users } from '../../db/schema/accounts.ts'
 import { nameLookups } from '../../db/schema/names.ts'
+import { users } from '../../db/schema/users.ts'
 import { chainResolver } from './chainResolver.ts'
 import type { NameResolver } from './nameResolver.ts'
 import { providerResolver } from './providerResolver.ts'
@@ -55,10 +55,10 @@ export function createNameLookups(
     if (due !== undefined && due > now()) return
     if (nextCheck.size >= MAX_REMEMBERED) nextCheck.clear()
     nextCheck.set(userId, now() + RETRY_AFTER_FAILURE_MS)
-    track(refreshPerson(userId))
+    track(refreshUser(userId))
   }
 
-  async function refreshPerson(userId: string) {
+  async function refreshUser(userId: string) {
     const [row] = await ctx.db
       .select({ address: users.address, expiresAt: nameLookups.expiresAt })
       .from(users)

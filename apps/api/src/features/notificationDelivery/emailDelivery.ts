@@ -2,11 +2,11 @@ import type { PushPayload } from '@agora/domain'
 import { and, eq, isNotNull } from 'drizzle-orm'
 import type { FastifyBaseLogger } from 'fastify'
 import type { AppContext } from '../../context.ts'
-import { users } from '../../db/schema/accounts.ts'
 import {
   type notificationDeliveries,
   notificationEmailsSent,
 } from '../../db/schema/notificationDelivery.ts'
+import { users } from '../../db/schema/users.ts'
 import { kindLabelId } from '../deliveryTexts/deliveryMessages.ts'
 import { deliveryTextsFor } from '../deliveryTexts/deliveryTexts.ts'
 import { failed, finished } from './deliveryOutcome.ts'

@@ -1,8 +1,8 @@
 import { LIVE_OFFER_STATUSES, NotFoundError, type Offer, type OfferStatus } from '@agora/domain'
 import { and, eq, inArray, lte, or } from 'drizzle-orm'
 import type { AppContext } from '../../context.ts'
-import { users } from '../../db/schema/accounts.ts'
 import { listings, offers } from '../../db/schema/marketplace.ts'
+import { users } from '../../db/schema/users.ts'
 import type { Viewer } from '../../http/viewer.ts'
 import { trimDecimal } from '../marketplace/decimals.ts'
 
@@ -53,12 +53,12 @@ export async function presentOffers(
   viewer: Viewer,
 ): Promise<Offer[]> {
   if (rows.length === 0) return []
-  const people = [...new Set(rows.flatMap((row) => [row.buyerId, row.sellerId]))]
+  const userIds = [...new Set(rows.flatMap((row) => [row.buyerId, row.sellerId]))]
   const [wallets, items] = await Promise.all([
     ctx.db
       .select({ id: users.id, address: users.address })
       .from(users)
-      .where(inArray(users.id, people)),
+      .where(inArray(users.id, userIds)),
     ctx.db
       .select({
         id: listings.id,

@@ -7,9 +7,9 @@ import {
 } from '@agora/domain'
 import { and, eq, inArray } from 'drizzle-orm'
 import type { AppContext } from '../../context.ts'
-import { users } from '../../db/schema/accounts.ts'
 import { proposalBookmarks } from '../../db/schema/bookmarks.ts'
 import { proposalVotes } from '../../db/schema/governance.ts'
+import { users } from '../../db/schema/users.ts'
 import { type AuthorRow, authorColumns, toAuthor } from '../../presenters/author.ts'
 import {
   liveTallies,

@@ -6,8 +6,8 @@ import {
 } from '@agora/domain'
 import { and, eq, sql } from 'drizzle-orm'
 import type { AppContext } from '../../context.ts'
-import { users } from '../../db/schema/accounts.ts'
 import { pushSubscriptions } from '../../db/schema/notificationDelivery.ts'
+import { users } from '../../db/schema/users.ts'
 import { pushTarget } from './pushEndpoint.ts'
 
 /**

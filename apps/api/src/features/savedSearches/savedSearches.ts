@@ -2,14 +2,14 @@ import {
   ConflictError,
   type LISTING_CATEGORIES,
   NotFoundError,
-  SAVED_SEARCHES_PER_PERSON,
+  SAVED_SEARCHES_PER_USER,
   type SavedSearch,
   type SavedSearchInput,
 } from '@agora/domain'
 import { and, count, desc, eq } from 'drizzle-orm'
 import type { AppContext } from '../../context.ts'
-import { users } from '../../db/schema/accounts.ts'
 import { savedSearches } from '../../db/schema/marketplace.ts'
+import { users } from '../../db/schema/users.ts'
 import type { Viewer } from '../../http/viewer.ts'
 import { trimDecimal } from '../marketplace/decimals.ts'
 
@@ -36,8 +36,8 @@ export async function saveSearch(ctx: AppContext, viewer: Viewer, input: SavedSe
       .select({ n: count() })
       .from(savedSearches)
       .where(eq(savedSearches.userId, viewer.userId))
-    if ((kept?.n ?? 0) >= SAVED_SEARCHES_PER_PERSON)
-      throw new ConflictError('SAVED_SEARCH_LIMIT', { max: SAVED_SEARCHES_PER_PERSON })
+    if ((kept?.n ?? 0) >= SAVED_SEARCHES_PER_USER)
+      throw new ConflictError('SAVED_SEARCH_LIMIT', { max: SAVED_SEARCHES_PER_USER })
     const [created] = await tx
       .insert(savedSearches)
       .values({

@@ -2,8 +2,8 @@ import { type Audience, type Post, ValidationError } from '@agora/domain'
 import { and, desc, eq, getTableColumns, isNull, sql } from 'drizzle-orm'
 import type { AppContext } from '../../context.ts'
 import { decodeCursor, toPage } from '../../db/cursor.ts'
-import { users } from '../../db/schema/accounts.ts'
 import { posts } from '../../db/schema/social.ts'
+import { users } from '../../db/schema/users.ts'
 import { presentPosts } from '../posts/postView.ts'
 
 const PAGE_SIZE = 20

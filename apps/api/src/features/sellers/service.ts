@@ -2,7 +2,6 @@ import { ForbiddenError, NotFoundError, type SellerProfile } from '@agora/domain
 import { and, desc, eq, gte, inArray, isNull, sql } from 'drizzle-orm'
 import { isAddress } from 'viem'
 import type { AppContext } from '../../context.ts'
-import { users } from '../../db/schema/accounts.ts'
 import {
   listingDailyStats,
   listings,
@@ -10,6 +9,7 @@ import {
   reviews,
   sellerProfiles,
 } from '../../db/schema/marketplace.ts'
+import { users } from '../../db/schema/users.ts'
 import type { Viewer } from '../../http/viewer.ts'
 import { dayOf, trimDecimal } from '../marketplace/decimals.ts'
 import { presentListings } from '../marketplace/listingView.ts'

@@ -14,8 +14,8 @@ import { type Address, formatEther, parseEther } from 'viem'
 import { testEthRpcUrl } from '../../chain/chains.ts'
 import { sendTestEth } from '../../chain/testEthSender.ts'
 import type { AppContext } from '../../context.ts'
-import { users } from '../../db/schema/accounts.ts'
 import { testEthGrants } from '../../db/schema/testEth.ts'
+import { users } from '../../db/schema/users.ts'
 import type { Viewer } from '../../http/viewer.ts'
 
 /**

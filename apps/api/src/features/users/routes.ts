@@ -1,15 +1,15 @@
-import { dataResponseSchema, profileSchema, updateProfileSchema } from '@agora/domain'
+import { dataResponseSchema, publicUserSchema, updateProfileSchema } from '@agora/domain'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
 import type { AppContext } from '../../context.ts'
 import { requireViewer } from '../../http/guards.ts'
 import { bearerSecurity, errorResponses, optionalBearerSecurity } from '../../http/routeSchemas.ts'
-import { follow, getProfile, unfollow, updateProfile } from './service.ts'
+import { follow, getPublicUser, unfollow, updateProfile } from './service.ts'
 
 const errors = errorResponses(400, 401, 403, 404)
 const updateErrors = errorResponses(400, 401, 403, 404, 409)
 const params = z.object({ address: z.string().min(1).max(64) })
-const profileResponse = dataResponseSchema(profileSchema)
+const publicUserResponse = dataResponseSchema(publicUserSchema)
 
 export function userRoutes(ctx: AppContext): FastifyPluginAsyncZod {
   return async (app) => {
@@ -20,15 +20,15 @@ export function userRoutes(ctx: AppContext): FastifyPluginAsyncZod {
           tags: ['users'],
           summary:
             'A person’s profile, by wallet address or user id, as far as their privacy settings show it to the viewer',
-          operationId: 'getProfile',
+          operationId: 'getUser',
           security: optionalBearerSecurity,
           params,
-          response: { 200: profileResponse, ...errors },
+          response: { 200: publicUserResponse, ...errors },
         },
       },
       async (request) => ({
         success: true as const,
-        data: await getProfile(ctx, request.params.address, request.viewer),
+        data: await getPublicUser(ctx, request.params.address, request.viewer),
       }),
     )
 
@@ -42,7 +42,7 @@ export function userRoutes(ctx: AppContext): FastifyPluginAsyncZod {
           security: bearerSecurity,
           params,
           body: updateProfileSchema,
-          response: { 200: profileResponse, ...updateErrors },
+          response: { 200: publicUserResponse, ...updateErrors },
         },
         config: { rateLimit: { max: 20, timeWindow: '1 minute' } },
       },
@@ -66,7 +66,7 @@ export function userRoutes(ctx: AppContext): FastifyPluginAsyncZod {
           operationId: 'followUser',
           security: bearerSecurity,
           params,
-          response: { 200: profileResponse, ...errors },
+          response: { 200: publicUserResponse, ...errors },
         },
         config: { rateLimit: { max: 60, timeWindow: '1 minute' } },
       },
@@ -85,7 +85,7 @@ export function userRoutes(ctx: AppContext): FastifyPluginAsyncZod {
           operationId: 'unfollowUser',
           security: bearerSecurity,
           params,
-          response: { 200: profileResponse, ...errors },
+          response: { 200: publicUserResponse, ...errors },
         },
       },
       async (request) => ({

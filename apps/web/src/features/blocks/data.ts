@@ -1,4 +1,4 @@
-import type { BlockResult, HiddenPerson, MuteResult } from '@agora/domain'
+import type { BlockResult, HiddenUser, MuteResult } from '@agora/domain'
 import {
   infiniteQueryOptions,
   useInfiniteQuery,
@@ -26,7 +26,7 @@ export const hiddenUsersQueryOptions = (relation: Relation) =>
   infiniteQueryOptions({
     queryKey: hiddenUsersKeys.list(relation),
     queryFn: ({ pageParam, signal }) =>
-      apiFetch<PageResponse<HiddenPerson>>(
+      apiFetch<PageResponse<HiddenUser>>(
         pageParam ? `${LIST_PATH[relation]}?cursor=${pageParam}` : LIST_PATH[relation],
         { signal },
       ),

@@ -3,7 +3,7 @@ import {
   type Delegation,
   delegationTypedData,
   NO_DELEGATE,
-  type PersonDelegateStatement,
+  type UserDelegateStatement,
 } from '@agora/domain'
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import type { Config } from 'wagmi'
@@ -40,7 +40,7 @@ export function useUserDelegateStatements(handle: string) {
     queryKey: delegationKeys.user(handle),
     queryFn: async ({ signal }) =>
       (
-        await apiFetch<DataResponse<PersonDelegateStatement[]>>(
+        await apiFetch<DataResponse<UserDelegateStatement[]>>(
           `/api/users/${encodeURIComponent(handle)}/delegate-statements`,
           { signal },
         )

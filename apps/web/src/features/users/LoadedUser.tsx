@@ -1,4 +1,4 @@
-import type { Profile } from '@agora/domain'
+import type { PublicUser } from '@agora/domain'
 import type { ReactNode } from 'react'
 import { t } from '../../i18n/i18n.ts'
 import { ApiError } from '../../lib/api.ts'
@@ -10,14 +10,14 @@ import { ProfileCardSkeleton } from '../../ui/ProfileCardSkeleton.tsx'
 
 /**
  * A user (by @handle, address or id) once it is loaded: a skeleton until then,
- * "Profile not found" for nobody, a retry when it failed. The preview and the page share it.
+ * "PublicUser not found" for nobody, a retry when it failed. The preview and the page share it.
  */
 export function LoadedUser({
   user,
   children,
 }: {
   user: string | null
-  children: (profile: Profile) => ReactNode
+  children: (profile: PublicUser) => ReactNode
 }) {
   const profile = useUser(user)
   if (profile.isPending)

@@ -1,11 +1,11 @@
-import type { Profile } from '@agora/domain'
+import type { PublicUser } from '@agora/domain'
 import { screen, waitFor, within } from '@testing-library/react'
 import { userEvent } from '@testing-library/user-event'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { fakeAuth, renderSocial, stubApi, viewer } from '../feed/test/socialTestUtils.tsx'
 import { UserDetails } from './UserDetails.tsx'
 
-const profile = (overrides: Partial<Profile> = {}): Profile => ({
+const profile = (overrides: Partial<PublicUser> = {}): PublicUser => ({
   id: 'user-2',
   address: '0xabcdefabcdefabcdefabcdefabcdefabcdefabcd',
   handle: 'bob',

@@ -1,4 +1,4 @@
-import type { Profile } from '@agora/domain'
+import type { PublicUser } from '@agora/domain'
 import { useState } from 'react'
 import { Link } from 'react-router'
 import { formatCompact } from '../../i18n/format.ts'
@@ -26,7 +26,7 @@ export function UserDetails({
   profile,
   pageHeading = false,
 }: {
-  profile: Profile
+  profile: PublicUser
   pageHeading?: boolean
 }) {
   const Name = pageHeading ? 'h1' : 'h3'

@@ -1,4 +1,4 @@
-import type { Profile } from '@agora/domain'
+import type { PublicUser } from '@agora/domain'
 import { t } from '../../i18n/i18n.ts'
 import { useAuth } from '../auth/useAuth.ts'
 import { useHiddenUsers } from '../blocks/data.ts'
@@ -6,14 +6,14 @@ import { useRelationActions } from '../blocks/useRelationActions.tsx'
 import { ActionMenu } from '../posts/ActionMenu.tsx'
 
 /** Mute / Unmute and Block / Unblock someone from their page (not offered on one's own). */
-export function UserMenu({ profile }: { profile: Profile }) {
+export function UserMenu({ profile }: { profile: PublicUser }) {
   const auth = useAuth()
   const signedIn = auth.isAuthenticated && !auth.isOfflineSession
   if (!signedIn || auth.user?.id === profile.id) return null
   return <SignedInUserMenu profile={profile} />
 }
 
-function SignedInUserMenu({ profile }: { profile: Profile }) {
+function SignedInUserMenu({ profile }: { profile: PublicUser }) {
   const blocks = useHiddenUsers('block')
   const mutes = useHiddenUsers('mute')
   const has = (list: typeof blocks) =>

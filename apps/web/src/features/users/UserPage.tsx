@@ -1,4 +1,4 @@
-import type { Profile } from '@agora/domain'
+import type { PublicUser } from '@agora/domain'
 import { useParams, useSearchParams } from 'react-router'
 import { t } from '../../i18n/i18n.ts'
 import { EmptyState } from '../../ui/EmptyState.tsx'
@@ -19,7 +19,7 @@ import '../../ui/forms.css'
 type UserTab = 'posts' | 'replies' | 'media' | 'communities' | 'listings'
 
 /** The tab in the address (`?tab=media`): a user's pictures can be shared as a link. */
-function tabIn(params: URLSearchParams, profile: Profile): UserTab {
+function tabIn(params: URLSearchParams, profile: PublicUser): UserTab {
   const tab = params.get('tab')
   if (tab === 'replies' || tab === 'media' || tab === 'communities') return tab
   if (tab === 'listings' && profile.address) return tab
@@ -36,7 +36,7 @@ export function UserPage() {
   )
 }
 
-function UserView({ profile }: { profile: Profile }) {
+function UserView({ profile }: { profile: PublicUser }) {
   const [params, setParams] = useSearchParams()
   const tab = tabIn(params, profile)
   const tabs: FeedTab<UserTab>[] = [

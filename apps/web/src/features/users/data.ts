@@ -1,4 +1,4 @@
-import type { CommentWithPost, Profile } from '@agora/domain'
+import type { CommentWithPost, PublicUser } from '@agora/domain'
 import {
   infiniteQueryOptions,
   useInfiniteQuery,
@@ -37,7 +37,7 @@ export function useFollow() {
       idempotencyKey,
     }: Keyed<{ address: string; follow: boolean }>) =>
       (
-        await apiFetch<DataResponse<Profile>>(`${userPath(address)}/follow`, {
+        await apiFetch<DataResponse<PublicUser>>(`${userPath(address)}/follow`, {
           method: follow ? 'POST' : 'DELETE',
           headers: follow ? idempotencyHeaders(idempotencyKey) : {},
         })
@@ -62,7 +62,7 @@ export function useUpdateBio() {
   return useMutation({
     mutationFn: async ({ address, bio }: { address: string; bio: string | null }) =>
       (
-        await apiFetch<DataResponse<Profile>>(userPath(address), {
+        await apiFetch<DataResponse<PublicUser>>(userPath(address), {
           method: 'PUT',
           body: { bio },
         })
@@ -88,7 +88,7 @@ export function useUpdateIdentity() {
   return useMutation({
     mutationFn: async ({ user, change }: { user: string; change: IdentityChange }) =>
       (
-        await apiFetch<DataResponse<Profile>>(userPath(user), {
+        await apiFetch<DataResponse<PublicUser>>(userPath(user), {
           method: 'PUT',
           body: change,
         })

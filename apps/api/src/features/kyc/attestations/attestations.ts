@@ -10,8 +10,8 @@ import {
 import { and, desc, eq, gt } from 'drizzle-orm'
 import { getAddress } from 'viem'
 import type { AppContext } from '../../../context.ts'
-import { kycRequests, users } from '../../../db/schema/accounts.ts'
-import { kycAttestations } from '../../../db/schema/kyc.ts'
+import { kycAttestations, kycRequests } from '../../../db/schema/kyc.ts'
+import { users } from '../../../db/schema/users.ts'
 import {
   EAS_DOMAIN,
   offchain,
@@ -37,7 +37,7 @@ const asJson = (attestation: SignedOffchainAttestation): SignedAttestation =>
  * the one already issued while it has more than a day left, else a new one.
  */
 export async function attestationFor(ctx: AppContext, userId: string) {
-  const [person] = await ctx.db
+  const [user] = await ctx.db
     .select({ address: users.address })
     .from(users)
     .where(eq(users.id, userId))
@@ -48,7 +48,7 @@ export async function attestationFor(ctx: AppContext, userId: string) {
     .orderBy(desc(kycRequests.reviewedAt))
     .limit(1)
   if (!verified) throw new ConflictError('KYC_NOT_VERIFIED')
-  if (!person?.address) throw new ConflictError('KYC_NO_WALLET')
+  if (!user?.address) throw new ConflictError('KYC_NO_WALLET')
   const now = ctx.clock.now()
   const [issued] = await ctx.db
     .select({ attestation: kycAttestations.attestation })
@@ -56,7 +56,7 @@ export async function attestationFor(ctx: AppContext, userId: string) {
     .where(
       and(
         eq(kycAttestations.requestId, verified.id),
-        eq(kycAttestations.subject, getAddress(person.address)),
+        eq(kycAttestations.subject, getAddress(user.address)),
         gt(kycAttestations.expiresAt, new Date(now.getTime() + DAY)),
       ),
     )
@@ -65,7 +65,7 @@ export async function attestationFor(ctx: AppContext, userId: string) {
   if (issued) return issued.attestation as SignedAttestation
 
   const expiresAt = BigInt(Math.floor(now.getTime() / 1000) + KYC_ATTESTATION_DAYS * 86400)
-  const subject = getAddress(person.address)
+  const subject = getAddress(user.address)
   const signed = await offchain.signOffchainAttestation(
     {
       schema: SCHEMA_UID,

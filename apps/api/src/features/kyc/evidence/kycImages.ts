@@ -13,8 +13,7 @@ import {
 import { and, count, eq, inArray, isNull, lt, ne, or } from 'drizzle-orm'
 import type { AppContext } from '../../../context.ts'
 import type { Db } from '../../../db/client.ts'
-import { kycRequests } from '../../../db/schema/accounts.ts'
-import { kycImages } from '../../../db/schema/kyc.ts'
+import { kycImages, kycRequests } from '../../../db/schema/kyc.ts'
 import { sniffImageType } from '../../media/sniffImageType.ts'
 import { kycImageKey, openImage, sealImage } from './sealedImages.ts'
 

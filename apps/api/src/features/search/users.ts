@@ -1,8 +1,8 @@
-import { type Audience, type Author, type PrivacyRules, profileAccess } from '@agora/domain'
+import { type Audience, type Author, type PrivacyRules, userVisibility } from '@agora/domain'
 import { and, asc, eq, or, sql } from 'drizzle-orm'
 import type { AppContext } from '../../context.ts'
 import { decodeCursor, toPage } from '../../db/cursor.ts'
-import { users } from '../../db/schema/accounts.ts'
+import { users } from '../../db/schema/users.ts'
 import { authorColumns, toAuthor } from '../../presenters/author.ts'
 
 const PAGE_SIZE = 20
@@ -15,7 +15,7 @@ const startingWith = (text: string) => `${text.replace(/[\\%_]/g, (c) => `\\${c}
  * does (`0x…`), by handle. Suspended and closed accounts never appear; a person is found by
  * their address or ENS name only by someone their privacy settings show it to.
  */
-export async function searchPeople(
+export async function searchUsers(
   ctx: AppContext,
   q: string,
   cursorValue: string | undefined,
@@ -61,5 +61,5 @@ function foundByWhatTheyShow(
   const byName =
     row.handle.toLowerCase().startsWith(term) ||
     (row.displayName ?? '').toLowerCase().startsWith(term)
-  return byName || profileAccess(row.id, row.privacySettings as PrivacyRules, viewer).address
+  return byName || userVisibility(row.id, row.privacySettings as PrivacyRules, viewer).address
 }

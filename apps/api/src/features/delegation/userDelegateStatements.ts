@@ -1,9 +1,9 @@
-import type { Audience, PersonDelegateStatement } from '@agora/domain'
+import type { Audience, UserDelegateStatement } from '@agora/domain'
 import { and, asc, count, eq, inArray, ne } from 'drizzle-orm'
 import type { AppContext } from '../../context.ts'
 import { communityDelegations, delegateStatements } from '../../db/schema/delegation.ts'
 import { communities, communityMembers } from '../../db/schema/social.ts'
-import { personWithVisibleActivity } from '../users/service.ts'
+import { userWithVisibleActivity } from '../users/service.ts'
 import { delegatorMembership } from './delegatorMembership.ts'
 
 /**
@@ -11,12 +11,12 @@ import { delegatorMembership } from './delegatorMembership.ts'
  * of, by community name, with how many members there delegate to them now. Someone who keeps
  * their activity private is refused (ACTIVITY_PRIVATE), as their communities are.
  */
-export async function personDelegateStatements(
+export async function userDelegateStatements(
   ctx: AppContext,
   addressOrId: string,
   audience: Audience,
-): Promise<PersonDelegateStatement[]> {
-  const person = await personWithVisibleActivity(ctx, addressOrId, audience)
+): Promise<UserDelegateStatement[]> {
+  const user = await userWithVisibleActivity(ctx, addressOrId, audience)
   const rows = await ctx.db
     .select({
       community: { id: communities.id, slug: communities.slug, name: communities.name },
@@ -32,7 +32,7 @@ export async function personDelegateStatements(
         eq(communityMembers.userId, delegateStatements.userId),
       ),
     )
-    .where(and(eq(delegateStatements.userId, person.id), ne(delegateStatements.statement, '')))
+    .where(and(eq(delegateStatements.userId, user.id), ne(delegateStatements.statement, '')))
     .orderBy(asc(communities.name))
   if (rows.length === 0) return []
   // only delegators still in the community count, as in its list of delegates
@@ -42,7 +42,7 @@ export async function personDelegateStatements(
     .innerJoin(communityMembers, delegatorMembership)
     .where(
       and(
-        eq(communityDelegations.delegateId, person.id),
+        eq(communityDelegations.delegateId, user.id),
         inArray(
           communityDelegations.communityId,
           rows.map((row) => row.community.id),

@@ -1,28 +1,28 @@
 import type { CommentWithPost } from '@agora/domain'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createTestApp, type TestApp } from '../testApp.ts'
-import { createCommunity, createPost, type Person, signedInPerson } from './people.ts'
+import { createCommunity, createPost, type SignedInUser, signedInUser } from './users.ts'
 
 let app: TestApp
-let replier: Person
-let poster: Person
+let replier: SignedInUser
+let poster: SignedInUser
 
 beforeAll(async () => {
   app = await createTestApp()
-  replier = await signedInPerson(app)
-  poster = await signedInPerson(app)
+  replier = await signedInUser(app)
+  poster = await signedInUser(app)
 })
 afterAll(() => app.close())
 
-const commentsBy = (author: string, reader?: Person, cursor?: string) =>
+const commentsBy = (author: string, reader?: SignedInUser, cursor?: string) =>
   app.inject({
     method: 'GET',
     url: `/api/comments?author=${encodeURIComponent(author)}${cursor ? `&cursor=${cursor}` : ''}`,
     headers: reader?.headers ?? {},
   })
 
-const comment = async (person: Person, postId: string, content: string) => {
-  const res = await person.call('POST', `/api/posts/${postId}/comments`, { content })
+const comment = async (user: SignedInUser, postId: string, content: string) => {
+  const res = await user.call('POST', `/api/posts/${postId}/comments`, { content })
   expect(res.statusCode, res.body).toBe(201)
   return res.json().data as { id: string }
 }
@@ -56,7 +56,7 @@ describe('GET /api/comments?author= (the replies on a person page)', () => {
   })
 
   it('leaves out what moderators removed: a hidden comment, or any comment on a hidden post', async () => {
-    const [owner, member] = [await signedInPerson(app), await signedInPerson(app)]
+    const [owner, member] = [await signedInUser(app), await signedInUser(app)]
     const dao = await createCommunity(owner)
     await member.call('POST', `/api/communities/${dao.id}/join`)
     const kept = await createPost(owner, { communityId: dao.id, content: 'a fine post' })
@@ -73,7 +73,7 @@ describe('GET /api/comments?author= (the replies on a person page)', () => {
   })
 
   it('is 403 ACTIVITY_PRIVATE to others when they keep their activity private, 404 for nobody', async () => {
-    const shy = await signedInPerson(app)
+    const shy = await signedInUser(app)
     const post = await createPost(poster, { content: 'hello' })
     await comment(shy, post.id, 'quietly')
     await shy.call('PUT', '/api/auth/privacy', { privacySettings: { showActivity: false } })

@@ -1,15 +1,15 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createTestApp, type TestApp } from '../testApp.ts'
-import { createPost, type Person, signedInPerson } from './people.ts'
+import { createPost, type SignedInUser, signedInUser } from './users.ts'
 
 let app: TestApp
-let alice: Person
-let bob: Person
+let alice: SignedInUser
+let bob: SignedInUser
 
 beforeAll(async () => {
   app = await createTestApp()
-  alice = await signedInPerson(app)
-  bob = await signedInPerson(app)
+  alice = await signedInUser(app)
+  bob = await signedInUser(app)
 })
 afterAll(() => app.close())
 
@@ -19,11 +19,11 @@ const PNG = Buffer.from(
   'base64',
 )
 
-function upload(person: Person, body: Buffer, contentType = 'image/png') {
+function upload(user: SignedInUser, body: Buffer, contentType = 'image/png') {
   return app.inject({
     method: 'POST',
     url: '/api/media',
-    headers: { ...person.headers, 'content-type': contentType },
+    headers: { ...user.headers, 'content-type': contentType },
     payload: body,
   })
 }

@@ -1,16 +1,16 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createTestApp, type TestApp } from '../testApp.ts'
-import { createCommunity, createPost, type Person, signedInPerson } from './people.ts'
+import { createCommunity, createPost, type SignedInUser, signedInUser } from './users.ts'
 
 let app: TestApp
-let author: Person
-let other: Person
+let author: SignedInUser
+let other: SignedInUser
 let handle: string
 
 beforeAll(async () => {
   app = await createTestApp()
-  author = await signedInPerson(app)
-  other = await signedInPerson(app)
+  author = await signedInUser(app)
+  other = await signedInUser(app)
   handle = (await app.inject({ method: 'GET', url: `/api/users/${author.address}` })).json().data
     .handle
 })
@@ -22,11 +22,11 @@ const PNG = Buffer.from(
   'base64',
 )
 
-const feed = (query: string, person?: Person) =>
-  app.inject({ method: 'GET', url: `/api/feed?${query}`, headers: person?.headers ?? {} })
+const feed = (query: string, user?: SignedInUser) =>
+  app.inject({ method: 'GET', url: `/api/feed?${query}`, headers: user?.headers ?? {} })
 
-const feedIds = async (query: string, person?: Person) => {
-  const res = await feed(query, person)
+const feedIds = async (query: string, user?: SignedInUser) => {
+  const res = await feed(query, user)
   expect(res.statusCode, res.body).toBe(200)
   return res.json().data.map((post: { id: string }) => post.id) as string[]
 }
@@ -73,7 +73,7 @@ describe('GET /api/feed?author= (a person page)', () => {
   })
 
   it('GET /api/communities?person= lists the communities they belong to, most members first', async () => {
-    const joiner = await signedInPerson(app)
+    const joiner = await signedInUser(app)
     // `elsewhere` is the author's, which the joiner stays out of
     const [small, big, elsewhere] = [
       await createCommunity(author),
@@ -94,7 +94,7 @@ describe('GET /api/feed?author= (a person page)', () => {
   })
 
   it('is 403 ACTIVITY_PRIVATE to others when the person hides their activity; they still see theirs', async () => {
-    const shy = await signedInPerson(app)
+    const shy = await signedInUser(app)
     const post = await createPost(shy, { content: 'quietly' })
     const set = await shy.call('PUT', '/api/auth/privacy', {
       privacySettings: { showActivity: false },

@@ -1,22 +1,22 @@
-import type { HiddenPerson } from '@agora/domain'
+import type { HiddenUser } from '@agora/domain'
 import { and, desc, eq } from 'drizzle-orm'
 import type { AppContext } from '../../context.ts'
 import { cursorTime, decodeCursor, keysetBefore, toPage } from '../../db/cursor.ts'
-import { users } from '../../db/schema/accounts.ts'
 import { userBlocks } from '../../db/schema/messages.ts'
 import { userMutes } from '../../db/schema/mutes.ts'
+import { users } from '../../db/schema/users.ts'
 import type { Viewer } from '../../http/viewer.ts'
 import { authorColumns, toAuthor } from '../../presenters/author.ts'
 
 const PAGE_SIZE = 50
 
-type Page = { data: HiddenPerson[]; nextCursor: string | null }
+type Page = { data: HiddenUser[]; nextCursor: string | null }
 
 /** The people the viewer blocked, the latest first. */
 export async function listBlocked(ctx: AppContext, viewer: Viewer, cursorValue?: string) {
   const cursor = decodeCursor(cursorValue)
   const rows = await ctx.db
-    .select({ person: authorColumns, since: userBlocks.createdAt })
+    .select({ user: authorColumns, since: userBlocks.createdAt })
     .from(userBlocks)
     .innerJoin(users, eq(users.id, userBlocks.blockedId))
     .where(
@@ -36,7 +36,7 @@ export async function listBlocked(ctx: AppContext, viewer: Viewer, cursorValue?:
 export async function listMuted(ctx: AppContext, viewer: Viewer, cursorValue?: string) {
   const cursor = decodeCursor(cursorValue)
   const rows = await ctx.db
-    .select({ person: authorColumns, since: userMutes.createdAt })
+    .select({ user: authorColumns, since: userMutes.createdAt })
     .from(userMutes)
     .innerJoin(users, eq(users.id, userMutes.mutedId))
     .where(
@@ -52,16 +52,16 @@ export async function listMuted(ctx: AppContext, viewer: Viewer, cursorValue?: s
   return present(rows, viewer)
 }
 
-type Row = { person: Parameters<typeof toAuthor>[0]; since: Date }
+type Row = { user: Parameters<typeof toAuthor>[0]; since: Date }
 
 function present(rows: Row[], viewer: Viewer): Page {
   const { page, nextCursor } = toPage(rows, PAGE_SIZE, (row) => ({
     at: row.since.toISOString(),
-    id: row.person.id,
+    id: row.user.id,
   }))
   return {
     data: page.map((row) => ({
-      person: toAuthor(row.person, viewer),
+      person: toAuthor(row.user, viewer),
       since: row.since.toISOString(),
     })),
     nextCursor,

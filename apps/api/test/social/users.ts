@@ -1,10 +1,10 @@
 import type { App } from '../../src/app.ts'
 import { bearer, newWallet, signIn } from '../wallets.ts'
 
-export type Person = Awaited<ReturnType<typeof signedInPerson>>
+export type SignedInUser = Awaited<ReturnType<typeof signedInUser>>
 
 /** A new wallet, signed in, with helpers to call the API as it. */
-export async function signedInPerson(app: App) {
+export async function signedInUser(app: App) {
   const wallet = newWallet()
   const token = await signIn(app, wallet)
   const headers = bearer(token)
@@ -26,7 +26,7 @@ export async function signedInPerson(app: App) {
 }
 
 export async function createCommunity(
-  owner: Person,
+  owner: SignedInUser,
   name = `Guild ${crypto.randomUUID().slice(0, 8)}`,
 ) {
   const res = await owner.call('POST', '/api/communities', {
@@ -38,7 +38,7 @@ export async function createCommunity(
   return res.json().data as { id: string; slug: string; name: string }
 }
 
-export async function createPost(author: Person, payload: Record<string, unknown> = {}) {
+export async function createPost(author: SignedInUser, payload: Record<string, unknown> = {}) {
   const res = await author.call('POST', '/api/posts', { content: 'gm, builders', ...payload })
   if (res.statusCode !== 201) throw new Error(`post refused: ${res.body}`)
   return res.json().data as { id: string; content: string }

@@ -2,10 +2,10 @@ import type { Audience, CommentWithPost } from '@agora/domain'
 import { and, desc, eq, inArray, isNull } from 'drizzle-orm'
 import type { AppContext } from '../../context.ts'
 import { cursorTime, decodeCursor, keysetBefore, toPage } from '../../db/cursor.ts'
-import { users } from '../../db/schema/accounts.ts'
 import { comments, posts } from '../../db/schema/social.ts'
+import { users } from '../../db/schema/users.ts'
 import { authorColumns, toAuthor } from '../../presenters/author.ts'
-import { personWithVisibleActivity } from '../users/service.ts'
+import { userWithVisibleActivity } from '../users/service.ts'
 import { toComment } from './service.ts'
 
 const PAGE_SIZE = 20
@@ -17,13 +17,13 @@ const POST_EXCERPT_CHARS = 280
  * the rule their posts follow (403 ACTIVITY_PRIVATE when they keep their activity private);
  * comments or posts the moderators removed are left out.
  */
-export async function listPersonComments(
+export async function listUserComments(
   ctx: AppContext,
-  person: string,
+  user: string,
   cursorValue: string | undefined,
   viewer: Audience,
 ): Promise<{ data: CommentWithPost[]; nextCursor: string | null }> {
-  const author = await personWithVisibleActivity(ctx, person, viewer)
+  const author = await userWithVisibleActivity(ctx, user, viewer)
   const cursor = decodeCursor(cursorValue)
   const rows = await ctx.db
     .select({ comment: comments, post: posts })

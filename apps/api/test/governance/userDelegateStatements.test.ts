@@ -1,9 +1,9 @@
-import type { PersonDelegateStatement } from '@agora/domain'
+import type { UserDelegateStatement } from '@agora/domain'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { testClock } from '../clock.ts'
 import { createTestApp, type TestApp } from '../testApp.ts'
 import { delegate } from './delegation.ts'
-import { communityWith, people } from './governance.ts'
+import { communityWith, users } from './governance.ts'
 
 const clock = testClock(new Date('2032-04-01T08:00:00Z'))
 let app: TestApp
@@ -13,11 +13,11 @@ beforeAll(async () => {
 })
 afterAll(() => app.close())
 
-const statementsUrl = (person: string) => `/api/users/${person}/delegate-statements`
+const statementsUrl = (user: string) => `/api/users/${user}/delegate-statements`
 
 describe('GET /api/users/{address}/delegate-statements', () => {
   it('lists a person’s statements in the communities they are still in, with their delegators', async () => {
-    const [admin, dana, alice, bob] = await people(app, 4)
+    const [admin, dana, alice, bob] = await users(app, 4)
     const orchard = await communityWith(admin, [dana, alice, bob])
     const bees = await communityWith(admin, [dana])
     const left = await communityWith(admin, [dana])
@@ -40,7 +40,7 @@ describe('GET /api/users/{address}/delegate-statements', () => {
 
     const res = await app.inject({ method: 'GET', url: statementsUrl(dana.address) })
     expect(res.statusCode).toBe(200)
-    const statements = res.json().data as PersonDelegateStatement[]
+    const statements = res.json().data as UserDelegateStatement[]
     const expected = [
       { community: orchard, statement: 'I read **every** proposal.', delegators: 1 },
       { community: bees, statement: 'Bees first.', delegators: 0 },
@@ -61,7 +61,7 @@ describe('GET /api/users/{address}/delegate-statements', () => {
   })
 
   it('keeps a private person’s statements to themselves, and is 404 for no one', async () => {
-    const [admin, shy] = await people(app, 2)
+    const [admin, shy] = await users(app, 2)
     const dao = await communityWith(admin, [shy])
     await shy.call('PUT', `/api/communities/${dao.id}/delegates/me`, { statement: 'Quietly.' })
     const hidden = await shy.call('PUT', '/api/auth/privacy', {
@@ -72,7 +72,7 @@ describe('GET /api/users/{address}/delegate-statements', () => {
     expect(other.statusCode).toBe(403)
     expect(other.json().code).toBe('ACTIVITY_PRIVATE')
     const own = await shy.call('GET', statementsUrl(shy.id))
-    expect(own.json().data.map((s: PersonDelegateStatement) => s.statement)).toEqual(['Quietly.'])
+    expect(own.json().data.map((s: UserDelegateStatement) => s.statement)).toEqual(['Quietly.'])
 
     const nobody = await app.inject({
       method: 'GET',

@@ -2,14 +2,17 @@ import { ForbiddenError, NotFoundError } from '@agora/domain'
 import { and, eq, inArray, or } from 'drizzle-orm'
 import { isAddress } from 'viem'
 import type { AppContext } from '../../context.ts'
-import { users } from '../../db/schema/accounts.ts'
 import { userBlocks } from '../../db/schema/messages.ts'
 import { follows } from '../../db/schema/social.ts'
+import { users } from '../../db/schema/users.ts'
 
-export type Person = typeof users.$inferSelect
+export type UserRow = typeof users.$inferSelect
 
 /** Someone by wallet address or by handle (with or without the @). */
-export async function findPerson(ctx: AppContext, addressOrHandle: string): Promise<Person> {
+export async function findUserByAddressOrHandle(
+  ctx: AppContext,
+  addressOrHandle: string,
+): Promise<UserRow> {
   const byAddress = isAddress(addressOrHandle, { strict: false })
   const [row] = await ctx.db
     .select()
@@ -28,7 +31,7 @@ export function walletRequired() {
   return new ForbiddenError('MESSAGING_WALLET_REQUIRED')
 }
 
-export async function personById(ctx: AppContext, id: string): Promise<Person> {
+export async function userById(ctx: AppContext, id: string): Promise<UserRow> {
   const [row] = await ctx.db.select().from(users).where(eq(users.id, id))
   if (!row) throw new NotFoundError('USER_NOT_FOUND', { by: 'id' })
   return row
