@@ -10,7 +10,7 @@ import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { startCluster } from '../scripts/cluster/startCluster.ts'
 import { findFreePort } from '../scripts/findFreePort.ts'
-import { signInNewPerson } from '../scripts/signIn.ts'
+import { signInNewUser } from '../scripts/signIn.ts'
 import { type LiveFrame, openLiveSocket } from './liveSocket.ts'
 import type { Metric } from './metric.ts'
 
@@ -35,7 +35,7 @@ export async function checkCluster(): Promise<Metric[]> {
   })
   try {
     const urls = cluster.instances.map((instance) => instance.url)
-    const author = await signInNewPerson(cluster.url)
+    const author = await signInNewUser(cluster.url)
 
     let readAtOnce = 0
     for (const [writeOn, readOn] of [
@@ -93,7 +93,7 @@ export async function checkCluster(): Promise<Metric[]> {
       throw new Error(`a shared limit of ${NONCE_LIMIT} let ${allowed} through: ${statuses}`)
 
     // a socket on each instance, and one through the balancer
-    const followed = await signInNewPerson(cluster.url)
+    const followed = await signInNewUser(cluster.url)
     const socketUrls = [...urls, cluster.url]
     const received: LiveFrame[][] = socketUrls.map(() => [])
     const sockets = await Promise.all(
@@ -104,7 +104,7 @@ export async function checkCluster(): Promise<Metric[]> {
       ),
     )
     try {
-      const followers = await Promise.all(urls.map(() => signInNewPerson(cluster.url)))
+      const followers = await Promise.all(urls.map(() => signInNewUser(cluster.url)))
       for (const [i, follower] of followers.entries()) {
         const res = await fetch(`${urls[i]}/api/users/${followed.address}/follow`, {
           method: 'POST',

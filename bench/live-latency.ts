@@ -23,7 +23,7 @@ const SAMPLES = 400
 const CONNECT_BATCH = 50
 const JWT_SECRET = 'live-latency-bench-secret-0123456789abcdef'
 
-type Person = { id: string; address: string; token: string }
+type SimulatedUser = { id: string; address: string; token: string }
 
 export async function measureLiveLatency(
   postgresUrl: string | undefined,
@@ -70,7 +70,7 @@ async function scenario(
   try {
     const raising = await start()
     const listening = redisUrl ? await start() : raising
-    const people = await createPeople(raising, SOCKETS + FOLLOWERS)
+    const people = await createUsers(raising, SOCKETS + FOLLOWERS)
     const targets = people.slice(0, SOCKETS)
     const followers = people.slice(SOCKETS)
 
@@ -84,10 +84,10 @@ async function scenario(
     const latencies: number[] = []
     const used = new Set<string>()
     for (let i = 0; i < SAMPLES; i++) {
-      const follower = followers[i % FOLLOWERS] as Person
-      let target = targets[Math.floor(Math.random() * targets.length)] as Person
+      const follower = followers[i % FOLLOWERS] as SimulatedUser
+      let target = targets[Math.floor(Math.random() * targets.length)] as SimulatedUser
       while (used.has(`${follower.id}:${target.id}`))
-        target = targets[Math.floor(Math.random() * targets.length)] as Person
+        target = targets[Math.floor(Math.random() * targets.length)] as SimulatedUser
       used.add(`${follower.id}:${target.id}`)
       const delivered = new Promise<number>((resolve, reject) => {
         const timer = setTimeout(() => reject(new Error('no follower.new within 10 s')), 10_000)
@@ -119,12 +119,12 @@ async function scenario(
 }
 
 /** People with sessions, written straight to the database: 1,020 SIWE sign-ins would dominate the run. */
-async function createPeople(app: App, count: number): Promise<Person[]> {
+async function createUsers(app: App, count: number): Promise<SimulatedUser[]> {
   const rows = Array.from({ length: count }, (_, i) => ({
     address: `0x${crypto.randomUUID().replaceAll('-', '').padEnd(40, '0').slice(0, 40)}`,
     handle: `bench_${i}_${Math.random().toString(36).slice(2, 8)}`,
   }))
-  const people: Person[] = []
+  const people: SimulatedUser[] = []
   for (let i = 0; i < rows.length; i += 500) {
     const inserted = await app.ctx.db
       .insert(users)
@@ -146,7 +146,7 @@ function urlOf(app: App) {
 }
 
 /** An authenticated socket past `ready`, reporting each `follower.new` to `waiting`. */
-async function openSocket(app: App, person: Person, waiting: Map<string, (at: number) => void>) {
+async function openSocket(app: App, person: SimulatedUser, waiting: Map<string, (at: number) => void>) {
   const socket = new WebSocket(`${urlOf(app).replace('http', 'ws')}/api/live`)
   await new Promise<void>((resolve, reject) => {
     socket.once('error', reject)

@@ -14,7 +14,7 @@ import { REACTION_TYPES } from '@agora/domain'
 import { type Cluster, startCluster } from '../scripts/cluster/startCluster.ts'
 import { findFreePort } from '../scripts/findFreePort.ts'
 import { startServer } from '../scripts/server.ts'
-import { signInNewPerson } from '../scripts/signIn.ts'
+import { signInNewUser } from '../scripts/signIn.ts'
 import { type KeptLiveSocket, keepLiveSocket } from './keptLiveSocket.ts'
 import type { Metric } from './metric.ts'
 import { percentiles } from './percentiles.ts'
@@ -59,7 +59,7 @@ export type MixedLoadRun = {
   acknowledged: Acknowledged
   sockets: SocketCounts
 }
-type Person = {
+type SimulatedUser = {
   token: string
   /** Who the person is to the server's per-client limits: an address of their own. */
   client: Record<string, string>
@@ -116,13 +116,13 @@ export async function measureMixedLoad(
   const tallies = new Map<Kind, Tally>(
     STEPS.map(([kind]) => [kind, { latencies: [], errors: 0, limited: 0, examples: new Set() }]),
   )
-  const people: Person[] = []
+  const people: SimulatedUser[] = []
   for (let i = 0; i < USERS; i += SIGN_IN_BATCH) {
     const batch = Array.from({ length: Math.min(SIGN_IN_BATCH, USERS - i) }, (_, j) => {
       const client = {
         'x-forwarded-for': `10.77.${Math.floor((i + j) / 250)}.${((i + j) % 250) + 1}`,
       }
-      return signInNewPerson(baseUrl, client).then(({ token }) => ({
+      return signInNewUser(baseUrl, client).then(({ token }) => ({
         token,
         client,
         headers: { ...client, authorization: `Bearer ${token}` },
@@ -224,7 +224,7 @@ export async function measureMixedLoad(
   }
 }
 
-function pickKind(person: Person): Kind {
+function pickKind(person: SimulatedUser): Kind {
   const canPost = Date.now() - person.lastPostAt >= POST_EVERY_MS
   const steps = STEPS.filter(([kind]) => kind !== 'post' || canPost)
   let roll = Math.random() * steps.reduce((sum, [, weight]) => sum + weight, 0)
@@ -239,7 +239,7 @@ function pickKind(person: Person): Kind {
  * One step as a person takes it: the steps that act on something first look at the feed or
  * the market, as the person would have; only the step's own request is timed.
  */
-async function step(baseUrl: string, person: Person, kind: Kind) {
+async function step(baseUrl: string, person: SimulatedUser, kind: Kind) {
   const call = (path: string, body?: unknown) =>
     fetch(`${baseUrl}${path}`, {
       method: body === undefined ? 'GET' : 'POST',

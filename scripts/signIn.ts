@@ -2,11 +2,11 @@ import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts'
 
 /** Signs a fresh wallet in through the API (real SIWE) and returns its session token. */
 export async function signInNewWallet(baseUrl: string) {
-  return (await signInNewPerson(baseUrl)).token
+  return (await signInNewUser(baseUrl)).token
 }
 
 /** A fresh wallet signed in through the API (real SIWE): its address and session token. */
-export async function signInNewPerson(baseUrl: string, headers: Record<string, string> = {}) {
+export async function signInNewUser(baseUrl: string, headers: Record<string, string> = {}) {
   const account = privateKeyToAccount(generatePrivateKey())
   const post = async <T>(path: string, body: unknown): Promise<T> => {
     const res = await fetch(`${baseUrl}${path}`, {

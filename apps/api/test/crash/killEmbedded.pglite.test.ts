@@ -3,7 +3,7 @@ import os from 'node:os'
 import path from 'node:path'
 import { afterAll, describe, expect, it } from 'vitest'
 import { type RunningServer, startServer } from '../../../../scripts/server.ts'
-import { signInNewPerson } from '../../../../scripts/signIn.ts'
+import { signInNewUser } from '../../../../scripts/signIn.ts'
 import { missingPosts, startPostBurst } from './postBurst.ts'
 
 const AUTHORS = 4
@@ -33,7 +33,7 @@ describe('kill -9 of the only process, on the embedded database', () => {
     const authors = await Promise.all(
       Array.from({ length: AUTHORS }, async () => ({
         baseUrl: first.url,
-        token: (await signInNewPerson(first.url)).token,
+        token: (await signInNewUser(first.url)).token,
       })),
     )
     const burst = startPostBurst(authors)

@@ -3,7 +3,7 @@ import os from 'node:os'
 import path from 'node:path'
 import { afterAll, describe, expect, it } from 'vitest'
 import { type RunningServer, startServer } from '../../../../scripts/server.ts'
-import { signInNewPerson } from '../../../../scripts/signIn.ts'
+import { signInNewUser } from '../../../../scripts/signIn.ts'
 import { createPostgresDatabase } from '../testApp.ts'
 import { missingPosts, startPostBurst } from './postBurst.ts'
 
@@ -42,7 +42,7 @@ describe('kill -9 of one of two instances on PostgreSQL', () => {
       Promise.all(
         Array.from({ length: AUTHORS_PER_INSTANCE }, async () => ({
           baseUrl: server.url,
-          token: (await signInNewPerson(server.url)).token,
+          token: (await signInNewUser(server.url)).token,
         })),
       )
     const authors = [...(await authorsOn(killed)), ...(await authorsOn(survivor))]
