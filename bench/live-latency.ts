@@ -146,7 +146,11 @@ function urlOf(app: App) {
 }
 
 /** An authenticated socket past `ready`, reporting each `follower.new` to `waiting`. */
-async function openSocket(app: App, person: SimulatedUser, waiting: Map<string, (at: number) => void>) {
+async function openSocket(
+  app: App,
+  person: SimulatedUser,
+  waiting: Map<string, (at: number) => void>,
+) {
   const socket = new WebSocket(`${urlOf(app).replace('http', 'ws')}/api/live`)
   await new Promise<void>((resolve, reject) => {
     socket.once('error', reject)
