@@ -1,8 +1,9 @@
-import { IDEMPOTENCY_HEADER, type Poll, type Post } from '@agora/domain'
+import { IDEMPOTENCY_HEADER } from '@agora/domain'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { testClock } from './clock.ts'
 import { communityWith, HOUR, users } from './governance/governance.ts'
-import { createPost, type SignedInUser } from './social/users.ts'
+import { pollPost, pollSeenBy, teaOrCoffee, vote } from './pollPosts.ts'
+import { createPost } from './social/users.ts'
 import { createTestApp, type TestApp } from './testApp.ts'
 
 const clock = testClock(new Date('2032-05-01T10:00:00Z'))
@@ -12,29 +13,6 @@ beforeAll(async () => {
   app = await createTestApp({}, { clock })
 })
 afterAll(() => app.close())
-
-const teaOrCoffee = { choices: ['Tea', 'Coffee', 'Both'], durationHours: 24 }
-
-async function pollPost(author: SignedInUser, extra: Record<string, unknown> = {}) {
-  const res = await author.call('POST', '/api/posts', {
-    content: 'Morning question',
-    poll: teaOrCoffee,
-    ...extra,
-  })
-  expect(res.statusCode).toBe(201)
-  return res.json().data as Post
-}
-
-const vote = (user: SignedInUser, postId: string, choice: number) =>
-  user.call('POST', `/api/posts/${postId}/poll`, { choice })
-
-async function pollSeenBy(user: SignedInUser | null, postId: string): Promise<Poll | null> {
-  const res = user
-    ? await user.call('GET', `/api/posts/${postId}`)
-    : await app.inject({ method: 'GET', url: `/api/posts/${postId}` })
-  expect(res.statusCode).toBe(200)
-  return res.json().data.poll
-}
 
 describe('creating a poll', () => {
   it('posts a poll with trimmed choices, no votes, ending after its duration', async () => {
@@ -57,7 +35,7 @@ describe('creating a poll', () => {
   it('gives a post without a poll `poll: null`', async () => {
     const [author] = await users(app, 1)
     const post = await createPost(author)
-    expect(await pollSeenBy(author, post.id)).toBeNull()
+    expect(await pollSeenBy(app, author, post.id)).toBeNull()
   })
 
   it.each([
@@ -142,7 +120,7 @@ describe('voting', () => {
     const again = await vote(voter, post.id, 2)
     expect(again.statusCode).toBe(409)
     expect(again.json().code).toBe('POLL_ALREADY_VOTED')
-    const poll = await pollSeenBy(voter, post.id)
+    const poll = await pollSeenBy(app, voter, post.id)
     expect(poll).toMatchObject({ total: 1, viewerChoice: 0 })
     expect(poll?.choices.map((c) => c.votes)).toEqual([1, 0, 0])
   })
@@ -154,7 +132,7 @@ describe('voting', () => {
     expect(answers.map((res) => res.statusCode).sort()).toEqual([200, 409])
     const refused = answers.find((res) => res.statusCode === 409)
     expect(refused?.json().code).toBe('POLL_ALREADY_VOTED')
-    const poll = await pollSeenBy(voter, post.id)
+    const poll = await pollSeenBy(app, voter, post.id)
     expect(poll?.total).toBe(1)
     expect(poll?.choices.reduce((sum, c) => sum + c.votes, 0)).toBe(1)
   })
@@ -164,7 +142,7 @@ describe('voting', () => {
     const post = await pollPost(author)
     const answers = await Promise.all(voters.map((voter, i) => vote(voter, post.id, i % 3)))
     expect(answers.map((res) => res.statusCode)).toEqual(voters.map(() => 200))
-    const poll = await pollSeenBy(null, post.id)
+    const poll = await pollSeenBy(app, null, post.id)
     expect(poll?.choices.map((c) => c.votes)).toEqual([2, 2, 2])
     expect(poll?.total).toBe(6)
   })
@@ -177,7 +155,7 @@ describe('voting', () => {
     const res = await vote(late, post.id, 1)
     expect(res.statusCode).toBe(409)
     expect(res.json().code).toBe('POLL_CLOSED')
-    expect(await pollSeenBy(late, post.id)).toMatchObject({
+    expect(await pollSeenBy(app, late, post.id)).toMatchObject({
       closed: true,
       total: 1,
       viewerChoice: null,
@@ -193,7 +171,7 @@ describe('voting', () => {
     const negative = await vote(voter, post.id, -1)
     expect(negative.statusCode).toBe(400)
     expect(negative.json().code).toBe('VALIDATION_FAILED')
-    expect((await pollSeenBy(voter, post.id))?.total).toBe(0)
+    expect((await pollSeenBy(app, voter, post.id))?.total).toBe(0)
   })
 
   it('answers 404 POLL_NOT_FOUND for a post without a poll, 404 POST_NOT_FOUND for no post', async () => {
@@ -239,7 +217,7 @@ describe('voting', () => {
     expect(refused.statusCode).toBe(403)
     expect(refused.json().code).toBe('NOT_A_MEMBER')
     expect((await vote(member, post.id, 0)).statusCode).toBe(200)
-    expect((await pollSeenBy(owner, post.id))?.total).toBe(1)
+    expect((await pollSeenBy(app, owner, post.id))?.total).toBe(1)
   })
 
   it('tells open feeds the post changed (post.updated)', async () => {
@@ -266,91 +244,6 @@ describe('replaying a vote', () => {
     expect(replay.statusCode).toBe(200)
     expect(replay.headers['idempotent-replayed']).toBe('true')
     expect(replay.json()).toEqual(first.json())
-    expect((await pollSeenBy(voter, post.id))?.total).toBe(1)
-  })
-})
-
-/** How many database queries the app has run so far (its own metrics). */
-async function queriesSoFar() {
-  const res = await app.inject({ method: 'GET', url: '/metrics' })
-  const line = res.body
-    .split('\n')
-    .find((l) => l.startsWith('agora_db_query_duration_seconds_count'))
-  return Number(line?.split(' ').at(-1))
-}
-
-/** Waits until no query has run for a moment (the metrics scrape itself runs none). */
-async function settle() {
-  let seen = await queriesSoFar()
-  for (let tries = 0; tries < 100; tries++) {
-    await new Promise((resolve) => setTimeout(resolve, 25))
-    const now = await queriesSoFar()
-    if (now === seen) return
-    seen = now
-  }
-  throw new Error('the app never stopped running queries')
-}
-
-describe('reading polls', () => {
-  it('reads a page’s polls and the viewer’s choices in the same queries, however many polls', async () => {
-    const [few, many, voter] = await users(app, 3)
-    const onePoll = [await pollPost(few)]
-    const eightPolls = await Promise.all(Array.from({ length: 8 }, () => pollPost(many)))
-    for (const post of [...onePoll, ...eightPolls]) await vote(voter, post.id, 0)
-
-    const queriesFor = async (author: SignedInUser) => {
-      // a new reader each time: nothing of theirs is cached yet
-      const [reader] = await users(app, 1)
-      await Promise.all([...onePoll, ...eightPolls].map((post) => vote(reader, post.id, 1)))
-      // the votes' bus subscribers (cache invalidation, live frames) finish before counting
-      await settle()
-      const before = await queriesSoFar()
-      const res = await reader.call('GET', `/api/feed?author=${author.address}&limit=20`)
-      const after = await queriesSoFar()
-      expect(res.statusCode).toBe(200)
-      const shown = res.json().data as Post[]
-      expect(shown.every((post) => post.poll?.viewerChoice === 1)).toBe(true)
-      return { count: shown.length, queries: after - before }
-    }
-    // the count is the app's, background work included (the delivery worker's poll, bus
-    // subscribers): they only ever add, so the fewest of three reads is the read's own
-    const fewest = async (author: SignedInUser) => {
-      const first = await queriesFor(author)
-      const reads = [first, await queriesFor(author), await queriesFor(author)]
-      return { count: first.count, queries: Math.min(...reads.map((read) => read.queries)) }
-    }
-    const one = await fewest(few)
-    const eight = await fewest(many)
-    expect([one.count, eight.count]).toEqual([1, 8])
-    expect(eight.queries).toBe(one.queries)
-  })
-
-  it('shows each viewer their own choice in the feed and on the post, and none signed out', async () => {
-    const [author, tea, coffee, abstainer] = await users(app, 4)
-    const post = await pollPost(author)
-    await createPost(author, { content: 'no poll here' })
-    await vote(tea, post.id, 0)
-    await vote(coffee, post.id, 1)
-
-    const feedPoll = async (user: SignedInUser | null) => {
-      const res = user
-        ? await user.call('GET', '/api/feed?limit=50')
-        : await app.inject({ method: 'GET', url: '/api/feed?limit=50' })
-      expect(res.statusCode).toBe(200)
-      const shown = (res.json().data as Post[]).find((p) => p.id === post.id)
-      return shown?.poll
-    }
-    for (const [user, choice] of [
-      [tea, 0],
-      [coffee, 1],
-      [abstainer, null],
-      [null, null],
-    ] as const) {
-      expect(await feedPoll(user)).toMatchObject({ total: 2, viewerChoice: choice })
-      expect(await pollSeenBy(user, post.id)).toMatchObject({ total: 2, viewerChoice: choice })
-    }
-    const feed = await app.inject({ method: 'GET', url: '/api/feed?limit=50' })
-    const plain = (feed.json().data as Post[]).find((p) => p.content === 'no poll here')
-    expect(plain?.poll).toBeNull()
+    expect((await pollSeenBy(app, voter, post.id))?.total).toBe(1)
   })
 })
