@@ -1,5 +1,6 @@
 import { availableParallelism } from 'node:os'
 import { defineConfig } from 'vitest/config'
+import { webProjects } from './apps/web/vitest.config.ts'
 
 const api = './apps/api/vitest.config.ts'
 
@@ -11,7 +12,7 @@ export default defineConfig({
     maxWorkers: Math.max(2, availableParallelism() - 1),
     projects: [
       'packages/domain',
-      'apps/web',
+      ...webProjects,
       { test: { name: 'scripts', include: ['scripts/**/*.test.ts'] } },
       {
         extends: api,

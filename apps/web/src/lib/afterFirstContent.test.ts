@@ -1,9 +1,7 @@
-import { afterEach, describe, expect, it, vi } from 'vitest'
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 
-afterEach(() => {
-  vi.useRealTimers()
-  vi.resetModules()
-})
+beforeEach(() => vi.resetModules())
+afterEach(() => vi.useRealTimers())
 
 /** A fresh copy of the module: its first content is once per page. */
 const load = () => import('./afterFirstContent.ts')

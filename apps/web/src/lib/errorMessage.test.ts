@@ -24,7 +24,9 @@ describe('the service worker’s offline answer', () => {
     } finally {
       await activateLocale('en')
     }
-    expect(errorMessage(new ApiError(400, 'BAD_REQUEST', 'Say which one'))).toBe('Say which one')
+    expect(errorMessage(notSaved())).toBe(
+      "You're offline and this was not saved on this device yet. It loads when you're back online.",
+    )
   })
 })
 
@@ -46,7 +48,13 @@ describe('an API error', () => {
     expect(errorMessage(rateLimited())).toBe('Too many requests, retry in 5 seconds')
   })
 
-  it('shows the server’s own text until then, and for a code the client made up', () => {
+  it('shows the server’s own text until then, and for a code the client made up', async () => {
+    // the page as it starts: the error messages are not loaded yet
+    vi.resetModules()
+    const fresh = { ...(await import('./api.ts')), ...(await import('./errorMessage.ts')) }
+    expect(fresh.errorMessage(new fresh.ApiError(400, 'BAD_REQUEST', 'Say which one'))).toBe(
+      'Say which one',
+    )
     expect(errorMessage(new ApiError(0, 'NETWORK_ERROR', 'No answer'))).toBe('No answer')
   })
 })

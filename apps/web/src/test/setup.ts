@@ -1,12 +1,18 @@
 import { cleanup } from '@testing-library/react'
-import { afterEach } from 'vitest'
+import { afterEach, vi } from 'vitest'
 import { activateLocale } from '../i18n/activateLocale.ts'
+import { loadErrorMessages } from '../i18n/errorText.ts'
 
-// components read their text from the catalogue: English, as the app starts in an English browser
+// components read their text from the catalogue: English, as the app starts in an English
+// browser, with the API's error messages it loads once its first content shows
 await activateLocale('en')
+await loadErrorMessages('en')
 
 afterEach(() => {
   cleanup()
+  // files share one page per worker: nothing a test replaced outlives it
+  vi.restoreAllMocks()
+  vi.unstubAllGlobals()
   localStorage.clear()
   document.documentElement.removeAttribute('data-theme')
   document.documentElement.removeAttribute('data-motion')

@@ -1,3 +1,4 @@
+// @own-modules: the link list's first read, before any other test loaded it
 import { render, screen } from '@testing-library/react'
 import { MemoryRouter } from 'react-router'
 import { afterEach, describe, expect, it, vi } from 'vitest'

@@ -99,9 +99,7 @@ describe('CommunitySettingsForm', () => {
     renderSocial(<CommunitySettingsForm community={gated} />, { auth: fakeAuth(true) })
     expect((screen.getByLabelText('Token contract address') as HTMLInputElement).value).toBe(TOKEN)
     await userEvent.click(screen.getByRole('button', { name: 'Save settings' }))
-    expect((await screen.findByRole('alert')).textContent).toBe(
-      'Only community admins change settings',
-    )
+    expect((await screen.findByRole('alert')).textContent).toBe('You are not allowed to do this')
     await waitFor(() =>
       expect(sent).toEqual([
         { proposalCreators: 'admins', listingApproval: { quorum: 1, votingHours: 72 } },

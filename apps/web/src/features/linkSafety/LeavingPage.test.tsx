@@ -1,3 +1,4 @@
+// @own-modules: the link list's first read, before any other test loaded it
 import { render, screen } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { MemoryRouter, Route, Routes } from 'react-router'

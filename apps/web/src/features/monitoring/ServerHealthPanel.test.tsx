@@ -86,7 +86,7 @@ describe('ServerHealthPanel', () => {
     renderSocial(<ServerHealthPanel />, { auth: admin })
 
     expect(await screen.findByText('No reports yet.')).toBeTruthy()
-    expect((await screen.findByRole('alert')).textContent).toBe('Admins only')
+    expect((await screen.findByRole('alert')).textContent).toBe('You are not allowed to do this')
     expect(screen.queryByRole('table')).toBeNull()
   })
 })
