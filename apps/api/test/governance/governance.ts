@@ -52,6 +52,21 @@ export function proposalInput(clock: Clock, overrides: Record<string, unknown> =
   }
 }
 
+/** An admin, two members and an open single-choice proposal (choices 1 to 3). */
+export async function openProposal(
+  app: App,
+  clock: Clock,
+  overrides: Record<string, unknown> = {},
+) {
+  const [admin, alice, bob] = await users(app, 3)
+  const dao = await communityWith(admin, [alice, bob])
+  const proposal = await propose(admin, dao.id, proposalInput(clock, overrides))
+  return { admin, alice, bob, dao, proposal }
+}
+
+/** The machine-readable code of a refusal. */
+export const codeOf = (res: { json(): { code?: string } }) => res.json().code
+
 export async function propose(
   author: SignedInUser,
   communityId: string,

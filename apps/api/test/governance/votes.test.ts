@@ -1,27 +1,25 @@
 import { type ProposalVote, voteTypedData } from '@agora/domain'
 import { type Address, verifyTypedData } from 'viem'
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
-import { compile } from '../chain/contracts.ts'
 import { testClock } from '../clock.ts'
 import { signedInUser } from '../social/users.ts'
 import { createTestApp, type TestApp } from '../testApp.ts'
 import { newWallet } from '../wallets.ts'
 import {
-  communityWith,
+  codeOf,
   DAY,
   HOUR,
+  openProposal,
   postVote,
   proposalInput,
   propose,
   readProposal,
   signVote,
-  users,
   vote,
 } from './governance.ts'
 
 const rpcUrl = inject('localRpcUrl')
 const clock = testClock()
-const _smartWallets = compile('OwnedAccount.sol', ['OwnedAccount', 'AccountFactory'])
 let app: TestApp
 
 beforeAll(async () => {
@@ -29,19 +27,9 @@ beforeAll(async () => {
 })
 afterAll(() => app.close())
 
-/** An admin, two members and an open single-choice proposal (choices 1 to 3). */
-async function openProposal(overrides: Record<string, unknown> = {}) {
-  const [admin, alice, bob] = await users(app, 3)
-  const dao = await communityWith(admin, [alice, bob])
-  const proposal = await propose(admin, dao.id, proposalInput(clock, overrides))
-  return { admin, alice, bob, dao, proposal }
-}
-
-const codeOf = (res: { json(): { code?: string } }) => res.json().code
-
 describe('casting a vote', () => {
   it('counts a member’s signed vote with power 1 and keeps what anyone needs to re-verify it', async () => {
-    const { alice, proposal } = await openProposal()
+    const { alice, proposal } = await openProposal(app, clock)
     const signed = await signVote(alice.wallet, clock, proposal.id, [2], { reason: 'soil first' })
     const res = await postVote(app, proposal.id, signed)
     expect(res.statusCode).toBe(201)
@@ -65,7 +53,7 @@ describe('casting a vote', () => {
   })
 
   it('replaces an earlier vote with a later one, and ignores a replay of the earlier', async () => {
-    const { alice, bob, proposal } = await openProposal()
+    const { alice, bob, proposal } = await openProposal(app, clock)
     const first = await signVote(alice.wallet, clock, proposal.id, [1])
     expect((await postVote(app, proposal.id, first)).statusCode).toBe(201)
     await vote(app, bob, clock, proposal.id, [1])
@@ -87,7 +75,7 @@ describe('casting a vote', () => {
   })
 
   it('needs no session: the signature is the proof, so anyone may relay a signed vote', async () => {
-    const { alice, proposal } = await openProposal()
+    const { alice, proposal } = await openProposal(app, clock)
     const res = await app.inject({
       method: 'POST',
       url: `/api/proposals/${proposal.id}/votes`,
@@ -100,7 +88,7 @@ describe('casting a vote', () => {
 describe('refusing a vote, each for its own reason', () => {
   it('outside the window: VOTING_NOT_STARTED before, VOTING_CLOSED after', async () => {
     const start = clock.now().getTime() + HOUR
-    const { alice, proposal } = await openProposal({
+    const { alice, proposal } = await openProposal(app, clock, {
       startsAt: new Date(start).toISOString(),
       endsAt: new Date(start + HOUR).toISOString(),
     })
@@ -122,7 +110,7 @@ describe('refusing a vote, each for its own reason', () => {
   })
 
   it('from a non-member, or a wallet with no account: NOT_A_MEMBER', async () => {
-    const { proposal } = await openProposal()
+    const { proposal } = await openProposal(app, clock)
     const outsider = await signedInUser(app)
     const res = await postVote(
       app,
@@ -140,7 +128,7 @@ describe('refusing a vote, each for its own reason', () => {
   })
 
   it('with a bad signature: another key’s, or over other content: VOTE_SIGNATURE_INVALID', async () => {
-    const { alice, bob, proposal } = await openProposal()
+    const { alice, bob, proposal } = await openProposal(app, clock)
     const byBob = await signVote(bob.wallet, clock, proposal.id, [1], { from: alice.address })
     const forged = await postVote(app, proposal.id, byBob)
     expect(forged.statusCode).toBe(400)
@@ -157,7 +145,7 @@ describe('refusing a vote, each for its own reason', () => {
   })
 
   it('with a timestamp more than 5 minutes old or ahead: VOTE_TIMESTAMP_STALE / _FUTURE', async () => {
-    const { alice, proposal } = await openProposal()
+    const { alice, proposal } = await openProposal(app, clock)
     const now = Math.floor(clock.now().getTime() / 1000)
     const stale = await postVote(
       app,
@@ -181,7 +169,7 @@ describe('refusing a vote, each for its own reason', () => {
   })
 
   it('with a choice the voting system does not take: CHOICE_INVALID', async () => {
-    const { alice, proposal } = await openProposal()
+    const { alice, proposal } = await openProposal(app, clock)
     for (const choice of [[0], [4], [1, 2], []]) {
       const res = await postVote(
         app,
@@ -191,7 +179,7 @@ describe('refusing a vote, each for its own reason', () => {
       expect(res.statusCode).toBe(400)
       expect(codeOf(res)).toBe('CHOICE_INVALID')
     }
-    const ranked = await openProposal({ votingSystem: 'ranked-choice' })
+    const ranked = await openProposal(app, clock, { votingSystem: 'ranked-choice' })
     const repeated = await postVote(
       app,
       ranked.proposal.id,
@@ -202,7 +190,7 @@ describe('refusing a vote, each for its own reason', () => {
   })
 
   it('signed for another proposal: PROPOSAL_MISMATCH', async () => {
-    const { alice, proposal, admin, dao } = await openProposal()
+    const { alice, proposal, admin, dao } = await openProposal(app, clock)
     const other = await propose(admin, dao.id, proposalInput(clock))
     const res = await postVote(app, proposal.id, await signVote(alice.wallet, clock, other.id, [1]))
     expect(res.statusCode).toBe(400)
@@ -210,7 +198,7 @@ describe('refusing a vote, each for its own reason', () => {
   })
 
   it('carrying voting power, or anything else not signed: VALIDATION_FAILED', async () => {
-    const { alice, proposal } = await openProposal()
+    const { alice, proposal } = await openProposal(app, clock)
     const signed = await signVote(alice.wallet, clock, proposal.id, [1])
     const withPower = await postVote(app, proposal.id, { ...signed, power: '1000000' })
     expect(codeOf(withPower)).toBe('VALIDATION_FAILED')
@@ -231,7 +219,7 @@ describe('refusing a vote, each for its own reason', () => {
 
 describe('a closed proposal', () => {
   it('keeps its votes and their signatures readable after the end', async () => {
-    const { alice, proposal } = await openProposal()
+    const { alice, proposal } = await openProposal(app, clock)
     await vote(app, alice, clock, proposal.id, [1])
     clock.advance(DAY)
     const list = await app.inject({ method: 'GET', url: `/api/proposals/${proposal.id}/votes` })

@@ -6,13 +6,13 @@ import { testClock } from '../clock.ts'
 import { createTestApp, type TestApp } from '../testApp.ts'
 import { bearer, newWallet, postWalletLogin, requestNonce } from '../wallets.ts'
 import {
-  communityWith,
+  codeOf,
+  openProposal,
   postVote,
   proposalInput,
   propose,
   readProposal,
   signVote,
-  users,
 } from './governance.ts'
 
 const rpcUrl = inject('localRpcUrl')
@@ -24,16 +24,6 @@ beforeAll(async () => {
   app = await createTestApp({ RPC_URL_31337: rpcUrl }, { clock })
 })
 afterAll(() => app.close())
-
-/** An admin, two members and an open single-choice proposal (choices 1 to 3). */
-async function openProposal(overrides: Record<string, unknown> = {}) {
-  const [admin, alice, bob] = await users(app, 3)
-  const dao = await communityWith(admin, [alice, bob])
-  const proposal = await propose(admin, dao.id, proposalInput(clock, overrides))
-  return { admin, alice, bob, dao, proposal }
-}
-
-const codeOf = (res: { json(): { code?: string } }) => res.json().code
 
 describe('smart-contract wallets vote as they sign in', () => {
   /** Signs the contract wallet in (its owner signs for it) and joins the community. */
@@ -57,7 +47,7 @@ describe('smart-contract wallets vote as they sign in', () => {
     const owner = newWallet()
     const account = await deploy(rpcUrl, smartWallets.OwnedAccount, [owner.address])
     const headers = await smartMember(account, owner)
-    const { admin, dao } = await openProposal()
+    const { admin, dao } = await openProposal(app, clock)
     await app.inject({ method: 'POST', url: `/api/communities/${dao.id}/join`, headers })
     const proposal = await propose(admin, dao.id, proposalInput(clock))
 
@@ -97,7 +87,7 @@ describe('smart-contract wallets vote as they sign in', () => {
     const headers = await smartMember(account, owner, async (message) =>
       wrap(await owner.signMessage({ message })),
     )
-    const { admin, dao } = await openProposal()
+    const { admin, dao } = await openProposal(app, clock)
     await app.inject({ method: 'POST', url: `/api/communities/${dao.id}/join`, headers })
     const proposal = await propose(admin, dao.id, proposalInput(clock))
     const signed = await signVote(owner, clock, proposal.id, [1], { from: account })
