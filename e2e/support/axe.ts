@@ -33,6 +33,14 @@ export async function paintWorstBackground(page: Page) {
   await page.addStyleTag({ content: rules.join('\n') })
 }
 
+/**
+ * axe on `page`, run in the page itself (its legacy mode). The default mode gathers each frame's
+ * results and finishes them in a blank page it opens in the test's context, which cost three
+ * times the CPU per check here (0.9 against 0.35 CPU-seconds on the feed); the app has no
+ * frames, so both check the same nodes against the same rules.
+ */
+export const axeOn = (page: Page) => new AxeBuilder({ page }).setLegacyMode()
+
 const MOVEMENT_KEY = '__axeSawMovement'
 
 /** Notes any animation or transition that starts on the page from now on. */
@@ -68,7 +76,7 @@ export async function seriousViolations(page: Page) {
     await paintWorstBackground(page)
     // only violations are read: axe then skips describing every passing node (its docs' advice)
     violations = (
-      await new AxeBuilder({ page })
+      await axeOn(page)
         .withTags(WCAG_TAGS)
         .options({ resultTypes: ['violations'] })
         .analyze()

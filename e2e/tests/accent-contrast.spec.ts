@@ -1,7 +1,6 @@
 import { ACCENT_COLORS, APPEARANCE_STORAGE_KEY, type AppearancePreferences } from '@agora/domain'
-import AxeBuilder from '@axe-core/playwright'
 import type { Page } from '@playwright/test'
-import { paintWorstBackground } from '../support/axe.ts'
+import { axeOn, paintWorstBackground } from '../support/axe.ts'
 import { someContent } from '../support/content.ts'
 import { follow } from '../support/pageTour.ts'
 import { apiAs, expect, newUser, test } from '../support/social.ts'
@@ -9,7 +8,7 @@ import { apiAs, expect, newUser, test } from '../support/social.ts'
 /** axe's colour-contrast rule (WCAG 2 AA: 4.5:1, 3:1 for large text), over the worst background. */
 async function contrastCheck(page: Page) {
   await paintWorstBackground(page)
-  const results = await new AxeBuilder({ page }).withRules(['color-contrast']).analyze()
+  const results = await axeOn(page).withRules(['color-contrast']).analyze()
   return {
     violations: results.violations.flatMap((violation) =>
       violation.nodes.map((node) => `${node.target.join(' ')}: ${node.failureSummary ?? ''}`),

@@ -1,8 +1,7 @@
 import type { Post } from '@agora/domain'
-import AxeBuilder from '@axe-core/playwright'
 import type { APIRequestContext, Page } from '@playwright/test'
 import { adminToken } from '../support/admin.ts'
-import { paintWorstBackground } from '../support/axe.ts'
+import { axeOn, paintWorstBackground } from '../support/axe.ts'
 import {
   ageCacheEntries,
   navigationPreloadState,
@@ -31,7 +30,7 @@ const queuePanel = (page: Page) => page.getByRole('region', { name: /^Waiting to
 /** Text in the queue panel too faint to read, as the panel is drawn now. */
 async function queuePanelContrast(page: Page) {
   await paintWorstBackground(page)
-  const { violations } = await new AxeBuilder({ page })
+  const { violations } = await axeOn(page)
     .include('.offline-queue')
     .withRules(['color-contrast'])
     .analyze()
