@@ -14,9 +14,12 @@ export function createNotifier(ctx: AppContext, log: FastifyBaseLogger) {
   const unsubscribe = ctx.events.subscribe(
     NOTIFICATION_SOURCES,
     (event) => {
+      // dated when heard: events' writes run side by side, and one that reads more would
+      // otherwise put an earlier event above a later one in the inbox
+      const heardAt = ctx.clock.now()
       const work = notificationsFor(ctx, event)
         .then((drafts) => withoutHiddenActors(ctx, event, drafts))
-        .then((drafts) => storeNotifications(ctx, drafts))
+        .then((drafts) => storeNotifications(ctx, drafts, heardAt))
         .then((rows) => {
           for (const row of rows)
             ctx.events.publish('notification.created', {

@@ -11,35 +11,41 @@ const GROUP_ACTORS = 50
 type Row = typeof notifications.$inferSelect
 
 /**
- * Writes drafts the recipients have not turned off; a draft with a group key folds into
- * that person's unread row of the same key (the row moves up). Returns what was written.
+ * Writes drafts the recipients have not turned off, dated `at` (when what they tell of
+ * happened); a draft with a group key folds into that person's unread row of the same key
+ * (the row moves up). Returns what was written.
  */
-export async function storeNotifications(ctx: AppContext, drafts: NotificationDraft[]) {
+export async function storeNotifications(
+  ctx: AppContext,
+  drafts: NotificationDraft[],
+  at: Date = ctx.clock.now(),
+) {
   if (drafts.length === 0) return []
   const off = await turnedOff(ctx, [...new Set(drafts.map((draft) => draft.userId))])
   const written: Row[] = []
   for (const draft of drafts) {
     if (off.get(draft.userId)?.has(draft.kind)) continue
-    written.push(draft.groupKey ? await storeGrouped(ctx, draft) : await storeOne(ctx, draft))
+    written.push(
+      draft.groupKey ? await storeGrouped(ctx, draft, at) : await storeOne(ctx, draft, at),
+    )
   }
   return written
 }
 
-async function storeOne(ctx: AppContext, draft: NotificationDraft) {
+async function storeOne(ctx: AppContext, draft: NotificationDraft, at: Date) {
   const [row] = await ctx.db
     .insert(notifications)
-    .values({ ...draft, createdAt: ctx.clock.now() })
+    .values({ ...draft, createdAt: at })
     .returning()
   if (!row) throw new Error('notification not stored')
   return row
 }
 
-async function storeGrouped(ctx: AppContext, draft: NotificationDraft): Promise<Row> {
-  const now = ctx.clock.now()
+async function storeGrouped(ctx: AppContext, draft: NotificationDraft, at: Date): Promise<Row> {
   return ctx.db.transaction(async (tx) => {
     const [inserted] = await tx
       .insert(notifications)
-      .values({ ...draft, createdAt: now })
+      .values({ ...draft, createdAt: at })
       .onConflictDoNothing()
       .returning()
     if (inserted) return inserted
@@ -57,7 +63,7 @@ async function storeGrouped(ctx: AppContext, draft: NotificationDraft): Promise<
     if (!unread) throw new Error('grouped notification vanished')
     const [updated] = await tx
       .update(notifications)
-      .set({ data: merged(unread.data, draft), createdAt: now })
+      .set({ data: merged(unread.data, draft), createdAt: at })
       .where(eq(notifications.id, unread.id))
       .returning()
     if (!updated) throw new Error('grouped notification not updated')
