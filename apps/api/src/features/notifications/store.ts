@@ -63,7 +63,11 @@ async function storeGrouped(ctx: AppContext, draft: NotificationDraft, at: Date)
     if (!unread) throw new Error('grouped notification vanished')
     const [updated] = await tx
       .update(notifications)
-      .set({ data: merged(unread.data, draft), createdAt: at })
+      // (never back: a later event's write may have finished first)
+      .set({
+        data: merged(unread.data, draft),
+        createdAt: sql`greatest(${notifications.createdAt}, ${at})`,
+      })
       .where(eq(notifications.id, unread.id))
       .returning()
     if (!updated) throw new Error('grouped notification not updated')
