@@ -4,9 +4,9 @@ import path from 'node:path'
 import { type BrowserContext, test as base, expect, type Page } from '@playwright/test'
 import type { RunningServer } from '../../scripts/server.ts'
 import { E2E_ADMIN } from './admin.ts'
+import { applyContextDefaults, type ServiceWorkerMode } from './contextDefaults.ts'
 import { SERVER_LOG_ENV } from './mailbox.ts'
 import { type Market, startMarket, startTestChain, type TestChain } from './market.ts'
-import { applyServiceWorkerMode, type ServiceWorkerMode } from './serviceWorkerSwitch.ts'
 import { type ApiSession, prepareWalletAccount, useSession } from './session.ts'
 import { startTestServer } from './testServer.ts'
 import {
@@ -31,8 +31,8 @@ export type TestFixtures = {
   closeOpenedContexts: undefined
   /** Set per file: `test.use({ serviceWorker: 'installed' })` for specs about the worker. */
   serviceWorker: ServiceWorkerMode
-  /** Gives every context the test opens the worker, or none (serviceWorkerSwitch.ts). */
-  serviceWorkerSwitch: undefined
+  /** Gives every context the test opens the worker or none, and its motion setting. */
+  contextDefaults: undefined
 }
 
 export type WorkerFixtures = {
@@ -114,9 +114,9 @@ export const test = base.extend<TestFixtures, WorkerFixtures>({
     { auto: true },
   ],
   serviceWorker: ['absent', { option: true }],
-  serviceWorkerSwitch: [
-    async ({ browser, serviceWorker }, use) => {
-      const undo = applyServiceWorkerMode(browser, serviceWorker)
+  contextDefaults: [
+    async ({ browser, serviceWorker, reducedMotion }, use) => {
+      const undo = applyContextDefaults(browser, { serviceWorker, reducedMotion })
       await use(undefined)
       undo()
     },

@@ -2,6 +2,9 @@ import type { Page, Route } from '@playwright/test'
 import { activate, tabTo } from '../support/keyboard.ts'
 import { apiAs, expect, newUser, test } from '../support/social.ts'
 
+// from a system that does not ask for less motion (the other specs' does: playwright.config.ts)
+test.use({ reducedMotion: 'no-preference' })
+
 /**
  * Every element (and its ::before, ::after and ::backdrop) with an animation or a transition
  * longer than 10 ms, as "tag.class: what moves, for how long".

@@ -3,6 +3,9 @@ import { feedReady, test } from '../support/emptyServer.ts'
 
 const SKELETON_MS = 1500
 
+// the shell as most people see it: the skeleton's shine, the fade-in, the motion switch
+test.use({ reducedMotion: 'no-preference' })
+
 const theme = (page: Page) => page.locator('html').getAttribute('data-theme')
 
 test.describe('app shell', () => {
