@@ -16,11 +16,12 @@ export default defineConfig({
   forbidOnly: true,
   retries: 0,
   // measured on this two-core machine, the whole suite: 892 s at one worker, 614 s at two, 536 s
-  // at three. A test spends much of its time waiting (the spec's 1500 ms skeleton on every page
-  // load, blocks on the chain, a server's answer), which another worker's test fills
-  workers: 3,
-  // three workers share two cores with their browsers, servers and chains: a test gets about
-  // two thirds of a core, so a test that takes 20 s alone can take 45 s here
+  // at three (an older, smaller suite); today's 180 tests 609 s at three, 592 s at four. A test
+  // spends much of its time waiting (the spec's 1500 ms skeleton on every page load, blocks on
+  // the chain, a server's answer), which another worker's test fills
+  workers: 4,
+  // four workers share two cores with their browsers, servers and chains: a test gets about
+  // half a core, so a test that takes 20 s alone can take 45 s here
   timeout: 60_000,
   expect: { timeout: 10_000 },
   reporter: [['list'], ['./support/summaryReporter.ts']],
