@@ -82,8 +82,10 @@ const DETECTORS: Detector[] = [
       /[a-z]/.test(value) && /[A-Z]/.test(value) && /\d/.test(value) && !isEncodedText(value),
   },
   {
+    // not inside a word: a UUID's digits can run 13 long across its hyphens ("47010863-0285-48e7"),
+    // Luhn-valid for one in ten, and ids fill every cacheable answer
     type: 'card_number',
-    pattern: /(?<![\d-])(?:\d[ -]?){12,18}\d(?![\d-])/g,
+    pattern: /(?<![\w-])(?:\d[ -]?){12,18}\d(?![\w-])/g,
     accept: ([value]) => {
       const digits = value.replace(/\D/g, '')
       return hasCardPrefix(digits) && luhnValid(digits)

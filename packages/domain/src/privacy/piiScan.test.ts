@@ -22,6 +22,19 @@ describe('scanText', () => {
     expect(scanText('4111-1111-1111-1111').map((finding) => finding.type)).toEqual(['card_number'])
   })
 
+  it('finds no card number in ids whose digits run Luhn-valid across their hyphens', () => {
+    for (const id of [
+      '47010863-0285-48e7-b909-ecf9baf05070',
+      '8ef14734-00b4-4783-8081-50451a85c8aa',
+      '7f0adc8a-8822-428c-b0f2-425303528068',
+    ]) {
+      expect(scanText(JSON.stringify({ id }))).toEqual([])
+    }
+    expect(scanText('paid with 4111111111111111, thanks').map((f) => f.type)).toEqual([
+      'card_number',
+    ])
+  })
+
   it('tells a private key from a transaction hash by what names it', () => {
     expect(scanText(`{"privateKey":"${TX}"}`).map((finding) => finding.type)).toEqual([
       'private_key',
