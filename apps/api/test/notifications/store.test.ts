@@ -1,5 +1,6 @@
 import type { InboxNotification } from '@agora/domain'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import type { NotificationDraft } from '../../src/features/notifications/notificationDraft.ts'
 import { storeNotifications } from '../../src/features/notifications/store.ts'
 import { type SignedInUser, signedInUser } from '../social/users.ts'
 import { createTestApp, type TestApp } from '../testApp.ts'
@@ -19,21 +20,29 @@ async function inboxOf(user: SignedInUser) {
   return res.json().data as InboxNotification[]
 }
 
-const follower = (user: SignedInUser, actorId: string) =>
-  ({ userId: user.id, kind: 'follower', data: { actorId } }) as const
+const threeUsers = async (): Promise<[SignedInUser, SignedInUser, SignedInUser]> => [
+  await signedInUser(app),
+  await signedInUser(app),
+  await signedInUser(app),
+]
 
-const reaction = (user: SignedInUser, postId: string, actorId: string) =>
-  ({
-    userId: user.id,
-    kind: 'reaction',
-    data: { postId, actorIds: [actorId], count: 1 },
-    groupKey: `reaction:${postId}`,
-  }) as const
+const follower = (user: SignedInUser, actorId: string): NotificationDraft => ({
+  userId: user.id,
+  kind: 'follower',
+  data: { actorId },
+})
+
+const reaction = (user: SignedInUser, postId: string, actorId: string): NotificationDraft => ({
+  userId: user.id,
+  kind: 'reaction',
+  data: { postId, actorIds: [actorId], count: 1 },
+  groupKey: `reaction:${postId}`,
+})
 
 // events' writes run side by side: the one that finishes last is not always the latest event
 describe('the inbox orders by when each event happened, not when its write finished', () => {
   it('an earlier event written after a later one stays below it', async () => {
-    const [reader, ann, ben] = await Promise.all([1, 2, 3].map(() => signedInUser(app)))
+    const [reader, ann, ben] = await threeUsers()
     await storeNotifications(app.ctx, [follower(reader, ben.id)], minutes(10))
     await storeNotifications(app.ctx, [follower(reader, ann.id)], minutes(5))
 
@@ -46,7 +55,7 @@ describe('the inbox orders by when each event happened, not when its write finis
   })
 
   it('a grouped entry keeps the date of its latest event when an earlier one folds in', async () => {
-    const [author, ann, ben] = await Promise.all([1, 2, 3].map(() => signedInUser(app)))
+    const [author, ann, ben] = await threeUsers()
     const postId = crypto.randomUUID()
     await storeNotifications(app.ctx, [reaction(author, postId, ben.id)], minutes(20))
     await storeNotifications(app.ctx, [reaction(author, postId, ann.id)], minutes(15))
