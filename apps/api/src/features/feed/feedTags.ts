@@ -1,13 +1,12 @@
 import type { FeedQuery, Post } from '@agora/domain'
 import type { AppEvent, FEED_EVENTS } from '../../events/events.ts'
+import { authorTag, postTag } from '../posts/postTags.ts'
 
 type FeedEvent = AppEvent<(typeof FEED_EVENTS)[number]>
 
 const ALL = 'feed:all'
 const TRENDING = 'feed:trending'
 const community = (communityId: string) => `feed:community:${communityId}`
-const post = (postId: string) => `post:${postId}`
-const author = (userId: string) => `author:${userId}`
 
 /** What a shared feed page shows (`ctx.sharedReads` tags): its scope, order, posts and authors. */
 export function feedPageTags(
@@ -18,7 +17,7 @@ export function feedPageTags(
   return [
     communityId ? community(communityId) : ALL,
     ...(sort === 'trending' ? [TRENDING] : []),
-    ...posts.flatMap((shown) => [post(shown.id), author(shown.author.id)]),
+    ...posts.flatMap((shown) => [postTag(shown.id), authorTag(shown.author.id)]),
   ]
 }
 
@@ -34,15 +33,15 @@ export function feedTagsChangedBy(event: FeedEvent): string[] {
     case 'post.updated':
     case 'post.deleted': {
       const { postId, communityId } = event.data
-      return [post(postId), ALL, ...(communityId ? [community(communityId)] : [])]
+      return [postTag(postId), ALL, ...(communityId ? [community(communityId)] : [])]
     }
     case 'comment.created':
     case 'comment.deleted':
     case 'reaction.changed':
-      return [post(event.data.postId), TRENDING]
+      return [postTag(event.data.postId), TRENDING]
     case 'repost.changed':
-      return [post(event.data.postId)]
+      return [postTag(event.data.postId)]
     case 'user.changed':
-      return [author(event.data.userId)]
+      return [authorTag(event.data.userId)]
   }
 }

@@ -20,12 +20,10 @@ import {
 import {
   certifyListing,
   createListing,
-  findListing,
-  getListing,
-  recordView,
   removeListing,
   setFavorite,
   updateListing,
+  viewListing,
 } from './listings.ts'
 import { searchListings } from './search.ts'
 
@@ -86,9 +84,7 @@ export function listingRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       },
       async (request) => {
         const viewerId = request.viewer?.userId ?? null
-        const data = await getListing(ctx, request.params.id, viewerId)
-        await recordView(ctx, await findListing(ctx, request.params.id), viewerId)
-        return { success: true as const, data }
+        return { success: true as const, data: await viewListing(ctx, request.params.id, viewerId) }
       },
     )
 

@@ -42,13 +42,19 @@ async function storeOne(ctx: AppContext, draft: NotificationDraft, at: Date) {
 }
 
 async function storeGrouped(ctx: AppContext, draft: NotificationDraft, at: Date): Promise<Row> {
+  // a group's first draft: the insert alone, atomic without a transaction
+  const [inserted] = await ctx.db
+    .insert(notifications)
+    .values({ ...draft, createdAt: at })
+    .onConflictDoNothing()
+    .returning()
+  if (inserted) return inserted
+  // read since the insert met it: the next insert starts the group again
+  return (await foldIntoUnread(ctx, draft, at)) ?? storeGrouped(ctx, draft, at)
+}
+
+async function foldIntoUnread(ctx: AppContext, draft: NotificationDraft, at: Date) {
   return ctx.db.transaction(async (tx) => {
-    const [inserted] = await tx
-      .insert(notifications)
-      .values({ ...draft, createdAt: at })
-      .onConflictDoNothing()
-      .returning()
-    if (inserted) return inserted
     const [unread] = await tx
       .select()
       .from(notifications)
@@ -60,7 +66,7 @@ async function storeGrouped(ctx: AppContext, draft: NotificationDraft, at: Date)
         ),
       )
       .for('update')
-    if (!unread) throw new Error('grouped notification vanished')
+    if (!unread) return null
     const [updated] = await tx
       .update(notifications)
       // (never back: a later event's write may have finished first)

@@ -17,7 +17,8 @@ import { findCommunity, mayRemoveContent, requireCommunityRole } from '../commun
 import { ownedMediaIds } from '../media/service.ts'
 import { insertPoll } from '../polls/newPoll.ts'
 import { type QuoteRef, requireQuotable } from '../quotes/quotedItem.ts'
-import { presentPosts } from './postView.ts'
+import { postTags } from './postTags.ts'
+import { forViewer, presentPosts } from './postView.ts'
 
 export type NewPost = {
   content: string
@@ -60,11 +61,40 @@ export async function createPost(ctx: AppContext, viewer: Viewer, input: NewPost
   return getPost(ctx, post.id, viewer)
 }
 
+// as long as a shared feed page is kept: readers of one post share its reading for that moment
+const SHARED_POST_MS = 1000
+
+/**
+ * A post as `viewer` sees it. Readers share the post as anyone sees it for a moment, forgotten
+ * by the events that forget feed pages showing it (`postTags`); then the viewer's own
+ * reactions, bookmarks, reposts and vote are added (`forViewer`). A post that quotes is read
+ * afresh: what it quotes (a post, a proposal, a listing) changes without touching it, and a
+ * quoted author's address may show to the viewer and not to anyone.
+ */
 export async function getPost(ctx: AppContext, postId: string, viewer: Audience) {
-  const rows = await ctx.db.select().from(posts).where(eq(posts.id, postId))
-  const [post] = await presentPosts(ctx, rows, viewer)
+  const shared = found(
+    await ctx.sharedReads.read(
+      `post:${postId}`,
+      SHARED_POST_MS,
+      () => readPost(ctx, postId, null),
+      (shown) => postTags(postId, shown),
+    ),
+  )
+  if (shared.quote) return found(await readPost(ctx, postId, viewer))
+  if (!viewer) return shared
+  const [post] = await forViewer(ctx, [shared], viewer)
+  return found(post)
+}
+
+function found<P>(post: P | null | undefined): P {
   if (!post) throw new NotFoundError('POST_NOT_FOUND')
   return post
+}
+
+async function readPost(ctx: AppContext, postId: string, viewer: Audience) {
+  const rows = await ctx.db.select().from(posts).where(eq(posts.id, postId))
+  const [post] = await presentPosts(ctx, rows, viewer)
+  return post ?? null
 }
 
 /** The author edits; the text it replaces is kept in the post's history. */

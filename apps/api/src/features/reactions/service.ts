@@ -1,5 +1,6 @@
 import type { ReactionType } from '@agora/domain'
-import { and, eq, sql } from 'drizzle-orm'
+import { and, eq, exists, sql } from 'drizzle-orm'
+import type { WithSubqueryWithSelection } from 'drizzle-orm/pg-core'
 import type { AppContext } from '../../context.ts'
 import { posts, reactions } from '../../db/schema/social.ts'
 import type { Viewer } from '../../http/viewer.ts'
@@ -17,14 +18,16 @@ export async function addReaction(
   const post = await findPost(ctx, postId)
   await requireMayRespond(ctx, post, viewer.userId)
   await refuseIfBlocked(ctx, viewer.userId, post.authorId)
-  await ctx.db.transaction(async (tx) => {
-    const added = await tx
-      .insert(reactions)
-      .values({ postId, userId: viewer.userId, type, createdAt: ctx.clock.now() })
-      .onConflictDoNothing()
-      .returning({ type: reactions.type })
-    if (added.length > 0) await adjustCount(tx, postId, type, 1)
-  })
+  const added = ctx.db
+    .$with('added')
+    .as(
+      ctx.db
+        .insert(reactions)
+        .values({ postId, userId: viewer.userId, type, createdAt: ctx.clock.now() })
+        .onConflictDoNothing()
+        .returning({ type: reactions.type }),
+    )
+  await countIfChanged(ctx, added, postId, type, 1)
   ctx.events.publish('reaction.changed', { postId, userId: viewer.userId })
   return getPost(ctx, postId, viewer)
 }
@@ -36,8 +39,8 @@ export async function removeReaction(
   type: ReactionType,
 ) {
   await findPost(ctx, postId)
-  await ctx.db.transaction(async (tx) => {
-    const removed = await tx
+  const removed = ctx.db.$with('removed').as(
+    ctx.db
       .delete(reactions)
       .where(
         and(
@@ -46,21 +49,30 @@ export async function removeReaction(
           eq(reactions.type, type),
         ),
       )
-      .returning({ type: reactions.type })
-    if (removed.length > 0) await adjustCount(tx, postId, type, -1)
-  })
+      .returning({ type: reactions.type }),
+  )
+  await countIfChanged(ctx, removed, postId, type, -1)
   ctx.events.publish('reaction.changed', { postId, userId: viewer.userId })
   return getPost(ctx, postId, viewer)
 }
 
-type Executor = Pick<AppContext['db'], 'update'>
-
-// the row lock of this update serialises concurrent reactions, so the count stays exact
-function adjustCount(db: Executor, postId: string, type: ReactionType, delta: 1 | -1) {
-  return db
+/**
+ * Moves the post's count of `type` by `delta` when `change` (the reaction's insert or delete,
+ * returning what it changed) changed a row: one statement, atomic without a transaction. The
+ * row lock of the update serialises concurrent reactions, so the count stays exact.
+ */
+function countIfChanged(
+  ctx: AppContext,
+  change: WithSubqueryWithSelection<{ type: typeof reactions.type }, string>,
+  postId: string,
+  type: ReactionType,
+  delta: 1 | -1,
+) {
+  return ctx.db
+    .with(change)
     .update(posts)
     .set({
       reactionCounts: sql`jsonb_set(${posts.reactionCounts}, ${`{${type}}`}::text[], to_jsonb(coalesce((${posts.reactionCounts} ->> ${type})::int, 0) + ${delta}))`,
     })
-    .where(eq(posts.id, postId))
+    .where(and(eq(posts.id, postId), exists(ctx.db.select().from(change))))
 }
