@@ -67,11 +67,16 @@ export async function savePreview(ctx: AppContext, url: string, preview: Fetched
   })
 }
 
+// a recorded link is an http(s) link written with its scheme (`firstLink`): text without
+// one has none, and most posts are asked about without a database read
+const MAY_LINK = /https?:\/\//i
+
 /** The previews of these posts' first links, by post id (posts without one are absent). */
 export async function previewsOfPosts(
   ctx: AppContext,
-  postIds: string[],
+  posts: { id: string; content: string }[],
 ): Promise<ReadonlyMap<string, LinkPreview>> {
+  const postIds = posts.filter((post) => MAY_LINK.test(post.content)).map((post) => post.id)
   if (postIds.length === 0) return new Map()
   const rows = await ctx.db
     .select({

@@ -49,7 +49,7 @@ export async function presentPosts(
             .where(inArray(communities.id, communityIds))
         : [],
       quotesOf(ctx, rows, viewer),
-      previewsOfPosts(ctx, postIds),
+      previewsOfPosts(ctx, rows),
       pollsOf(ctx, postIds, viewer?.userId ?? null),
       viewerStateOf(ctx, viewer?.userId ?? null, rows),
       announcedProposalsOf(ctx, rows),
