@@ -108,6 +108,13 @@ describe('listings', () => {
     })
     const off = await fan.call('DELETE', `/api/marketplace/listings/${listing.id}/favorite`)
     expect(off.json().data).toMatchObject({ viewerFavorited: false, stats: { favorites: 0 } })
+
+    // the same row as a bookmark: a page read just before shows it at once
+    await fan.call('PUT', `/api/bookmarks/listing/${listing.id}`)
+    expect((await getListing(listing.id, fan)).json().data).toMatchObject({
+      viewerFavorited: true,
+      stats: { favorites: 1 },
+    })
   })
 
   it('shows On-Chain Certified once the seller signed its content, and drops it when the content changes', async () => {

@@ -1,5 +1,5 @@
 import { type Listing, REMOVED_BY_MODERATORS, type TrustBadgeKind } from '@agora/domain'
-import { and, eq, getTableColumns, inArray } from 'drizzle-orm'
+import { eq, getTableColumns, inArray } from 'drizzle-orm'
 import type { AppContext } from '../../context.ts'
 import { listingFavorites, listings } from '../../db/schema/marketplace.ts'
 import { users } from '../../db/schema/users.ts'
@@ -26,29 +26,15 @@ export async function presentListings(
 ): Promise<Listing[]> {
   if (rows.length === 0) return []
   const sellerIds = [...new Set(rows.map((row) => row.sellerId))]
-  const [sellers, favorites, approvals] = await Promise.all([
+  const [sellers, favorited, approvals] = await Promise.all([
     ctx.db
       .select({ id: users.id, address: users.address, kycStatus: users.kycStatus })
       .from(users)
       .where(inArray(users.id, sellerIds)),
-    viewerId
-      ? ctx.db
-          .select({ listingId: listingFavorites.listingId })
-          .from(listingFavorites)
-          .where(
-            and(
-              eq(listingFavorites.userId, viewerId),
-              inArray(
-                listingFavorites.listingId,
-                rows.map((row) => row.id),
-              ),
-            ),
-          )
-      : [],
+    viewerId ? favoritesOf(ctx, viewerId) : NONE,
     daoApprovalsOf(ctx, rows),
   ])
   const sellerById = new Map(sellers.map((seller) => [seller.id, seller]))
-  const favorited = new Set(favorites.map((favorite) => favorite.listingId))
 
   return rows.map((row) => {
     const seller = sellerById.get(row.sellerId)
@@ -80,6 +66,22 @@ export async function presentListings(
       createdAt: row.createdAt.toISOString(),
       removedByModerators: row.hiddenAt !== null,
     }
+  })
+}
+
+const NONE: ReadonlySet<string> = new Set()
+
+/**
+ * The listings a person favourited, kept with their own reads until they change one
+ * (`bookmark.changed`): most people favourite few or none, and every listing page asked.
+ */
+function favoritesOf(ctx: AppContext, userId: string): Promise<ReadonlySet<string>> {
+  return ctx.viewerReads.read(userId, 'favorites', async () => {
+    const rows = await ctx.db
+      .select({ listingId: listingFavorites.listingId })
+      .from(listingFavorites)
+      .where(eq(listingFavorites.userId, userId))
+    return new Set(rows.map((row) => row.listingId))
   })
 }
 

@@ -140,6 +140,13 @@ export async function setFavorite(
   favorite: boolean,
 ) {
   await writeFavorite(ctx, viewer, listingId, favorite)
+  // a listing's favourite is its bookmark: the person's own reads of either are forgotten
+  ctx.events.publish('bookmark.changed', {
+    userId: viewer.userId,
+    kind: 'listing',
+    targetId: listingId,
+    bookmarked: favorite,
+  })
   return getListing(ctx, listingId, viewer.userId)
 }
 
@@ -182,8 +189,10 @@ export async function writeFavorite(
   })
 }
 
-/** A view by anyone but the seller counts, in the total and in the day's figures. */
-// one statement, atomic on its own: a listing page is one read in six of a busy market
+/**
+ * A view by anyone but the seller counts, in the total and in the day's figures: in one
+ * statement, atomic on its own (a listing page is one read in six of a busy market).
+ */
 async function recordView(ctx: AppContext, listing: ListingRow, viewerId: string | null) {
   if (viewerId === listing.sellerId) return
   await ctx.db.execute(sql`
