@@ -4,7 +4,10 @@ import { brotliCompressSync, constants, gzipSync } from 'node:zlib'
 import react from '@vitejs/plugin-react'
 import { defineConfig, type Plugin } from 'vite'
 import { VitePWA } from 'vite-plugin-pwa'
+import { entryModules } from './build/entryModules.ts'
 import { messageCatalogues } from './build/messageCatalogues.ts'
+
+const firstLoad = entryModules()
 
 /**
  * Writes `.br` and `.gz` next to every JS and CSS file, so the server can send them
@@ -58,13 +61,28 @@ const vendorChunks: Record<string, RegExp> = {
   query: /node_modules[\\/]@tanstack[\\/]/,
 }
 
+const appSource = /apps[\\/]web[\\/]src[\\/]/
+
 /**
- * Small modules of the first load that lazy areas share too (the message catalogue's runtime,
- * the worker's message names, three UI atoms): one chunk rather than five files of a few
- * hundred bytes, which each pay gzip's overhead and compress alone.
+ * The app's own first-load modules, and the small ones from elsewhere it needs (the message
+ * catalogue's runtime, the language list): one chunk with the entry, since lazy areas import
+ * from them too and would otherwise split them into files of a few hundred bytes, each paying
+ * a request and gzip's overhead. @NOTE the entry's imports are read before tree-shaking: zod
+ * schemas the first load imports but never uses would pull zod in, so only app modules count
  */
-const sharedShellModules =
-  /@lingui[\\/]core[\\/]|domain[\\/]src[\\/]i18n[\\/]locales\.ts$|web[\\/]src[\\/](i18n[\\/]i18n|sw[\\/]messages|ui[\\/](cx|GlassCard|Skeleton|Ltr))\.tsx?$/
+const isShellModule = (id: string) =>
+  (firstLoad.has(id) && appSource.test(id)) ||
+  /@lingui[\\/]core[\\/]|domain[\\/]src[\\/]i18n[\\/]locales\.ts$/.test(id)
+
+/**
+ * The frame's lazy parts every page shows once the skeleton ends (both side columns, the
+ * header's search field, the modal and welcome hosts, the worker's notices), and the feed with
+ * the posts' parts: a chunk each, with what they import, not one per shared helper (a feed
+ * load asked for 66 scripts, now 16).
+ */
+const frameModules =
+  /web[\\/]src[\\/]app[\\/](LeftSidebar|RightSidebar|HeaderSearch|SocialModals|WelcomeHost|ServiceWorkerNotices)\.tsx$/
+const feedModules = /web[\\/]src[\\/]features[\\/]feed[\\/]FeedView\.tsx$/
 
 /**
  * The service worker (src/sw/sw.ts) built by Workbox's injectManifest: the app shell and its
@@ -120,7 +138,7 @@ const pwa = VitePWA({
 })
 
 export default defineConfig({
-  plugins: [react(), messageCatalogues(), precompress(), pwa],
+  plugins: [react(), firstLoad, messageCatalogues(), precompress(), pwa],
   server: {
     proxy: { '/api': 'http://localhost:10000' },
   },
@@ -143,7 +161,9 @@ export default defineConfig({
         codeSplitting: {
           groups: [
             ...Object.entries(vendorChunks).map(([name, test]) => ({ name, test })),
-            { name: 'shell', test: sharedShellModules },
+            { name: 'shell', test: isShellModule },
+            { name: 'frame', test: frameModules },
+            { name: 'feed', test: feedModules },
           ],
         },
       },
