@@ -9,7 +9,7 @@ import { findProposal } from '../proposals/service.ts'
 
 /**
  * Bookmarks or un-bookmarks an item for the viewer; doing it twice changes nothing. A
- * listing's bookmark is its favourite, written by the marketplace.
+ * listing's bookmark is its favourite, written (and announced) by the marketplace.
  */
 export async function setBookmark(
   ctx: AppContext,
@@ -19,9 +19,11 @@ export async function setBookmark(
   bookmarked: boolean,
 ) {
   if (kind === 'listing') await writeFavorite(ctx, viewer, targetId, bookmarked)
-  else if (kind === 'post') await setPostBookmark(ctx, viewer, targetId, bookmarked)
-  else await setProposalBookmark(ctx, viewer, targetId, bookmarked)
-  ctx.events.publish('bookmark.changed', { userId: viewer.userId, kind, targetId, bookmarked })
+  else {
+    if (kind === 'post') await setPostBookmark(ctx, viewer, targetId, bookmarked)
+    else await setProposalBookmark(ctx, viewer, targetId, bookmarked)
+    ctx.events.publish('bookmark.changed', { userId: viewer.userId, kind, targetId, bookmarked })
+  }
   return { bookmarked }
 }
 

@@ -140,19 +140,13 @@ export async function setFavorite(
   favorite: boolean,
 ) {
   await writeFavorite(ctx, viewer, listingId, favorite)
-  // a listing's favourite is its bookmark: the person's own reads of either are forgotten
-  ctx.events.publish('bookmark.changed', {
-    userId: viewer.userId,
-    kind: 'listing',
-    targetId: listingId,
-    bookmarked: favorite,
-  })
   return getListing(ctx, listingId, viewer.userId)
 }
 
 /**
- * Favouriting twice changes nothing; the count moves with the row. A listing's bookmark is
- * this same row, so the bookmark routes write through here too.
+ * Favouriting twice changes nothing; the count moves with the row. A listing's favourite is
+ * its bookmark, so the bookmark routes write through here too, and both tell the person's
+ * other reads the same way (`bookmark.changed`).
  */
 export async function writeFavorite(
   ctx: AppContext,
@@ -186,6 +180,12 @@ export async function writeFavorite(
       .set({ favorites: sql`${listings.favorites} + ${delta}` })
       .where(eq(listings.id, listingId))
     if (favorite) await bumpDaily(tx, listingId, dayOf(ctx.clock.now()), { favorites: 1 })
+  })
+  ctx.events.publish('bookmark.changed', {
+    userId: viewer.userId,
+    kind: 'listing',
+    targetId: listingId,
+    bookmarked: favorite,
   })
 }
 

@@ -17,7 +17,7 @@ import { findCommunity, mayRemoveContent, requireCommunityRole } from '../commun
 import { ownedMediaIds } from '../media/service.ts'
 import { insertPoll } from '../polls/newPoll.ts'
 import { type QuoteRef, requireQuotable } from '../quotes/quotedItem.ts'
-import { postTags } from './postTags.ts'
+import { postTag, postTags } from './postTags.ts'
 import { forViewer, presentPosts } from './postView.ts'
 
 export type NewPost = {
@@ -68,19 +68,25 @@ const SHARED_POST_MS = 1000
  * A post as `viewer` sees it. Readers share the post as anyone sees it for a moment, forgotten
  * by the events that forget feed pages showing it (`postTags`); then the viewer's own
  * reactions, bookmarks, reposts and vote are added (`forViewer`). A post that quotes is read
- * afresh: what it quotes (a post, a proposal, a listing) changes without touching it, and a
- * quoted author's address may show to the viewer and not to anyone.
+ * afresh, unless this call just read it for anyone and anyone asks: what it quotes (a post, a
+ * proposal, a listing) changes without touching it, and a quoted author's address may show to
+ * the viewer and not to anyone.
  */
 export async function getPost(ctx: AppContext, postId: string, viewer: Audience) {
+  let readJustNow = false
   const shared = found(
     await ctx.sharedReads.read(
-      `post:${postId}`,
+      postTag(postId),
       SHARED_POST_MS,
-      () => readPost(ctx, postId, null),
+      () => {
+        readJustNow = true
+        return readPost(ctx, postId, null)
+      },
       (shown) => postTags(postId, shown),
     ),
   )
-  if (shared.quote) return found(await readPost(ctx, postId, viewer))
+  const freshForAnyone = readJustNow && !viewer
+  if (shared.quote && !freshForAnyone) return found(await readPost(ctx, postId, viewer))
   if (!viewer) return shared
   const [post] = await forViewer(ctx, [shared], viewer)
   return found(post)
