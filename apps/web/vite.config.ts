@@ -7,6 +7,7 @@ import { defineConfig, type Plugin } from 'vite'
 import { VitePWA } from 'vite-plugin-pwa'
 import { entryModules } from './build/entryModules.ts'
 import { messageCatalogues } from './build/messageCatalogues.ts'
+import { walletOnlyChunks } from './build/walletOnlyChunks.ts'
 
 const firstLoad = entryModules()
 // on libuv's thread pool, files side by side: Brotli's top quality is most of the build's CPU
@@ -47,14 +48,14 @@ function precompress(): Plugin {
  * compress: chunks nobody looks for by name go by hash alone (each name is bytes of the first
  * load). Those are the wallet's and crypto libraries' inner chunks, and the app's shared
  * helpers (a feature's `data`, hooks, small modules: the chunks named in lower case). Screens
- * and areas (`CommunityView`), the vendor groups below, the message catalogues and the wallet
- * UI's locale and icon chunks (the service worker's precache skips those by name) keep names.
+ * and areas (`CommunityView`), the vendor groups below and the message catalogues keep names.
  */
 function chunkFileNames(chunk: { name: string; moduleIds: readonly string[] }) {
   const library = chunk.moduleIds.every((id) => /[\\/]node_modules[\\/]/.test(id))
-  const named = chunk.name in vendorChunks || /(_[A-Z][A-Z]|_419|-[A-Z0-9]{8})$/.test(chunk.name)
   const helper = !library && /^[a-z]/.test(chunk.name) && !isCatalogue(chunk)
-  return (library && !named) || helper ? 'assets/[hash].js' : 'assets/[name]-[hash].js'
+  return (library && !(chunk.name in vendorChunks)) || helper
+    ? 'assets/[hash].js'
+    : 'assets/[name]-[hash].js'
 }
 
 const isCatalogue = (chunk: { moduleIds: readonly string[] }) =>
@@ -89,13 +90,18 @@ const frameModules =
   /web[\\/]src[\\/]app[\\/](LeftSidebar|RightSidebar|HeaderSearch|SocialModals|WelcomeHost|ServiceWorkerNotices)\.tsx$/
 const feedModules = /web[\\/]src[\\/]features[\\/]feed[\\/]FeedView\.tsx$/
 
+/** The wallet's own lazy modules: what only they load is the wallet kit's. */
+const walletOnly = walletOnlyChunks(
+  /web[\\/]src[\\/]features[\\/]wallet[\\/](WalletUi\.tsx|createWalletKit\.ts)$/,
+)
+
 /**
  * The service worker (src/sw/sw.ts) built by Workbox's injectManifest: the app shell and its
- * code are precached; the wallet UI's locale chunks and the biggest vendor chunks are not
- * (they are cached on first use). The page registers the worker itself, after first paint.
+ * code are precached, everything a page can show without a wallet. The wallet kit's files are
+ * not (they were a third of the precache's bytes): most visits never connect a wallet, and
+ * those that do cache what they load on first use. The page registers the worker itself, after
+ * first paint.
  */
-const PRECACHE_MAX_BYTES = 300 * 1024
-
 const pwa = VitePWA({
   strategies: 'injectManifest',
   srcDir: 'src/sw',
@@ -122,19 +128,11 @@ const pwa = VitePWA({
     rollupFormat: 'iife',
     // the manifest and its icons are added by the plugin itself
     globPatterns: ['**/*.{js,css,html,svg}'],
-    globIgnores: [
-      // locales of the wallet UI: one per language, loaded only for that language
-      '**/*_[A-Z][A-Z]-*.js',
-      '**/*_419-*.js',
-      // RainbowKit's prebuilt wallet and chain icons (name-XXXXXXXX-hash.js): wallet UI only
-      '**/*-[A-Z0-9][A-Z0-9][A-Z0-9][A-Z0-9][A-Z0-9][A-Z0-9][A-Z0-9][A-Z0-9]-*.js',
-      'sw.js',
-    ],
+    globIgnores: ['sw.js'],
     maximumFileSizeToCacheInBytes: 2 * 1024 * 1024,
-    // the big wallet SDK chunks load only when a wallet is connected
     manifestTransforms: [
       async (entries) => ({
-        manifest: entries.filter((entry) => entry.size <= PRECACHE_MAX_BYTES),
+        manifest: entries.filter((entry) => !walletOnly.has(entry.url)),
         warnings: [],
       }),
     ],
@@ -143,7 +141,7 @@ const pwa = VitePWA({
 })
 
 export default defineConfig({
-  plugins: [react(), firstLoad, messageCatalogues(), precompress(), pwa],
+  plugins: [react(), firstLoad, messageCatalogues(), walletOnly, precompress(), pwa],
   server: {
     proxy: { '/api': 'http://localhost:10000' },
   },

@@ -3,7 +3,7 @@ import { defineProject, type TestProjectInlineConfiguration } from 'vitest/confi
 import { messageCatalogues } from './build/messageCatalogues.ts'
 import { testFilesWithOwnModules } from './src/test/testFilesWithOwnModules.ts'
 
-const TESTS = 'src/**/*.test.{ts,tsx}'
+const TESTS = '{src,build}/**/*.test.{ts,tsx}'
 
 const project = (test: TestProjectInlineConfiguration['test']) =>
   defineProject({
