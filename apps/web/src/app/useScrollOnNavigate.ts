@@ -7,6 +7,9 @@ const RESTORE_FOR_MS = 2_000
 const positions = new Map<string, number>()
 // the page on screen: a scroll event that comes after a navigation is not the old page's
 let shownKey: string | null = null
+// a document starts at the top: its first page restores nothing (a scroll there would force a
+// layout of the whole shell before its first paint)
+let firstPageShown = false
 
 /**
  * A new page starts at the top; Back and Forward return to where that page was left
@@ -32,11 +35,14 @@ export function useScrollOnNavigate() {
 
   useLayoutEffect(() => {
     shownKey = location.key
+    const firstPage = !firstPageShown
+    firstPageShown = true
     if (navigationType !== 'POP') {
       if (location.hash !== '') return scrollToAnchor(decodeURIComponent(location.hash.slice(1)))
       if (!new URLSearchParams(location.search).has('post')) window.scrollTo(0, 0)
       return
     }
+    if (firstPage) return
     const target = positions.get(location.key) ?? 0
     const started = performance.now()
     let frame = 0
