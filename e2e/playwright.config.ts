@@ -14,6 +14,10 @@ export default defineConfig({
   outputDir: `test-results/${process.env.AGORA_E2E_RUN}`,
   globalSetup: './support/globalSetup.ts',
   forbidOnly: true,
+  // tests, not files, go to the workers: the run no longer ends with one long file on one
+  // worker while the others idle. Every spec has the same worker fixtures, so a worker keeps
+  // its chain, servers and browser from file to file
+  fullyParallel: true,
   retries: 0,
   // measured on this two-core machine, the whole suite: 892 s at one worker, 614 s at two, 536 s
   // at three (an older, smaller suite); today's 180 tests 609 s at three, 592 s at four. A test
@@ -36,15 +40,18 @@ export default defineConfig({
     screenshot: 'only-on-failure',
   },
   projects: [
+    // first, and on one worker: its two tests share one chain, server and browser, started
+    // alongside the rest of the suite rather than two of each at the end of the run
+    {
+      name: 'chromium',
+      grep: FULL_CHROMIUM,
+      workers: 1,
+      use: { launchOptions: { executablePath: chromiumPath, args: chromiumArgs } },
+    },
     {
       name: 'headless shell',
       grepInvert: FULL_CHROMIUM,
       use: { launchOptions: { executablePath: headlessShellPath, args: chromiumArgs } },
-    },
-    {
-      name: 'chromium',
-      grep: FULL_CHROMIUM,
-      use: { launchOptions: { executablePath: chromiumPath, args: chromiumArgs } },
     },
   ],
 })

@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test'
+import type { Locator, Page } from '@playwright/test'
 import { openLive } from '../support/live.ts'
 import { apiAs, expect, newUser, test } from '../support/social.ts'
 
@@ -18,6 +18,26 @@ function pillLayout(page: Page) {
       onTop: hit !== null && pill.contains(hit),
     }
   })
+}
+
+/** The element's box once its place has held still for ten frames: a resize settles over several. */
+async function settledBox(locator: Locator) {
+  await locator.evaluate(
+    (element) =>
+      new Promise<void>((resolve) => {
+        let last = element.getBoundingClientRect().top
+        let stillFrames = 0
+        const check = () => {
+          const top = element.getBoundingClientRect().top
+          stillFrames = top === last ? stillFrames + 1 : 0
+          last = top
+          if (stillFrames >= 10) resolve()
+          else requestAnimationFrame(check)
+        }
+        requestAnimationFrame(check)
+      }),
+  )
+  return locator.boundingBox()
 }
 
 test('new posts show as a readable pill over the top of the feed, which does not move, and stays in view while scrolling, at 1280 and 390 px', async ({
@@ -45,9 +65,9 @@ test('new posts show as a readable pill over the top of the feed, which does not
     await test.step(`at ${viewport.width} px`, async () => {
       await page.setViewportSize(viewport)
       await page.evaluate(() => window.scrollTo(0, 0))
-      // the list's own box: its posts may still be sliding in
+      // the list's own box (its posts may still be sliding in), once the new width has settled
       const list = page.getByRole('feed')
-      const before = await list.boundingBox()
+      const before = await settledBox(list)
       const content = `Just baked bread (${viewport.width} px) ${Math.random().toString(36).slice(2, 7)}`
       const unwanted = await apiAs<{ id: string }>(request, muted, 'post', '/api/posts', {
         content: `Muted noise (${viewport.width} px)`,

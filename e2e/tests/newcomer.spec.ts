@@ -14,6 +14,10 @@ const test = socialTest.extend({
   baseURL: async ({ newcomerServer }, use) => use(newcomerServer.url),
 })
 
+// its tests share the one server of their own it needs: they run on one worker, in order,
+// rather than each worker starting that server (the suite runs fullyParallel otherwise)
+test.describe.configure({ mode: 'default' })
+
 const DESKTOP = { width: 1280, height: 900 }
 const PHONE = { width: 390, height: 844 }
 

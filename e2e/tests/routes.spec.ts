@@ -1,6 +1,10 @@
 import { expect } from '@playwright/test'
 import { feedReady, test } from '../support/emptyServer.ts'
 
+// its tests share the one server of their own it needs: they run on one worker, in order,
+// rather than each worker starting that server (the suite runs fullyParallel otherwise)
+test.describe.configure({ mode: 'default' })
+
 test.describe('routes', () => {
   test('/ shows the feed', async ({ page }) => {
     await page.goto('/')

@@ -1,6 +1,10 @@
 import { expect, type Page } from '@playwright/test'
 import { feedReady, test } from '../support/emptyServer.ts'
 
+// its tests share the one server of their own it needs: they run on one worker, in order,
+// rather than each worker starting that server (the suite runs fullyParallel otherwise)
+test.describe.configure({ mode: 'default' })
+
 const SKELETON_MS = 1500
 
 // the shell as most people see it: the skeleton's shine, the fade-in, the motion switch
