@@ -73,7 +73,7 @@ registerRoute(
   ),
 )
 
-// hashed build files not in the precache (wallet UI locales, big vendor chunks): never change
+// hashed build files not in the precache (the wallet kit's, vite.config.ts): never change
 registerRoute(
   ({ url, request }) =>
     url.origin === self.location.origin &&
