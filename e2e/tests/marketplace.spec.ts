@@ -53,11 +53,13 @@ test('a seller lists an item, a buyer pays on-chain, the seller ships, the buyer
     rpcUrl,
     path: '/market',
   })
-  await buyer
-    .getByRole('searchbox', { name: 'Search listings' })
-    .fill(title.split(' ').slice(-1)[0] ?? title)
+  const word = title.split(' ').slice(-1)[0] ?? title
+  await buyer.getByRole('searchbox', { name: 'Search listings' }).fill(word)
+  // the search is in once it is in the URL: a click before that can land on a list that is
+  // being replaced by the search's results
+  await expect(buyer).toHaveURL(new RegExp(`[?&]q=${word}(&|$)`))
   await buyer.getByRole('link', { name: new RegExp(title) }).click()
-  await expect(buyer.getByRole('heading', { name: title })).toBeVisible()
+  await expect(buyer.getByRole('heading', { level: 1, name: title })).toBeVisible()
   // the worker's server prices from its built-in rates: the listing says so rather than "Live"
   await expect(buyer.getByText('Sample rates')).toBeVisible()
   await expect(buyer.getByText('Live', { exact: true })).toHaveCount(0)
