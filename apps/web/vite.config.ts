@@ -6,8 +6,10 @@ import react from '@vitejs/plugin-react'
 import { defineConfig, type Plugin } from 'vite'
 import { VitePWA } from 'vite-plugin-pwa'
 import { entryModules } from './build/entryModules.ts'
+import { manifestLinkLater } from './build/manifestLinkLater.ts'
 import { messageCatalogues } from './build/messageCatalogues.ts'
 import { walletOnlyChunks } from './build/walletOnlyChunks.ts'
+import { MANIFEST_FILENAME } from './src/lib/serviceWorker/linkManifest.ts'
 
 const firstLoad = entryModules()
 // on libuv's thread pool, files side by side: Brotli's top quality is most of the build's CPU
@@ -108,7 +110,7 @@ const pwa = VitePWA({
   filename: 'sw.ts',
   injectRegister: false,
   registerType: 'prompt',
-  manifestFilename: 'manifest.webmanifest',
+  manifestFilename: MANIFEST_FILENAME,
   manifest: {
     name: 'Agora',
     short_name: 'Agora',
@@ -141,7 +143,15 @@ const pwa = VitePWA({
 })
 
 export default defineConfig({
-  plugins: [react(), firstLoad, messageCatalogues(), walletOnly, precompress(), pwa],
+  plugins: [
+    react(),
+    firstLoad,
+    messageCatalogues(),
+    walletOnly,
+    precompress(),
+    pwa,
+    manifestLinkLater(),
+  ],
   server: {
     proxy: { '/api': 'http://localhost:10000' },
   },

@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import {
   BREAKPOINTS,
-  isMobileWidth,
   SHIMMER_DURATION_S,
   TOAST_DEFAULT_DURATION_MS,
   TRUST_BADGES,
@@ -14,11 +13,6 @@ describe('ui constants', () => {
   it('uses the spec timings', () => {
     expect(TOAST_DEFAULT_DURATION_MS).toBe(5000)
     expect(SHIMMER_DURATION_S).toEqual({ normal: 1.5, slow: 2.5, fast: 1 })
-  })
-
-  it('treats widths below 768 px as mobile', () => {
-    expect(isMobileWidth(767)).toBe(true)
-    expect(isMobileWidth(768)).toBe(false)
   })
 
   it('keeps toasts with a duration of 0 or less', () => {

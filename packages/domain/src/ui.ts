@@ -21,10 +21,6 @@ export const SHIMMER_DURATION_S: Readonly<Record<ShimmerSpeed, number>> = {
   fast: 1,
 }
 
-export function isMobileWidth(width: number): boolean {
-  return width < MOBILE_BREAKPOINT_PX
-}
-
 export const TOAST_TYPES = ['success', 'error', 'warning', 'info'] as const
 export type ToastType = (typeof TOAST_TYPES)[number]
 

@@ -4,10 +4,12 @@ import { AccountMenu } from '../features/account/AccountMenu.tsx'
 import { NotificationBell } from '../features/notifications/NotificationBell.tsx'
 import { WalletSlot } from '../features/wallet/WalletSlot.tsx'
 import { lazyWithRetry } from '../lib/lazyWithRetry.tsx'
+import { useFirstContentfulPaint } from '../lib/useFirstContentfulPaint.ts'
 import { ThemeToggle } from '../ui/ThemeToggle.tsx'
 import './Header.css'
 
-// out of the first load; its box is there from the first paint, so nothing moves when it comes
+// out of the first load and loaded after the first paint; its box is there from that paint,
+// so nothing moves when it comes
 const HeaderSearch = lazyWithRetry<object>(() =>
   import('./HeaderSearch.tsx').then((m) => ({ default: m.HeaderSearch })),
 )
@@ -32,6 +34,7 @@ function Logo() {
 }
 
 export function Header() {
+  const painted = useFirstContentfulPaint()
   return (
     <header className="app-header">
       <div className="app-header__inner">
@@ -39,9 +42,13 @@ export function Header() {
           <Logo />
           <span>Agora</span>
         </Link>
-        <Suspense fallback={searchPlaceholder}>
-          <HeaderSearch />
-        </Suspense>
+        {painted ? (
+          <Suspense fallback={searchPlaceholder}>
+            <HeaderSearch />
+          </Suspense>
+        ) : (
+          searchPlaceholder
+        )}
         <div className="app-header__actions">
           <WalletSlot />
           <NotificationBell />

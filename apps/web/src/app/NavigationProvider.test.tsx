@@ -3,6 +3,7 @@ import { MemoryRouter, useLocation } from 'react-router'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import type { NavigationContextValue } from '../lib/NavigationContext.ts'
 import { useNavigation } from '../lib/useNavigation.ts'
+import { setViewportWidth } from '../test/viewport.ts'
 import { NavigationProvider } from './NavigationProvider.tsx'
 
 let navigation: NavigationContextValue
@@ -27,13 +28,12 @@ function renderAt(entry: string) {
 
 function resizeTo(width: number) {
   act(() => {
-    window.innerWidth = width
-    window.dispatchEvent(new Event('resize'))
+    setViewportWidth(width)
   })
 }
 
 beforeEach(() => {
-  window.innerWidth = 1280
+  setViewportWidth(1280)
 })
 afterEach(() => vi.restoreAllMocks())
 
@@ -145,7 +145,7 @@ describe('NavigationProvider', () => {
   })
 
   it('starts collapsed on a narrow window without remembering that as a choice', () => {
-    window.innerWidth = 375
+    setViewportWidth(375)
     renderAt('/')
     expect(navigation).toMatchObject({ sidebarCollapsed: true, rightSidebarVisible: false })
     expect(localStorage.getItem('navigationPreferences')).toBeNull()

@@ -6,6 +6,7 @@ import { AuthContext } from '../features/auth/AuthContext.ts'
 import { fakeAuth } from '../features/feed/test/socialTestUtils.tsx'
 import { createQueryClient } from '../lib/queryClient.ts'
 import { fakeColorScheme } from '../test/fakeMatchMedia.ts'
+import { setViewportWidth } from '../test/viewport.ts'
 import { AppearanceProvider } from '../ui/AppearanceProvider.tsx'
 import { NavigationProvider } from './NavigationProvider.tsx'
 import { Shell } from './Shell.tsx'
@@ -40,7 +41,7 @@ function renderShell(entry = '/') {
 
 beforeEach(() => {
   vi.useFakeTimers()
-  window.innerWidth = 1280
+  setViewportWidth(1280)
   fakeColorScheme(false)
   vi.stubGlobal(
     'fetch',
@@ -80,7 +81,7 @@ describe('Shell', () => {
   })
 
   it('lays out for mobile below 768 px: sidebar collapsed, right column gone', () => {
-    window.innerWidth = 375
+    setViewportWidth(375)
     const { container } = renderShell()
     act(() => vi.advanceTimersByTime(1500))
     const shell = container.querySelector('.shell') as HTMLElement

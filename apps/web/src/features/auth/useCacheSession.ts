@@ -1,4 +1,5 @@
 import { useEffect } from 'react'
+import { afterFirstContentfulPaint } from '../../lib/afterFirstContentfulPaint.ts'
 import type { SessionState } from './sessionState.ts'
 
 /**
@@ -14,8 +15,11 @@ export function useCacheSession(session: SessionState) {
 
   useEffect(() => {
     if (!settled || isOfflineSession) return
-    void import('../../lib/cacheSession/followAccount.ts').then(({ followAccount }) =>
-      followAccount(user),
-    )
+    // (an anonymous start settles at once: the first frame goes on screen before this loads)
+    return afterFirstContentfulPaint(() => {
+      void import('../../lib/cacheSession/followAccount.ts').then(({ followAccount }) =>
+        followAccount(user),
+      )
+    })
   }, [user, settled, isOfflineSession])
 }

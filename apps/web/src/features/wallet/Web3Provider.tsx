@@ -1,6 +1,7 @@
 import type { ClientConfig } from '@agora/domain'
 import { type ReactNode, useCallback, useEffect, useMemo, useRef, useState } from 'react'
 import { WagmiContext } from 'wagmi'
+import { useFirstContentfulPaint } from '../../lib/useFirstContentfulPaint.ts'
 import { Web3Context, type Web3State } from '../../lib/Web3Context.ts'
 import { useClientConfig } from './clientConfigData.ts'
 import { runWhenIdle } from './loadWhenIdle.ts'
@@ -39,7 +40,8 @@ function loadWalletKit(config: ClientConfig): Promise<WalletKit> {
  * below remounts when they arrive, and `WalletUi` renders RainbowKit once they have.
  */
 export function Web3Provider({ children }: { children: ReactNode }) {
-  const clientConfig = useClientConfig()
+  // asked for once the first frame is on screen: nothing in it needs the wallet's settings
+  const clientConfig = useClientConfig({ enabled: useFirstContentfulPaint() })
   const [kit, setKit] = useState<WalletKit | null>(null)
   const [snapshot, setSnapshot] = useState(initialSnapshot)
   const loading = useRef<Promise<WalletKit> | null>(null)

@@ -42,10 +42,11 @@ export const clientConfigQueryOptions = () =>
 /**
  * The server's wallet settings. When it cannot answer (an offline start): the ones it gave
  * last time, else the built-in ones, and it is asked again once the network is back. Offline,
- * a wallet on the server's local chain is then not told it is on the wrong network.
+ * a wallet on the server's local chain is then not told it is on the wrong network. Not asked
+ * for while `enabled` is false.
  */
-export function useClientConfig(): ClientConfig | null {
-  const query = useQuery(clientConfigQueryOptions())
+export function useClientConfig({ enabled = true } = {}): ClientConfig | null {
+  const query = useQuery({ ...clientConfigQueryOptions(), enabled })
   const { isError, refetch } = query
   useEffect(() => {
     if (!isError) return
