@@ -20,17 +20,23 @@ import { type AppContext, type Clock, systemClock } from './context.ts'
 import { type Database, openDatabase } from './db/client.ts'
 import { applyMigrations } from './db/migrate.ts'
 import { createEventBus } from './events/createEventBus.ts'
-import { FEED_EVENTS } from './events/events.ts'
+import { FEED_EVENTS, MARKET_EVENTS } from './events/events.ts'
 import { FEATURE_ROUTES } from './featureRoutes.ts'
 import { ensureSuperAdmin } from './features/admin/ensureSuperAdmin.ts'
+import { RELATIONS_KEY } from './features/blocks/relations.ts'
 import { feedTagsChangedBy } from './features/feed/feedTags.ts'
 import { createLinkPreviewer } from './features/linkPreviews/linkPreviewer.ts'
 import { createLive, type LiveOptions } from './features/live/live.ts'
 import { createDisputeDecisions } from './features/marketplace/disputeDecision.ts'
+import { FAVORITES_KEY } from './features/marketplace/listingView.ts'
+import { marketTagsChangedBy } from './features/marketplace/marketTags.ts'
+import { MUTED_WORDS_KEY } from './features/mutedWords/service.ts'
 import { createNameLookups } from './features/names/nameLookups.ts'
 import { registerNameLookups } from './features/names/registerNameLookups.ts'
 import { createDeliveryWorker } from './features/notificationDelivery/deliveryWorker.ts'
 import { createNotifier } from './features/notifications/notifier.ts'
+import { NOTIFICATION_SETTINGS_KEY } from './features/notifications/settings.ts'
+import { MARKS_KEY } from './features/posts/viewerState.ts'
 import { resolveVapidKeys } from './features/push/vapidKeys.ts'
 import { registerAnonymousCache } from './http/anonymousCache.ts'
 import { registerCacheControl } from './http/cacheControl.ts'
@@ -196,19 +202,30 @@ export async function buildApp(config: Config, overrides: AppOverrides = {}): Pr
   ctx.events.subscribe(['user.access.changed', 'user.changed'], ({ data }) =>
     ctx.sessionCache.forgetUser(data.userId),
   )
-  ctx.events.subscribe(['reaction.changed', 'repost.changed', 'bookmark.changed'], ({ data }) =>
-    ctx.viewerReads.forgetViewer(data.userId),
+  // each of a viewer's own reads goes when what it holds changes, the others stay
+  ctx.events.subscribe(['reaction.changed', 'repost.changed'], ({ data }) =>
+    ctx.viewerReads.forget(data.userId, MARKS_KEY),
+  )
+  ctx.events.subscribe('bookmark.changed', ({ data }) =>
+    ctx.viewerReads.forget(data.userId, data.kind === 'listing' ? FAVORITES_KEY : MARKS_KEY),
   )
   ctx.events.subscribe('mutedWords.changed', ({ data }) =>
-    ctx.viewerReads.forgetViewer(data.userId),
+    ctx.viewerReads.forget(data.userId, MUTED_WORDS_KEY),
+  )
+  ctx.events.subscribe('notificationSettings.changed', ({ data }) =>
+    ctx.viewerReads.forget(data.userId, NOTIFICATION_SETTINGS_KEY),
   )
   ctx.events.subscribe('user.relation.changed', ({ data }) => {
-    ctx.viewerReads.forgetViewer(data.userId)
-    ctx.viewerReads.forgetViewer(data.otherId)
+    ctx.viewerReads.forget(data.userId, RELATIONS_KEY)
+    ctx.viewerReads.forget(data.otherId, RELATIONS_KEY)
   })
   ctx.events.subscribe(FEED_EVENTS, (event) => {
     anonymousCache.invalidate()
     ctx.sharedReads.invalidate(feedTagsChangedBy(event))
+  })
+  ctx.events.subscribe(MARKET_EVENTS, (event) => {
+    const changed = marketTagsChangedBy(event)
+    if (changed.length > 0) ctx.sharedReads.invalidate(changed)
   })
 
   for (const routes of FEATURE_ROUTES) await app.register(routes(ctx))

@@ -1,5 +1,6 @@
 import type { Post } from '@agora/domain'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { postPolls } from '../src/db/schema/polls.ts'
 import { testClock } from './clock.ts'
 import { users } from './governance/governance.ts'
 import { pollPost, pollSeenBy, vote } from './pollPosts.ts'
@@ -67,6 +68,23 @@ describe('reading polls', () => {
     const eight = await fewest(many)
     expect([one.count, eight.count]).toEqual([1, 8])
     expect(eight.queries).toBe(one.queries)
+  })
+
+  it('asks about a post without a poll once: a poll is only ever written with its post', async () => {
+    const [author] = await users(app, 1)
+    const plain = await createPost(author, { content: 'no poll in this one' })
+    const polled = await pollPost(author)
+    // a poll put in behind the app's back, which no post ever gets: it is never asked about
+    await app.ctx.db.insert(postPolls).values({
+      postId: plain.id,
+      choices: ['yes', 'no'],
+      voteCounts: [0, 0],
+      endsAt: new Date(clock.now().getTime() + 3_600_000),
+    })
+    const res = await app.inject({ method: 'GET', url: `/api/feed?author=${author.address}` })
+    const shown = res.json().data as Post[]
+    expect(shown.find((post) => post.id === plain.id)?.poll).toBeNull()
+    expect(shown.find((post) => post.id === polled.id)?.poll).toMatchObject({ total: 0 })
   })
 
   it('shows each viewer their own choice in the feed and on the post, and none signed out', async () => {

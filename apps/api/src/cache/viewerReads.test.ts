@@ -32,15 +32,19 @@ describe('viewer reads', () => {
     expect(load).toHaveBeenCalledTimes(2)
   })
 
-  it('reads again after the viewer changed something, and only for that viewer', async () => {
+  it('reads again what the viewer changed, and only that, only for that viewer', async () => {
     const reads = createViewerReads(() => 0)
     const load = vi.fn(async () => ['like'])
+    const words = vi.fn(async () => ['spoilers'])
     await reads.read('v1', 'page', load)
+    await reads.read('v1', 'mutedWords', words)
     await reads.read('v2', 'page', load)
-    reads.forgetViewer('v1')
+    reads.forget('v1', 'page')
     await reads.read('v1', 'page', load)
+    await reads.read('v1', 'mutedWords', words)
     await reads.read('v2', 'page', load)
     expect(load).toHaveBeenCalledTimes(3)
+    expect(words).toHaveBeenCalledTimes(1)
   })
 
   it('does not keep a read that overlapped the viewer’s change', async () => {
@@ -51,12 +55,29 @@ describe('viewer reads', () => {
         finish = resolve
       })
     const pending = reads.read('v1', 'page', slow)
-    reads.forgetViewer('v1')
+    reads.forget('v1', 'page')
     finish(['like'])
     await pending
     const load = vi.fn(async () => [])
     expect(await reads.read('v1', 'page', load)).toEqual([])
     expect(load).toHaveBeenCalledTimes(1)
+  })
+
+  it("keeps a read that overlapped another viewer's change", async () => {
+    const reads = createViewerReads(() => 0)
+    let finish: (value: string[]) => void = () => {}
+    const slow = () =>
+      new Promise<string[]>((resolve) => {
+        finish = resolve
+      })
+    const pending = reads.read('v1', 'page', slow)
+    reads.forget('v2', 'page')
+    reads.forget('v1', 'mutedWords')
+    finish(['like'])
+    await pending
+    const load = vi.fn(async () => [])
+    expect(await reads.read('v1', 'page', load)).toEqual(['like'])
+    expect(load).not.toHaveBeenCalled()
   })
 
   it('forgets a failed read', async () => {

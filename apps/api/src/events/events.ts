@@ -31,6 +31,8 @@ export type AppEvents = {
   'bookmark.changed': { userId: string; kind: BookmarkKind; targetId: string; bookmarked: boolean }
   /** The person replaced their muted words: their feeds read them again. */
   'mutedWords.changed': { userId: string }
+  /** A person changed which notifications they get, and how. */
+  'notificationSettings.changed': { userId: string }
   /** A session was ended (logout, revoke): its tokens are refused on every instance. */
   'session.revoked': { sessionId: string; userId: string }
   /** Who may do what changed for this person: suspension, role, permissions. */
@@ -113,5 +115,14 @@ export const FEED_EVENTS = [
   'comment.deleted',
   'reaction.changed',
   'repost.changed',
+  'user.changed',
+] as const satisfies readonly EventType[]
+
+/** The events that change what a shared market read shows (`marketTagsChangedBy`). */
+export const MARKET_EVENTS = [
+  'listing.changed',
+  'order.changed',
+  'bookmark.changed',
+  'kyc.decided',
   'user.changed',
 ] as const satisfies readonly EventType[]

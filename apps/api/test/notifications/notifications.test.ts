@@ -194,6 +194,22 @@ describe('the notification inbox', () => {
     expect((await inboxOf(alice)).data).toEqual([])
   })
 
+  it('stops writing a kind at once when it is turned off after some were written', async () => {
+    const [alice, bob] = await users(2)
+    const post = await createPost(alice)
+    await comment(bob, post.id, 'first reply')
+    await waitForInbox(alice, 1)
+    await alice.call('PUT', '/api/notifications/preferences', { reply: false })
+    await comment(bob, post.id, 'second reply')
+    await comment(bob, (await createPost(bob)).id, `cc @${await handleOf(alice)}`)
+    // the mention is written after the reply would have been: by then nothing else came
+    await waitForInbox(alice, 2)
+    expect((await inboxOf(alice)).data.map((item: { kind: string }) => item.kind)).toEqual([
+      'mention',
+      'reply',
+    ])
+  })
+
   it('sends notification.new on the person’s live socket for kinds without a live event of their own', async () => {
     const [alice, bob] = await users(2)
     const post = await createPost(alice)

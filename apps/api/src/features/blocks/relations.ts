@@ -13,12 +13,15 @@ export type Relations = {
 
 type Kind = 'blocked' | 'blockedBy' | 'muted'
 
+/** Where `viewerReads` keeps a viewer's relations. */
+export const RELATIONS_KEY = 'relations'
+
 /**
  * The viewer's blocks both ways and mutes, in one query, kept in `ctx.viewerReads` until
  * either side of a block or a mute changes (`user.relation.changed`).
  */
 export function relationsOf(ctx: AppContext, viewerId: string): Promise<Relations> {
-  return ctx.viewerReads.read(viewerId, 'relations', async () => {
+  return ctx.viewerReads.read(viewerId, RELATIONS_KEY, async () => {
     const rows = await queryRows<{ kind: Kind; id: string }>(
       ctx.db,
       sql`select 'blocked' as kind, ${userBlocks.blockedId} as id from ${userBlocks} where ${userBlocks.blockerId} = ${viewerId}

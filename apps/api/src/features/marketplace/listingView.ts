@@ -24,14 +24,21 @@ export async function presentListings(
   rows: ListingRow[],
   viewerId: string | null,
 ): Promise<Listing[]> {
+  return withViewerFavorites(ctx, await presentListingsToAnyone(ctx, rows), viewerId)
+}
+
+/** Listings as anyone sees them (`viewerFavorited` false): what readers may share. */
+export async function presentListingsToAnyone(
+  ctx: AppContext,
+  rows: ListingRow[],
+): Promise<Listing[]> {
   if (rows.length === 0) return []
   const sellerIds = [...new Set(rows.map((row) => row.sellerId))]
-  const [sellers, favorited, approvals] = await Promise.all([
+  const [sellers, approvals] = await Promise.all([
     ctx.db
       .select({ id: users.id, address: users.address, kycStatus: users.kycStatus })
       .from(users)
       .where(inArray(users.id, sellerIds)),
-    viewerId ? favoritesOf(ctx, viewerId) : NONE,
     daoApprovalsOf(ctx, rows),
   ])
   const sellerById = new Map(sellers.map((seller) => [seller.id, seller]))
@@ -62,21 +69,37 @@ export async function presentListings(
       trustBadges,
       daoApprovals,
       stats: { views: row.views, favorites: row.favorites, sales: row.sales },
-      viewerFavorited: favorited.has(row.id),
+      viewerFavorited: false,
       createdAt: row.createdAt.toISOString(),
       removedByModerators: row.hiddenAt !== null,
     }
   })
 }
 
+/** `listings` with the viewer's favourites marked (shared objects are copied, not changed). */
+export async function withViewerFavorites(
+  ctx: AppContext,
+  listings: Listing[],
+  viewerId: string | null,
+): Promise<Listing[]> {
+  const favorited = viewerId && listings.length > 0 ? await favoritesOf(ctx, viewerId) : NONE
+  if (favorited.size === 0) return listings
+  return listings.map((listing) =>
+    favorited.has(listing.id) ? { ...listing, viewerFavorited: true } : listing,
+  )
+}
+
 const NONE: ReadonlySet<string> = new Set()
+
+/** Where `viewerReads` keeps the listings a viewer favourited. */
+export const FAVORITES_KEY = 'favorites'
 
 /**
  * The listings a person favourited, kept with their own reads until they change one
  * (`bookmark.changed`): most people favourite few or none, and every listing page asked.
  */
 function favoritesOf(ctx: AppContext, userId: string): Promise<ReadonlySet<string>> {
-  return ctx.viewerReads.read(userId, 'favorites', async () => {
+  return ctx.viewerReads.read(userId, FAVORITES_KEY, async () => {
     const rows = await ctx.db
       .select({ listingId: listingFavorites.listingId })
       .from(listingFavorites)

@@ -20,7 +20,13 @@ import type { Viewer } from '../../http/viewer.ts'
 import { refuseFlaggedLinks } from '../linkSafety/refuseFlaggedLinks.ts'
 import { ownedMediaIds } from '../media/service.ts'
 import { dayOf, trimDecimal } from './decimals.ts'
-import { type ListingRow, presentListing } from './listingView.ts'
+import {
+  type ListingRow,
+  presentListing,
+  presentListingsToAnyone,
+  withViewerFavorites,
+} from './listingView.ts'
+import { marketReadTags, marketSecond } from './marketTags.ts'
 
 export type ListingInput = {
   title: string
@@ -58,22 +64,39 @@ export async function createListing(ctx: AppContext, viewer: Viewer, input: List
 }
 
 export async function getListing(ctx: AppContext, listingId: string, viewerId: string | null) {
-  return presentVisible(ctx, await findListing(ctx, listingId), viewerId)
+  return (await readVisible(ctx, listingId, viewerId)).listing
 }
 
 /** A listing page: the listing as `getListing` gives it, counting the view. */
 export async function viewListing(ctx: AppContext, listingId: string, viewerId: string | null) {
-  const row = await findListing(ctx, listingId)
-  const listing = await presentVisible(ctx, row, viewerId)
+  const { row, listing } = await readVisible(ctx, listingId, viewerId)
   await recordView(ctx, row, viewerId)
   return listing
 }
 
-// a removed listing is its seller's alone
-function presentVisible(ctx: AppContext, row: ListingRow, viewerId: string | null) {
+/** How long readers share a listing's reading: its counts may lag by as much. */
+const SHARED_LISTING_MS = 1000
+
+/**
+ * The listing as `viewerId` sees it. Its readers share the reading for a moment, as they share
+ * market pages, until something it shows changes; a removed listing is its seller's alone.
+ */
+async function readVisible(ctx: AppContext, listingId: string, viewerId: string | null) {
+  const { row, shown } = await ctx.sharedReads.read(
+    `listing:${marketSecond(ctx.clock.now())}:${listingId}`,
+    SHARED_LISTING_MS,
+    async () => {
+      const found = await findListing(ctx, listingId)
+      const [presented] = await presentListingsToAnyone(ctx, [found])
+      if (!presented) throw new Error(`listing ${listingId} could not be presented`)
+      return { row: found, shown: presented }
+    },
+    ({ row: found }) => marketReadTags([found]),
+  )
   if (row.status === 'removed' && row.sellerId !== viewerId)
     throw new NotFoundError('LISTING_NOT_FOUND')
-  return presentListing(ctx, row, viewerId)
+  const [listing] = await withViewerFavorites(ctx, [shown], viewerId)
+  return { row, listing: listing ?? shown }
 }
 
 /** The seller edits; changing what was certified drops the certificate. */

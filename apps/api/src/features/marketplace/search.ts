@@ -17,20 +17,41 @@ import {
   valueAt,
   valueWithin,
 } from './listingValue.ts'
-import { type ListingRow, listingColumns, presentListings } from './listingView.ts'
+import {
+  type ListingRow,
+  listingColumns,
+  presentListingsToAnyone,
+  withViewerFavorites,
+} from './listingView.ts'
+import { marketReadTags, marketSecond } from './marketTags.ts'
 
 type PositionedRow = ListingRow & { position: string }
+
+/** How long readers share a search's page: its listings' counts may lag by as much. */
+const SHARED_PAGE_MS = 1000
 
 /**
  * Active listings matching a full-text query and filters, in one of four orders, each on
  * a keyset cursor. Relevance is PostgreSQL's rank of title (weight A) and description (B);
- * prices compare by value (see `unitRates`).
+ * prices compare by value (see `unitRates`). Readers share a page for a moment, as they share
+ * feed pages, until something it shows changes (`marketTagsChangedBy`); each then sees their
+ * own favourites on it.
  */
 export async function searchListings(
   ctx: AppContext,
   viewerId: string | null,
   search: ListingSearch,
 ) {
+  const { data, nextCursor } = await ctx.sharedReads.read(
+    `market:${marketSecond(ctx.clock.now())}:${JSON.stringify(search)}`,
+    SHARED_PAGE_MS,
+    () => searchForAnyone(ctx, search),
+    (page) => page.tags,
+  )
+  return { data: await withViewerFavorites(ctx, data, viewerId), nextCursor }
+}
+
+async function searchForAnyone(ctx: AppContext, search: ListingSearch) {
   const cursor = decodeCursor(search.cursor)
   const query = search.q ? sql`websearch_to_tsquery('english', ${search.q})` : null
   const sort = search.sort ?? (query ? 'relevance' : 'newest')
@@ -71,8 +92,9 @@ export async function searchListings(
     id: row.id,
   }))
   return {
-    data: await presentListings(ctx, page, viewerId),
+    data: await presentListingsToAnyone(ctx, page),
     nextCursor,
+    tags: marketReadTags(page),
   }
 }
 

@@ -3,9 +3,12 @@ import { asc, eq } from 'drizzle-orm'
 import type { AppContext } from '../../context.ts'
 import { mutedWords } from '../../db/schema/mutedWords.ts'
 
+/** Where `viewerReads` keeps a viewer's muted words. */
+export const MUTED_WORDS_KEY = 'mutedWords'
+
 /** The viewer's muted words in their order; kept per viewer until they change them. */
 export function readMutedWords(ctx: AppContext, userId: string): Promise<MutedWord[]> {
-  return ctx.viewerReads.read(userId, 'mutedWords', () =>
+  return ctx.viewerReads.read(userId, MUTED_WORDS_KEY, () =>
     ctx.db
       .select({ text: mutedWords.text, tagsOnly: mutedWords.tagsOnly })
       .from(mutedWords)

@@ -9,18 +9,26 @@ import {
 } from '@agora/domain'
 import { eq } from 'drizzle-orm'
 import type { AppContext } from '../../context.ts'
-import type { Db } from '../../db/client.ts'
 import { notificationPreferences } from '../../db/schema/notifications.ts'
 
 type Row = typeof notificationPreferences.$inferSelect
 
-/** A person's notification settings: what they chose, and the defaults for the rest. */
-export async function readSettings(ctx: { db: Db }, userId: string): Promise<NotificationSettings> {
-  const [row] = await ctx.db
-    .select()
-    .from(notificationPreferences)
-    .where(eq(notificationPreferences.userId, userId))
-  return settingsOf(row)
+/** Where `viewerReads` keeps a person's notification settings. */
+export const NOTIFICATION_SETTINGS_KEY = 'notificationSettings'
+
+/**
+ * A person's notification settings: what they chose, and the defaults for the rest. Kept with
+ * their own reads until they change them (`notificationSettings.changed`): every notification
+ * for them asks, when it is written and again when it is delivered.
+ */
+export function readSettings(ctx: AppContext, userId: string): Promise<NotificationSettings> {
+  return ctx.viewerReads.read(userId, NOTIFICATION_SETTINGS_KEY, async () => {
+    const [row] = await ctx.db
+      .select()
+      .from(notificationPreferences)
+      .where(eq(notificationPreferences.userId, userId))
+    return settingsOf(row)
+  })
 }
 
 function settingsOf(row: Row | undefined): NotificationSettings {
@@ -42,7 +50,7 @@ export async function updateSettings(
   change: UpdateNotificationSettings,
 ) {
   const { channels: channelChange, quietHours, ...inAppChange } = change
-  return ctx.db.transaction(async (tx) => {
+  const updated = await ctx.db.transaction(async (tx) => {
     const [row] = await tx
       .select()
       .from(notificationPreferences)
@@ -68,4 +76,6 @@ export async function updateSettings(
       .onConflictDoUpdate({ target: notificationPreferences.userId, set })
     return settingsOf({ userId, ...set })
   })
+  ctx.events.publish('notificationSettings.changed', { userId })
+  return updated
 }

@@ -1,9 +1,10 @@
-import type { InboxNotification, NotificationKind } from '@agora/domain'
+import type { InboxNotification } from '@agora/domain'
 import { and, desc, eq, inArray, isNull, sql } from 'drizzle-orm'
 import type { AppContext } from '../../context.ts'
 import { cursorTime, decodeCursor, keysetBefore, toPage } from '../../db/cursor.ts'
-import { notificationPreferences, notifications } from '../../db/schema/notifications.ts'
+import { notifications } from '../../db/schema/notifications.ts'
 import type { NotificationDraft } from './notificationDraft.ts'
+import { readSettings } from './settings.ts'
 
 // the latest actors a grouped notification names
 const GROUP_ACTORS = 50
@@ -21,10 +22,16 @@ export async function storeNotifications(
   at: Date = ctx.clock.now(),
 ) {
   if (drafts.length === 0) return []
-  const off = await turnedOff(ctx, [...new Set(drafts.map((draft) => draft.userId))])
+  const recipients = [...new Set(drafts.map((draft) => draft.userId))]
+  const settings = new Map(
+    await Promise.all(
+      recipients.map(async (userId) => [userId, await readSettings(ctx, userId)] as const),
+    ),
+  )
   const written: Row[] = []
   for (const draft of drafts) {
-    if (off.get(draft.userId)?.has(draft.kind)) continue
+    // turned off in the inbox
+    if (settings.get(draft.userId)?.[draft.kind] === false) continue
     written.push(
       draft.groupKey ? await storeGrouped(ctx, draft, at) : await storeOne(ctx, draft, at),
     )
@@ -92,23 +99,6 @@ function merged(current: unknown, draft: NotificationDraft) {
     actorIds: [actor, ...old.actorIds.filter((id) => id !== actor)].slice(0, GROUP_ACTORS),
     count: known ? old.count : old.count + 1,
   }
-}
-
-async function turnedOff(ctx: AppContext, userIds: string[]) {
-  const rows = await ctx.db
-    .select()
-    .from(notificationPreferences)
-    .where(inArray(notificationPreferences.userId, userIds))
-  return new Map(
-    rows.map((row) => [
-      row.userId,
-      new Set(
-        Object.entries(row.inApp as Record<string, boolean>)
-          .filter(([, on]) => !on)
-          .map(([kind]) => kind as NotificationKind),
-      ),
-    ]),
-  )
 }
 
 export function presentNotification(row: Row): InboxNotification {

@@ -5,17 +5,29 @@ import { pollVotes, postPolls } from '../../db/schema/polls.ts'
 
 type PollRow = typeof postPolls.$inferSelect
 
+/** Past this many, the posts known to have no poll are forgotten (and asked about again). */
+const MAX_KNOWN_POLLLESS = 50_000
+/**
+ * Posts known to have no poll. A poll is written in its post's own transaction and never
+ * added later, so a post seen without one never has one: most pages then need no poll read.
+ * (Post ids are random UUIDs, so one set serves every database this process opens.)
+ */
+const pollless = new Set<string>()
+
 /**
  * The polls of a page of posts, by post id, with the viewer's choices: one read for the
- * polls and, when the page has polls and someone signed in is reading, one for their votes.
+ * polls of the posts not known to have none and, when the page has polls and someone signed
+ * in is reading, one for their votes.
  */
 export async function pollsOf(
   ctx: AppContext,
   postIds: string[],
   viewerId: string | null,
 ): Promise<ReadonlyMap<string, Poll>> {
-  if (postIds.length === 0) return new Map()
-  const rows = await ctx.db.select().from(postPolls).where(inArray(postPolls.postId, postIds))
+  const asked = postIds.filter((postId) => !pollless.has(postId))
+  if (asked.length === 0) return new Map()
+  const rows = await ctx.db.select().from(postPolls).where(inArray(postPolls.postId, asked))
+  rememberPollless(asked, rows)
   if (rows.length === 0) return new Map()
   const choices = viewerId
     ? await viewerChoicesOf(
@@ -28,6 +40,12 @@ export async function pollsOf(
   return new Map(
     rows.map((row) => [row.postId, presentPoll(row, choices.get(row.postId) ?? null, now)]),
   )
+}
+
+function rememberPollless(asked: string[], rows: PollRow[]) {
+  if (pollless.size + asked.length > MAX_KNOWN_POLLLESS) pollless.clear()
+  const polled = new Set(rows.map((row) => row.postId))
+  for (const postId of asked) if (!polled.has(postId)) pollless.add(postId)
 }
 
 /** The same polls with `viewerId`'s choices, for the posts where they voted. */

@@ -42,26 +42,63 @@ const viewerStateQuery = preparedPerDb((db) =>
     .prepare('viewer_post_state'),
 )
 
-/** The viewer's own marks on these posts; kept per viewer until they change one. */
-export function viewerStateOf(
+/**
+ * How long after a viewer's known marks were started a post must be written to be known
+ * unmarked: posts written by another instance carry its clock, which may run a little ahead.
+ */
+const CLOCK_SKEW_MS = 1_000
+/** Past this many posts a viewer's known marks start again (they are read again as asked). */
+const MAX_KNOWN_POSTS = 2_000
+
+/**
+ * The viewer's marks by post, as far as they have been read. A post written after
+ * `unmarkedAfter` has none of theirs: marking it would have forgotten these (`reaction.changed`,
+ * `bookmark.changed` and `repost.changed` forget the viewer's reads, on every instance).
+ */
+/** Where `viewerReads` keeps a viewer's marks (`KnownMarks`). */
+export const MARKS_KEY = 'marks'
+
+type KnownMarks = { unmarkedAfter: number; byPost: Map<string, Mark[]> }
+
+/**
+ * The viewer's own marks on these posts. Kept per viewer until they change one, and read only
+ * for posts not asked about before, written before the viewer's marks were started: a feed that
+ * moved on by a few new posts costs no query.
+ */
+export async function viewerStateOf(
   ctx: AppContext,
   viewerId: string | null,
-  posts: { id: string }[],
+  posts: Array<{ id: string; createdAt: Date | string }>,
 ): Promise<ViewerState> {
-  if (!viewerId || posts.length === 0) return Promise.resolve(NONE)
-  const postIds = posts.map((post) => post.id)
-  return ctx.viewerReads.read(viewerId, `state:${postIds.join(',')}`, async () => {
-    const rows = await viewerStateQuery(ctx.db).execute({ viewerId, postIds })
-    const state = {
-      reactions: new Map<string, ReactionType[]>(),
-      bookmarked: new Set<string>(),
-      reposted: new Set<string>(),
+  if (!viewerId || posts.length === 0) return NONE
+  const known = await ctx.viewerReads.read<KnownMarks>(viewerId, MARKS_KEY, async () => ({
+    unmarkedAfter: ctx.clock.now().getTime() + CLOCK_SKEW_MS,
+    byPost: new Map(),
+  }))
+  const unknown = posts.filter((post) => !known.byPost.has(post.id))
+  const toRead = unknown.filter((post) => new Date(post.createdAt).getTime() <= known.unmarkedAfter)
+  if (known.byPost.size + unknown.length > MAX_KNOWN_POSTS) known.byPost.clear()
+  for (const post of unknown) known.byPost.set(post.id, [])
+  if (toRead.length > 0) {
+    const postIds = toRead.map((post) => post.id)
+    for (const { postId, mark } of await viewerStateQuery(ctx.db).execute({ viewerId, postIds }))
+      known.byPost.get(postId)?.push(mark)
+  }
+  return stateOf(posts, known)
+}
+
+function stateOf(posts: Array<{ id: string }>, known: KnownMarks): ViewerState {
+  const state = {
+    reactions: new Map<string, ReactionType[]>(),
+    bookmarked: new Set<string>(),
+    reposted: new Set<string>(),
+  }
+  for (const { id } of posts) {
+    for (const mark of known.byPost.get(id) ?? []) {
+      if (mark === 'bookmark') state.bookmarked.add(id)
+      else if (mark === 'repost') state.reposted.add(id)
+      else state.reactions.set(id, [...(state.reactions.get(id) ?? []), mark])
     }
-    for (const { postId, mark } of rows) {
-      if (mark === 'bookmark') state.bookmarked.add(postId)
-      else if (mark === 'repost') state.reposted.add(postId)
-      else state.reactions.set(postId, [...(state.reactions.get(postId) ?? []), mark])
-    }
-    return state
-  })
+  }
+  return state
 }
