@@ -14,6 +14,16 @@ function queryLike(rows: string[]) {
   return { runs, load: () => query as unknown as Promise<string[]> }
 }
 
+/** A load that finishes when the test says so. */
+function slowLoad() {
+  let finish: (value: string[]) => void = () => {}
+  const slow = () =>
+    new Promise<string[]>((resolve) => {
+      finish = resolve
+    })
+  return { slow, finish: (value: string[]) => finish(value) }
+}
+
 describe('viewer reads', () => {
   it('runs a query builder once for all who await it, and keeps its rows', async () => {
     const reads = createViewerReads(() => 0)
@@ -49,11 +59,7 @@ describe('viewer reads', () => {
 
   it('does not keep a read that overlapped the viewer’s change', async () => {
     const reads = createViewerReads(() => 0)
-    let finish: (value: string[]) => void = () => {}
-    const slow = () =>
-      new Promise<string[]>((resolve) => {
-        finish = resolve
-      })
+    const { slow, finish } = slowLoad()
     const pending = reads.read('v1', 'page', slow)
     reads.forget('v1', 'page')
     finish(['like'])
@@ -65,11 +71,7 @@ describe('viewer reads', () => {
 
   it("keeps a read that overlapped another viewer's change", async () => {
     const reads = createViewerReads(() => 0)
-    let finish: (value: string[]) => void = () => {}
-    const slow = () =>
-      new Promise<string[]>((resolve) => {
-        finish = resolve
-      })
+    const { slow, finish } = slowLoad()
     const pending = reads.read('v1', 'page', slow)
     reads.forget('v2', 'page')
     reads.forget('v1', 'mutedWords')

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
 import { fundedWallet } from '../chain/fundedWallets.ts'
+import { sharedReadLookups } from '../sharedReadLookups.ts'
 import { createTestApp, type TestApp } from '../testApp.ts'
 import { createListing, placeOrder, type Trader, trader } from './market.ts'
 
@@ -25,10 +26,7 @@ const listingFor = async (who: Trader, id: string) => {
   return { status: res.statusCode, listing: res.json().data as Shown }
 }
 
-const sharedReads = async (outcome: 'hit' | 'miss') =>
-  (await app.ctx.metrics.cacheLookups.get()).values.find(
-    ({ labels }) => labels.cache === 'shared_reads' && labels.outcome === outcome,
-  )?.value ?? 0
+const sharedReads = (outcome: 'hit' | 'miss') => sharedReadLookups(app, outcome)
 
 // market pages and listings are shared between readers for a moment, as feed pages are
 describe('market reads shared between readers', () => {

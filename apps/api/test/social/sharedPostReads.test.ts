@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { sharedReadLookups } from '../sharedReadLookups.ts'
 import { createTestApp, type TestApp } from '../testApp.ts'
 import { createPost, type SignedInUser, signedInUser } from './users.ts'
 
@@ -20,10 +21,7 @@ const postFor = async (user: SignedInUser | null, postId: string) => {
   return { status: res.statusCode, post: res.json().data }
 }
 
-const sharedReads = async (outcome: 'hit' | 'miss') =>
-  (await app.ctx.metrics.cacheLookups.get()).values.find(
-    ({ labels }) => labels.cache === 'shared_reads' && labels.outcome === outcome,
-  )?.value ?? 0
+const sharedReads = (outcome: 'hit' | 'miss') => sharedReadLookups(app, outcome)
 
 // readers of one post share its reading for a moment, as they share feed pages
 describe('a post read by id, shared between readers', () => {
