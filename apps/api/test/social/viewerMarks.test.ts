@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { reactions } from '../../src/db/schema/social.ts'
+import { MARKS_KEY, viewerStateOf } from '../../src/features/posts/viewerState.ts'
 import { testClock } from '../clock.ts'
 import { createTestApp, type TestApp } from '../testApp.ts'
 import { createPost, type SignedInUser, signedInUser } from './users.ts'
@@ -35,6 +36,21 @@ describe("a reader's own marks on feed pages", () => {
     await bob.call('POST', `/api/posts/${older.id}/reactions`, { type: 'fire' })
     clock.advance(60_000)
     expect(await marksOf(bob, older.id)).toEqual(['fire'])
+  })
+
+  it('gives asks at once the marks being read, not none', async () => {
+    const older = await createPost(alice, { content: 'asked about twice at once' })
+    const olderPost = { id: older.id, createdAt: clock.now() }
+    clock.advance(60_000)
+    await bob.call('POST', `/api/posts/${older.id}/reactions`, { type: 'love' })
+    // bob's marks start again (the reaction's answer had read them), with another post …
+    app.ctx.viewerReads.forget(bob.id, MARKS_KEY)
+    await viewerStateOf(app.ctx, bob.id, [{ id: crypto.randomUUID(), createdAt: clock.now() }])
+    // … then two asks about the older one at once: one reads, the other waits for that read
+    const ask = () => viewerStateOf(app.ctx, bob.id, [olderPost])
+    const [first, second] = await Promise.all([ask(), ask()])
+    expect(first.reactions.get(older.id)).toEqual(['love'])
+    expect(second.reactions.get(older.id)).toEqual(['love'])
   })
 
   it('knows a post written after that has none of theirs, without reading it', async () => {

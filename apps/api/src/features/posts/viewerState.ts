@@ -50,15 +50,18 @@ const CLOCK_SKEW_MS = 1_000
 /** Past this many posts a viewer's known marks start again (they are read again as asked). */
 const MAX_KNOWN_POSTS = 2_000
 
-/**
- * The viewer's marks by post, as far as they have been read. A post written after
- * `unmarkedAfter` has none of theirs: marking it would have forgotten these (`reaction.changed`,
- * `bookmark.changed` and `repost.changed` forget the viewer's reads, on every instance).
- */
 /** Where `viewerReads` keeps a viewer's marks (`KnownMarks`). */
 export const MARKS_KEY = 'marks'
 
-type KnownMarks = { unmarkedAfter: number; byPost: Map<string, Mark[]> }
+/**
+ * The viewer's marks by post, as far as they have been read (or are being read). A post written
+ * after `unmarkedAfter` has none of theirs: marking it would have forgotten these
+ * (`reaction.changed`, `bookmark.changed` and `repost.changed` forget the viewer's marks, on every
+ * instance).
+ */
+type KnownMarks = { unmarkedAfter: number; byPost: Map<string, Promise<readonly Mark[]>> }
+
+const UNMARKED: Promise<readonly Mark[]> = Promise.resolve([])
 
 /**
  * The viewer's own marks on these posts. Kept per viewer until they change one, and read only
@@ -76,28 +79,43 @@ export async function viewerStateOf(
     byPost: new Map(),
   }))
   const unknown = posts.filter((post) => !known.byPost.has(post.id))
-  const toRead = unknown.filter((post) => new Date(post.createdAt).getTime() <= known.unmarkedAfter)
   if (known.byPost.size + unknown.length > MAX_KNOWN_POSTS) known.byPost.clear()
-  for (const post of unknown) known.byPost.set(post.id, [])
-  if (toRead.length > 0) {
-    const postIds = toRead.map((post) => post.id)
-    for (const { postId, mark } of await viewerStateQuery(ctx.db).execute({ viewerId, postIds }))
-      known.byPost.get(postId)?.push(mark)
-  }
-  return stateOf(posts, known)
+  const toRead = unknown.filter((post) => new Date(post.createdAt).getTime() <= known.unmarkedAfter)
+  for (const post of unknown) known.byPost.set(post.id, UNMARKED)
+  if (toRead.length > 0) readMarks(ctx, viewerId, toRead, known)
+  const marks = await Promise.all(
+    posts.map(async (post) => [post.id, (await known.byPost.get(post.id)) ?? []] as const),
+  )
+  return stateOf(marks)
 }
 
-function stateOf(posts: Array<{ id: string }>, known: KnownMarks): ViewerState {
+/** Reads the viewer's marks on `posts` into `known`; concurrent asks for them wait on it. */
+function readMarks(ctx: AppContext, viewerId: string, posts: { id: string }[], known: KnownMarks) {
+  const postIds = posts.map((post) => post.id)
+  const read = viewerStateQuery(ctx.db).execute({ viewerId, postIds })
+  for (const postId of postIds) {
+    const marks = read.then((rows) =>
+      rows.filter((row) => row.postId === postId).map((row) => row.mark),
+    )
+    known.byPost.set(postId, marks)
+    // a failed read is not kept: the next ask reads again
+    marks.catch(() => {
+      if (known.byPost.get(postId) === marks) known.byPost.delete(postId)
+    })
+  }
+}
+
+function stateOf(marks: ReadonlyArray<readonly [string, readonly Mark[]]>): ViewerState {
   const state = {
     reactions: new Map<string, ReactionType[]>(),
     bookmarked: new Set<string>(),
     reposted: new Set<string>(),
   }
-  for (const { id } of posts) {
-    for (const mark of known.byPost.get(id) ?? []) {
-      if (mark === 'bookmark') state.bookmarked.add(id)
-      else if (mark === 'repost') state.reposted.add(id)
-      else state.reactions.set(id, [...(state.reactions.get(id) ?? []), mark])
+  for (const [postId, ofPost] of marks) {
+    for (const mark of ofPost) {
+      if (mark === 'bookmark') state.bookmarked.add(postId)
+      else if (mark === 'repost') state.reposted.add(postId)
+      else state.reactions.set(postId, [...(state.reactions.get(postId) ?? []), mark])
     }
   }
   return state
