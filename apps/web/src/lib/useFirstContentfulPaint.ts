@@ -1,8 +1,7 @@
 import { useEffect, useState } from 'react'
 import { afterFirstContentfulPaint } from './afterFirstContentfulPaint.ts'
 
-const hasPainted = () =>
-  performance.getEntriesByName?.('first-contentful-paint', 'paint').length > 0
+const hasPainted = () => performance.getEntriesByName('first-contentful-paint', 'paint').length > 0
 
 /**
  * Whether the page has had its first contentful paint. What renders or fetches only then

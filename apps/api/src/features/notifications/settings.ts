@@ -7,7 +7,7 @@ import {
   type QuietHours,
   type UpdateNotificationSettings,
 } from '@agora/domain'
-import { eq } from 'drizzle-orm'
+import { eq, inArray } from 'drizzle-orm'
 import type { AppContext } from '../../context.ts'
 import { notificationPreferences } from '../../db/schema/notifications.ts'
 
@@ -29,6 +29,27 @@ export function readSettings(ctx: AppContext, userId: string): Promise<Notificat
       .where(eq(notificationPreferences.userId, userId))
     return settingsOf(row)
   })
+}
+
+/**
+ * The settings of everyone in `userIds`. One person's are their kept ones (`readSettings`); many
+ * (a community's members told of a vote) are read at once and not kept, for keeping thousands
+ * would push every reader's kept reads out.
+ */
+export async function readSettingsOf(
+  ctx: AppContext,
+  userIds: string[],
+): Promise<ReadonlyMap<string, NotificationSettings>> {
+  const [only] = userIds
+  if (userIds.length === 1 && only) return new Map([[only, await readSettings(ctx, only)]])
+  const rows = userIds.length
+    ? await ctx.db
+        .select()
+        .from(notificationPreferences)
+        .where(inArray(notificationPreferences.userId, userIds))
+    : []
+  const byUser = new Map(rows.map((row) => [row.userId, row]))
+  return new Map(userIds.map((userId) => [userId, settingsOf(byUser.get(userId))]))
 }
 
 function settingsOf(row: Row | undefined): NotificationSettings {

@@ -4,7 +4,7 @@ import type { AppContext } from '../../context.ts'
 import { cursorTime, decodeCursor, keysetBefore, toPage } from '../../db/cursor.ts'
 import { notifications } from '../../db/schema/notifications.ts'
 import type { NotificationDraft } from './notificationDraft.ts'
-import { readSettings } from './settings.ts'
+import { readSettingsOf } from './settings.ts'
 
 // the latest actors a grouped notification names
 const GROUP_ACTORS = 50
@@ -22,12 +22,7 @@ export async function storeNotifications(
   at: Date = ctx.clock.now(),
 ) {
   if (drafts.length === 0) return []
-  const recipients = [...new Set(drafts.map((draft) => draft.userId))]
-  const settings = new Map(
-    await Promise.all(
-      recipients.map(async (userId) => [userId, await readSettings(ctx, userId)] as const),
-    ),
-  )
+  const settings = await readSettingsOf(ctx, [...new Set(drafts.map((draft) => draft.userId))])
   const written: Row[] = []
   for (const draft of drafts) {
     // turned off in the inbox
